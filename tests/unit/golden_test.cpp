@@ -1,0 +1,106 @@
+// Golden tests: every folder tests/fixtures/<family>/<rule>/ holds a small bank (bank/) and the
+// exact output `qbank lint bank` must give (expected.txt: the text format plus the exit code).
+// The whole output is compared, so every diagnostic must be claimed by the fixture.
+//
+// To accept new output after reviewing it:  QBANK_UPDATE_GOLDENS=1 ctest --test-dir build -R Golden
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
+
+#include "checks/catalog.h"
+#include "core/errors.h"
+#include "lint/linter.h"
+#include "output/render.h"
+#include "test_util.h"
+
+namespace qbank {
+namespace {
+namespace fs = std::filesystem;
+
+std::vector<std::string> fixture_names() {
+  std::vector<std::string> out;
+  const fs::path root = test::tests_dir() / "fixtures";
+  for (const auto& family : fs::directory_iterator(root)) {
+    if (!family.is_directory()) continue;
+    for (const auto& rule : fs::directory_iterator(family.path())) {
+      if (fs::exists(rule.path() / "bank")) {
+        out.push_back(family.path().filename().string() + "/" + rule.path().filename().string());
+      }
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Lints bank/ of a fixture from inside the fixture folder, as a user would.
+std::string lint_fixture(const fs::path& dir, unsigned jobs) {
+  const fs::path old = fs::current_path();
+  fs::current_path(dir);
+  std::ostringstream out;
+  RealFileSystem fs;
+  LintOptions options;
+  options.paths = {"bank"};
+  options.jobs = jobs;
+  options.suggestions = true;
+  RenderOptions ro;
+  try {
+    LintResult r = run_lint(fs, options);
+    render_text(r, out, ro);
+    out << "exit code: " << (r.summary.errors > 0 ? 1 : 0) << "\n";
+  } catch (const ConfigError& e) {
+    LintResult r;
+    r.diagnostics = e.diagnostics();
+    ro.show_summary = false;
+    render_text(r, out, ro);
+    out << "exit code: 2\n";
+  }
+  fs::current_path(old);
+  return out.str();
+}
+
+class Golden : public testing::TestWithParam<std::string> {};
+
+TEST_P(Golden, OutputMatchesExpected) {
+  const fs::path dir = test::tests_dir() / "fixtures" / GetParam();
+  const fs::path expected_file = dir / "expected.txt";
+  const std::string actual = lint_fixture(dir, 2);
+  if (const char* update = std::getenv("QBANK_UPDATE_GOLDENS"); update && std::string(update) == "1") {
+    test::write_file(expected_file, actual);
+    GTEST_SKIP() << "updated " << expected_file;
+  }
+  ASSERT_TRUE(fs::exists(expected_file)) << "missing " << expected_file << "; run with QBANK_UPDATE_GOLDENS=1";
+  EXPECT_EQ(test::read_file(expected_file), actual) << "fixture " << GetParam();
+}
+
+TEST_P(Golden, OneThreadGivesTheSameBytes) {
+  const fs::path dir = test::tests_dir() / "fixtures" / GetParam();
+  EXPECT_EQ(lint_fixture(dir, 1), lint_fixture(dir, 4));
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, Golden, testing::ValuesIn(fixture_names()),
+                         [](const testing::TestParamInfo<std::string>& info) {
+                           std::string name = info.param;
+                           for (char& c : name) {
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           }
+                           return name;
+                         });
+
+// A newcomer finds a rule's fixture from its id: tests/fixtures/<family>/<rule>/.
+TEST(GoldenCoverage, EveryBuiltinRuleHasAFixtureThatProducesIt) {
+  const auto names = fixture_names();
+  for (const RuleInfo* rule : RuleCatalog::builtin().all()) {
+    const bool has = std::find(names.begin(), names.end(), rule->id) != names.end();
+    EXPECT_TRUE(has) << "no fixture tests/fixtures/" << rule->id << "/ for rule " << rule->id;
+    if (!has) continue;
+    const std::string expected = test::read_file(test::tests_dir() / "fixtures" / rule->id / "expected.txt");
+    EXPECT_NE(expected.find("[" + rule->id + "]"), std::string::npos)
+        << "the fixture of " << rule->id << " does not produce it";
+  }
+}
+
+}  // namespace
+}  // namespace qbank

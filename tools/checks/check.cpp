@@ -1,0 +1,47 @@
+#include "checks/check.h"
+
+#include <mutex>
+
+#include "core/text/analyzer.h"
+
+namespace qbank {
+
+struct LintContext::Lazy {
+  std::once_flag analyzer_once;
+  std::shared_ptr<const TextAnalyzer> analyzer;
+};
+
+LintContext::LintContext(const Bank& b, const Config& c, const RuleCatalog& cat)
+    : bank(b), config(c), catalog(cat), lazy_(std::make_unique<Lazy>()) {}
+
+LintContext::~LintContext() = default;
+
+bool LintContext::enabled(std::string_view rule) const {
+  std::optional<Severity> family_setting;
+  bool family_set = false;
+  for (const auto& o : config.overrides) {
+    if (o.rule == rule) return o.severity.has_value();
+    if (o.rule == rule_family(rule)) {
+      family_set = true;
+      family_setting = o.severity;
+    }
+  }
+  return !family_set || family_setting.has_value();
+}
+
+const TextAnalyzer& LintContext::analyzer() const {
+  std::call_once(lazy_->analyzer_once,
+                 [&] { lazy_->analyzer = TextAnalyzer::load(config.rules_dir, config.language); });
+  return *lazy_->analyzer;
+}
+
+Diagnostic make_diagnostic(std::string_view rule, const std::string& file, Span span, std::string message) {
+  Diagnostic d;
+  d.rule = std::string(rule);
+  d.file = file;
+  d.span = span;
+  d.message = std::move(message);
+  return d;
+}
+
+}  // namespace qbank

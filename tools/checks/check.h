@@ -1,0 +1,66 @@
+// A check: one class that reports one or more rules of one family. Checks are created by the
+// registry (registry.cpp), prepared once per run, then called per question (concurrently, from
+// several threads) and once for the whole bank.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "checks/catalog.h"
+#include "core/config.h"
+#include "core/diagnostic.h"
+#include "core/model.h"
+
+namespace qbank {
+
+class TextAnalyzer;
+
+class LintContext {
+ public:
+  LintContext(const Bank& bank, const Config& config, const RuleCatalog& catalog);
+  ~LintContext();
+
+  const Bank& bank;
+  const Config& config;
+  const RuleCatalog& catalog;
+  unsigned jobs = 1;               // threads a check may use in prepare()/check_bank()
+  bool suggestions = true;         // spelling suggestions (off with --no-suggest)
+  std::filesystem::path cache_dir; // empty: no cache between runs
+
+  // False when the rule (or its family) is turned off in qbank.toml; checks skip its work.
+  bool enabled(std::string_view rule) const;
+  // The shared Dutch text analyser (NFC, folding, stop words, Snowball stemming), created on
+  // first use. Throws ConfigError when its data in rules/ is broken.
+  const TextAnalyzer& analyzer() const;
+
+ private:
+  struct Lazy;
+  std::unique_ptr<Lazy> lazy_;
+};
+
+// Builds a diagnostic; the run sets its final severity from the catalog and qbank.toml.
+Diagnostic make_diagnostic(std::string_view rule, const std::string& file, Span span, std::string message);
+
+class Check {
+ public:
+  virtual ~Check() = default;
+  // A short name for profiles and errors ("spelling", "answer-key").
+  virtual std::string_view name() const = 0;
+  // Rules this check defines at run time (data rules loaded from rules/); built-in rules come
+  // from their docs. Called before prepare().
+  virtual std::vector<RuleInfo> runtime_rules(const Config& config) { return {}; }
+  // Whole-bank preparation before the per-question pass (indexes, IDF tables, dictionaries).
+  // May throw ConfigError.
+  virtual void prepare(const LintContext& context) {}
+  // One question. Called concurrently: must not modify shared state.
+  virtual void check_question(const Question& question, const LintContext& context,
+                              std::vector<Diagnostic>& out) const {}
+  // One topic (also concurrently).
+  virtual void check_topic(const Topic& topic, const LintContext& context, std::vector<Diagnostic>& out) const {}
+  // The whole bank, after the per-question pass. Single call.
+  virtual void check_bank(const LintContext& context, std::vector<Diagnostic>& out) const {}
+};
+
+}  // namespace qbank

@@ -1,0 +1,22 @@
+// Each subcommand lives in its own file and adds itself to the application here. A command's
+// callback stores the process exit code: 0 clean, 1 findings, 2 usage/configuration/internal.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace qbank::cli {
+
+struct ExitCode {
+  int value = 0;
+};
+
+void add_lint_command(CLI::App& app, ExitCode& exit);
+void add_rules_commands(CLI::App& app, ExitCode& exit);
+
+// Shared helpers.
+// True when colour is wanted on this stream: a terminal, and NO_COLOR unset.
+bool use_color(int fd);
+// Prints a configuration error's diagnostics to stderr.
+void print_config_error(const std::exception& error);
+
+}  // namespace qbank::cli

@@ -1,0 +1,32 @@
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "core/errors.h"
+#include "output/render.h"
+
+namespace qbank::cli {
+
+bool use_color(int fd) {
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color && *no_color) return false;
+  return ::isatty(fd) == 1;
+}
+
+void print_config_error(const std::exception& error) {
+  if (const auto* ce = dynamic_cast<const ConfigError*>(&error)) {
+    LintResult r;
+    r.diagnostics = ce->diagnostics();
+    RenderOptions o;
+    o.color = use_color(2);
+    o.show_summary = false;
+    render_text(r, std::cerr, o);
+    std::cerr << "qbank: configuratiefout; er is niets gecontroleerd (exitcode 2)\n";
+  } else {
+    std::cerr << "qbank: " << error.what() << "\n";
+  }
+}
+
+}  // namespace qbank::cli

@@ -1,0 +1,28 @@
+// qbank: author, lint and export banks of Dutch multiple-choice questions.
+#include <iostream>
+
+#include "cli/commands.h"
+#include "core/errors.h"
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  CLI::App app{"qbank: lint, format and export banks of multiple-choice questions kept as TOML", "qbank"};
+  app.set_version_flag("--version", std::string("qbank ") + QBANK_VERSION);
+  app.require_subcommand(1);
+  qbank::cli::ExitCode exit;
+  qbank::cli::add_lint_command(app, exit);
+  qbank::cli::add_rules_commands(app, exit);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  } catch (const qbank::ConfigError& e) {
+    qbank::cli::print_config_error(e);
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "qbank: internal error: " << e.what() << "\n";
+    return 2;
+  }
+  return exit.value;
+}

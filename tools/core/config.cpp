@@ -1,0 +1,198 @@
+#include "core/config.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <stdexcept>
+
+#include "core/errors.h"
+#include "core/toml_document.h"
+
+namespace qbank {
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+Schemas Schemas::load(const fs::path& dir) {
+  Schemas s;
+  std::vector<Diagnostic> problems;
+  auto one = [&](const char* name) -> std::shared_ptr<const SchemaValidator> {
+    try {
+      return SchemaValidator::load(dir / name);
+    } catch (const ConfigError& e) {
+      problems.insert(problems.end(), e.diagnostics().begin(), e.diagnostics().end());
+      return nullptr;
+    }
+  };
+  s.question = one("question.schema.json");
+  s.topic = one("topic.schema.json");
+  s.config = one("config.schema.json");
+  s.rule = one("rule.schema.json");
+  if (!problems.empty()) throw ConfigError(std::move(problems));
+  return s;
+}
+
+// --- Settings ---------------------------------------------------------------------------------
+
+struct Settings::Impl {
+  json values = json::object();
+  std::shared_ptr<const SchemaValidator> schema;
+  std::vector<std::pair<std::string, Span>> spans;
+
+  std::vector<std::string> split(std::string_view path) const {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (true) {
+      const auto dot = path.find('.', start);
+      out.emplace_back(path.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start));
+      if (dot == std::string_view::npos) break;
+      start = dot + 1;
+    }
+    return out;
+  }
+
+  json get(std::string_view path) const {
+    const json* v = &values;
+    bool found = true;
+    for (const auto& seg : split(path)) {
+      if (!v->is_object() || !v->contains(seg)) {
+        found = false;
+        break;
+      }
+      v = &(*v)[seg];
+    }
+    if (found) return *v;
+    if (schema) {
+      if (auto d = schema->default_json(split(path))) return json::parse(*d);
+    }
+    throw std::logic_error("setting '" + std::string(path) + "' has no default in config.schema.json");
+  }
+};
+
+Settings::Settings() : impl_(std::make_unique<Impl>()) {}
+Settings::~Settings() = default;
+Settings::Settings(const Settings& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
+Settings& Settings::operator=(const Settings& o) {
+  impl_ = std::make_unique<Impl>(*o.impl_);
+  return *this;
+}
+Settings::Settings(Settings&&) noexcept = default;
+Settings& Settings::operator=(Settings&&) noexcept = default;
+
+void Settings::assign(std::string_view json_text, std::shared_ptr<const SchemaValidator> schema,
+                      std::vector<std::pair<std::string, Span>> spans) {
+  impl_->values = json::parse(json_text);
+  impl_->schema = std::move(schema);
+  impl_->spans = std::move(spans);
+}
+
+double Settings::number(std::string_view path) const { return impl_->get(path).get<double>(); }
+std::int64_t Settings::integer(std::string_view path) const { return impl_->get(path).get<std::int64_t>(); }
+bool Settings::flag(std::string_view path) const { return impl_->get(path).get<bool>(); }
+std::string Settings::text(std::string_view path) const { return impl_->get(path).get<std::string>(); }
+std::vector<std::string> Settings::list(std::string_view path) const {
+  return impl_->get(path).get<std::vector<std::string>>();
+}
+Span Settings::span(std::string_view path) const {
+  for (const auto& [p, s] : impl_->spans) {
+    if (p == path) return s;
+  }
+  return {};
+}
+bool Settings::is_set(std::string_view path) const {
+  for (const auto& [p, s] : impl_->spans) {
+    if (p == path) return true;
+  }
+  return false;
+}
+
+// --- Loading ----------------------------------------------------------------------------------
+
+std::optional<fs::path> find_config(const fs::path& start) {
+  std::error_code ec;
+  fs::path dir = fs::absolute(start, ec);
+  if (ec) return std::nullopt;
+  if (!fs::is_directory(dir, ec)) dir = dir.parent_path();
+  while (true) {
+    const fs::path candidate = dir / "qbank.toml";
+    if (fs::is_regular_file(candidate, ec)) return candidate;
+    if (!dir.has_parent_path() || dir.parent_path() == dir) return std::nullopt;
+    dir = dir.parent_path();
+  }
+}
+
+fs::path default_rules_dir() {
+  if (const char* env = std::getenv("QBANK_RULES_DIR"); env && *env) return env;
+  return fs::path(QBANK_SOURCE_DIR) / "rules";
+}
+
+fs::path default_schema_dir() {
+  if (const char* env = std::getenv("QBANK_SCHEMA_DIR"); env && *env) return env;
+  return fs::path(QBANK_SOURCE_DIR) / "schema";
+}
+
+namespace {
+
+void collect_spans(const toml::table& t, const std::string& prefix, std::vector<std::pair<std::string, Span>>& out) {
+  for (const auto& [k, v] : t) {
+    const std::string path = prefix.empty() ? std::string(k.str()) : prefix + "." + std::string(k.str());
+    out.emplace_back(path, to_span(v.source()));
+    if (const auto* sub = v.as_table()) collect_spans(*sub, path, out);
+  }
+}
+
+}  // namespace
+
+Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path& config_file,
+                   const std::string& display_path) {
+  Config c;
+  c.root = root;
+  c.file = config_file;
+  toml::table table;
+  if (!config_file.empty()) {
+    ReadResult r = fsys.read(config_file, 1 << 20);
+    if (!r.ok) {
+      throw ConfigError(display_path, "syntax/unreadable", {}, "kan qbank.toml niet lezen: " + r.error);
+    }
+    auto src = std::make_shared<SourceFile>(display_path, std::move(r.content));
+    std::vector<Diagnostic> problems;
+    auto parsed = parse_toml(*src, problems, /*allow_empty=*/true);
+    if (!parsed) throw ConfigError(std::move(problems));
+    table = std::move(*parsed);
+    c.source = src;
+  }
+  const fs::path base = config_file.empty() ? root : config_file.parent_path();
+  auto dir_setting = [&](const char* key, fs::path fallback) {
+    if (const auto* v = table.get_as<std::string>(key)) return (base / v->get()).lexically_normal();
+    return fallback;
+  };
+  c.rules_dir = dir_setting("rules_dir", default_rules_dir());
+  c.schema_dir = dir_setting("schema_dir", default_schema_dir());
+  c.schemas = Schemas::load(c.schema_dir);
+
+  if (c.source) {
+    std::vector<Diagnostic> problems;
+    c.schemas.config->validate(table, *c.source, problems);
+    if (!problems.empty()) throw ConfigError(std::move(problems));
+  }
+  if (const auto* v = table.get_as<std::string>("language")) c.language = v->get();
+  if (const auto* arr = table.get_as<toml::array>("ignore")) {
+    for (const auto& el : *arr) {
+      if (const auto* s = el.as_string()) c.ignore.push_back(s->get());
+    }
+  }
+  if (const auto* rules = table.get_as<toml::table>("rules")) {
+    for (const auto& [k, v] : in_source_order(*rules)) {
+      SeverityOverride o;
+      o.rule = std::string(k->str());
+      o.span = to_span(k->source());
+      if (const auto* s = v->as_string()) o.severity = parse_severity(s->get());
+      c.overrides.push_back(std::move(o));
+    }
+  }
+  std::vector<std::pair<std::string, Span>> spans;
+  collect_spans(table, "", spans);
+  c.settings.assign(toml_to_json_text(table), c.schemas.config, std::move(spans));
+  return c;
+}
+
+}  // namespace qbank

@@ -1,0 +1,93 @@
+// The bank configuration, qbank.toml: where rules and schemas live, rule severities, and each
+// family's settings. Every setting's default is declared in schema/config.schema.json, the single
+// source of truth; Settings reads the file's value or that default.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/fs.h"
+#include "core/schema_validator.h"
+#include "core/source.h"
+
+namespace qbank {
+
+// The JSON Schemas every run validates against (schema/*.schema.json).
+struct Schemas {
+  std::shared_ptr<const SchemaValidator> question;
+  std::shared_ptr<const SchemaValidator> topic;
+  std::shared_ptr<const SchemaValidator> config;
+  std::shared_ptr<const SchemaValidator> rule;
+  // Loads all four from a folder; throws ConfigError.
+  static Schemas load(const std::filesystem::path& dir);
+};
+
+class Settings {
+ public:
+  Settings();
+  ~Settings();
+  Settings(const Settings&);
+  Settings& operator=(const Settings&);
+  Settings(Settings&&) noexcept;
+  Settings& operator=(Settings&&) noexcept;
+
+  // A setting by dotted path ("explanation.margin"): the value in qbank.toml, else the schema's
+  // default. Throws std::logic_error when neither exists (a setting without a documented default
+  // is a bug).
+  double number(std::string_view path) const;
+  std::int64_t integer(std::string_view path) const;
+  bool flag(std::string_view path) const;
+  std::string text(std::string_view path) const;
+  std::vector<std::string> list(std::string_view path) const;
+  // Where a setting is written in qbank.toml (unknown when it comes from the default).
+  Span span(std::string_view path) const;
+  bool is_set(std::string_view path) const;
+
+  // Used by load_config and tests: values as JSON text (an object of sections).
+  void assign(std::string_view json_text, std::shared_ptr<const SchemaValidator> schema,
+              std::vector<std::pair<std::string, Span>> spans);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// `[rules]`: a rule id or family and its severity (nullopt: off).
+struct SeverityOverride {
+  std::string rule;
+  std::optional<Severity> severity;
+  Span span;
+};
+
+struct Config {
+  std::filesystem::path file;        // qbank.toml; empty when the bank has none
+  std::filesystem::path root;        // the bank folder
+  std::filesystem::path rules_dir;
+  std::filesystem::path schema_dir;
+  std::shared_ptr<const SourceFile> source;
+  std::string language = "nl";
+  std::vector<std::string> ignore;   // glob patterns (file names or paths relative to the root)
+  std::vector<SeverityOverride> overrides;
+  Schemas schemas;
+  Settings settings;
+};
+
+// qbank.toml in `start` or the nearest folder above it.
+std::optional<std::filesystem::path> find_config(const std::filesystem::path& start);
+
+// The rules and schema folders used when qbank.toml names none: $QBANK_RULES_DIR and
+// $QBANK_SCHEMA_DIR, else the ones of the source tree qbank was built from.
+std::filesystem::path default_rules_dir();
+std::filesystem::path default_schema_dir();
+
+// Loads `config_file` (may be empty: defaults) for the bank at `root`. Throws ConfigError with
+// diagnostics that point into qbank.toml or the schema.
+Config load_config(const FileSystem& fs, const std::filesystem::path& root, const std::filesystem::path& config_file,
+                   const std::string& display_path);
+
+}  // namespace qbank

@@ -1,0 +1,264 @@
+#include "core/fs.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+namespace qbank {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string errno_text(int err) {
+  switch (err) {
+    case ENOENT: return "het bestand bestaat niet (meer); het kan tijdens de run zijn verwijderd";
+    case EACCES:
+    case EPERM: return "geen toegang (permission denied)";
+    case ELOOP: return "te veel niveaus van symbolische koppelingen (een lus)";
+    case EISDIR: return "is een map";
+    case ENOSPC: return "geen ruimte meer op het apparaat";
+    case EROFS: return "alleen-lezen bestandssysteem";
+    default: return std::strerror(err);
+  }
+}
+
+FileKind kind_of(const struct stat& st) {
+  if (S_ISREG(st.st_mode)) return FileKind::Regular;
+  if (S_ISDIR(st.st_mode)) return FileKind::Directory;
+  return FileKind::Other;
+}
+
+}  // namespace
+
+FileKind RealFileSystem::kind(const fs::path& path) const {
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0) return FileKind::Missing;
+  return kind_of(st);
+}
+
+ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) const {
+  ReadResult r;
+  // O_NONBLOCK: opening a FIFO must not wait for a writer.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    r.error = errno_text(errno);
+    return r;
+  }
+  struct stat st;
+  if (::fstat(fd, &st) != 0) {
+    r.error = errno_text(errno);
+    ::close(fd);
+    return r;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    r.error = S_ISDIR(st.st_mode) ? "is een map, geen bestand" : "geen gewoon bestand (een FIFO, socket of apparaat)";
+    ::close(fd);
+    return r;
+  }
+  r.size = static_cast<std::uintmax_t>(st.st_size);
+  if (r.size > max_bytes) {
+    r.too_large = true;
+    r.error = "het bestand is te groot";
+    ::close(fd);
+    return r;
+  }
+  r.content.resize(static_cast<std::size_t>(r.size));
+  std::size_t got = 0;
+  while (true) {
+    if (got == r.content.size()) r.content.resize(got + 4096);  // the file may have grown
+    const ssize_t n = ::read(fd, r.content.data() + got, r.content.size() - got);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      r.error = errno_text(errno);
+      ::close(fd);
+      return r;
+    }
+    if (n == 0) break;
+    got += static_cast<std::size_t>(n);
+    if (got > max_bytes) {
+      r.too_large = true;
+      r.error = "het bestand is te groot";
+      ::close(fd);
+      return r;
+    }
+  }
+  ::close(fd);
+  r.content.resize(got);
+  r.ok = true;
+  return r;
+}
+
+std::vector<DirEntry> RealFileSystem::list(const fs::path& path, std::string* error) const {
+  std::vector<DirEntry> out;
+  std::error_code ec;
+  fs::directory_iterator it(path, ec);
+  if (ec) {
+    if (error) *error = errno_text(ec.value());
+    return out;
+  }
+  for (; it != fs::directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    DirEntry e;
+    e.name = it->path().filename().string();
+    std::error_code ec2;
+    e.symlink = it->is_symlink(ec2);
+    struct stat st;
+    if (::stat(it->path().c_str(), &st) == 0) e.kind = kind_of(st);
+    out.push_back(std::move(e));
+  }
+  if (ec && error) *error = errno_text(ec.value());
+  std::sort(out.begin(), out.end(), [](const DirEntry& a, const DirEntry& b) { return a.name < b.name; });
+  return out;
+}
+
+bool write_file_atomic(const fs::path& path, std::string_view content, std::string* error) {
+  const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  std::string tmpl = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
+  const int fd = ::mkstemp(tmpl.data());
+  if (fd < 0) {
+    if (error) *error = "cannot create a temporary file in " + dir.string() + ": " + errno_text(errno);
+    return false;
+  }
+  auto fail = [&](const std::string& what) {
+    if (error) *error = what + ": " + errno_text(errno);
+    ::close(fd);
+    ::unlink(tmpl.c_str());
+    return false;
+  };
+  // Keep the permissions of the file being replaced; new files get 0644 minus the umask.
+  struct stat st;
+  mode_t mode = 0644;
+  if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+    mode = st.st_mode & 07777;
+  } else {
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    mode &= ~mask;
+  }
+  if (::fchmod(fd, mode) != 0) return fail("cannot set permissions of " + tmpl);
+  std::size_t done = 0;
+  while (done < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return fail("cannot write " + path.string());
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0) return fail("cannot flush " + path.string());
+  if (::close(fd) != 0) {
+    if (error) *error = "cannot close " + tmpl + ": " + errno_text(errno);
+    ::unlink(tmpl.c_str());
+    return false;
+  }
+  // rename() replaces a symlink at `path` itself; it never writes through it.
+  if (::rename(tmpl.c_str(), path.c_str()) != 0) {
+    if (error) *error = "cannot rename into " + path.string() + ": " + errno_text(errno);
+    ::unlink(tmpl.c_str());
+    return false;
+  }
+  return true;
+}
+
+bool RealFileSystem::write_atomic(const fs::path& path, std::string_view content, std::string* error) {
+  return write_file_atomic(path, content, error);
+}
+
+bool RealFileSystem::make_directories(const fs::path& path, std::string* error) {
+  std::error_code ec;
+  fs::create_directories(path, ec);
+  if (ec) {
+    if (error) *error = "cannot create folder " + path.string() + ": " + errno_text(ec.value());
+    return false;
+  }
+  return true;
+}
+
+// --- MemoryFileSystem -------------------------------------------------------------------------
+
+void MemoryFileSystem::add_file(const fs::path& path, std::string content) {
+  files_[path.string()] = std::move(content);
+  for (auto p = path.parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path()) dirs_[p.string()] = true;
+}
+
+void MemoryFileSystem::add_directory(const fs::path& path) { dirs_[path.string()] = true; }
+
+void MemoryFileSystem::add_unreadable(const fs::path& path) {
+  add_file(path, "");
+  unreadable_[path.string()] = true;
+}
+
+std::optional<std::string> MemoryFileSystem::contents(const fs::path& path) const {
+  auto it = files_.find(path.string());
+  if (it == files_.end()) return std::nullopt;
+  return it->second;
+}
+
+FileKind MemoryFileSystem::kind(const fs::path& path) const {
+  if (files_.count(path.string())) return FileKind::Regular;
+  if (dirs_.count(path.string())) return FileKind::Directory;
+  return FileKind::Missing;
+}
+
+ReadResult MemoryFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) const {
+  ReadResult r;
+  if (unreadable_.count(path.string())) {
+    r.error = "geen toegang (permission denied)";
+    return r;
+  }
+  auto it = files_.find(path.string());
+  if (it == files_.end()) {
+    r.error = dirs_.count(path.string()) ? "is een map, geen bestand" : "het bestand bestaat niet";
+    return r;
+  }
+  r.size = it->second.size();
+  if (r.size > max_bytes) {
+    r.too_large = true;
+    r.error = "het bestand is te groot";
+    return r;
+  }
+  r.ok = true;
+  r.content = it->second;
+  return r;
+}
+
+std::vector<DirEntry> MemoryFileSystem::list(const fs::path& path, std::string* error) const {
+  std::vector<DirEntry> out;
+  if (!dirs_.count(path.string())) {
+    if (error) *error = "de map bestaat niet";
+    return out;
+  }
+  auto child = [&](const std::string& p) -> std::optional<std::string> {
+    fs::path fp(p);
+    if (fp.parent_path() == path) return fp.filename().string();
+    return std::nullopt;
+  };
+  for (const auto& [p, _] : files_) {
+    if (auto name = child(p)) out.push_back({*name, FileKind::Regular, false});
+  }
+  for (const auto& [p, _] : dirs_) {
+    if (auto name = child(p)) out.push_back({*name, FileKind::Directory, false});
+  }
+  std::sort(out.begin(), out.end(), [](const DirEntry& a, const DirEntry& b) { return a.name < b.name; });
+  return out;
+}
+
+bool MemoryFileSystem::write_atomic(const fs::path& path, std::string_view content, std::string* error) {
+  if (path.has_parent_path() && !dirs_.count(path.parent_path().string())) {
+    if (error) *error = "folder does not exist: " + path.parent_path().string();
+    return false;
+  }
+  files_[path.string()] = std::string(content);
+  return true;
+}
+
+bool MemoryFileSystem::make_directories(const fs::path& path, std::string*) {
+  for (auto p = path; !p.empty() && p != p.root_path(); p = p.parent_path()) dirs_[p.string()] = true;
+  return true;
+}
+
+}  // namespace qbank

@@ -1,0 +1,77 @@
+// File-system access behind an interface, so the loader and the writers can be tested against an
+// in-memory fake (MemoryFileSystem) and the real disk (RealFileSystem) alike.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qbank {
+
+enum class FileKind { Missing, Regular, Directory, Other };
+
+struct DirEntry {
+  std::string name;
+  FileKind kind = FileKind::Missing;  // after following symlinks
+  bool symlink = false;
+};
+
+struct ReadResult {
+  bool ok = false;
+  std::string content;
+  std::string error;     // set when !ok: a sentence for the user
+  bool too_large = false;
+  std::uintmax_t size = 0;  // the file's size on disk
+};
+
+class FileSystem {
+ public:
+  virtual ~FileSystem() = default;
+  virtual FileKind kind(const std::filesystem::path& path) const = 0;
+  // Reads a regular file of at most max_bytes bytes (larger: too_large, nothing read). Never
+  // blocks on a FIFO or device.
+  virtual ReadResult read(const std::filesystem::path& path, std::uintmax_t max_bytes) const = 0;
+  // Entries of a directory, sorted by name; `error` is set when it cannot be listed.
+  virtual std::vector<DirEntry> list(const std::filesystem::path& path, std::string* error) const = 0;
+  // Writes `content` to a temporary file in the same folder, flushes it and renames it over
+  // `path`, so readers see the old or the new file, never a torn one.
+  virtual bool write_atomic(const std::filesystem::path& path, std::string_view content, std::string* error) = 0;
+  virtual bool make_directories(const std::filesystem::path& path, std::string* error) = 0;
+};
+
+class RealFileSystem final : public FileSystem {
+ public:
+  FileKind kind(const std::filesystem::path& path) const override;
+  ReadResult read(const std::filesystem::path& path, std::uintmax_t max_bytes) const override;
+  std::vector<DirEntry> list(const std::filesystem::path& path, std::string* error) const override;
+  bool write_atomic(const std::filesystem::path& path, std::string_view content, std::string* error) override;
+  bool make_directories(const std::filesystem::path& path, std::string* error) override;
+};
+
+// An in-memory file system for tests. Paths are used as given (no normalisation).
+class MemoryFileSystem final : public FileSystem {
+ public:
+  void add_file(const std::filesystem::path& path, std::string content);
+  void add_directory(const std::filesystem::path& path);
+  void add_unreadable(const std::filesystem::path& path);
+  std::optional<std::string> contents(const std::filesystem::path& path) const;
+
+  FileKind kind(const std::filesystem::path& path) const override;
+  ReadResult read(const std::filesystem::path& path, std::uintmax_t max_bytes) const override;
+  std::vector<DirEntry> list(const std::filesystem::path& path, std::string* error) const override;
+  bool write_atomic(const std::filesystem::path& path, std::string_view content, std::string* error) override;
+  bool make_directories(const std::filesystem::path& path, std::string* error) override;
+
+ private:
+  std::map<std::string, std::string> files_;
+  std::map<std::string, bool> dirs_;
+  std::map<std::string, bool> unreadable_;
+};
+
+// Writes a file atomically on the real disk (see FileSystem::write_atomic).
+bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* error);
+
+}  // namespace qbank

@@ -1,0 +1,123 @@
+// The in-memory bank: topics and questions with the source region of every field.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/diagnostic.h"
+#include "core/source.h"
+
+namespace qbank {
+
+// A string read from a TOML file. `span` covers the literal (quotes included); `literal_offset`
+// is its byte offset in the source, from which text_locator.h maps offsets inside the value.
+struct TextField {
+  std::string value;
+  Span key;
+  Span span;
+  std::size_t literal_offset = std::string::npos;
+  bool present = false;
+};
+
+// A reference to a question or topic by id, at the place it is written.
+struct IdRef {
+  std::string id;
+  Span span;
+};
+
+struct Option {
+  std::size_t index = 0;   // 0-based display position; the letter is 'A' + index
+  Span header;             // the `[[options]]` header line (or the inline table)
+  TextField text;
+  TextField feedback;
+  bool correct = false;
+  bool correct_present = false;
+  Span correct_span;       // the `correct` value
+  char letter() const { return static_cast<char>('A' + index); }
+};
+
+struct Suppression {
+  std::string rule;        // a rule id, or a family ("style")
+  std::string reason;
+  std::string other;       // for pairwise rules: the other question's id
+  Span span;               // the `[[suppress]]` table
+  Span rule_span;
+};
+
+struct Computation {
+  TextField expression;
+  TextField unit;
+  double tolerance = 0.05;  // relative
+  Span header;
+};
+
+struct Question {
+  std::string id;          // the file name without .toml
+  std::string topic;       // the topic folder's name
+  std::shared_ptr<const SourceFile> source;
+
+  TextField stem;
+  TextField explanation;
+  std::vector<Option> options;
+  Span options_key;        // the first `[[options]]` header, or the `options` key
+  bool options_present = false;
+  std::vector<IdRef> related;
+  Span related_key;
+  bool related_present = false;
+  TextField status;        // draft | review | published | retired (default published)
+  std::vector<std::string> tags;
+  std::vector<TextField> words;   // per-question spelling vocabulary
+  std::vector<Suppression> suppressions;
+  std::optional<Computation> compute;
+
+  const std::string& path() const { return source->path(); }
+  bool published() const { return !status.present || status.value == "published"; }
+  // The index of the single correct option; -1 when none or several are marked.
+  int key_index() const;
+  std::size_t correct_count() const;
+};
+
+struct Topic {
+  std::string id;          // the folder name
+  std::string folder_path; // display path of the folder
+  std::shared_ptr<const SourceFile> source;  // topic.toml; null when the file is missing
+  TextField title;
+  TextField description;
+  std::optional<IdRef> parent;
+  std::vector<IdRef> prerequisites;
+  std::vector<std::size_t> questions;  // indices into Bank::questions, in id order
+
+  std::string path() const { return source ? source->path() : folder_path + "/topic.toml"; }
+};
+
+struct Bank {
+  std::filesystem::path root;
+  std::string root_display;            // the root as shown in paths
+  std::vector<Topic> topics;           // sorted by id
+  std::vector<Question> questions;     // sorted by path
+  std::size_t files = 0;               // files read, including broken ones
+
+  // Builds the id indexes and each topic's question list. Call after filling the vectors.
+  void index();
+  // The first question with this id (ids should be unique; schema/duplicate-id reports others).
+  const Question* find_question(std::string_view id) const;
+  const Topic* find_topic(std::string_view id) const;
+  std::optional<std::size_t> question_index(std::string_view id) const;
+
+ private:
+  std::unordered_map<std::string, std::size_t> question_ids_;
+  std::unordered_map<std::string, std::size_t> topic_ids_;
+};
+
+// True for a valid question or topic id: lower-case ASCII letters and digits in groups joined by
+// single hyphens. (The authoritative pattern is in schema/question.schema.json; this is used to
+// decide which files are questions at all.)
+bool is_valid_id(std::string_view id);
+
+}  // namespace qbank

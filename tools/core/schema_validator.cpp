@@ -1,0 +1,457 @@
+#include "core/schema_validator.h"
+
+#include <nlohmann/json.hpp>
+#include <valijson/adapters/nlohmann_json_adapter.hpp>
+#include <valijson/schema.hpp>
+#include <valijson/schema_parser.hpp>
+#include <valijson/validator.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "core/errors.h"
+#include "core/strings.h"
+#include "core/utf8.h"
+
+namespace qbank {
+namespace {
+
+using json = nlohmann::json;
+
+json to_json(const toml::node& node) {
+  switch (node.type()) {
+    case toml::node_type::table: {
+      json obj = json::object();
+      for (const auto& [k, v] : *node.as_table()) obj[std::string(k.str())] = to_json(v);
+      return obj;
+    }
+    case toml::node_type::array: {
+      json arr = json::array();
+      for (const auto& v : *node.as_array()) arr.push_back(to_json(v));
+      return arr;
+    }
+    case toml::node_type::string: return node.as_string()->get();
+    case toml::node_type::integer: return node.as_integer()->get();
+    case toml::node_type::floating_point: return node.as_floating_point()->get();
+    case toml::node_type::boolean: return node.as_boolean()->get();
+    default: {
+      std::ostringstream os;
+      if (const auto* d = node.as_date()) os << d->get();
+      else if (const auto* t = node.as_time()) os << t->get();
+      else if (const auto* dt = node.as_date_time()) os << dt->get();
+      return os.str();
+    }
+  }
+}
+
+std::string toml_type_name(const toml::node& node) {
+  switch (node.type()) {
+    case toml::node_type::table: return "een tabel";
+    case toml::node_type::array: return "een lijst";
+    case toml::node_type::string: return "een tekst";
+    case toml::node_type::integer: return "een geheel getal";
+    case toml::node_type::floating_point: return "een kommagetal";
+    case toml::node_type::boolean: return "een boolean";
+    default: return "een datum of tijd";
+  }
+}
+
+std::string schema_type_name(const std::string& t) {
+  if (t == "string") return "een tekst (tussen aanhalingstekens)";
+  if (t == "boolean") return "een boolean (true of false, zonder aanhalingstekens)";
+  if (t == "integer") return "een geheel getal";
+  if (t == "number") return "een getal";
+  if (t == "array") return "een lijst ([...])";
+  if (t == "object") return "een tabel";
+  if (t == "null") return "leeg";
+  return t;
+}
+
+// Where an instance path lands in the TOML document.
+struct Located {
+  const toml::node* node = nullptr;
+  Span key;        // the key of the last segment, when it is a table member
+  std::string display;  // the path as written in TOML: options[1].text
+};
+
+}  // namespace
+
+struct SchemaValidator::Impl {
+  json document;
+  valijson::Schema schema;
+  std::set<std::string> wrappers;
+
+  // Resolves a local "$ref": "#/definitions/x" or "#/$defs/x".
+  const json* resolve(const json* s) const {
+    for (int guard = 0; s && s->is_object() && s->contains("$ref") && guard < 32; ++guard) {
+      const std::string ref = (*s)["$ref"].get<std::string>();
+      if (!ref.starts_with("#/")) return s;
+      try {
+        s = &document.at(json::json_pointer(ref.substr(1)));
+      } catch (const std::exception&) {
+        return nullptr;
+      }
+    }
+    return s;
+  }
+
+  // The subschema for an instance path (object members and array items only).
+  const json* subschema(const std::vector<std::string>& path, const std::vector<bool>& is_index) const {
+    const json* s = resolve(&document);
+    for (std::size_t i = 0; i < path.size() && s; ++i) {
+      if (!s->is_object()) return nullptr;
+      if (is_index[i]) {
+        if (!s->contains("items")) return nullptr;
+        s = resolve(&(*s)["items"]);
+        continue;
+      }
+      if (s->contains("properties") && (*s)["properties"].contains(path[i])) {
+        s = resolve(&(*s)["properties"][path[i]]);
+      } else if (s->contains("additionalProperties") && (*s)["additionalProperties"].is_object()) {
+        s = resolve(&(*s)["additionalProperties"]);
+      } else {
+        return nullptr;
+      }
+    }
+    return s;
+  }
+};
+
+SchemaValidator::~SchemaValidator() = default;
+
+std::shared_ptr<const SchemaValidator> SchemaValidator::load(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    throw ConfigError(file.string(), "schema/invalid-schema", {},
+                      "kan het schema niet lezen: het bestand bestaat niet of is niet leesbaar");
+  }
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  const std::string text = buf.str();
+  auto v = std::shared_ptr<SchemaValidator>(new SchemaValidator());
+  v->file_ = file;
+  v->impl_ = std::make_unique<Impl>();
+  try {
+    v->impl_->document = json::parse(text);
+  } catch (const json::parse_error& e) {
+    SourceFile src(file.string(), text);
+    const Position p = src.position(e.byte > 0 ? e.byte - 1 : 0);
+    std::string what = e.what();
+    if (auto k = what.find("parse error"); k != std::string::npos) what = what.substr(k);
+    throw ConfigError(file.string(), "schema/invalid-schema", {p, {p.line, p.column + 1}},
+                      "het schema is geen geldige JSON: " + what);
+  }
+  try {
+    valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
+    valijson::adapters::NlohmannJsonAdapter adapter(v->impl_->document);
+    parser.populateSchema(adapter, v->impl_->schema);
+  } catch (const std::exception& e) {
+    throw ConfigError(file.string(), "schema/invalid-schema", {{1, 1}, {1, 2}},
+                      std::string("het schema kan niet worden gebruikt: ") + e.what());
+  }
+  return v;
+}
+
+void SchemaValidator::validate(const toml::table& table, const SourceFile& source, std::vector<Diagnostic>& out) const {
+  const json instance = to_json(table);
+  // valijson's validator keeps a cache of compiled patterns and is not thread-safe: one per
+  // thread and schema.
+  thread_local std::map<const SchemaValidator*, valijson::Validator> validators;
+  valijson::Validator& validator = validators[this];
+  valijson::ValidationResults results;
+  valijson::adapters::NlohmannJsonAdapter adapter(instance);
+  validator.validate(impl_->schema, adapter, &results);
+  if (results.numErrors() == 0) return;
+
+  struct Finding {
+    std::string rule;
+    std::vector<std::string> path;   // instance path
+    std::string detail;              // key name for required/unknown-key
+    std::string description;         // valijson's text
+  };
+  std::vector<Finding> findings;
+  for (const auto& e : results) {
+    const std::string& d = e.description;
+    if (d.starts_with("Failed to validate against schema associated with property name") ||
+        d.starts_with("Failed to validate item #") || d.starts_with("Failed to validate against child schema") ||
+        d.starts_with("Failed to validate against additional properties schema") ||
+        d.starts_with("Failed to validate against schema associated with pattern") ||
+        d.starts_with("Cannot validate item #") || d.starts_with("Failed to validate against additional items")) {
+      continue;
+    }
+    Finding f;
+    f.description = d;
+    for (std::size_t i = 1; i < e.context.size(); ++i) {
+      const std::string& c = e.context[i];
+      f.path.push_back(c.size() >= 2 && c.front() == '[' && c.back() == ']' ? c.substr(1, c.size() - 2) : c);
+    }
+    auto quoted = [&](std::string_view after) {
+      auto k = d.find(after);
+      if (k == std::string::npos) return std::string();
+      k += after.size();
+      auto end = d.find('\'', k);
+      return d.substr(k, end == std::string::npos ? std::string::npos : end - k);
+    };
+    if (d.starts_with("Missing required property")) {
+      f.rule = "schema/required";
+      f.detail = quoted("property '");
+    } else if (d.starts_with("Object contains a property that could not be validated")) {
+      f.rule = "schema/unknown-key";
+    } else if (d.starts_with("Value type not permitted")) {
+      f.rule = "schema/type";
+    } else if (d.starts_with("Failed to match against any enum")) {
+      f.rule = "schema/enum";
+    } else if (d.starts_with("Failed to match regex")) {
+      f.rule = "schema/pattern";
+    } else if (d.starts_with("String should be no")) {
+      f.rule = "schema/length";
+    } else if (d.starts_with("Array should contain no") || d.starts_with("Array contains more items")) {
+      f.rule = "schema/items";
+    } else if (d.starts_with("Elements at indexes")) {
+      f.rule = "schema/unique-items";
+    } else if (d.starts_with("Expected number")) {
+      f.rule = "schema/range";
+    } else if (d.starts_with("Failed to match expected value set by 'const'")) {
+      f.rule = "schema/const";
+    } else {
+      f.rule = "schema/invalid";
+    }
+    findings.push_back(std::move(f));
+  }
+
+  // Walks the TOML document along an instance path.
+  auto locate = [&](const std::vector<std::string>& path, std::vector<bool>* is_index) {
+    Located loc;
+    loc.node = &table;
+    for (const auto& seg : path) {
+      if (const auto* t = loc.node->as_table()) {
+        const toml::node* child = nullptr;
+        for (const auto& [k, v] : *t) {
+          if (k.str() == seg) {
+            child = &v;
+            loc.key = to_span(k.source());
+            break;
+          }
+        }
+        if (!child) break;
+        loc.node = child;
+        if (!loc.display.empty()) loc.display += '.';
+        loc.display += seg;
+        if (is_index) is_index->push_back(false);
+      } else if (const auto* a = loc.node->as_array()) {
+        const std::size_t i = static_cast<std::size_t>(std::stoul(seg));
+        if (i >= a->size()) break;
+        loc.node = a->get(i);
+        loc.display += "[" + seg + "]";
+        if (is_index) is_index->push_back(true);
+      } else {
+        break;
+      }
+    }
+    return loc;
+  };
+
+  auto description_of = [](const json* s) -> std::string {
+    if (s && s->is_object() && s->contains("description") && (*s)["description"].is_string()) {
+      return (*s)["description"].get<std::string>();
+    }
+    return {};
+  };
+
+  auto make = [&](const std::string& rule, Span span, std::string message) {
+    Diagnostic d;
+    d.rule = rule;
+    d.severity = Severity::Error;
+    d.file = source.path();
+    d.span = span.known() ? span : Span{{1, 1}, {1, 2}};
+    d.message = std::move(message);
+    out.push_back(std::move(d));
+  };
+
+  auto value_span = [](const Located& loc) {
+    return loc.node ? to_span(loc.node->source()) : Span{};
+  };
+
+  // Unknown keys first: valijson names only the first unknown key of an object, so list them
+  // all from the schema, and remember their likely intended names.
+  std::set<std::string> reported;
+  std::map<std::string, std::set<std::string>> intended;  // object path -> keys a typo stood for
+  for (const auto& f : findings) {
+    if (f.rule != "schema/unknown-key") continue;
+    std::vector<bool> idx;
+    const Located obj = locate(f.path, &idx);
+    const std::string obj_key = join(f.path, "\x1f");
+    if (!reported.insert("unknown\x1f" + obj_key).second) continue;
+    const auto* t = obj.node ? obj.node->as_table() : nullptr;
+    if (!t) continue;
+    const json* s = impl_->subschema(f.path, idx);
+    std::vector<std::string> allowed;
+    if (s && s->contains("properties")) {
+      for (const auto& [name, _] : (*s)["properties"].items()) allowed.push_back(name);
+    }
+    std::vector<std::pair<const toml::key*, const toml::node*>> members = in_source_order(*t);
+    for (const auto& [k, v] : members) {
+      const std::string name(k->str());
+      if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
+      std::string msg = "onbekende sleutel `" + name + "`";
+      if (!obj.display.empty()) msg += " in `" + obj.display + "`";
+      if (auto guess = closest_match(name, allowed)) {
+        msg += "; bedoelt u `" + *guess + "`?";
+        intended[obj_key].insert(*guess);
+      } else if (!allowed.empty()) {
+        msg += "; toegestaan zijn: " + join(allowed, ", ");
+      }
+      make("schema/unknown-key", to_span(k->source()), msg);
+    }
+  }
+
+  for (const auto& f : findings) {
+    if (f.rule == "schema/unknown-key") continue;
+    std::vector<bool> idx;
+    const Located loc = locate(f.path, &idx);
+    const std::string node_key = join(f.path, "\x1f");
+    const json* s = impl_->subschema(f.path, idx);
+    const std::string what = loc.display.empty() ? "het bestand" : "`" + loc.display + "`";
+
+    if (f.rule == "schema/required") {
+      if (intended[node_key].count(f.detail)) continue;  // already reported as a misspelt key
+      if (!reported.insert("required\x1f" + node_key + "\x1f" + f.detail).second) continue;
+      std::vector<std::string> child_path = f.path;
+      child_path.push_back(f.detail);
+      std::vector<bool> child_idx = idx;
+      child_idx.push_back(false);
+      const std::string desc = description_of(impl_->subschema(child_path, child_idx));
+      std::string msg = "verplichte sleutel `" + f.detail + "` ontbreekt";
+      if (!loc.display.empty()) msg += " in `" + loc.display + "`";
+      if (!desc.empty()) msg += " (" + desc + ")";
+      Span span = f.path.empty() ? Span{{1, 1}, {1, 2}} : value_span(loc);
+      make(f.rule, span, msg);
+      continue;
+    }
+    // One diagnostic per offending node.
+    if (!reported.insert("node\x1f" + node_key).second) continue;
+    std::string msg;
+    const std::string desc = description_of(s);
+    if (f.rule == "schema/type") {
+      std::string expected;
+      if (s && s->contains("type")) {
+        const json& t = (*s)["type"];
+        if (t.is_string()) {
+          expected = schema_type_name(t.get<std::string>());
+        } else if (t.is_array()) {
+          std::vector<std::string> names;
+          for (const auto& x : t) names.push_back(schema_type_name(x.get<std::string>()));
+          expected = join(names, " of ");
+        }
+      }
+      msg = what + " moet " + (expected.empty() ? "een ander type hebben" : expected + " zijn") + ", niet " +
+            (loc.node ? toml_type_name(*loc.node) : "dit");
+    } else if (f.rule == "schema/enum") {
+      std::vector<std::string> values;
+      if (s && s->contains("enum")) {
+        for (const auto& x : (*s)["enum"]) values.push_back(x.is_string() ? x.get<std::string>() : x.dump());
+      }
+      std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
+      msg = what + (actual.empty() ? "" : " = \"" + actual + "\"") + " is geen toegestane waarde; kies uit: " +
+            join(values, ", ");
+      if (auto guess = closest_match(actual, values)) msg += " (bedoelt u \"" + *guess + "\"?)";
+    } else if (f.rule == "schema/pattern") {
+      std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
+      msg = what + " = \"" + actual + "\" heeft niet de vereiste vorm";
+      if (!desc.empty()) msg += ": " + desc;
+      else if (s && s->contains("pattern")) msg += " (patroon " + (*s)["pattern"].get<std::string>() + ")";
+    } else if (f.rule == "schema/length") {
+      const std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
+      const auto n = utf8::count_code_points(actual);
+      if (s && s->contains("minLength") && n < (*s)["minLength"].get<std::size_t>()) {
+        msg = what + " is te kort: " + std::to_string(n) + " tekens, minimaal " +
+              std::to_string((*s)["minLength"].get<std::size_t>());
+      } else if (s && s->contains("maxLength")) {
+        msg = what + " is te lang: " + std::to_string(n) + " tekens, maximaal " +
+              std::to_string((*s)["maxLength"].get<std::size_t>());
+      } else {
+        msg = what + " heeft niet de toegestane lengte";
+      }
+      if (!desc.empty()) msg += " (" + desc + ")";
+    } else if (f.rule == "schema/items") {
+      const std::size_t n = loc.node && loc.node->is_array() ? loc.node->as_array()->size() : 0;
+      if (s && s->contains("minItems") && n < (*s)["minItems"].get<std::size_t>()) {
+        msg = what + " heeft " + std::to_string(n) + " element(en); minimaal " +
+              std::to_string((*s)["minItems"].get<std::size_t>());
+      } else if (s && s->contains("maxItems")) {
+        msg = what + " heeft " + std::to_string(n) + " elementen; maximaal " +
+              std::to_string((*s)["maxItems"].get<std::size_t>());
+      } else {
+        msg = what + " heeft niet het toegestane aantal elementen";
+      }
+    } else if (f.rule == "schema/unique-items") {
+      msg = what + " bevat hetzelfde element meer dan eens";
+      // Point at the second occurrence.
+      if (const auto* a = loc.node ? loc.node->as_array() : nullptr) {
+        std::map<std::string, std::size_t> seen;
+        for (std::size_t i = 0; i < a->size(); ++i) {
+          const std::string v = to_json(*a->get(i)).dump();
+          if (seen.count(v)) {
+            make(f.rule, to_span(a->get(i)->source()),
+                 what + " bevat " + v + " meer dan eens (ook element " + std::to_string(seen[v]) + ")");
+            msg.clear();
+            break;
+          }
+          seen[v] = i;
+        }
+      }
+      if (msg.empty()) continue;
+    } else if (f.rule == "schema/range") {
+      msg = what + " ligt buiten het toegestane bereik: " + f.description;
+      if (s) {
+        std::vector<std::string> bounds;
+        if (s->contains("minimum")) bounds.push_back("minimaal " + (*s)["minimum"].dump());
+        if (s->contains("exclusiveMinimum")) bounds.push_back("groter dan " + (*s)["exclusiveMinimum"].dump());
+        if (s->contains("maximum")) bounds.push_back("maximaal " + (*s)["maximum"].dump());
+        if (s->contains("exclusiveMaximum")) bounds.push_back("kleiner dan " + (*s)["exclusiveMaximum"].dump());
+        if (!bounds.empty()) msg = what + " ligt buiten het toegestane bereik (" + join(bounds, ", ") + ")";
+      }
+    } else if (f.rule == "schema/const") {
+      msg = what + " moet " + (s && s->contains("const") ? (*s)["const"].dump() : std::string("een vaste waarde")) +
+            " zijn";
+    } else {
+      msg = what + " voldoet niet aan het schema: " + f.description;
+    }
+    Span span = value_span(loc);
+    if (f.path.empty()) span = {{1, 1}, {1, 2}};
+    make(f.rule, span, msg);
+  }
+}
+
+std::optional<std::string> SchemaValidator::default_json(const std::vector<std::string>& path) const {
+  std::vector<bool> idx(path.size(), false);
+  const json* s = impl_->subschema(path, idx);
+  if (!s || !s->is_object() || !s->contains("default")) return std::nullopt;
+  return (*s)["default"].dump();
+}
+
+std::optional<std::string> SchemaValidator::string_at(const std::string& pointer) const {
+  try {
+    const json& v = impl_->document.at(json::json_pointer(pointer));
+    if (v.is_string()) return v.get<std::string>();
+  } catch (const std::exception&) {
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> SchemaValidator::property_names(const std::vector<std::string>& path) const {
+  std::vector<bool> idx(path.size(), false);
+  const json* s = impl_->subschema(path, idx);
+  std::vector<std::string> out;
+  if (s && s->is_object() && s->contains("properties")) {
+    for (const auto& [name, _] : (*s)["properties"].items()) out.push_back(name);
+  }
+  return out;
+}
+
+std::string toml_to_json_text(const toml::table& table) { return to_json(table).dump(2); }
+
+}  // namespace qbank

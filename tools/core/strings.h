@@ -1,0 +1,23 @@
+// Small string helpers shared by the checks.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qbank {
+
+// Levenshtein distance counted in bytes (ids and keys are ASCII).
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The candidate closest to `word` by edit distance, when it is close enough to be a plausible
+// typo (at most a third of the longer word's length, and at least one edit).
+std::optional<std::string> closest_match(std::string_view word, const std::vector<std::string>& candidates);
+
+std::string join(const std::vector<std::string>& parts, std::string_view separator);
+std::string trim(std::string_view s);
+bool glob_match(std::string_view pattern, std::string_view text);  // '*' and '?'
+
+}  // namespace qbank

@@ -1,0 +1,138 @@
+#include "core/text/analyzer.h"
+
+#include <libstemmer.h>
+
+#include <fstream>
+#include <map>
+#include <memory>
+
+#include "core/errors.h"
+#include "core/strings.h"
+#include "core/utf8.h"
+
+namespace qbank {
+namespace {
+
+std::string snowball_name(const std::string& language) {
+  static const std::map<std::string, std::string> names = {
+      {"nl", "dutch"}, {"en", "english"}, {"de", "german"}, {"fr", "french"}, {"es", "spanish"},
+      {"it", "italian"}, {"pt", "portuguese"}, {"sv", "swedish"}, {"da", "danish"}, {"no", "norwegian"},
+      {"fi", "finnish"}};
+  const std::string base = language.substr(0, language.find_first_of("_-"));
+  auto it = names.find(base);
+  return it == names.end() ? std::string() : it->second;
+}
+
+std::unordered_set<std::string> read_list(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) {
+    throw ConfigError(file.string(), "schema/missing-data", {},
+                      "woordenlijst ontbreekt: " + file.string() + " (hoort bij de map rules/)");
+  }
+  std::unordered_set<std::string> out;
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto hash = line.find('#');
+    if (hash != std::string::npos) line.resize(hash);
+    std::string word = trim(line);
+    if (!word.empty()) out.insert(utf8::fold(word));
+  }
+  return out;
+}
+
+struct StemmerDeleter {
+  void operator()(sb_stemmer* s) const { sb_stemmer_delete(s); }
+};
+
+}  // namespace
+
+TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
+                           std::unordered_set<std::string> negations)
+    : algorithm_(snowball_name(language)), stop_words_(std::move(stop_words)), negations_(std::move(negations)) {}
+
+std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::path& rules_dir,
+                                                       const std::string& language) {
+  const std::string base = language.substr(0, language.find_first_of("_-"));
+  const auto dir = rules_dir / "text";
+  return std::make_shared<TextAnalyzer>(language, read_list(dir / ("stopwords-" + base + ".txt")),
+                                        read_list(dir / ("negations-" + base + ".txt")));
+}
+
+std::string TextAnalyzer::stem(std::string_view folded_word) const {
+  if (algorithm_.empty()) return std::string(folded_word);
+  // libstemmer's stemmers are not thread-safe and its result lives until the next call: one
+  // stemmer per thread and algorithm.
+  thread_local std::map<std::string, std::unique_ptr<sb_stemmer, StemmerDeleter>> stemmers;
+  auto& s = stemmers[algorithm_];
+  if (!s) s.reset(sb_stemmer_new(algorithm_.c_str(), "UTF_8"));
+  if (!s) return std::string(folded_word);
+  const sb_symbol* out = sb_stemmer_stem(s.get(), reinterpret_cast<const sb_symbol*>(folded_word.data()),
+                                         static_cast<int>(folded_word.size()));
+  if (!out) return std::string(folded_word);
+  return std::string(reinterpret_cast<const char*>(out), static_cast<std::size_t>(sb_stemmer_length(s.get())));
+}
+
+std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
+  std::vector<Token> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    char32_t cp;
+    std::size_t n = utf8::decode(text, i, cp);
+    if (!utf8::is_letter(cp) && !utf8::is_digit(cp)) {
+      i += n;
+      continue;
+    }
+    const std::size_t begin = i;
+    bool digits_only = true;
+    while (i < text.size()) {
+      n = utf8::decode(text, i, cp);
+      if (utf8::is_letter(cp) || utf8::is_mark(cp)) {
+        digits_only = false;
+        i += n;
+      } else if (utf8::is_digit(cp)) {
+        i += n;
+      } else if ((cp == ',' || cp == '.') && digits_only && i + 1 < text.size() &&
+                 utf8::is_digit(static_cast<unsigned char>(text[i + 1]))) {
+        i += n;  // 2,5 or 1.000
+      } else {
+        break;
+      }
+    }
+    Token t;
+    t.begin = begin;
+    t.end = i;
+    t.folded = utf8::fold(text.substr(begin, i - begin));
+    t.number = digits_only;
+    t.stop = !t.number && is_stop_word(t.folded);
+    t.negation = !t.number && is_negation(t.folded);
+    t.stem = t.number ? t.folded : stem(t.folded);
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+std::vector<std::string> TextAnalyzer::content_stems(std::string_view text) const {
+  std::vector<std::string> out;
+  for (auto& t : tokenize(text)) {
+    if (!t.number && !t.stop) out.push_back(std::move(t.stem));
+  }
+  return out;
+}
+
+void TextAnalyzer::fragments(std::string_view stem, std::vector<std::string>& out) {
+  std::vector<std::size_t> starts;  // byte offset of each code point
+  for (std::size_t i = 0; i < stem.size(); ++i) {
+    if ((static_cast<unsigned char>(stem[i]) & 0xC0) != 0x80) starts.push_back(i);
+  }
+  const std::size_t n = starts.size();
+  if (n < 4) {
+    out.emplace_back(stem);
+    return;
+  }
+  starts.push_back(stem.size());
+  for (std::size_t len = 4; len <= 5; ++len) {
+    for (std::size_t k = 0; k + len <= n; ++k) out.emplace_back(stem.substr(starts[k], starts[k + len] - starts[k]));
+  }
+}
+
+}  // namespace qbank

@@ -1,0 +1,53 @@
+// Dutch text analysis for the content checks (explanation support, duplicates, cue rules):
+// NFC, lower case, accent folding, stop words and negations from rules/text/, Snowball stemming
+// (libstemmer), and 4–5 character fragments so compound words match their parts.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+namespace qbank {
+
+struct Token {
+  std::size_t begin = 0;   // byte offsets in the analysed text
+  std::size_t end = 0;
+  std::string folded;      // lower case, accents folded: "gradienten"
+  std::string stem;        // Snowball stem of `folded`: "gradient"
+  bool number = false;     // digits (with , . separators): "14", "2,5"
+  bool stop = false;       // a stop word
+  bool negation = false;   // niet, geen, ...
+};
+
+class TextAnalyzer {
+ public:
+  // Reads rules/text/stopwords-<language>.txt and negations-<language>.txt. Throws ConfigError
+  // when they are missing; `language` picks the Snowball stemmer ("nl" -> dutch).
+  static std::shared_ptr<const TextAnalyzer> load(const std::filesystem::path& rules_dir, const std::string& language);
+  // For tests: explicit word lists.
+  TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
+               std::unordered_set<std::string> negations);
+
+  // Words and numbers of `text`, in order. Thread-safe.
+  std::vector<Token> tokenize(std::string_view text) const;
+  // Stems of the content words (no stop words, no numbers), in order. Thread-safe.
+  std::vector<std::string> content_stems(std::string_view text) const;
+  std::string stem(std::string_view folded_word) const;
+  bool is_stop_word(std::string_view folded) const { return stop_words_.count(std::string(folded)) > 0; }
+  bool is_negation(std::string_view folded) const { return negations_.count(std::string(folded)) > 0; }
+
+  // Appends the 4- and 5-character fragments of a stem (counted in code points); stems shorter
+  // than 4 are appended whole. "embeddingtabel" -> "embe", "mbed", ..., "tabel".
+  static void fragments(std::string_view stem, std::vector<std::string>& out);
+
+ private:
+  std::string algorithm_;
+  std::unordered_set<std::string> stop_words_;
+  std::unordered_set<std::string> negations_;
+};
+
+}  // namespace qbank

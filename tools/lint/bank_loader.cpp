@@ -1,0 +1,239 @@
+#include "lint/bank_loader.h"
+
+#include <algorithm>
+#include <mutex>
+#include <regex>
+
+#include "core/model_builder.h"
+#include "core/parallel.h"
+#include "core/strings.h"
+#include "core/toml_document.h"
+
+namespace qbank {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr Span kFileStart{{1, 1}, {1, 1}};
+
+fs::path absolute_normal(const fs::path& p) {
+  std::error_code ec;
+  fs::path a = fs::absolute(p, ec);
+  if (ec) a = p;
+  a = a.lexically_normal();
+  if (a.has_filename() == false && a.has_parent_path() && a != a.root_path()) a = a.parent_path();
+  return a;
+}
+
+enum class FileRole { Question, Topic };
+
+struct FileJob {
+  fs::path path;
+  std::string display;
+  FileRole role;
+  std::string topic;
+  std::string id;
+};
+
+struct FileResult {
+  std::vector<Diagnostic> diagnostics;
+  std::shared_ptr<const SourceFile> source;
+  std::optional<Question> question;
+  std::optional<Topic> topic;
+};
+
+Diagnostic file_diagnostic(std::string rule, Severity severity, std::string file, std::string message) {
+  Diagnostic d;
+  d.rule = std::move(rule);
+  d.severity = severity;
+  d.file = std::move(file);
+  d.span = kFileStart;
+  d.message = std::move(message);
+  return d;
+}
+
+bool ignored(const Config& config, const std::string& name, const std::string& relative) {
+  for (const auto& pattern : config.ignore) {
+    if (glob_match(pattern, name) || glob_match(pattern, relative)) return true;
+  }
+  return false;
+}
+
+FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, std::uintmax_t max_bytes) {
+  FileResult r;
+  ReadResult read = fsys.read(job.path, max_bytes);
+  if (!read.ok) {
+    if (read.too_large) {
+      r.diagnostics.push_back(file_diagnostic(
+          "syntax/too-large", Severity::Error, job.display,
+          "het bestand is te groot (" + std::to_string(read.size) + " bytes; de grens is " +
+              std::to_string(max_bytes) + " bytes, instelbaar met limits.max_file_bytes) en wordt niet gelezen"));
+    } else {
+      r.diagnostics.push_back(
+          file_diagnostic("syntax/unreadable", Severity::Error, job.display, "kan het bestand niet lezen: " + read.error));
+    }
+    return r;
+  }
+  auto source = std::make_shared<SourceFile>(job.display, std::move(read.content));
+  r.source = source;
+  auto table = parse_toml(*source, r.diagnostics);
+  if (!table) return r;
+  if (job.role == FileRole::Question) {
+    config.schemas.question->validate(*table, *source, r.diagnostics);
+    r.question = build_question(source, *table, job.id, job.topic);
+  } else {
+    config.schemas.topic->validate(*table, *source, r.diagnostics);
+    std::string folder = job.display.substr(0, job.display.size() - std::string("/topic.toml").size());
+    r.topic = build_topic(source, *table, job.topic, folder);
+  }
+  return r;
+}
+
+}  // namespace
+
+std::string display_path(const fs::path& p) {
+  const fs::path abs = absolute_normal(p);
+  std::error_code ec;
+  const fs::path cwd = fs::current_path(ec);
+  if (!ec) {
+    const fs::path rel = abs.lexically_relative(cwd);
+    if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
+  }
+  return abs.generic_string();
+}
+
+BankLocation locate_bank(const fs::path& path) {
+  BankLocation loc;
+  const fs::path abs = absolute_normal(path);
+  std::error_code ec;
+  if (auto config = find_config(abs)) {
+    loc.root = config->parent_path();
+    loc.config_file = *config;
+  } else if (fs::is_directory(abs, ec)) {
+    loc.root = fs::is_regular_file(abs / "topic.toml", ec) ? abs.parent_path() : abs;
+  } else {
+    const fs::path folder = abs.parent_path();
+    loc.root = folder.parent_path();
+    if (!fs::is_regular_file(folder / "topic.toml", ec)) loc.only_topic = folder.filename().string();
+  }
+  loc.display_root = display_path(loc.root);
+  return loc;
+}
+
+LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs) {
+  LoadedBank out;
+  out.bank.root = location.root;
+  out.bank.root_display = location.display_root;
+  auto show = [&](const std::string& relative) {
+    return location.display_root == "." ? relative : location.display_root + "/" + relative;
+  };
+
+  std::vector<FileJob> files;
+  std::vector<std::string> topic_folders;
+  std::string error;
+  const auto root_entries = fsys.list(location.root, &error);
+  if (!error.empty()) {
+    out.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, location.display_root,
+                                              "kan de map van de vragenbank niet lezen: " + error));
+  }
+  for (const auto& e : root_entries) {
+    if (e.name.empty() || e.name[0] == '.' || e.name == "qbank.toml") continue;
+    if (location.only_topic && e.name != *location.only_topic) continue;
+    if (ignored(config, e.name, e.name)) continue;
+    if (e.kind == FileKind::Directory && !e.symlink) {
+      topic_folders.push_back(e.name);
+    } else if (e.kind == FileKind::Directory) {
+      out.diagnostics.push_back(file_diagnostic("schema/unexpected-file", Severity::Warning, show(e.name),
+                                                "een symbolische koppeling naar een map wordt niet gevolgd"));
+    } else if (e.kind == FileKind::Regular) {
+      out.diagnostics.push_back(file_diagnostic(
+          "schema/unexpected-file", Severity::Warning, show(e.name),
+          "bestanden direct in de map van de vragenbank worden niet gelezen; zet een vraag in een onderwerpmap "
+          "(of voeg het bestand toe aan `ignore` in qbank.toml)"));
+    } else {
+      out.diagnostics.push_back(file_diagnostic(
+          "syntax/unreadable", Severity::Error, show(e.name),
+          e.kind == FileKind::Missing ? "kan het bestand niet lezen: een kapotte symbolische koppeling of een lus"
+                                      : "geen gewoon bestand (een FIFO, socket of apparaat); wordt overgeslagen"));
+    }
+  }
+
+  for (const auto& topic : topic_folders) {
+    const fs::path dir = location.root / topic;
+    error.clear();
+    const auto entries = fsys.list(dir, &error);
+    if (!error.empty()) {
+      out.diagnostics.push_back(
+          file_diagnostic("syntax/unreadable", Severity::Error, show(topic), "kan de onderwerpmap niet lezen: " + error));
+      continue;
+    }
+    bool has_topic_file = false;
+    for (const auto& e : entries) {
+      const std::string rel = topic + "/" + e.name;
+      if (e.name.empty() || e.name[0] == '.') continue;
+      if (ignored(config, e.name, rel)) continue;
+      const bool toml_name = e.name.size() > 5 && e.name.ends_with(".toml");
+      if (e.name == "topic.toml") {
+        has_topic_file = true;
+        files.push_back({dir / e.name, show(rel), FileRole::Topic, topic, topic});
+      } else if (toml_name) {
+        files.push_back({dir / e.name, show(rel), FileRole::Question, topic, e.name.substr(0, e.name.size() - 5)});
+      } else if (e.kind == FileKind::Directory) {
+        out.diagnostics.push_back(file_diagnostic(
+            "schema/unexpected-file", Severity::Warning, show(rel),
+            "geneste mappen worden niet gelezen: een onderwerp is één map direct onder de vragenbank"));
+      } else {
+        out.diagnostics.push_back(file_diagnostic(
+            "schema/unexpected-file", Severity::Warning, show(rel),
+            "geen vraagbestand (.toml); wordt overgeslagen (of voeg het toe aan `ignore` in qbank.toml)"));
+      }
+    }
+    if (!has_topic_file && !location.only_topic) {
+      out.diagnostics.push_back(file_diagnostic("schema/missing-topic-file", Severity::Error, show(topic + "/topic.toml"),
+                                                "de onderwerpmap `" + topic + "` heeft geen topic.toml met ten minste een `title`"));
+      Topic t;
+      t.id = topic;
+      t.folder_path = show(topic);
+      out.bank.topics.push_back(std::move(t));
+    }
+  }
+
+  const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
+  std::vector<FileResult> results(files.size());
+  parallel_for(files.size(), jobs, [&](std::size_t i) { results[i] = load_file(fsys, files[i], config, max_bytes); });
+
+  out.bank.files = files.size() + (location.config_file ? 1 : 0);
+  for (auto& r : results) {
+    out.diagnostics.insert(out.diagnostics.end(), std::make_move_iterator(r.diagnostics.begin()),
+                           std::make_move_iterator(r.diagnostics.end()));
+    if (r.source) out.sources.emplace(r.source->path(), r.source);
+    if (r.question) out.bank.questions.push_back(std::move(*r.question));
+    if (r.topic) out.bank.topics.push_back(std::move(*r.topic));
+  }
+  // A topic whose topic.toml did not parse still exists as a folder.
+  for (const auto& f : files) {
+    if (f.role != FileRole::Topic) continue;
+    const bool loaded = std::any_of(out.bank.topics.begin(), out.bank.topics.end(),
+                                    [&](const Topic& t) { return t.id == f.topic; });
+    if (!loaded) {
+      Topic t;
+      t.id = f.topic;
+      t.folder_path = show(f.topic);
+      out.bank.topics.push_back(std::move(t));
+    }
+  }
+  if (location.only_topic && std::none_of(out.bank.topics.begin(), out.bank.topics.end(),
+                                          [&](const Topic& t) { return t.id == *location.only_topic; })) {
+    Topic t;
+    t.id = *location.only_topic;
+    t.folder_path = show(t.id);
+    out.bank.topics.push_back(std::move(t));
+  }
+  std::sort(out.bank.topics.begin(), out.bank.topics.end(), [](const Topic& a, const Topic& b) { return a.id < b.id; });
+  std::sort(out.bank.questions.begin(), out.bank.questions.end(),
+            [](const Question& a, const Question& b) { return a.path() < b.path(); });
+  out.bank.index();
+  return out;
+}
+
+}  // namespace qbank

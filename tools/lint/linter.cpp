@@ -1,0 +1,269 @@
+#include "lint/linter.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <set>
+
+#include "checks/check.h"
+#include "checks/registry.h"
+#include "core/config.h"
+#include "core/errors.h"
+#include "core/parallel.h"
+#include "core/strings.h"
+#include "lint/bank_loader.h"
+
+namespace qbank {
+namespace fs = std::filesystem;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+void add_phase(std::vector<PhaseTime>& phases, const std::string& name, double ms) {
+  for (auto& p : phases) {
+    if (p.phase == name) {
+      p.milliseconds += ms;
+      return;
+    }
+  }
+  phases.push_back({name, ms});
+}
+
+// Rejects [rules] entries that name no rule or family, with a suggestion.
+void check_overrides(const Config& config, const RuleCatalog& catalog) {
+  std::vector<Diagnostic> problems;
+  std::vector<std::string> names = catalog.ids();
+  for (const auto& id : catalog.ids()) {
+    const std::string family(rule_family(id));
+    if (std::find(names.begin(), names.end(), family) == names.end()) names.push_back(family);
+  }
+  for (const auto& o : config.overrides) {
+    if (catalog.find(o.rule) || (o.rule.find('/') == std::string::npos && catalog.has_family(o.rule))) continue;
+    std::string msg = "onbekende regel `" + o.rule + "` in [rules]";
+    if (auto guess = closest_match(o.rule, names)) msg += "; bedoelt u `" + *guess + "`?";
+    msg += " (`qbank rules` toont alle regels)";
+    problems.push_back(make_diagnostic("schema/unknown-rule",
+                                       config.source ? config.source->path() : std::string("qbank.toml"), o.span, msg));
+    problems.back().severity = Severity::Error;
+  }
+  if (!problems.empty()) throw ConfigError(std::move(problems));
+}
+
+// The configured severity of a rule; nullopt when it is off.
+std::optional<Severity> effective_severity(const Config& config, const RuleCatalog& catalog, const std::string& rule) {
+  const RuleInfo* info = catalog.find(rule);
+  std::optional<Severity> severity = info ? info->severity : Severity::Error;
+  for (const auto& o : config.overrides) {
+    if (o.rule == rule_family(rule)) severity = o.severity;
+  }
+  for (const auto& o : config.overrides) {
+    if (o.rule == rule) severity = o.severity;
+  }
+  return severity;
+}
+
+bool suppression_matches(const Suppression& s, const Diagnostic& d) {
+  if (s.rule != d.rule && s.rule != rule_family(d.rule)) return false;
+  if (!s.other.empty()) return d.other == s.other;
+  return true;
+}
+
+// Applies severities and [[suppress]] entries, and reports suppressions that name unknown rules
+// or suppress nothing.
+void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
+  const Bank& bank = ctx.bank;
+  std::map<std::string, const Question*> by_file;
+  for (const auto& q : bank.questions) by_file[q.path()] = &q;
+  // used[question index][suppression index]
+  std::map<const Question*, std::vector<bool>> used;
+  for (const auto& q : bank.questions) used[&q].assign(q.suppressions.size(), false);
+
+  std::vector<Diagnostic> kept;
+  kept.reserve(diagnostics.size());
+  for (auto& d : diagnostics) {
+    auto sev = effective_severity(ctx.config, ctx.catalog, d.rule);
+    if (!sev) continue;
+    d.severity = *sev;
+    bool suppressed = false;
+    auto it = by_file.find(d.file);
+    if (it != by_file.end()) {
+      const Question* q = it->second;
+      for (std::size_t i = 0; i < q->suppressions.size(); ++i) {
+        if (suppression_matches(q->suppressions[i], d)) {
+          used[q][i] = true;
+          suppressed = true;
+        }
+      }
+      // A pairwise finding is allowed from either side of the pair.
+      if (!d.other.empty()) {
+        if (const Question* other = bank.find_question(d.other)) {
+          for (std::size_t i = 0; i < other->suppressions.size(); ++i) {
+            const auto& s = other->suppressions[i];
+            if ((s.rule == d.rule || s.rule == rule_family(d.rule)) && s.other == q->id) {
+              used[other][i] = true;
+              suppressed = true;
+            }
+          }
+        }
+      }
+    }
+    if (!suppressed) kept.push_back(std::move(d));
+  }
+
+  std::vector<std::string> names = ctx.catalog.ids();
+  for (const auto& q : bank.questions) {
+    for (std::size_t i = 0; i < q.suppressions.size(); ++i) {
+      const Suppression& s = q.suppressions[i];
+      if (s.rule.empty()) continue;  // schema/required reports it
+      const bool known = ctx.catalog.find(s.rule) || (s.rule.find('/') == std::string::npos && ctx.catalog.has_family(s.rule));
+      if (!known) {
+        std::string msg = "[[suppress]] noemt een onbekende regel `" + s.rule + "`";
+        if (auto guess = closest_match(s.rule, names)) msg += "; bedoelt u `" + *guess + "`?";
+        auto d = make_diagnostic("schema/unknown-rule", q.path(), s.rule_span, msg);
+        if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
+          d.severity = *sev;
+          kept.push_back(std::move(d));
+        }
+        continue;
+      }
+      if (used[&q][i]) continue;
+      // A suppression of a rule that is off in qbank.toml is moot, not unused.
+      if (!ctx.enabled(s.rule.find('/') == std::string::npos ? s.rule + "/*" : s.rule)) continue;
+      std::string msg = "deze [[suppress]] van `" + s.rule + "`";
+      if (!s.other.empty()) msg += " (met `" + s.other + "`)";
+      msg += " onderdrukt niets meer; verwijder hem";
+      auto d = make_diagnostic("schema/unused-suppression", q.path(), s.span, msg);
+      if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
+        d.severity = *sev;
+        kept.push_back(std::move(d));
+      }
+    }
+  }
+  diagnostics = std::move(kept);
+}
+
+bool under(const std::string& file, const std::string& prefix) {
+  if (prefix == "." || file == prefix) return true;
+  return file.size() > prefix.size() && file.compare(0, prefix.size(), prefix) == 0 && file[prefix.size()] == '/';
+}
+
+}  // namespace
+
+LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
+  LintResult result;
+  result.catalog = RuleCatalog::builtin();
+  std::vector<fs::path> paths = options.paths;
+  if (paths.empty()) paths.push_back(".");
+  const unsigned jobs = options.jobs ? options.jobs : default_jobs();
+
+  // Group the requested paths by bank.
+  std::map<fs::path, std::pair<BankLocation, std::vector<std::string>>> banks;
+  for (const auto& p : paths) {
+    if (fsys.kind(p) == FileKind::Missing) {
+      throw ConfigError(p.string(), "syntax/unreadable", {}, "pad bestaat niet: " + p.string());
+    }
+    BankLocation loc = locate_bank(p);
+    auto& entry = banks[loc.root];
+    entry.first = loc;
+    entry.second.push_back(display_path(p));
+  }
+
+  for (auto& [root, entry] : banks) {
+    const BankLocation& loc = entry.first;
+    auto start = Clock::now();
+    Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
+                                loc.config_file ? display_path(*loc.config_file) : std::string());
+    LoadedBank loaded = load_bank(fsys, loc, config, jobs);
+    add_phase(result.phases, "read, parse and schema", ms_since(start));
+
+    RuleCatalog catalog = RuleCatalog::builtin();
+    auto checks = make_checks();
+    for (auto& c : checks) {
+      for (auto& r : c->runtime_rules(config)) catalog.add(std::move(r));
+    }
+    check_overrides(config, catalog);
+
+    LintContext ctx(loaded.bank, config, catalog);
+    ctx.jobs = jobs;
+    ctx.suggestions = options.suggestions;
+    ctx.cache_dir = options.cache_dir;
+    std::vector<Diagnostic> diagnostics = std::move(loaded.diagnostics);
+
+    for (auto& c : checks) {
+      start = Clock::now();
+      c->prepare(ctx);
+      add_phase(result.phases, std::string(c->name()), ms_since(start));
+    }
+
+    // Per-question and per-topic checks, in parallel; results per item keep the order fixed.
+    const Bank& bank = loaded.bank;
+    std::vector<std::vector<Diagnostic>> per_item(bank.questions.size() + bank.topics.size());
+    std::vector<std::vector<double>> check_ms(per_item.size(), std::vector<double>(checks.size(), 0.0));
+    start = Clock::now();
+    parallel_for(per_item.size(), jobs, [&](std::size_t i) {
+      for (std::size_t c = 0; c < checks.size(); ++c) {
+        const auto t0 = Clock::now();
+        if (i < bank.questions.size()) {
+          checks[c]->check_question(bank.questions[i], ctx, per_item[i]);
+        } else {
+          checks[c]->check_topic(bank.topics[i - bank.questions.size()], ctx, per_item[i]);
+        }
+        check_ms[i][c] += ms_since(t0);
+      }
+    });
+    const double pass_wall = ms_since(start);
+    // Attribute the pass's wall time to checks in proportion to their CPU time.
+    std::vector<double> cpu(checks.size(), 0.0);
+    double cpu_total = 0;
+    for (const auto& row : check_ms) {
+      for (std::size_t c = 0; c < checks.size(); ++c) {
+        cpu[c] += row[c];
+        cpu_total += row[c];
+      }
+    }
+    for (std::size_t c = 0; c < checks.size(); ++c) {
+      add_phase(result.phases, std::string(checks[c]->name()), cpu_total > 0 ? pass_wall * cpu[c] / cpu_total : 0);
+    }
+    for (auto& v : per_item) {
+      diagnostics.insert(diagnostics.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
+    }
+    for (auto& c : checks) {
+      start = Clock::now();
+      c->check_bank(ctx, diagnostics);
+      add_phase(result.phases, std::string(c->name()), ms_since(start));
+    }
+
+    start = Clock::now();
+    finish(ctx, diagnostics);
+
+    // Report only what lies under the requested paths (the whole bank was read regardless).
+    std::vector<std::string> wanted = entry.second;
+    if (options.only_files) {
+      wanted.clear();
+      for (const auto& f : *options.only_files) wanted.push_back(display_path(f));
+    }
+    std::erase_if(diagnostics, [&](const Diagnostic& d) {
+      return std::none_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return under(d.file, w); });
+    });
+
+    result.summary.files += bank.files;
+    result.summary.questions += bank.questions.size();
+    result.summary.topics += bank.topics.size();
+    for (auto& [path, src] : loaded.sources) result.sources.emplace(path, src);
+    if (config.source) result.sources.emplace(config.source->path(), config.source);
+    result.diagnostics.insert(result.diagnostics.end(), std::make_move_iterator(diagnostics.begin()),
+                              std::make_move_iterator(diagnostics.end()));
+    for (const RuleInfo* r : catalog.all()) result.catalog.add(*r);
+    add_phase(result.phases, "report", ms_since(start));
+  }
+  sort_diagnostics(result.diagnostics);
+  count_severities(result.diagnostics, result.summary);
+  return result;
+}
+
+}  // namespace qbank

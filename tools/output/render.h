@@ -1,0 +1,40 @@
+// Output formats for lint results. One file per format; one table (render.cpp) maps names to
+// renderers. All output is deterministic: same findings, same bytes.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lint/linter.h"
+
+namespace qbank {
+
+struct RenderOptions {
+  bool color = false;       // ANSI colours (only on a terminal, never with NO_COLOR)
+  bool statistics = false;  // append counts per rule
+  bool show_summary = true;
+};
+
+using Renderer = void (*)(const LintResult& result, std::ostream& out, const RenderOptions& options);
+
+struct OutputFormat {
+  std::string_view name;
+  std::string_view description;
+  Renderer render;
+};
+
+// Every format, in the order `--help` lists them.
+const std::vector<OutputFormat>& output_formats();
+const OutputFormat* find_output_format(std::string_view name);
+
+void render_text(const LintResult& result, std::ostream& out, const RenderOptions& options);
+void render_json(const LintResult& result, std::ostream& out, const RenderOptions& options);
+void render_concise(const LintResult& result, std::ostream& out, const RenderOptions& options);
+
+// Shared by the human formats.
+std::string summary_line(const Summary& summary);
+void render_statistics(const LintResult& result, std::ostream& out);
+
+}  // namespace qbank
