@@ -15,9 +15,17 @@ using json = nlohmann::json;
 Schemas Schemas::load(const fs::path& dir) {
   Schemas s;
   std::vector<Diagnostic> problems;
+  if (!fs::is_directory(dir)) {
+    throw ConfigError(dir.string(), "schema/invalid-schema", {},
+                      "de schemamap bestaat niet: " + dir.string() + " (schema_dir in qbank.toml)");
+  }
+  // A bank may override single schemas: a file missing from its schema_dir comes from the
+  // default folder.
   auto one = [&](const char* name) -> std::shared_ptr<const SchemaValidator> {
     try {
-      return SchemaValidator::load(dir / name);
+      fs::path file = dir / name;
+      if (!fs::exists(file) && fs::exists(default_schema_dir() / name)) file = default_schema_dir() / name;
+      return SchemaValidator::load(file);
     } catch (const ConfigError& e) {
       problems.insert(problems.end(), e.diagnostics().begin(), e.diagnostics().end());
       return nullptr;

@@ -115,6 +115,26 @@ std::vector<DirEntry> RealFileSystem::list(const fs::path& path, std::string* er
   return out;
 }
 
+fs::path absolute_normal_path(const fs::path& p) {
+  std::error_code ec;
+  fs::path a = fs::absolute(p, ec);
+  if (ec) a = p;
+  a = a.lexically_normal();
+  if (!a.has_filename() && a.has_parent_path() && a != a.root_path()) a = a.parent_path();
+  return a;
+}
+
+std::string display_path(const fs::path& p) {
+  const fs::path abs = absolute_normal_path(p);
+  std::error_code ec;
+  const fs::path cwd = fs::current_path(ec);
+  if (!ec) {
+    const fs::path rel = abs.lexically_relative(cwd);
+    if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
+  }
+  return abs.generic_string();
+}
+
 bool write_file_atomic(const fs::path& path, std::string_view content, std::string* error) {
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   std::string tmpl = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();

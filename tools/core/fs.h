@@ -71,6 +71,12 @@ class MemoryFileSystem final : public FileSystem {
   std::map<std::string, bool> unreadable_;
 };
 
+// `p` made absolute and lexically normal (no trailing slash, no `.` or `..`); symlinks are kept.
+std::filesystem::path absolute_normal_path(const std::filesystem::path& p);
+// The path of `p` as shown to the user: relative to the working directory when inside it,
+// absolute otherwise; always with forward slashes.
+std::string display_path(const std::filesystem::path& p);
+
 // Writes a file atomically on the real disk (see FileSystem::write_atomic).
 bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* error);
 

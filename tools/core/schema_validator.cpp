@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/fs.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -123,9 +124,10 @@ struct SchemaValidator::Impl {
 SchemaValidator::~SchemaValidator() = default;
 
 std::shared_ptr<const SchemaValidator> SchemaValidator::load(const std::filesystem::path& file) {
+  const std::string shown = display_path(file);
   std::ifstream in(file, std::ios::binary);
   if (!in) {
-    throw ConfigError(file.string(), "schema/invalid-schema", {},
+    throw ConfigError(shown, "schema/invalid-schema", {},
                       "kan het schema niet lezen: het bestand bestaat niet of is niet leesbaar");
   }
   std::ostringstream buf;
@@ -137,11 +139,11 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load(const std::filesyst
   try {
     v->impl_->document = json::parse(text);
   } catch (const json::parse_error& e) {
-    SourceFile src(file.string(), text);
+    SourceFile src(shown, text);
     const Position p = src.position(e.byte > 0 ? e.byte - 1 : 0);
     std::string what = e.what();
     if (auto k = what.find("parse error"); k != std::string::npos) what = what.substr(k);
-    throw ConfigError(file.string(), "schema/invalid-schema", {p, {p.line, p.column + 1}},
+    throw ConfigError(shown, "schema/invalid-schema", {p, {p.line, p.column + 1}},
                       "het schema is geen geldige JSON: " + what);
   }
   try {
@@ -149,7 +151,7 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load(const std::filesyst
     valijson::adapters::NlohmannJsonAdapter adapter(v->impl_->document);
     parser.populateSchema(adapter, v->impl_->schema);
   } catch (const std::exception& e) {
-    throw ConfigError(file.string(), "schema/invalid-schema", {{1, 1}, {1, 2}},
+    throw ConfigError(shown, "schema/invalid-schema", {{1, 1}, {1, 2}},
                       std::string("het schema kan niet worden gebruikt: ") + e.what());
   }
   return v;
@@ -221,6 +223,20 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     }
     findings.push_back(std::move(f));
   }
+
+  // A failed anyOf/oneOf/not/if-then also reports the details of its branches at the same
+  // node; those are not the author's problem. Keep only the combinator's own finding there.
+  std::vector<std::vector<std::string>> combinator_paths;
+  for (const auto& f : findings) {
+    if (f.rule == "schema/invalid") combinator_paths.push_back(f.path);
+  }
+  std::erase_if(findings, [&](const Finding& f) {
+    if (f.rule == "schema/invalid") return false;
+    for (const auto& p : combinator_paths) {
+      if (f.path.size() >= p.size() && std::equal(p.begin(), p.end(), f.path.begin())) return true;
+    }
+    return false;
+  });
 
   // Walks the TOML document along an instance path.
   auto locate = [&](const std::vector<std::string>& path, std::vector<bool>* is_index) {
@@ -418,7 +434,21 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       msg = what + " moet " + (s && s->contains("const") ? (*s)["const"].dump() : std::string("een vaste waarde")) +
             " zijn";
     } else {
-      msg = what + " voldoet niet aan het schema: " + f.description;
+      const std::string& v = f.description;
+      if (v.starts_with("Failed to validate against any schemas allowed by anyOf")) {
+        msg = what + " voldoet aan geen van de toegestane varianten (anyOf)";
+      } else if (v.starts_with("Failed to validate against exactly one")) {
+        msg = what + " voldoet niet aan precies één van de toegestane varianten (oneOf)";
+      } else if (v.starts_with("Target should not validate")) {
+        msg = what + " heeft een vorm die het schema uitsluit (not)";
+      } else if (v.starts_with("Failed to validate against a conditional schema")) {
+        msg = what + " voldoet niet aan de voorwaardelijke eis van het schema (if/then/else)";
+      } else if (v.starts_with("Missing dependency '")) {
+        msg = what + " mist de sleutel `" + v.substr(20, v.find('\'', 20) - 20) + "`, die hier vereist is";
+      } else {
+        msg = what + " voldoet niet aan het schema: " + v;
+      }
+      if (!desc.empty()) msg += " (" + desc + ")";
     }
     Span span = value_span(loc);
     if (f.path.empty()) span = {{1, 1}, {1, 2}};

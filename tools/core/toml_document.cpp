@@ -174,7 +174,7 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
         if (k != std::string_view::npos) {
           const auto col = static_cast<std::uint32_t>(utf8::count_code_points(line.substr(0, k)) + 1);
           out.push_back(syntax(source, rule, {{p.line, col}, {p.line, col + static_cast<std::uint32_t>(utf8::count_code_points(leaf))}},
-                               "dubbele sleutel '" + name + "': die staat al eerder in dit bestand"));
+                               "dubbele sleutel `" + name + "`: die staat al eerder in dit bestand"));
           return std::nullopt;
         }
       }

@@ -16,15 +16,6 @@ namespace {
 
 constexpr Span kFileStart{{1, 1}, {1, 1}};
 
-fs::path absolute_normal(const fs::path& p) {
-  std::error_code ec;
-  fs::path a = fs::absolute(p, ec);
-  if (ec) a = p;
-  a = a.lexically_normal();
-  if (a.has_filename() == false && a.has_parent_path() && a != a.root_path()) a = a.parent_path();
-  return a;
-}
-
 enum class FileRole { Question, Topic };
 
 struct FileJob {
@@ -91,20 +82,9 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
 
 }  // namespace
 
-std::string display_path(const fs::path& p) {
-  const fs::path abs = absolute_normal(p);
-  std::error_code ec;
-  const fs::path cwd = fs::current_path(ec);
-  if (!ec) {
-    const fs::path rel = abs.lexically_relative(cwd);
-    if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
-  }
-  return abs.generic_string();
-}
-
 BankLocation locate_bank(const fs::path& path) {
   BankLocation loc;
-  const fs::path abs = absolute_normal(path);
+  const fs::path abs = absolute_normal_path(path);
   std::error_code ec;
   if (auto config = find_config(abs)) {
     loc.root = config->parent_path();

@@ -27,9 +27,6 @@ struct BankLocation {
 // Where the bank that holds `path` (a bank folder, a topic folder or a file) lives.
 BankLocation locate_bank(const std::filesystem::path& path);
 
-// The path of `p` as shown to the user: relative to the working directory when inside it.
-std::string display_path(const std::filesystem::path& p);
-
 struct LoadedBank {
   Bank bank;
   std::vector<Diagnostic> diagnostics;  // syntax/* and schema/* findings per file

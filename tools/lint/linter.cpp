@@ -34,6 +34,16 @@ void add_phase(std::vector<PhaseTime>& phases, const std::string& name, double m
   phases.push_back({name, ms});
 }
 
+// The eight families of the contract, and any family that has rules.
+bool is_rule_family(const std::string& name, const RuleCatalog& catalog) {
+  static const char* const kFamilies[] = {"syntax",    "schema", "spelling", "answer",
+                                          "explanation", "duplicate", "graph", "style"};
+  for (const char* f : kFamilies) {
+    if (name == f) return true;
+  }
+  return catalog.has_family(name);
+}
+
 // Rejects [rules] entries that name no rule or family, with a suggestion.
 void check_overrides(const Config& config, const RuleCatalog& catalog) {
   std::vector<Diagnostic> problems;
@@ -43,7 +53,7 @@ void check_overrides(const Config& config, const RuleCatalog& catalog) {
     if (std::find(names.begin(), names.end(), family) == names.end()) names.push_back(family);
   }
   for (const auto& o : config.overrides) {
-    if (catalog.find(o.rule) || (o.rule.find('/') == std::string::npos && catalog.has_family(o.rule))) continue;
+    if (catalog.find(o.rule) || (o.rule.find('/') == std::string::npos && is_rule_family(o.rule, catalog))) continue;
     std::string msg = "onbekende regel `" + o.rule + "` in [rules]";
     if (auto guess = closest_match(o.rule, names)) msg += "; bedoelt u `" + *guess + "`?";
     msg += " (`qbank rules` toont alle regels)";
@@ -120,7 +130,7 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
     for (std::size_t i = 0; i < q.suppressions.size(); ++i) {
       const Suppression& s = q.suppressions[i];
       if (s.rule.empty()) continue;  // schema/required reports it
-      const bool known = ctx.catalog.find(s.rule) || (s.rule.find('/') == std::string::npos && ctx.catalog.has_family(s.rule));
+      const bool known = ctx.catalog.find(s.rule) || (s.rule.find('/') == std::string::npos && is_rule_family(s.rule, ctx.catalog));
       if (!known) {
         std::string msg = "[[suppress]] noemt een onbekende regel `" + s.rule + "`";
         if (auto guess = closest_match(s.rule, names)) msg += "; bedoelt u `" + *guess + "`?";

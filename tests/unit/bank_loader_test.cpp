@@ -1,0 +1,91 @@
+// Loading a bank from an in-memory file system: discovery, one bad file never stops the others.
+#include "lint/bank_loader.h"
+
+#include <gtest/gtest.h>
+
+#include "test_util.h"
+
+namespace qbank {
+namespace {
+
+struct MemBank {
+  MemoryFileSystem fs;
+  BankLocation loc;
+  Config config;
+  MemBank() {
+    loc.root = "/mem/bank";
+    loc.display_root = "bank";
+    fs.add_directory("/mem/bank");
+    config = load_config(fs, loc.root, {}, "");
+  }
+  LoadedBank load() { return load_bank(fs, loc, config, 2); }
+};
+
+std::vector<std::string> rules_of(const LoadedBank& b) {
+  std::vector<std::string> out;
+  for (const auto& d : b.diagnostics) out.push_back(d.file + " " + d.rule);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(BankLoader, LoadsTopicsAndQuestionsInPathOrder) {
+  MemBank m;
+  m.fs.add_file("/mem/bank/geheugen/topic.toml", "title = \"Geheugen\"\n");
+  m.fs.add_file("/mem/bank/geheugen/b-vraag.toml", test::sample_question("Wat doet een cache in een processor?"));
+  m.fs.add_file("/mem/bank/geheugen/a-vraag.toml", test::sample_question());
+  auto b = m.load();
+  EXPECT_TRUE(b.diagnostics.empty());
+  ASSERT_EQ(b.bank.questions.size(), 2u);
+  EXPECT_EQ(b.bank.questions[0].id, "a-vraag");
+  EXPECT_EQ(b.bank.questions[0].path(), "bank/geheugen/a-vraag.toml");
+  EXPECT_EQ(b.bank.questions[0].topic, "geheugen");
+  EXPECT_EQ(b.bank.questions[0].key_index(), 1);
+  ASSERT_EQ(b.bank.topics.size(), 1u);
+  EXPECT_EQ(b.bank.topics[0].questions.size(), 2u);
+  EXPECT_EQ(b.bank.topics[0].title.value, "Geheugen");
+}
+
+TEST(BankLoader, OneBrokenFileDoesNotStopTheOthers) {
+  MemBank m;
+  m.fs.add_file("/mem/bank/t/topic.toml", "title = \"T\"\n");
+  m.fs.add_file("/mem/bank/t/kapot.toml", "stem = \"open\n");
+  m.fs.add_file("/mem/bank/t/goed.toml", test::sample_question());
+  m.fs.add_unreadable("/mem/bank/t/geheim.toml");
+  auto b = m.load();
+  EXPECT_EQ(rules_of(b), (std::vector<std::string>{"bank/t/geheim.toml syntax/unreadable",
+                                                   "bank/t/kapot.toml syntax/parse-error"}));
+  ASSERT_EQ(b.bank.questions.size(), 1u);
+  EXPECT_EQ(b.bank.questions[0].id, "goed");
+}
+
+TEST(BankLoader, ReportsStrayFilesAndTopicFoldersWithoutTopicToml) {
+  MemBank m;
+  m.fs.add_file("/mem/bank/README.txt", "lees mij");
+  m.fs.add_file("/mem/bank/t/notities.md", "# notities");
+  m.fs.add_file("/mem/bank/t/vraag.toml", test::sample_question());
+  m.fs.add_file("/mem/bank/.verborgen", "genegeerd");
+  auto b = m.load();
+  EXPECT_EQ(rules_of(b), (std::vector<std::string>{"bank/README.txt schema/unexpected-file",
+                                                   "bank/t/notities.md schema/unexpected-file",
+                                                   "bank/t/topic.toml schema/missing-topic-file"}));
+  EXPECT_EQ(b.bank.questions.size(), 1u);
+}
+
+TEST(BankLoader, ModelKeepsTheSourceSpanOfEveryField) {
+  MemBank m;
+  m.fs.add_file("/mem/bank/t/topic.toml", "title = \"T\"\n");
+  m.fs.add_file("/mem/bank/t/vraag.toml",
+                "stem = \"Welke uitspraak over de test is juist?\"\nexplanation = \"Omdat de tweede optie klopt.\"\n"
+                "related = [\"een\", \"twee\"]\n\n[[options]]\ntext = \"A\"\n\n[[options]]\ntext = \"B\"\ncorrect = true\n");
+  auto b = m.load();
+  ASSERT_EQ(b.bank.questions.size(), 1u);
+  const Question& q = b.bank.questions[0];
+  EXPECT_EQ(q.stem.span.begin, (Position{1, 8}));
+  EXPECT_EQ(q.related.at(1).id, "twee");
+  EXPECT_EQ(q.related.at(1).span.begin, (Position{3, 19}));
+  EXPECT_EQ(q.options.at(1).header.begin, (Position{8, 1}));
+  EXPECT_EQ(q.options.at(1).correct_span.begin, (Position{10, 11}));
+}
+
+}  // namespace
+}  // namespace qbank
