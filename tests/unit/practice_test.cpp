@@ -1,0 +1,109 @@
+// qbank practice: reproducible order with --seed, feedback, score and missed ids.
+#include "practice/session.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <sstream>
+
+#include "core/parallel.h"
+#include "lint/bank_loader.h"
+#include "test_util.h"
+
+namespace qbank {
+namespace {
+
+const char* kTopic = "ai-hardware-en-softwarestack";
+
+LoadedBank real_bank() {
+  RealFileSystem fs;
+  const BankLocation loc = locate_bank(test::bank_dir());
+  const Config config = load_config(fs, loc.root, *loc.config_file, "bank/qbank.toml");
+  return load_bank(fs, loc, config, 2);
+}
+
+TEST(PracticeRandom, IsTheSameOnEveryPlatform) {
+  PracticeRandom r(1);
+  // splitmix64's first outputs for seed 1, fixed by its definition.
+  EXPECT_EQ(r.next(), 0x910A2DEC89025CC1ULL);
+  EXPECT_EQ(r.next(), 0xBEEB8DA1658EEC67ULL);
+}
+
+TEST(PracticePlan, ShufflesQuestionsAndOptionsReproducibly) {
+  const LoadedBank b = real_bank();
+  const Topic* topic = b.bank.find_topic(kTopic);
+  ASSERT_NE(topic, nullptr);
+  const auto a = plan_practice(b.bank, *topic, 0, 1);
+  const auto again = plan_practice(b.bank, *topic, 0, 1);
+  const auto other = plan_practice(b.bank, *topic, 0, 2);
+  ASSERT_EQ(a.size(), 12u);
+  std::set<std::string> ids;
+  bool differs = false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    ids.insert(a[i].question->id);
+    EXPECT_EQ(a[i].question, again[i].question);
+    EXPECT_EQ(a[i].order, again[i].order);
+    differs = differs || a[i].question != other[i].question;
+    // The shown key is the option marked correct.
+    EXPECT_TRUE(a[i].question->options[a[i].order[a[i].key]].correct);
+  }
+  EXPECT_EQ(ids.size(), 12u);
+  EXPECT_TRUE(differs);
+  EXPECT_EQ(plan_practice(b.bank, *topic, 5, 1).size(), 5u);
+}
+
+TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
+  const LoadedBank b = real_bank();
+  const auto items = plan_practice(b.bank, *b.bank.find_topic(kTopic), 2, 7);
+  // First right (as a letter), second wrong (as a number).
+  const std::size_t wrong = (items[1].key + 1) % items[1].order.size();
+  std::istringstream in(std::string(1, static_cast<char>('a' + items[0].key)) + "\nx\n" + std::to_string(wrong + 1) + "\n");
+  std::ostringstream out;
+  const PracticeResult r = run_practice(items, "AI", in, out, {});
+  EXPECT_EQ(r.asked, 2u);
+  EXPECT_EQ(r.right, 1u);
+  EXPECT_EQ(r.missed, std::vector<std::string>{items[1].question->id});
+  const std::string t = out.str();
+  EXPECT_NE(t.find("Goed!"), std::string::npos);
+  EXPECT_NE(t.find("Kies een letter van A tot en met C of een cijfer van 1 tot en met 3."), std::string::npos);
+  EXPECT_NE(t.find("Helaas, dat is niet juist."), std::string::npos);
+  const auto& key2 = items[1].question->options[items[1].order[items[1].key]];
+  EXPECT_NE(t.find(std::string("Antwoord: ") + static_cast<char>('A' + items[1].key) + ". " + key2.text.value),
+            std::string::npos);
+  EXPECT_NE(t.find(items[1].question->explanation.value), std::string::npos);
+  EXPECT_NE(t.find("Score: 1 van 2 (50%)\nGemist: " + items[1].question->id + "\n"), std::string::npos) << t;
+}
+
+TEST(PracticeCli, PipedAnswersGiveAReproducibleTranscriptAndTheRightScore) {
+  const LoadedBank b = real_bank();
+  const auto items = plan_practice(b.bank, *b.bank.find_topic(kTopic), 0, 1);
+  // Right on even questions, wrong on odd ones.
+  std::string answers;
+  std::vector<std::string> missed;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    std::size_t pick = items[i].key;
+    if (i % 2 == 1) {
+      pick = (pick + 1) % items[i].order.size();
+      missed.push_back(items[i].question->id);
+    }
+    answers += std::string(1, static_cast<char>('A' + pick)) + "\n";
+  }
+  const auto args = std::vector<std::string>{"practice", "--topic", kTopic, "--seed", "1", test::bank_dir().string()};
+  const auto first = test::run_qbank(args, {}, answers);
+  const auto second = test::run_qbank(args, {}, answers);
+  EXPECT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_EQ(first.out, second.out);
+  std::string gemist = "Gemist: ";
+  for (std::size_t i = 0; i < missed.size(); ++i) gemist += (i ? ", " : "") + missed[i];
+  EXPECT_NE(first.out.find("Score: 6 van 12 (50%)\n" + gemist + "\n"), std::string::npos) << first.out;
+  EXPECT_EQ(first.out.find("\033["), std::string::npos) << "no colour when piped";
+}
+
+TEST(PracticeCli, AnUnknownTopicIsAUsageError) {
+  const auto r = test::run_qbank({"practice", "--topic", "ai-hardware", test::bank_dir().string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("onbekend onderwerp `ai-hardware`"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace qbank

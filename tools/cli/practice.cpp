@@ -1,0 +1,67 @@
+// qbank practice --topic T [--count N] [--seed S] [BANK]
+#include <iostream>
+#include <random>
+
+#include "cli/commands.h"
+#include "core/errors.h"
+#include "core/parallel.h"
+#include "core/strings.h"
+#include "lint/bank_loader.h"
+#include "practice/session.h"
+
+namespace qbank::cli {
+
+void add_practice_command(CLI::App& app, ExitCode& exit) {
+  auto* cmd = app.add_subcommand("practice", "Practise a topic's questions in the terminal");
+  struct Options {
+    std::string topic;
+    std::size_t count = 0;
+    std::optional<std::uint64_t> seed;
+    std::string bank = ".";
+  };
+  auto opt = std::make_shared<Options>();
+  cmd->add_option("--topic", opt->topic, "The topic id (its folder name)")->required();
+  cmd->add_option("--count", opt->count, "Ask at most this many questions (default: all)");
+  cmd->add_option("--seed", opt->seed, "Seed for the order of questions and options (reproducible)");
+  cmd->add_option("bank", opt->bank, "The bank (default: the one around the working directory)");
+  cmd->callback([opt, &exit] {
+    try {
+      RealFileSystem fs;
+      if (fs.kind(opt->bank) == FileKind::Missing) {
+        throw ConfigError(opt->bank, "syntax/unreadable", {}, "pad bestaat niet: " + opt->bank);
+      }
+      const BankLocation loc = locate_bank(opt->bank);
+      const Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
+                                        loc.config_file ? display_path(*loc.config_file) : std::string());
+      const LoadedBank loaded = load_bank(fs, loc, config, default_jobs());
+      const Topic* topic = loaded.bank.find_topic(opt->topic);
+      if (!topic) {
+        std::vector<std::string> ids;
+        for (const auto& t : loaded.bank.topics) ids.push_back(t.id);
+        std::cerr << "qbank: onbekend onderwerp `" << opt->topic << "`";
+        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoelt u `" << *guess << "`?";
+        std::cerr << " (onderwerpen: " << join(ids, ", ") << ")\n";
+        exit.value = 2;
+        return;
+      }
+      const std::uint64_t seed = opt->seed ? *opt->seed : std::random_device{}();
+      const auto items = plan_practice(loaded.bank, *topic, opt->count, seed);
+      if (items.empty()) {
+        std::cerr << "qbank: het onderwerp `" << opt->topic << "` heeft geen gepubliceerde vragen met één sleutel\n";
+        exit.value = 2;
+        return;
+      }
+      PracticeStyle style;
+      style.color = use_color(1);
+      const std::string title = topic->title.present ? topic->title.value : topic->id;
+      run_practice(items, title, std::cin, std::cout, style);
+      if (!opt->seed) std::cout << "Dezelfde volgorde nog eens: --seed " << seed << "\n";
+      exit.value = 0;
+    } catch (const ConfigError& e) {
+      print_config_error(e);
+      exit.value = 2;
+    }
+  });
+}
+
+}  // namespace qbank::cli

@@ -1,0 +1,127 @@
+#include "practice/session.h"
+
+#include <algorithm>
+
+#include "core/strings.h"
+
+namespace qbank {
+
+std::uint64_t PracticeRandom::next() {
+  std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::size_t PracticeRandom::below(std::size_t n) {
+  // Rejection sampling keeps the draw unbiased.
+  const std::uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+  std::uint64_t x;
+  do {
+    x = next();
+  } while (x >= limit);
+  return static_cast<std::size_t>(x % n);
+}
+
+std::vector<PracticeItem> plan_practice(const Bank& bank, const Topic& topic, std::size_t count, std::uint64_t seed) {
+  PracticeRandom rng(seed);
+  std::vector<const Question*> questions;
+  for (std::size_t i : topic.questions) {
+    const Question& q = bank.questions[i];
+    if (q.published() && q.key_index() >= 0 && q.stem.present && q.options.size() >= 2) questions.push_back(&q);
+  }
+  rng.shuffle(questions);
+  if (count > 0 && questions.size() > count) questions.resize(count);
+  std::vector<PracticeItem> items;
+  for (const Question* q : questions) {
+    PracticeItem item;
+    item.question = q;
+    for (std::size_t i = 0; i < q->options.size(); ++i) item.order.push_back(i);
+    rng.shuffle(item.order);
+    const auto key = static_cast<std::size_t>(q->key_index());
+    item.key = static_cast<std::size_t>(std::find(item.order.begin(), item.order.end(), key) - item.order.begin());
+    items.push_back(std::move(item));
+  }
+  return items;
+}
+
+namespace {
+
+std::string color(const PracticeStyle& s, const char* code, const std::string& text) {
+  return s.color ? std::string("\033[") + code + "m" + text + "\033[0m" : text;
+}
+
+char letter(std::size_t i) { return static_cast<char>('A' + i); }
+
+// Reads one answer; returns the shown option index, or -1 to stop (q or end of input).
+int read_answer(std::size_t options, std::istream& in, std::ostream& out) {
+  std::string line;
+  while (true) {
+    out << "Uw antwoord (A-" << letter(options - 1) << ", q om te stoppen): " << std::flush;
+    if (!std::getline(in, line)) {
+      out << "\n";
+      return -1;
+    }
+    const std::string a = trim(line);
+    if (a == "q" || a == "Q") return -1;
+    if (a.size() == 1) {
+      char c = a[0];
+      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+      if (c >= 'A' && static_cast<std::size_t>(c - 'A') < options) return c - 'A';
+      if (c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < options) return c - '1';
+    }
+    out << "Kies een letter van A tot en met " << letter(options - 1) << " of een cijfer van 1 tot en met "
+        << options << ".\n";
+  }
+}
+
+}  // namespace
+
+PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::string& topic_title, std::istream& in,
+                            std::ostream& out, const PracticeStyle& style) {
+  PracticeResult r;
+  out << color(style, "1", "Oefenen: " + topic_title) << " (" << items.size()
+      << (items.size() == 1 ? " vraag" : " vragen") << ")\n";
+  for (std::size_t n = 0; n < items.size(); ++n) {
+    const PracticeItem& item = items[n];
+    const Question& q = *item.question;
+    out << "\n" << color(style, "1", "Vraag " + std::to_string(n + 1) + " van " + std::to_string(items.size())) << "\n"
+        << q.stem.value << "\n\n";
+    for (std::size_t i = 0; i < item.order.size(); ++i) {
+      out << "  " << letter(i) << ". " << q.options[item.order[i]].text.value << "\n";
+    }
+    out << "\n";
+    const int answer = read_answer(item.order.size(), in, out);
+    if (answer < 0) {
+      r.stopped = true;
+      break;
+    }
+    ++r.asked;
+    const bool right = static_cast<std::size_t>(answer) == item.key;
+    if (right) {
+      ++r.right;
+      out << color(style, "1;32", "Goed!") << "\n";
+    } else {
+      r.missed.push_back(q.id);
+      out << color(style, "1;31", "Helaas, dat is niet juist.") << "\n";
+      const auto& picked = q.options[item.order[static_cast<std::size_t>(answer)]];
+      if (picked.feedback.present) out << picked.feedback.value << "\n";
+    }
+    out << "Antwoord: " << letter(item.key) << ". " << q.options[item.order[item.key]].text.value << "\n"
+        << q.explanation.value << "\n";
+  }
+  out << "\n" << color(style, "1", "Score: " + std::to_string(r.right) + " van " + std::to_string(r.asked));
+  if (r.asked > 0) out << " (" << (r.right * 100 + r.asked / 2) / r.asked << "%)";
+  out << "\n";
+  if (r.stopped && r.asked < items.size()) {
+    out << "Gestopt na " << r.asked << " van " << items.size() << " vragen.\n";
+  }
+  if (!r.missed.empty()) {
+    out << "Gemist: " << join(r.missed, ", ") << "\n";
+  } else if (r.asked > 0) {
+    out << "Niets gemist.\n";
+  }
+  return r;
+}
+
+}  // namespace qbank
