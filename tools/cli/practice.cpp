@@ -1,4 +1,6 @@
 // qbank practice --topic T [--count N] [--seed S] [BANK]
+#include <unistd.h>
+
 #include <iostream>
 #include <random>
 
@@ -53,6 +55,7 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
       }
       PracticeStyle style;
       style.color = use_color(1);
+      style.echo_input = ::isatty(0) == 0;
       const std::string title = topic->title.present ? topic->title.value : topic->id;
       run_practice(items, title, std::cin, std::cout, style);
       if (!opt->seed) std::cout << "Dezelfde volgorde nog eens: --seed " << seed << "\n";

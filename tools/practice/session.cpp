@@ -54,7 +54,7 @@ std::string color(const PracticeStyle& s, const char* code, const std::string& t
 char letter(std::size_t i) { return static_cast<char>('A' + i); }
 
 // Reads one answer; returns the shown option index, or -1 to stop (q or end of input).
-int read_answer(std::size_t options, std::istream& in, std::ostream& out) {
+int read_answer(std::size_t options, std::istream& in, std::ostream& out, bool echo) {
   std::string line;
   while (true) {
     out << "Uw antwoord (A-" << letter(options - 1) << ", q om te stoppen): " << std::flush;
@@ -63,6 +63,7 @@ int read_answer(std::size_t options, std::istream& in, std::ostream& out) {
       return -1;
     }
     const std::string a = trim(line);
+    if (echo) out << a << "\n";
     if (a == "q" || a == "Q") return -1;
     if (a.size() == 1) {
       char c = a[0];
@@ -91,7 +92,7 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
       out << "  " << letter(i) << ". " << q.options[item.order[i]].text.value << "\n";
     }
     out << "\n";
-    const int answer = read_answer(item.order.size(), in, out);
+    const int answer = read_answer(item.order.size(), in, out, style.echo_input);
     if (answer < 0) {
       r.stopped = true;
       break;

@@ -50,6 +50,7 @@ struct PracticeResult {
 
 struct PracticeStyle {
   bool color = false;
+  bool echo_input = false;  // print each answer read (input piped, not typed), for a readable transcript
 };
 
 // Runs the session: prompts on `out`, answers from `in` (a letter A–Z or a number 1–9; `q` stops).
