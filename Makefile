@@ -29,7 +29,8 @@ build: $(BUILD)/CMakeCache.txt
 # The whole test suite again under AddressSanitizer and UndefinedBehaviorSanitizer (clang),
 # plus a short run of every libFuzzer target over its seed corpus.
 $(ASAN_BUILD)/CMakeCache.txt:
-	CC=clang CXX=clang++ cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQBANK_SANITIZE=ON
+	CC=clang CXX=clang++ cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DQBANK_SANITIZE=ON
 
 asan-test: $(ASAN_BUILD)/CMakeCache.txt
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
