@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <set>
 #include <sstream>
 
@@ -124,6 +125,27 @@ struct SchemaValidator::Impl {
 SchemaValidator::~SchemaValidator() = default;
 
 std::shared_ptr<const SchemaValidator> SchemaValidator::load(const std::filesystem::path& file) {
+  // A process-wide cache by path, size and modification time: several banks in one run, and the
+  // fuzzers, load the same schemas again and again.
+  static std::mutex cache_mutex;
+  static std::map<std::string, std::pair<std::string, std::shared_ptr<const SchemaValidator>>> cache;
+  std::error_code ec;
+  const auto stamp = std::to_string(std::filesystem::file_size(file, ec)) + ":" +
+                     std::to_string(std::filesystem::last_write_time(file, ec).time_since_epoch().count());
+  {
+    std::lock_guard lock(cache_mutex);
+    auto it = cache.find(file.string());
+    if (!ec && it != cache.end() && it->second.first == stamp) return it->second.second;
+  }
+  auto loaded = load_uncached(file);
+  if (!ec) {
+    std::lock_guard lock(cache_mutex);
+    cache[file.string()] = {stamp, loaded};
+  }
+  return loaded;
+}
+
+std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std::filesystem::path& file) {
   const std::string shown = display_path(file);
   std::ifstream in(file, std::ios::binary);
   if (!in) {

@@ -36,6 +36,7 @@ class SchemaValidator {
 
  private:
   SchemaValidator() = default;
+  static std::shared_ptr<const SchemaValidator> load_uncached(const std::filesystem::path& file);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   std::filesystem::path file_;
