@@ -243,7 +243,7 @@ std::string_view scope_name(RuleScope s) {
 std::vector<re::Range> Matcher::find(std::string_view text, std::size_t limit) const {
   std::vector<re::Range> all;
   for (const auto& p : patterns_) {
-    for (const auto& r : p->find_all(text)) all.push_back(r);
+    for (const auto& r : p.pattern->find_all(text, p.whole_words, limit)) all.push_back(r);
   }
   if (patterns_.size() > 1) {
     std::sort(all.begin(), all.end(), [](const re::Range& a, const re::Range& b) {
@@ -257,7 +257,7 @@ std::vector<re::Range> Matcher::find(std::string_view text, std::size_t limit) c
     all = std::move(kept);
   }
   if (exceptions_ && !all.empty()) {
-    const auto ex = exceptions_->find_all(text);
+    const auto ex = exceptions_->find_all(text, true);
     std::erase_if(all, [&](const re::Range& r) {
       return std::any_of(ex.begin(), ex.end(), [&](const re::Range& e) { return e.begin <= r.begin && r.end <= e.end; });
     });
@@ -444,7 +444,7 @@ class RuleLoader {
     return f;
   }
   // Builds a matcher from words, patterns and exceptions in `table`; false on a problem.
-  bool build_matcher(const SourceFile& src, const toml::table& table, bool ignore_case, Matcher& out);
+  bool build_matcher(const SourceFile& src, const toml::table& table, bool ignore_case, bool whole_words, Matcher& out);
   void verify_examples(const RuleBook& book, std::size_t index, const Pending& p);
 
   const SchemaValidator& schema_;
@@ -453,7 +453,8 @@ class RuleLoader {
   std::vector<Diagnostic> problems_;
 };
 
-bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, bool ignore_case, Matcher& out) {
+bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, bool ignore_case, bool whole_words,
+                               Matcher& out) {
   bool ok = true;
   auto compile = [&](const std::string& pattern, bool icase, Span span, const std::string& what) {
     std::string error;
@@ -478,7 +479,9 @@ bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, 
   const auto words = strings("words");
   if (auto w = re::words_pattern(words)) {
     const toml::node* node = table.get("words");
-    if (auto p = compile(*w, ignore_case, to_span(node->source()), "de woordenlijst `words`")) out.patterns_.push_back(p);
+    if (auto p = compile(*w, ignore_case, to_span(node->source()), "de woordenlijst `words`")) {
+      out.patterns_.push_back({p, true});
+    }
   }
   if (const auto* arr = table.get_as<toml::array>("patterns")) {
     for (const auto& el : *arr) {
@@ -488,12 +491,15 @@ bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, 
       if (auto bad = re::find_ascii_escape(s->get())) {
         problem(src, locate(src, f, bad->offset, bad->offset + bad->escape.size()),
                 "`" + bad->escape +
-                    "` kent in RE2 alleen ASCII-letters en breekt op woorden met ë, é of ï; schrijf een woordgrens als "
-                    "(?:^|[^\\p{L}\\p{N}]) of [^\\p{L}\\p{N}], een woordteken als [\\p{L}\\p{N}], of gebruik `words`");
+                    "` kent in RE2 alleen ASCII-letters en breekt op woorden met ë, é of ï; laat het weg (treffers van "
+                    "`patterns` zijn al hele woorden, tenzij whole_words = false) of schrijf [\\p{L}\\p{N}] voor een "
+                    "woordteken");
         ok = false;
         continue;
       }
-      if (auto p = compile(s->get(), ignore_case, to_span(el.source()), "het patroon")) out.patterns_.push_back(p);
+      if (auto p = compile(s->get(), ignore_case, to_span(el.source()), "het patroon")) {
+        out.patterns_.push_back({p, whole_words});
+      }
     }
   }
   if (auto e = re::words_pattern(strings("exceptions"))) {
@@ -623,6 +629,7 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
 
   // Matchers.
   const bool ignore_case = t.get_as<bool>("ignore_case") ? t.get_as<bool>("ignore_case")->get() : true;
+  const bool whole_words = t.get_as<bool>("whole_words") ? t.get_as<bool>("whole_words")->get() : true;
   if (r.kind == RuleKind::Substitution) {
     std::vector<std::string> wrong;
     if (const auto* swap = t.get_as<toml::table>("swap")) {
@@ -646,9 +653,9 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     for (const auto& w : wrong) arr.push_back(w);
     words.insert("words", std::move(arr));
     if (const auto* ex = t.get_as<toml::array>("exceptions")) words.insert("exceptions", *ex);
-    build_matcher(*src, words, ignore_case, r.matcher);
+    build_matcher(*src, words, ignore_case, true, r.matcher);
   } else {
-    build_matcher(*src, t, r.kind == RuleKind::Capitalization ? true : ignore_case, r.matcher);
+    build_matcher(*src, t, r.kind == RuleKind::Capitalization ? true : ignore_case, whole_words, r.matcher);
   }
 
   if (const auto* when = t.get_as<toml::table>("when")) {
@@ -656,7 +663,7 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     c.scope = parse_scope(when->get_as<std::string>("scope") ? when->get_as<std::string>("scope")->get() : "");
     c.present = when->get_as<bool>("present") ? when->get_as<bool>("present")->get() : true;
     if (when->get("words") || when->get("patterns")) {
-      build_matcher(*src, *when, ignore_case, c.matcher);
+      build_matcher(*src, *when, ignore_case, whole_words, c.matcher);
     } else {
       c.matcher = r.matcher;
     }
@@ -767,8 +774,8 @@ std::shared_ptr<const RuleBook> RuleLoader::finish() {
         book->always_.push_back(i);
         continue;
       }
-      for (const auto& pat : r.matcher.patterns()) {
-        if (book->set_.add(*pat) >= 0) book->set_owner_.push_back(i);
+      for (const auto& entry : r.matcher.patterns()) {
+        if (book->set_.add(*entry.pattern) >= 0) book->set_owner_.push_back(i);
       }
     }
     std::string error;

@@ -41,12 +41,17 @@ class Matcher {
   // Matches left to right, without overlap, outside every exception; at most `limit`.
   std::vector<re::Range> find(std::string_view text, std::size_t limit = SIZE_MAX) const;
   bool any(std::string_view text) const { return !find(text, 1).empty(); }
-  const std::vector<std::shared_ptr<const re::Pattern>>& patterns() const { return patterns_; }
+  // Each pattern, and whether its matches must be whole words.
+  struct Entry {
+    std::shared_ptr<const re::Pattern> pattern;
+    bool whole_words = true;
+  };
+  const std::vector<Entry>& patterns() const { return patterns_; }
 
  private:
   friend class RuleLoader;
-  std::vector<std::shared_ptr<const re::Pattern>> patterns_;
-  std::shared_ptr<const re::Pattern> exceptions_;
+  std::vector<Entry> patterns_;
+  std::shared_ptr<const re::Pattern> exceptions_;  // whole words
 };
 
 // A finding of one rule in one text: bytes [begin, end) of the text.

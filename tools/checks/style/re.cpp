@@ -10,9 +10,10 @@
 namespace qbank::re {
 namespace {
 
-// A character that ends a word: anything but a letter, digit, combining mark or hyphen
-// (U+002D, U+2010, U+2011).
-constexpr const char* kNotWordChar = R"([^\p{L}\p{N}\p{M}\x{2D}\x{2010}\x{2011}])";
+// Characters that continue a word: letters, digits, combining marks, hyphens.
+bool word_char(char32_t cp) {
+  return utf8::is_letter(cp) || utf8::is_digit(cp) || utf8::is_mark(cp) || cp == U'-' || cp == 0x2010 || cp == 0x2011;
+}
 
 RE2::Options options() {
   RE2::Options o;
@@ -47,29 +48,47 @@ bool Pattern::search(std::string_view text) const {
   return RE2::PartialMatch(re2::StringPiece(text.data(), text.size()), impl_->re);
 }
 
-std::vector<Range> Pattern::find_all(std::string_view text) const {
+std::vector<Range> Pattern::find_all(std::string_view text, bool whole_words, std::size_t limit) const {
   std::vector<Range> out;
   const RE2& re = impl_->re;
   const re2::StringPiece piece(text.data(), text.size());
   const int groups = re.NumberOfCapturingGroups() > 0 ? 2 : 1;
   re2::StringPiece m[2];
   std::size_t pos = 0;
-  while (pos <= text.size() && re.Match(piece, pos, text.size(), RE2::UNANCHORED, m, groups)) {
+  auto next_char = [&](std::size_t at) {
+    char32_t cp;
+    return at >= text.size() ? text.size() + 1 : at + utf8::decode(text, at, cp);
+  };
+  while (out.size() < limit && pos <= text.size() && re.Match(piece, pos, text.size(), RE2::UNANCHORED, m, groups)) {
     const re2::StringPiece& hit = groups == 2 && m[1].data() != nullptr ? m[1] : m[0];
     const std::size_t begin = static_cast<std::size_t>(hit.data() - text.data());
     const std::size_t end = begin + hit.size();
-    out.push_back({begin, end});
-    if (end > pos) {
-      pos = end;
-    } else {
-      // An empty match (or a group that ends before the search start): step one character on.
-      const std::size_t from = std::max(pos, end);
-      if (from >= text.size()) break;
-      char32_t cp;
-      pos = from + utf8::decode(text, from, cp);
+    const std::size_t match_begin = static_cast<std::size_t>(m[0].data() - text.data());
+    if (whole_words && !whole_word(text, begin, end)) {
+      pos = next_char(std::max(pos, match_begin));
+      continue;
     }
+    out.push_back({begin, end});
+    // Past the reported range; an empty range (or a group before the search start) moves one on.
+    pos = end > pos ? end : next_char(std::max(pos, end));
   }
   return out;
+}
+
+bool whole_word(std::string_view text, std::size_t begin, std::size_t end) {
+  if (begin > 0) {
+    std::size_t s = begin - 1;
+    while (s > 0 && (static_cast<unsigned char>(text[s]) & 0xC0) == 0x80) --s;
+    char32_t cp;
+    utf8::decode(text, s, cp);
+    if (word_char(cp)) return false;
+  }
+  if (end < text.size()) {
+    char32_t cp;
+    utf8::decode(text, end, cp);
+    if (word_char(cp)) return false;
+  }
+  return true;
 }
 
 struct PatternSet::Impl {
@@ -147,7 +166,7 @@ std::optional<std::string> words_pattern(const std::vector<std::string>& words) 
     if (!alternatives.empty()) alternatives += '|';
     alternatives += part;
   }
-  return std::string("(?:^|") + kNotWordChar + ")(" + alternatives + ")(?:" + kNotWordChar + "|$)";
+  return "(?:" + alternatives + ")";
 }
 
 std::optional<AsciiEscape> find_ascii_escape(std::string_view pattern) {

@@ -1,13 +1,15 @@
 // Regular expressions for the style rules: RE2 (linear time, UTF-8) behind one small header, so
 // nothing else includes <re2/re2.h>. Offsets are bytes into the searched text.
 //
-// RE2's \b and \w are ASCII-only ("gradiënten" is not one \w+ word), so whole-word matching is
-// built here from Unicode classes: a word starts and ends where the neighbouring character is
-// not a letter, digit, combining mark or hyphen (a word joined by a hyphen is part of a Dutch
-// compound: "niet-lineair" does not contain the word "niet").
+// RE2's \b and \w are ASCII-only ("gradiënten" is not one \w+ word), and Unicode classes such
+// as \p{L} make every pattern that uses them costly to compile (about 10 ms each). Whole words
+// are therefore checked here, outside the automaton: a match is a whole word when the characters
+// around it are not letters, digits, combining marks or hyphens (a word joined by a hyphen is
+// part of a Dutch compound: "niet-lineair" does not contain the word "niet").
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,10 +36,11 @@ class Pattern {
   // True when the pattern matches anywhere in `text`.
   bool search(std::string_view text) const;
   // Every match, left to right, without overlap: the range of capture group 1 when the pattern
-  // has groups (an unmatched group 1 gives the whole match), else the whole match. The next
-  // search starts at the end of the reported range, so a boundary character consumed after one
-  // word can start the next; an empty match advances by one character. Linear in the text.
-  std::vector<Range> find_all(std::string_view text) const;
+  // has groups (an unmatched group 1 gives the whole match), else the whole match. With
+  // `whole_words`, a range that does not start and end at a word boundary is skipped and the
+  // search goes on one character after the match's start. The next search starts at the end of
+  // the reported range; an empty match advances by one character. At most `limit` ranges.
+  std::vector<Range> find_all(std::string_view text, bool whole_words = false, std::size_t limit = SIZE_MAX) const;
 
  private:
   Pattern() = default;
@@ -71,9 +74,13 @@ class PatternSet {
 // The pattern text that matches `literal` exactly (metacharacters escaped).
 std::string quote(std::string_view literal);
 
-// One pattern that matches any of `words` as a whole word (see above), its group 1 being the
-// word. A space in a word or phrase stands for any run of white space. Empty list: nullopt.
+// One pattern that matches any of `words` (search it with whole_words to get whole words only).
+// A space in a word or phrase stands for any run of white space; longer words are tried first.
+// Empty list: nullopt.
 std::optional<std::string> words_pattern(const std::vector<std::string>& words);
+
+// True when bytes [begin, end) of `text` start and end at word boundaries (see above).
+bool whole_word(std::string_view text, std::size_t begin, std::size_t end);
 
 // RE2's ASCII-only \b, \B, \w or \W in a pattern (they break on ë, é, ï): the escape and its
 // byte offset, or nullopt when there is none.
