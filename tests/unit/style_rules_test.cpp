@@ -122,6 +122,21 @@ TEST(StyleRules, TheShippedFolderLoadsAsOneBook) {
   EXPECT_NE(infos[1].origin.find("rules/style/absolute-words.toml"), std::string::npos);
 }
 
+// The complete rule in docs/rules.md loads and behaves as the page says.
+TEST(StyleRules, TheRuleInTheDocsLoads) {
+  const std::string doc = test::read_file(test::source_dir() / "docs" / "rules.md");
+  const auto begin = doc.find("```toml\n", doc.find("## A complete rule"));
+  ASSERT_NE(begin, std::string::npos);
+  const auto end = doc.find("```", begin + 8);
+  const std::string text = doc.substr(begin + 8, end - begin - 8);
+  EXPECT_EQ(load_errors("rules/style/vague-words.toml", text), "loaded");
+  const auto b = book("rules/style/vague-words.toml", text);
+  const auto hits = b->hits(0, "De cache is vaak groter dan de gewichten");
+  ASSERT_EQ(hits.size(), 1u);
+  EXPECT_EQ(b->rules()[0].format(hits[0], "optie A"),
+            "optie A bevat het vage woord `vaak`; zeg precies wanneer de bewering geldt");
+}
+
 TEST(StyleRules, AMissingFolderGivesNoRules) {
   test::TempDir dir;
   EXPECT_TRUE(RuleBook::load(dir.path(), rule_schema(), is_builtin)->rules().empty());
