@@ -222,6 +222,15 @@ TEST(StyleRules, ConditionsComeFromTheContextOfAnExample) {
                                 "match = [{ text = \"Hij is niet nodig\", context = \"Wat is NIET waar?\" }]\n"
                                 "no_match = [{ text = \"Hij is niet nodig\", context = \"Wat is waar?\" }]");
   EXPECT_EQ(load_errors("rules/style/dubbel.toml", text), "loaded");
+  // The condition sees a match after an exception.
+  const auto b = book("rules/style/dubbel.toml",
+                      rule("dubbel",
+                           "scope = \"options\"\nkind = \"existence\"\nmessage = \"`{match}`\"\n"
+                           "words = [\"niet\"]\nexceptions = [\"niet alleen\"]\n[when]\nscope = \"stem\"\n",
+                           "match = [{ text = \"niet\", context = \"Niet alleen dit, maar wat is niet waar?\" }]\n"
+                           "no_match = [{ text = \"niet\", context = \"Niet alleen dit, wat is waar?\" }]"));
+  EXPECT_TRUE(b->rules()[0].when->matcher.any("Niet alleen dit, maar wat is niet waar?"));
+  EXPECT_FALSE(b->rules()[0].when->matcher.any("Niet alleen dit, wat is waar?"));
   std::string wrong = text;
   const std::string from = "context = \"Wat is NIET waar?\"";
   wrong.replace(wrong.find(from), from.size(), "context = \"Wat is wel waar?\"");

@@ -242,8 +242,10 @@ std::string_view scope_name(RuleScope s) {
 
 std::vector<re::Range> Matcher::find(std::string_view text, std::size_t limit) const {
   std::vector<re::Range> all;
+  // Exceptions remove matches afterwards, so with exceptions every match is needed first.
+  const std::size_t per_pattern = exceptions_ ? SIZE_MAX : limit;
   for (const auto& p : patterns_) {
-    for (const auto& r : p.pattern->find_all(text, p.whole_words, limit)) all.push_back(r);
+    for (const auto& r : p.pattern->find_all(text, p.whole_words, per_pattern)) all.push_back(r);
   }
   if (patterns_.size() > 1) {
     std::sort(all.begin(), all.end(), [](const re::Range& a, const re::Range& b) {
@@ -774,9 +776,17 @@ std::shared_ptr<const RuleBook> RuleLoader::finish() {
         book->always_.push_back(i);
         continue;
       }
+      bool in_set = true;
       for (const auto& entry : r.matcher.patterns()) {
-        if (book->set_.add(*entry.pattern) >= 0) book->set_owner_.push_back(i);
+        if (book->set_.add(*entry.pattern) >= 0) {
+          book->set_owner_.push_back(i);
+        } else {
+          in_set = false;
+        }
       }
+      // A pattern the set refuses (it compiled alone, so this should not happen) must not hide
+      // the rule: it then runs on every text.
+      if (!in_set) book->always_.push_back(i);
     }
     std::string error;
     if (!book->set_.empty() && !book->set_.compile(&error)) {
