@@ -1,12 +1,22 @@
 #include "checks/registry.h"
 
 #include "checks/schema/bank_structure.h"
+#include "checks/style/clang_association.h"
+#include "checks/style/data_rules_check.h"
+#include "checks/style/key_position_bias.h"
+#include "checks/style/longest_option_key.h"
+#include "checks/style/numeric_order.h"
 
 namespace qbank {
 
 std::vector<std::unique_ptr<Check>> make_checks() {
   std::vector<std::unique_ptr<Check>> checks;
   checks.push_back(std::make_unique<BankStructureCheck>());
+  checks.push_back(std::make_unique<DataRulesCheck>());
+  checks.push_back(std::make_unique<LongestOptionKeyCheck>());
+  checks.push_back(std::make_unique<ClangAssociationCheck>());
+  checks.push_back(std::make_unique<KeyPositionBiasCheck>());
+  checks.push_back(std::make_unique<NumericOrderCheck>());
   return checks;
 }
 

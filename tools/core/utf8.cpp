@@ -152,6 +152,16 @@ bool is_lower(char32_t cp) {
   return category(cp) == UTF8PROC_CATEGORY_LL;
 }
 
+char32_t to_upper(char32_t cp) {
+  if (cp < 0x80) return cp >= 'a' && cp <= 'z' ? cp - 'a' + 'A' : cp;
+  return static_cast<char32_t>(utf8proc_toupper(static_cast<utf8proc_int32_t>(cp)));
+}
+
+char32_t to_lower(char32_t cp) {
+  if (cp < 0x80) return cp >= 'A' && cp <= 'Z' ? cp - 'A' + 'a' : cp;
+  return static_cast<char32_t>(utf8proc_tolower(static_cast<utf8proc_int32_t>(cp)));
+}
+
 bool is_space(char32_t cp) {
   if (cp < 0x80) return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v';
   const auto c = category(cp);

@@ -34,4 +34,8 @@ bool is_space(char32_t cp);      // Unicode white space
 bool is_punct(char32_t cp);      // Unicode punctuation
 bool is_mark(char32_t cp);       // combining marks
 
+// Simple (one code point to one) case mapping: 'ë' -> 'Ë', 'Ë' -> 'ë'; others unchanged.
+char32_t to_upper(char32_t cp);
+char32_t to_lower(char32_t cp);
+
 }  // namespace qbank::utf8

@@ -1,0 +1,838 @@
+#include "checks/style/data_rules.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "core/errors.h"
+#include "core/model.h"
+#include "core/schema_validator.h"
+#include "core/strings.h"
+#include "core/text_locator.h"
+#include "core/toml_document.h"
+#include "core/utf8.h"
+#include "lint/bank_loader.h"
+
+namespace qbank {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kInvalidRule = "style/invalid-rule";
+// At most this many findings of one rule in one text: enough for any real text, and a bound on
+// the work a pattern that matches everywhere can cause.
+constexpr std::size_t kMaxHitsPerText = 100;
+constexpr std::uintmax_t kMaxRuleFileBytes = 1 << 20;
+
+const char* kind_name(RuleKind k) {
+  switch (k) {
+    case RuleKind::Existence: return "existence";
+    case RuleKind::Substitution: return "substitution";
+    case RuleKind::Occurrence: return "occurrence";
+    case RuleKind::Capitalization: return "capitalization";
+  }
+  return "";
+}
+
+RuleScope parse_scope(std::string_view s) {
+  if (s == "stem") return RuleScope::Stem;
+  if (s == "options") return RuleScope::Options;
+  if (s == "key") return RuleScope::Key;
+  if (s == "distractors") return RuleScope::Distractors;
+  if (s == "explanation") return RuleScope::Explanation;
+  return RuleScope::Text;
+}
+
+RuleKind parse_kind(std::string_view s) {
+  if (s == "substitution") return RuleKind::Substitution;
+  if (s == "occurrence") return RuleKind::Occurrence;
+  if (s == "capitalization") return RuleKind::Capitalization;
+  return RuleKind::Existence;
+}
+
+// Lower case with runs of white space collapsed to one space: the key of a `swap` entry.
+std::string swap_key(std::string_view text) {
+  std::string out;
+  bool space = false;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(text, i, cp);
+    if (utf8::is_space(cp)) {
+      space = true;
+    } else {
+      if (space && !out.empty()) out += ' ';
+      space = false;
+      utf8::append(out, utf8::to_lower(cp));
+    }
+    i += n;
+  }
+  return out;
+}
+
+std::string map_code_points(std::string_view text, char32_t (*f)(char32_t)) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(text, i, cp);
+    utf8::append(out, f(cp));
+    i += n;
+  }
+  return out;
+}
+
+// "ij" at the start of a Dutch word is capitalised as one letter: IJsland.
+std::string capitalize(std::string_view text) {
+  std::string lower = map_code_points(text, utf8::to_lower);
+  if (lower.empty()) return lower;
+  if (lower.size() >= 2 && lower[0] == 'i' && lower[1] == 'j') return "IJ" + lower.substr(2);
+  char32_t cp;
+  const std::size_t n = utf8::decode(lower, 0, cp);
+  std::string out;
+  utf8::append(out, utf8::to_upper(cp));
+  return out + lower.substr(n);
+}
+
+std::string recase(std::string_view text, LetterCase c) {
+  switch (c) {
+    case LetterCase::Upper: return map_code_points(text, utf8::to_upper);
+    case LetterCase::Lower: return map_code_points(text, utf8::to_lower);
+    case LetterCase::Capitalized: return capitalize(text);
+  }
+  return std::string(text);
+}
+
+// The preferred form of a substitution, in the case of the text it replaces: all capitals stay
+// all capitals, a capital first letter stays one.
+std::string adapt_case(const std::string& preferred, std::string_view found) {
+  bool has_letter = false, all_upper = true;
+  std::size_t letters = 0;
+  std::size_t i = 0;
+  bool first_upper = false;
+  while (i < found.size()) {
+    char32_t cp;
+    i += utf8::decode(found, i, cp);
+    if (!utf8::is_letter(cp)) continue;
+    if (!has_letter) first_upper = utf8::is_upper(cp);
+    has_letter = true;
+    ++letters;
+    if (!utf8::is_upper(cp)) all_upper = false;
+  }
+  if (!has_letter) return preferred;
+  if (all_upper && letters > 1) return map_code_points(preferred, utf8::to_upper);
+  if (first_upper) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(preferred, 0, cp);
+    std::string out;
+    utf8::append(out, utf8::to_upper(cp));
+    return out + preferred.substr(n);
+  }
+  return preferred;
+}
+
+struct Unit {
+  std::size_t begin;
+  std::size_t end;
+};
+
+// Words for `count = "words"`: runs of non-space characters with at least one letter or digit.
+std::vector<Unit> words_of(std::string_view text) {
+  std::vector<Unit> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    char32_t cp;
+    std::size_t n = utf8::decode(text, i, cp);
+    if (utf8::is_space(cp)) {
+      i += n;
+      continue;
+    }
+    const std::size_t begin = i;
+    bool word = false;
+    while (i < text.size()) {
+      n = utf8::decode(text, i, cp);
+      if (utf8::is_space(cp)) break;
+      if (utf8::is_letter(cp) || utf8::is_digit(cp)) word = true;
+      i += n;
+    }
+    if (word) out.push_back({begin, i});
+  }
+  return out;
+}
+
+// The text without surrounding white space, as a byte range.
+Unit trimmed(std::string_view text) {
+  std::size_t b = 0, e = text.size();
+  while (b < e) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(text, b, cp);
+    if (!utf8::is_space(cp)) break;
+    b += n;
+  }
+  while (e > b) {
+    std::size_t s = e - 1;
+    while (s > b && (static_cast<unsigned char>(text[s]) & 0xC0) == 0x80) --s;
+    char32_t cp;
+    utf8::decode(text, s, cp);
+    if (!utf8::is_space(cp)) break;
+    e = s;
+  }
+  return {b, e};
+}
+
+const std::set<std::string>& placeholders_for(RuleKind kind) {
+  static const std::set<std::string> existence = {"where", "match"};
+  static const std::set<std::string> replacing = {"where", "match", "replacement"};
+  static const std::set<std::string> occurrence = {"where", "match", "count", "min", "max"};
+  switch (kind) {
+    case RuleKind::Substitution:
+    case RuleKind::Capitalization: return replacing;
+    case RuleKind::Occurrence: return occurrence;
+    default: return existence;
+  }
+}
+
+// {name} placeholders of a message template: (name, byte offset of '{', byte offset after '}').
+struct Placeholder {
+  std::string name;
+  std::size_t begin;
+  std::size_t end;
+};
+std::vector<Placeholder> placeholders(std::string_view text) {
+  std::vector<Placeholder> out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '{') continue;
+    std::size_t j = i + 1;
+    while (j < text.size() && ((text[j] >= 'a' && text[j] <= 'z') || text[j] == '_')) ++j;
+    if (j < text.size() && text[j] == '}' && j > i + 1) {
+      out.push_back({std::string(text.substr(i + 1, j - i - 1)), i, j + 1});
+      i = j;
+    }
+  }
+  return out;
+}
+
+std::string scope_description(RuleScope s) {
+  switch (s) {
+    case RuleScope::Stem: return "the stem";
+    case RuleScope::Options: return "each option";
+    case RuleScope::Key: return "the key";
+    case RuleScope::Distractors: return "each distractor";
+    case RuleScope::Explanation: return "the explanation";
+    case RuleScope::Text: return "any text of a question";
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string_view scope_name(RuleScope s) {
+  switch (s) {
+    case RuleScope::Stem: return "stem";
+    case RuleScope::Options: return "options";
+    case RuleScope::Key: return "key";
+    case RuleScope::Distractors: return "distractors";
+    case RuleScope::Explanation: return "explanation";
+    case RuleScope::Text: return "text";
+  }
+  return "";
+}
+
+// --- Matching ---------------------------------------------------------------------------------
+
+std::vector<re::Range> Matcher::find(std::string_view text, std::size_t limit) const {
+  std::vector<re::Range> all;
+  // Exceptions remove matches afterwards, so with exceptions every match is needed first.
+  const std::size_t per_pattern = exceptions_ ? SIZE_MAX : limit;
+  for (const auto& p : patterns_) {
+    for (const auto& r : p.pattern->find_all(text, p.whole_words, per_pattern)) all.push_back(r);
+  }
+  if (patterns_.size() > 1) {
+    std::sort(all.begin(), all.end(), [](const re::Range& a, const re::Range& b) {
+      return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
+    });
+    std::vector<re::Range> kept;
+    for (const auto& r : all) {
+      if (!kept.empty() && r.begin < kept.back().end) continue;  // overlaps an earlier match
+      kept.push_back(r);
+    }
+    all = std::move(kept);
+  }
+  if (exceptions_ && !all.empty()) {
+    const auto ex = exceptions_->find_all(text, true);
+    std::erase_if(all, [&](const re::Range& r) {
+      return std::any_of(ex.begin(), ex.end(), [&](const re::Range& e) { return e.begin <= r.begin && r.end <= e.end; });
+    });
+  }
+  if (all.size() > limit) all.resize(limit);
+  return all;
+}
+
+std::vector<RuleHit> DataRule::apply(std::string_view text) const {
+  std::vector<RuleHit> out;
+  auto hit_at = [&](std::size_t b, std::size_t e) {
+    RuleHit h;
+    h.begin = b;
+    h.end = e;
+    h.match = std::string(text.substr(b, e - b));
+    return h;
+  };
+  switch (kind) {
+    case RuleKind::Existence:
+      for (const auto& r : matcher.find(text, kMaxHitsPerText)) out.push_back(hit_at(r.begin, r.end));
+      break;
+    case RuleKind::Substitution:
+      for (const auto& r : matcher.find(text, kMaxHitsPerText)) {
+        RuleHit h = hit_at(r.begin, r.end);
+        auto it = swap.find(swap_key(h.match));
+        if (it == swap.end()) continue;
+        h.replacement = adapt_case(it->second, h.match);
+        if (h.replacement != h.match) out.push_back(std::move(h));
+      }
+      break;
+    case RuleKind::Capitalization:
+      for (const auto& r : matcher.find(text, kMaxHitsPerText)) {
+        RuleHit h = hit_at(r.begin, r.end);
+        h.replacement = recase(h.match, letter_case);
+        if (h.replacement != h.match) out.push_back(std::move(h));
+      }
+      break;
+    case RuleKind::Occurrence: {
+      std::vector<Unit> units;
+      std::size_t n = 0;
+      const Unit whole = trimmed(text);
+      if (count == CountUnit::Words) {
+        units = words_of(text);
+        n = units.size();
+      } else if (count == CountUnit::Matches) {
+        for (const auto& r : matcher.find(text)) units.push_back({r.begin, r.end});
+        n = units.size();
+      } else {
+        n = utf8::count_code_points(text.substr(whole.begin, whole.end - whole.begin));
+      }
+      if (max && n > static_cast<std::size_t>(*max)) {
+        std::size_t from = whole.begin, to = whole.end;
+        if (count == CountUnit::Characters) {
+          // Just after the max-th character.
+          std::size_t i = whole.begin;
+          for (std::int64_t k = 0; k < *max && i < whole.end; ++k) {
+            char32_t cp;
+            i += utf8::decode(text, i, cp);
+          }
+          from = i;
+        } else {
+          from = units[static_cast<std::size_t>(*max)].begin;
+          to = units.back().end;
+        }
+        RuleHit h = hit_at(from, to);
+        h.count = n;
+        out.push_back(std::move(h));
+      } else if (min && n < static_cast<std::size_t>(*min)) {
+        RuleHit h = hit_at(whole.begin, whole.end);
+        h.count = n;
+        out.push_back(std::move(h));
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+std::string DataRule::format(const RuleHit& hit, std::string_view where) const {
+  std::string out;
+  std::size_t last = 0;
+  for (const auto& p : placeholders(message)) {
+    out.append(message, last, p.begin - last);
+    last = p.end;
+    if (p.name == "where") out += where;
+    else if (p.name == "match") out += hit.match;
+    else if (p.name == "replacement") out += hit.replacement;
+    else if (p.name == "count") out += std::to_string(hit.count);
+    else if (p.name == "min") out += min ? std::to_string(*min) : std::string();
+    else if (p.name == "max") out += max ? std::to_string(*max) : std::string();
+    else out.append(message, p.begin, p.end - p.begin);
+  }
+  out.append(message, last, std::string::npos);
+  return out;
+}
+
+bool DataRule::covers(FieldKind field, int option_index, int key_index) const {
+  switch (field) {
+    case FieldKind::Stem: return scope == RuleScope::Stem || scope == RuleScope::Text;
+    case FieldKind::Explanation: return scope == RuleScope::Explanation || scope == RuleScope::Text;
+    case FieldKind::Feedback: return scope == RuleScope::Text;
+    case FieldKind::Option:
+      if (scope == RuleScope::Options || scope == RuleScope::Text) return true;
+      if (key_index < 0) return false;
+      if (scope == RuleScope::Key) return option_index == key_index;
+      if (scope == RuleScope::Distractors) return option_index != key_index;
+      return false;
+  }
+  return false;
+}
+
+std::vector<std::size_t> RuleBook::candidates(std::string_view text) const {
+  std::vector<std::size_t> out = always_;
+  for (int i : set_.match(text)) out.push_back(set_owner_[static_cast<std::size_t>(i)]);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<RuleHit> RuleBook::hits(std::size_t index, std::string_view text) const {
+  const auto c = candidates(text);
+  if (!std::binary_search(c.begin(), c.end(), index)) return {};
+  return rules_[index].apply(text);
+}
+
+std::vector<RuleInfo> RuleBook::infos() const {
+  std::vector<RuleInfo> out;
+  for (const auto& r : rules_) {
+    RuleInfo info;
+    info.id = r.id;
+    info.severity = r.severity;
+    info.summary = r.summary;
+    info.doc = r.doc;
+    info.origin = r.file;
+    out.push_back(std::move(info));
+  }
+  return out;
+}
+
+// --- Loading ----------------------------------------------------------------------------------
+
+class RuleLoader {
+ public:
+  RuleLoader(const SchemaValidator& schema, const std::function<bool(std::string_view)>& builtin)
+      : schema_(schema), builtin_(builtin) {}
+
+  void add(const std::string& display, std::string content, const std::string& name);
+  std::shared_ptr<const RuleBook> finish();
+
+ private:
+  struct Example {
+    TextField text;      // located in the rule file
+    std::string context;
+    bool has_context = false;
+    Span span;           // the whole example (string or table)
+  };
+  struct Pending {
+    DataRule rule;
+    std::shared_ptr<const SourceFile> source;
+    std::vector<Example> match;
+    std::vector<Example> no_match;
+  };
+
+  void problem(const SourceFile& src, Span span, std::string message) {
+    problems_.push_back(make_problem(src.path(), span, std::move(message)));
+  }
+  static Diagnostic make_problem(const std::string& file, Span span, std::string message) {
+    Diagnostic d;
+    d.rule = kInvalidRule;
+    d.severity = Severity::Error;
+    d.file = file;
+    d.span = span.known() ? span : Span{{1, 1}, {1, 2}};
+    d.message = std::move(message);
+    return d;
+  }
+  TextField string_field(const SourceFile& src, const toml::node& node) const {
+    TextField f;
+    if (const auto* s = node.as_string()) {
+      f.value = s->get();
+      f.span = to_span(node.source());
+      f.literal_offset = src.offset(f.span.begin);
+      f.present = true;
+    }
+    return f;
+  }
+  // Builds a matcher from words, patterns and exceptions in `table`; false on a problem.
+  bool build_matcher(const SourceFile& src, const toml::table& table, bool ignore_case, bool whole_words, Matcher& out);
+  void verify_examples(const RuleBook& book, std::size_t index, const Pending& p);
+
+  const SchemaValidator& schema_;
+  const std::function<bool(std::string_view)>& builtin_;
+  std::vector<Pending> pending_;
+  std::vector<Diagnostic> problems_;
+};
+
+bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, bool ignore_case, bool whole_words,
+                               Matcher& out) {
+  bool ok = true;
+  auto compile = [&](const std::string& pattern, bool icase, Span span, const std::string& what) {
+    std::string error;
+    // Compiled as written first, so that RE2's error quotes the author's text.
+    auto p = re::Pattern::compile(pattern, false, &error);
+    if (p && icase) p = re::Pattern::compile(pattern, true, &error);
+    if (!p) {
+      problem(src, span, what + " kan niet worden gecompileerd: " + error);
+      ok = false;
+    }
+    return p;
+  };
+  auto strings = [&](const char* key) {
+    std::vector<std::string> out;
+    if (const auto* arr = table.get_as<toml::array>(key)) {
+      for (const auto& el : *arr) {
+        if (const auto* s = el.as_string()) out.push_back(s->get());
+      }
+    }
+    return out;
+  };
+  const auto words = strings("words");
+  if (auto w = re::words_pattern(words)) {
+    const toml::node* node = table.get("words");
+    if (auto p = compile(*w, ignore_case, to_span(node->source()), "de woordenlijst `words`")) {
+      out.patterns_.push_back({p, true});
+    }
+  }
+  if (const auto* arr = table.get_as<toml::array>("patterns")) {
+    for (const auto& el : *arr) {
+      const auto* s = el.as_string();
+      if (!s) continue;
+      const TextField f = string_field(src, el);
+      if (auto bad = re::find_ascii_escape(s->get())) {
+        problem(src, locate(src, f, bad->offset, bad->offset + bad->escape.size()),
+                "`" + bad->escape +
+                    "` kent in RE2 alleen ASCII-letters en breekt op woorden met ë, é of ï; laat het weg (treffers van "
+                    "`patterns` zijn al hele woorden, tenzij whole_words = false) of schrijf [\\p{L}\\p{N}] voor een "
+                    "woordteken");
+        ok = false;
+        continue;
+      }
+      if (auto p = compile(s->get(), ignore_case, to_span(el.source()), "het patroon")) {
+        out.patterns_.push_back({p, whole_words});
+      }
+    }
+  }
+  if (auto e = re::words_pattern(strings("exceptions"))) {
+    const toml::node* node = table.get("exceptions");
+    out.exceptions_ = compile(*e, ignore_case, to_span(node->source()), "de lijst `exceptions`");
+  }
+  return ok;
+}
+
+void RuleLoader::add(const std::string& display, std::string content, const std::string& name) {
+  auto src = std::make_shared<SourceFile>(display, std::move(content));
+  std::vector<Diagnostic> problems;
+  auto parsed = parse_toml(*src, problems);
+  if (!parsed) {
+    problems_.insert(problems_.end(), problems.begin(), problems.end());
+    return;
+  }
+  const toml::table& t = *parsed;
+  schema_.validate(t, *src, problems);
+  if (!problems.empty()) {
+    problems_.insert(problems_.end(), problems.begin(), problems.end());
+    return;
+  }
+  const std::size_t before = problems_.size();
+  auto span_of = [&](const toml::node* n) { return n ? to_span(n->source()) : Span{}; };
+  auto key_span = [&](const toml::table& table, std::string_view key) {
+    for (const auto& [k, v] : table) {
+      if (k.str() == key) return to_span(k.source());
+    }
+    return Span{};
+  };
+  auto text = [&](std::string_view key) { return t.get_as<std::string>(key) ? t.get_as<std::string>(key)->get() : std::string(); };
+
+  Pending p;
+  p.source = src;
+  DataRule& r = p.rule;
+  r.file = display;
+  r.id = text("id");
+  r.summary = text("summary");
+  r.message = text("message");
+  r.severity = parse_severity(text("severity")).value_or(Severity::Warning);
+  r.scope = parse_scope(text("scope"));
+  r.kind = parse_kind(text("kind"));
+
+  const std::string expected_id = "style/" + name;
+  if (r.id != expected_id) {
+    problem(*src, span_of(t.get("id")),
+            "het id `" + r.id + "` hoort bij het bestand " + r.id.substr(r.id.find('/') + 1) +
+                ".toml, maar dit bestand heet " + name + ".toml; schrijf id = \"" + expected_id +
+                "\" of hernoem het bestand");
+  } else if (builtin_(r.id)) {
+    problem(*src, span_of(t.get("id")),
+            "`" + r.id + "` is al een ingebouwde regel; kies een andere naam voor deze regel (en het bestand)");
+  }
+
+  // Keys that do not belong to the kind.
+  auto forbid = [&](std::initializer_list<const char*> keys, const std::string& why) {
+    for (const char* k : keys) {
+      if (t.get(k)) problem(*src, key_span(t, k), "`" + std::string(k) + "` " + why + "; verwijder het");
+    }
+  };
+  const std::string not_for_kind = std::string("hoort niet bij kind = \"") + kind_name(r.kind) + "\"";
+  switch (r.kind) {
+    case RuleKind::Existence:
+      forbid({"swap", "case", "count", "min", "max"}, not_for_kind);
+      if (!t.get("words") && !t.get("patterns")) {
+        problem(*src, span_of(t.get("kind")), "een existence-regel zoekt `words` of `patterns`; geef er een van");
+      }
+      break;
+    case RuleKind::Substitution:
+      forbid({"words", "patterns", "case", "count", "min", "max"},
+             not_for_kind + " (de woorden van een substitution staan in `swap`)");
+      if (!t.get("swap")) {
+        problem(*src, span_of(t.get("kind")), "een substitution-regel heeft een tabel `swap` nodig: fout = \"beter\"");
+      }
+      break;
+    case RuleKind::Capitalization:
+      forbid({"patterns", "swap", "count", "min", "max"}, not_for_kind + " (een capitalization zoekt alleen `words`)");
+      if (!t.get("words") || !t.get("case")) {
+        problem(*src, span_of(t.get("kind")),
+                "een capitalization-regel heeft `words` (welke woorden) en `case` (upper, lower of capitalized) nodig");
+      }
+      break;
+    case RuleKind::Occurrence: {
+      forbid({"swap", "case"}, not_for_kind);
+      if (!t.get("count")) {
+        problem(*src, span_of(t.get("kind")),
+                "een occurrence-regel heeft `count` nodig: \"words\", \"characters\" of \"matches\"");
+      }
+      const std::string count = text("count");
+      r.count = count == "characters" ? CountUnit::Characters : count == "matches" ? CountUnit::Matches : CountUnit::Words;
+      if (r.count != CountUnit::Matches) {
+        forbid({"words", "patterns", "exceptions"}, "telt alleen mee bij count = \"matches\"");
+      } else if (!t.get("words") && !t.get("patterns")) {
+        problem(*src, span_of(t.get("count")), "count = \"matches\" telt treffers van `words` of `patterns`; geef er een van");
+      }
+      if (const auto* v = t.get_as<int64_t>("min")) r.min = v->get();
+      if (const auto* v = t.get_as<int64_t>("max")) r.max = v->get();
+      if (!r.min && !r.max) {
+        problem(*src, span_of(t.get("kind")), "een occurrence-regel heeft `min`, `max` of beide nodig: anders meldt hij nooit iets");
+      }
+      if (r.min && r.max && *r.min > *r.max) {
+        problem(*src, span_of(t.get("min")), "min (" + std::to_string(*r.min) + ") is groter dan max (" +
+                                                 std::to_string(*r.max) + "); dan is elke tekst fout");
+      }
+      break;
+    }
+  }
+  if (r.kind == RuleKind::Capitalization) {
+    const std::string c = text("case");
+    r.letter_case = c == "lower" ? LetterCase::Lower : c == "capitalized" ? LetterCase::Capitalized : LetterCase::Upper;
+  }
+
+  // Message placeholders.
+  if (const toml::node* m = t.get("message")) {
+    const TextField f = string_field(*src, *m);
+    const auto& allowed = placeholders_for(r.kind);
+    for (const auto& ph : placeholders(r.message)) {
+      if (allowed.count(ph.name)) continue;
+      std::vector<std::string> names(allowed.begin(), allowed.end());
+      for (auto& n : names) n = "{" + n + "}";
+      problem(*src, locate(*src, f, ph.begin, ph.end),
+              "`{" + ph.name + "}` is geen invulveld van een " + kind_name(r.kind) + "-regel; gebruik " +
+                  join(names, ", "));
+    }
+  }
+
+  // Matchers.
+  const bool ignore_case = t.get_as<bool>("ignore_case") ? t.get_as<bool>("ignore_case")->get() : true;
+  const bool whole_words = t.get_as<bool>("whole_words") ? t.get_as<bool>("whole_words")->get() : true;
+  if (r.kind == RuleKind::Substitution) {
+    std::vector<std::string> wrong;
+    if (const auto* swap = t.get_as<toml::table>("swap")) {
+      for (const auto& [k, v] : in_source_order(*swap)) {
+        const std::string key = swap_key(k->str());
+        if (key.empty()) {
+          problem(*src, to_span(k->source()), "een leeg woord in `swap` kan niet worden vervangen");
+          continue;
+        }
+        if (r.swap.count(key)) {
+          problem(*src, to_span(k->source()),
+                  "`" + std::string(k->str()) + "` staat al eerder in `swap` (hoofdletters en spaties tellen niet)");
+          continue;
+        }
+        r.swap[key] = v->as_string() ? v->as_string()->get() : std::string();
+        wrong.push_back(std::string(k->str()));
+      }
+    }
+    toml::table words;
+    toml::array arr;
+    for (const auto& w : wrong) arr.push_back(w);
+    words.insert("words", std::move(arr));
+    if (const auto* ex = t.get_as<toml::array>("exceptions")) words.insert("exceptions", *ex);
+    build_matcher(*src, words, ignore_case, true, r.matcher);
+  } else {
+    build_matcher(*src, t, r.kind == RuleKind::Capitalization ? true : ignore_case, whole_words, r.matcher);
+  }
+
+  if (const auto* when = t.get_as<toml::table>("when")) {
+    DataRule::Condition c;
+    c.scope = parse_scope(when->get_as<std::string>("scope") ? when->get_as<std::string>("scope")->get() : "");
+    c.present = when->get_as<bool>("present") ? when->get_as<bool>("present")->get() : true;
+    if (when->get("words") || when->get("patterns")) {
+      build_matcher(*src, *when, ignore_case, whole_words, c.matcher);
+    } else {
+      c.matcher = r.matcher;
+    }
+    r.when = std::move(c);
+  }
+
+  // Examples.
+  if (const auto* ex = t.get_as<toml::table>("examples")) {
+    auto read = [&](const char* key, std::vector<Example>& out) {
+      const auto* arr = ex->get_as<toml::array>(key);
+      if (!arr) return;
+      for (const auto& el : *arr) {
+        Example e;
+        e.span = to_span(el.source());
+        if (el.is_string()) {
+          e.text = string_field(*src, el);
+        } else if (const auto* tab = el.as_table()) {
+          if (const toml::node* n = tab->get("text")) e.text = string_field(*src, *n);
+          if (const auto* c = tab->get_as<std::string>("context")) {
+            e.context = c->get();
+            e.has_context = true;
+          }
+        }
+        out.push_back(std::move(e));
+      }
+    };
+    read("match", p.match);
+    read("no_match", p.no_match);
+    for (const auto* list : {&p.match, &p.no_match}) {
+      for (const auto& e : *list) {
+        if (e.has_context && !r.when) {
+          problem(*src, e.span, "`context` zegt alleen iets bij een regel met `when`; verwijder het of voeg `when` toe");
+        }
+      }
+    }
+  }
+
+  // The doc shown by `qbank explain`.
+  if (const auto* doc = t.get_as<toml::table>("doc")) {
+    auto part = [&](const char* key) {
+      const auto* s = doc->get_as<std::string>(key);
+      return s ? trim(s->get()) : std::string();
+    };
+    auto quote_example = [](const Example& e) {
+      std::string s = "- \"" + e.text.value + "\"";
+      if (e.has_context) s += " (with " + std::string("context \"") + e.context + "\")";
+      return s + "\n";
+    };
+    std::ostringstream md;
+    md << "# " << r.id << "\n\n" << r.summary << "\n\n";
+    md << "## What it does\n" << part("what") << "\n\n";
+    md << "## Why it matters\n" << part("why") << "\n\n";
+    md << "## Example\n";
+    if (!part("example").empty()) md << part("example") << "\n\n";
+    md << "Reported in " << scope_description(r.scope) << ":\n";
+    for (const auto& e : p.match) md << quote_example(e);
+    md << "\nNot reported:\n";
+    for (const auto& e : p.no_match) md << quote_example(e);
+    md << "\n## How to fix\n" << part("fix") << "\n\n";
+    md << "## Rule file\nA data rule of kind `" << kind_name(r.kind) << "` reading `" << scope_name(r.scope)
+       << "`; edit or copy its file to adapt it (docs/rules.md describes the format).\n";
+    r.doc = md.str();
+  }
+
+  if (problems_.size() == before) pending_.push_back(std::move(p));
+}
+
+void RuleLoader::verify_examples(const RuleBook& book, std::size_t index, const Pending& p) {
+  const DataRule& r = p.rule;
+  const SourceFile& src = *p.source;
+  auto condition = [&](const Example& e) {
+    if (!r.when || !e.has_context) return true;
+    return r.when->matcher.any(e.context) == r.when->present;
+  };
+  for (const auto& e : p.match) {
+    if (!condition(e)) {
+      problem(src, e.span,
+              "dit voorbeeld staat onder examples.match, maar de voorwaarde `when` geldt niet voor zijn `context`; "
+              "pas `context` of `when` aan");
+      continue;
+    }
+    if (book.hits(index, e.text.value).empty()) {
+      problem(src, e.text.span.known() ? e.text.span : e.span,
+              "dit voorbeeld staat onder examples.match, maar de regel meldt er niets in; pas `words`/`patterns` aan "
+              "of zet het voorbeeld onder no_match");
+    }
+  }
+  for (const auto& e : p.no_match) {
+    if (!condition(e)) continue;
+    const auto hits = book.hits(index, e.text.value);
+    if (hits.empty()) continue;
+    const RuleHit& h = hits.front();
+    problem(src, locate(src, e.text, h.begin, h.end),
+            "dit voorbeeld staat onder examples.no_match, maar de regel meldt `" + h.match +
+                "` erin; pas `words`/`patterns`/`exceptions` aan of zet het voorbeeld onder match");
+  }
+}
+
+std::shared_ptr<const RuleBook> RuleLoader::finish() {
+  auto book = std::make_shared<RuleBook>();
+  if (problems_.empty()) {
+    for (auto& p : pending_) book->rules_.push_back(p.rule);
+    for (std::size_t i = 0; i < book->rules_.size(); ++i) {
+      const DataRule& r = book->rules_[i];
+      const bool always = r.kind == RuleKind::Occurrence &&
+                          (r.count != CountUnit::Matches || (r.min && *r.min > 0));
+      if (always) {
+        book->always_.push_back(i);
+        continue;
+      }
+      bool in_set = true;
+      for (const auto& entry : r.matcher.patterns()) {
+        if (book->set_.add(*entry.pattern) >= 0) {
+          book->set_owner_.push_back(i);
+        } else {
+          in_set = false;
+        }
+      }
+      // A pattern the set refuses (it compiled alone, so this should not happen) must not hide
+      // the rule: it then runs on every text.
+      if (!in_set) book->always_.push_back(i);
+    }
+    std::string error;
+    if (!book->set_.empty() && !book->set_.compile(&error)) {
+      problems_.push_back(make_problem(pending_.front().source->path(), {}, error));
+    }
+  }
+  if (problems_.empty()) {
+    for (std::size_t i = 0; i < pending_.size(); ++i) verify_examples(*book, i, pending_[i]);
+  }
+  if (!problems_.empty()) {
+    sort_diagnostics(problems_);
+    throw ConfigError(std::move(problems_));
+  }
+  return book;
+}
+
+std::shared_ptr<const RuleBook> RuleBook::from_sources(const std::vector<std::pair<std::string, std::string>>& files,
+                                                       const SchemaValidator& schema,
+                                                       const std::function<bool(std::string_view)>& builtin) {
+  RuleLoader loader(schema, builtin);
+  for (const auto& [path, content] : files) loader.add(path, content, fs::path(path).stem().string());
+  return loader.finish();
+}
+
+std::shared_ptr<const RuleBook> RuleBook::load(const fs::path& rules_dir, const SchemaValidator& schema,
+                                               const std::function<bool(std::string_view)>& builtin) {
+  RuleLoader loader(schema, builtin);
+  const fs::path dir = rules_dir / "style";
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) return loader.finish();
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    if (entry.path().extension() == ".toml" && entry.is_regular_file(ec)) files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  RealFileSystem real;
+  for (const auto& f : files) {
+    const std::string display = display_path(f);
+    ReadResult r = real.read(f, kMaxRuleFileBytes);
+    if (!r.ok) {
+      throw ConfigError(display, kInvalidRule, {},
+                        r.too_large ? "het regelbestand is groter dan 1 MB" : "kan het regelbestand niet lezen: " + r.error);
+    }
+    loader.add(display, std::move(r.content), f.stem().string());
+  }
+  return loader.finish();
+}
+
+}  // namespace qbank

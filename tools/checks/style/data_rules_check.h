@@ -1,0 +1,31 @@
+// Runs the data rules of rules/style/ (data_rules.h) over every question.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+#include "checks/check.h"
+#include "checks/style/data_rules.h"
+
+namespace qbank {
+
+class DataRulesCheck final : public Check {
+ public:
+  std::string_view name() const override { return "style-rules"; }
+  // Loads the rule files (once per run) and lists their rules.
+  std::vector<RuleInfo> runtime_rules(const Config& config) override;
+  void prepare(const LintContext& context) override;
+  void check_question(const Question& question, const LintContext& context,
+                      std::vector<Diagnostic>& out) const override;
+
+ private:
+  const RuleBook& book(const Config& config);
+
+  std::shared_ptr<const RuleBook> book_;
+  std::filesystem::path loaded_from_;
+  std::vector<bool> enabled_;        // per rule, from qbank.toml
+  std::size_t max_text_chars_ = 0;   // longer texts are not analysed
+};
+
+}  // namespace qbank

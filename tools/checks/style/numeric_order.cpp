@@ -1,0 +1,149 @@
+#include "checks/style/numeric_order.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "checks/style/cue_util.h"
+#include "core/strings.h"
+#include "core/text_locator.h"
+#include "core/utf8.h"
+
+namespace qbank {
+
+namespace {
+
+constexpr const char* kRule = "style/numeric-order";
+
+bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
+
+// The option text with its number replaced by '#', folded and with white space collapsed: two
+// options are comparable when these are equal ("ongeveer # gb").
+std::string shape(std::string_view text, const WrittenNumber& n) {
+  std::string s = std::string(text.substr(0, n.begin)) + "#" + std::string(text.substr(n.end));
+  std::string folded = utf8::fold(s);
+  std::string out;
+  bool space = false;
+  for (char c : folded) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = true;
+      continue;
+    }
+    if (space && !out.empty()) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+// How a number is shown in the message: as written.
+std::string as_written(std::string_view text, const WrittenNumber& n) {
+  return std::string(text.substr(n.begin, n.end - n.begin));
+}
+
+}  // namespace
+
+std::vector<WrittenNumber> written_numbers(std::string_view text) {
+  std::vector<WrittenNumber> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (!ascii_digit(text[i])) {
+      char32_t cp;
+      i += utf8::decode(text, i, cp);
+      continue;
+    }
+    // A digit glued to a preceding letter or digit is part of a name (FP16, H100): skip the run.
+    bool glued = false;
+    if (i > 0) {
+      std::size_t s = i - 1;
+      while (s > 0 && (static_cast<unsigned char>(text[s]) & 0xC0) == 0x80) --s;
+      char32_t prev;
+      utf8::decode(text, s, prev);
+      glued = utf8::is_letter(prev) || prev == '_';
+    }
+    std::size_t begin = i;
+    bool negative = false;
+    if (!glued && begin > 0 && text[begin - 1] == '-') {
+      negative = true;
+      --begin;
+    } else if (!glued && begin >= 3 && text.compare(begin - 3, 3, "\xE2\x88\x92") == 0) {  // U+2212 minus
+      negative = true;
+      begin -= 3;
+    }
+    std::string digits;
+    std::size_t j = i;
+    while (j < text.size() && ascii_digit(text[j])) digits += text[j++];
+    std::string fraction;
+    while (j + 1 < text.size()) {
+      const char sep = text[j];
+      if (sep != '.' && sep != ',') break;
+      if (!ascii_digit(text[j + 1])) break;
+      std::size_t k = j + 1;
+      std::string group;
+      while (k < text.size() && ascii_digit(text[k])) group += text[k++];
+      if (sep == '.' && group.size() == 3 && fraction.empty()) {
+        digits += group;  // 1.000: a thousands point
+        j = k;
+        continue;
+      }
+      if (fraction.empty()) {
+        fraction = group;  // 2,5 or 0.25
+        j = k;
+        continue;
+      }
+      break;
+    }
+    if (!glued) {
+      WrittenNumber n;
+      n.begin = begin;
+      n.end = j;
+      const std::string literal = digits + (fraction.empty() ? "" : "." + fraction);
+      n.value = std::strtod(literal.c_str(), nullptr) * (negative ? -1 : 1);
+      out.push_back(n);
+    }
+    i = j;
+  }
+  return out;
+}
+
+void NumericOrderCheck::prepare(const LintContext& ctx) { enabled_ = ctx.enabled(kRule); }
+
+void NumericOrderCheck::check_question(const Question& q, const LintContext&, std::vector<Diagnostic>& out) const {
+  if (!enabled_ || q.options.size() < 2) return;
+  std::vector<WrittenNumber> numbers;
+  std::string common;
+  for (const auto& o : q.options) {
+    if (!o.text.present) return;
+    const auto found = written_numbers(o.text.value);
+    if (found.size() != 1) return;  // no number, or a range or formula: no order to check
+    const std::string s = shape(o.text.value, found.front());
+    if (numbers.empty()) {
+      common = s;
+    } else if (s != common) {
+      return;  // different words or units around the numbers: not one scale
+    }
+    numbers.push_back(found.front());
+  }
+  for (std::size_t i = 1; i < numbers.size(); ++i) {
+    if (numbers[i].value >= numbers[i - 1].value) continue;
+    const Option& o = q.options[i];
+    std::vector<std::string> listed, sorted_values;
+    std::vector<std::pair<double, std::string>> by_value;
+    for (std::size_t k = 0; k < numbers.size(); ++k) {
+      const std::string w = as_written(q.options[k].text.value, numbers[k]);
+      listed.push_back(std::string(1, q.options[k].letter()) + " " + w);
+      by_value.emplace_back(numbers[k].value, w);
+    }
+    std::stable_sort(by_value.begin(), by_value.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [v, w] : by_value) sorted_values.push_back(w);
+    out.push_back(make_diagnostic(
+        kRule, q.path(), locate(*q.source, o.text, numbers[i].begin, numbers[i].end),
+        "de getallen van de opties staan niet oplopend (" + join(listed, ", ") + "); zet de opties van klein naar groot (" +
+            join(sorted_values, ", ") +
+            "), met `correct = true` bij dezelfde optie: dan zoekt een student het getal snel en verraadt de volgorde "
+            "niets over de sleutel"));
+    return;
+  }
+}
+
+}  // namespace qbank

@@ -1,0 +1,33 @@
+// style/numeric-order: options that differ only in a number are not in ascending order.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "checks/check.h"
+
+namespace qbank {
+
+// A number written in an option: Dutch decimal comma ("2,5"), thousands points ("1.000"), an
+// English decimal point when the digits after it are not a group of three ("0.25"), a sign.
+struct WrittenNumber {
+  double value = 0;
+  std::size_t begin = 0;  // bytes in the text
+  std::size_t end = 0;
+};
+std::vector<WrittenNumber> written_numbers(std::string_view text);
+
+class NumericOrderCheck final : public Check {
+ public:
+  std::string_view name() const override { return "style-numeric-order"; }
+  void prepare(const LintContext& context) override;
+  void check_question(const Question& question, const LintContext& context,
+                      std::vector<Diagnostic>& out) const override;
+
+ private:
+  bool enabled_ = false;
+};
+
+}  // namespace qbank
