@@ -275,9 +275,10 @@ int main(int argc, char** argv) {
   graph::View view;
   row("graph view and statistics", median(3, [&] { view = graph::make_view(g, tg); }), nullptr);
   std::size_t bytes = 0;
-  for (const auto& [name, writer] :
-       {std::pair{"write DOT", &graph::write_dot}, std::pair{"write Mermaid", &graph::write_mermaid},
-        std::pair{"write JSON", &graph::write_json}}) {
+  for (const auto& step : {std::pair{"write DOT", &graph::write_dot}, std::pair{"write Mermaid", &graph::write_mermaid},
+                           std::pair{"write JSON", &graph::write_json}}) {
+    const char* name = step.first;
+    const auto writer = step.second;  // a plain variable: clang 14 cannot capture structured bindings
     const Timing w = median(3, [&] {
       std::ostringstream out;
       writer(view, out);
