@@ -193,5 +193,36 @@ TEST(GraphChecks, TurningTheFamilyOffSkipsTheWork) {
   EXPECT_TRUE(lint(dir.path() / "bank").empty());
 }
 
+TEST(GraphChecks, UnreachableThroughAChainAndDepthOnlyAtTheFirstLevelTooDeep) {
+  test::TempDir dir;
+  dir.write("bank/qbank.toml",
+            "[rules]\n\"graph/orphan\" = \"off\"\n\"graph/related-count\" = \"off\"\n\n[graph]\nmax_topic_depth = 1\n");
+  // a <-> b need each other; c needs b; d needs c: d is unreachable through c.
+  dir.write("bank/a/topic.toml", "title = \"A\"\nprerequisites = [\"b\"]\n");
+  dir.write("bank/b/topic.toml", "title = \"B\"\nprerequisites = [\"a\"]\n");
+  dir.write("bank/c/topic.toml", "title = \"C\"\nparent = \"e\"\nprerequisites = [\"b\"]\n");
+  dir.write("bank/d/topic.toml", "title = \"D\"\nparent = \"c\"\nprerequisites = [\"e\", \"c\"]\n");
+  dir.write("bank/e/topic.toml", "title = \"E\"\n");
+  for (const char* t : {"a", "b", "c", "d", "e"}) {
+    dir.write(std::string("bank/") + t + "/vraag-" + t + ".toml", question_file("Een vraag over dit onderwerp?", {}));
+  }
+  std::vector<std::string> found;
+  for (const auto& d : lint(dir.path() / "bank")) {
+    if (d.rule == "graph/prerequisite-cycle") continue;
+    found.push_back(fs::path(d.file).parent_path().filename().string() + ":" + std::to_string(d.span.begin.line) +
+                    ":" + std::to_string(d.span.begin.column) + " " + d.rule + " " + d.message);
+  }
+  EXPECT_EQ(found, (std::vector<std::string>{
+                       "c:2:10 graph/topic-depth `c` ligt op diepte 2 van de onderwerpenboom (`e` → `c`), dieper dan "
+                       "graph.max_topic_depth = 1; hang het (met wat eronder hangt) hoger in de boom",
+                       "c:3:18 graph/unreachable-topic voorkennis `b` ligt zelf op een kring in de voorkennis (zie "
+                       "graph/prerequisite-cycle), dus niemand komt ooit aan `c` toe; los die kring op of haal `b` "
+                       "hier weg",
+                       "d:3:23 graph/unreachable-topic voorkennis `c` hangt af van `b` (`d` → `c` → `b`), en dat ligt "
+                       "op een kring in de voorkennis (zie graph/prerequisite-cycle), dus niemand komt ooit aan `d` "
+                       "toe; los die kring op of haal `c` hier weg",
+                   }));
+}
+
 }  // namespace
 }  // namespace qbank

@@ -184,6 +184,22 @@ TEST(GraphCommand, ExitCodes) {
   EXPECT_EQ(r.out, kMermaid);
 }
 
+TEST(GraphCommand, MermaidWarnsAboveItsDefaultLinkLimit) {
+  test::TempDir dir;
+  dir.write("bank/t/topic.toml", "title = \"Veel vragen\"\n");
+  for (int i = 0; i < 260; ++i) {  // 520 one-way links
+    dir.write("bank/t/v" + std::to_string(i) + ".toml",
+              question("Vraag nummer " + std::to_string(i) + " van de reeks?",
+                       "related = [\"v" + std::to_string((i + 1) % 260) + "\", \"v" + std::to_string((i + 2) % 260) +
+                           "\"]\n"));
+  }
+  const auto r = test::run_qbank({"graph", "bank", "--format", "mermaid"}, dir.path());
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.err,
+            "qbank: let op: de grafiek heeft meer dan 500 verbindingen, meer dan Mermaid standaard tekent; kies een "
+            "onderwerp met --topic\n");
+}
+
 TEST(GraphWriters, EscapeEveryTextForItsFormat) {
   EXPECT_EQ(graph::dot_quote("a \"b\" \\ c\nd\te"), "\"a \\\"b\\\" \\\\ c\\nd e\"");
   EXPECT_EQ(graph::mermaid_text("a \"b\" #1 & <i> `x`\nz"), "a #quot;b#quot; #35;1 #amp; #lt;i#gt; #96;x#96; z");
