@@ -1,5 +1,7 @@
 #include "checks/registry.h"
 
+#include "checks/graph/link_check.h"
+#include "checks/graph/topic_check.h"
 #include "checks/schema/bank_structure.h"
 #include "checks/style/clang_association.h"
 #include "checks/style/data_rules_check.h"
@@ -12,11 +14,16 @@ namespace qbank {
 std::vector<std::unique_ptr<Check>> make_checks() {
   std::vector<std::unique_ptr<Check>> checks;
   checks.push_back(std::make_unique<BankStructureCheck>());
+<<<<<<< HEAD
   checks.push_back(std::make_unique<DataRulesCheck>());
   checks.push_back(std::make_unique<LongestOptionKeyCheck>());
   checks.push_back(std::make_unique<ClangAssociationCheck>());
   checks.push_back(std::make_unique<KeyPositionBiasCheck>());
   checks.push_back(std::make_unique<NumericOrderCheck>());
+=======
+  checks.push_back(std::make_unique<GraphLinkCheck>());
+  checks.push_back(std::make_unique<GraphTopicCheck>());
+>>>>>>> feat/graph
   return checks;
 }
 

@@ -12,6 +12,7 @@ struct ExitCode {
 
 void add_lint_command(CLI::App& app, ExitCode& exit);
 void add_rules_commands(CLI::App& app, ExitCode& exit);
+void add_graph_command(CLI::App& app, ExitCode& exit);
 void add_practice_command(CLI::App& app, ExitCode& exit);
 
 // Shared helpers.

@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   qbank::cli::ExitCode exit;
   qbank::cli::add_lint_command(app, exit);
   qbank::cli::add_rules_commands(app, exit);
+  qbank::cli::add_graph_command(app, exit);
   qbank::cli::add_practice_command(app, exit);
   try {
     app.parse(argc, argv);

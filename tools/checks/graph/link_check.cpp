@@ -1,0 +1,217 @@
+#include "checks/graph/link_check.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "core/errors.h"
+
+namespace qbank {
+
+namespace {
+
+constexpr Span kFileStart{{1, 1}, {1, 1}};
+
+constexpr const char* kLinkRules[] = {
+    "graph/dangling-link",    "graph/self-link", "graph/duplicate-link", "graph/cross-topic-link",
+    "graph/one-way-link",     "graph/orphan",    "graph/related-count",  "graph/unpublished-link",
+};
+
+std::string code(std::string_view id) { return "`" + std::string(id) + "`"; }
+
+std::string questions_word(std::int64_t n) { return std::to_string(n) + (n == 1 ? " vraag" : " vragen"); }
+
+// Where a finding about the question as a whole goes: its `stem` key, else the file's start.
+Span question_anchor(const Question& q) { return q.stem.key.known() ? q.stem.key : kFileStart; }
+
+std::string status_text(const Question& q) {
+  const std::string& s = q.status.value;
+  if (s == "draft") return "is nog een concept (status `draft`)";
+  if (s == "review") return "wordt nog beoordeeld (status `review`)";
+  if (s == "retired") return "is ingetrokken (status `retired`)";
+  return "heeft status " + code(s);
+}
+
+}  // namespace
+
+void GraphLinkCheck::prepare(const LintContext& ctx) {
+  bool any = false;
+  for (const char* rule : kLinkRules) any = any || ctx.enabled(rule);
+  if (!any) return;
+  const Settings& settings = ctx.config.settings;
+  related_min_ = settings.integer("graph.related_min");
+  related_max_ = settings.integer("graph.related_max");
+  if (related_min_ > related_max_ && ctx.enabled("graph/related-count")) {
+    const std::string file = ctx.config.source ? ctx.config.source->path() : std::string("qbank.toml");
+    const Span span = settings.is_set("graph.related_min") ? settings.span("graph.related_min")
+                                                           : settings.span("graph.related_max");
+    throw ConfigError(file, "schema/range", span,
+                      "graph.related_min (" + std::to_string(related_min_) + ") is groter dan graph.related_max (" +
+                          std::to_string(related_max_) + "); maak related_min kleiner of gelijk aan related_max");
+  }
+  graph_ = std::make_unique<graph::LinkGraph>(ctx.bank);
+  // For graph/cross-topic-link: each question's topic, and per topic the topics its questions
+  // may link into (itself, its parent, its prerequisites), as indices.
+  const Bank& bank = ctx.bank;
+  std::vector<std::string_view> topic_ids;
+  for (const auto& t : bank.topics) topic_ids.emplace_back(t.id);
+  const graph::IdIndex topics(topic_ids);
+  near_.assign(bank.topics.size(), {});
+  for (std::uint32_t t = 0; t < bank.topics.size(); ++t) {
+    const Topic& topic = bank.topics[t];
+    auto& near = near_[t];
+    near.push_back(t);
+    if (topic.parent) near.push_back(topics.find(topic.parent->id));
+    for (const auto& p : topic.prerequisites) near.push_back(topics.find(p.id));
+    std::sort(near.begin(), near.end());
+    near.erase(std::unique(near.begin(), near.end()), near.end());
+  }
+  topic_of_.resize(bank.questions.size());
+  for (std::size_t q = 0; q < bank.questions.size(); ++q) topic_of_[q] = topics.find(bank.questions[q].topic);
+  if (ctx.enabled("graph/dangling-link") && graph_->dangling_count() > 0) {
+    suggester_ = std::make_unique<graph::IdSuggester>(graph::question_ids(ctx.bank));
+  }
+}
+
+bool GraphLinkCheck::topic_is_near(std::size_t source, std::size_t target) const {
+  const std::uint32_t from = topic_of_[source], to = topic_of_[target];
+  if (from == graph::kNone || to == graph::kNone) {
+    return graph_->bank().questions[source].topic == graph_->bank().questions[target].topic;
+  }
+  return std::binary_search(near_[from].begin(), near_[from].end(), to);
+}
+
+void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!graph_) return;
+  const Bank& bank = ctx.bank;
+  const std::less<const Question*> before;
+  if (bank.questions.empty() || before(&q, bank.questions.data()) ||
+      !before(&q, bank.questions.data() + bank.questions.size())) {
+    return;  // not a question of this bank
+  }
+  const std::size_t self = static_cast<std::size_t>(&q - bank.questions.data());
+  const std::string& file = q.path();
+  const bool dangling_on = ctx.enabled("graph/dangling-link");
+  const bool self_on = ctx.enabled("graph/self-link");
+  const bool duplicate_on = ctx.enabled("graph/duplicate-link");
+  const bool cross_on = ctx.enabled("graph/cross-topic-link");
+  const bool one_way_on = ctx.enabled("graph/one-way-link");
+  const bool unpublished_on = ctx.enabled("graph/unpublished-link");
+
+  for (const graph::Link& link : graph_->links(self)) {
+    const IdRef& ref = q.related[link.element];
+    switch (link.kind) {
+      case graph::LinkKind::Dangling: {
+        if (!dangling_on) break;
+        std::string msg = "`related` noemt " + code(ref.id) + ", maar geen vraag in de vragenbank heeft dat id";
+        std::optional<std::string> guess = suggester_ ? suggester_->suggest(ref.id) : std::nullopt;
+        if (guess) {
+          msg += "; bedoelt u " + code(*guess) + "?";
+        } else {
+          msg += "; verbeter het id of haal het weg";
+        }
+        auto d = make_diagnostic("graph/dangling-link", file, ref.span, std::move(msg));
+        if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\""};
+        d.other = ref.id;
+        out.push_back(std::move(d));
+        break;
+      }
+      case graph::LinkKind::Self: {
+        if (!self_on) break;
+        auto d = make_diagnostic("graph/self-link", file, ref.span,
+                                 "`related` noemt deze vraag zelf (" + code(ref.id) +
+                                     "); haal het id weg en kies een andere verwante vraag");
+        d.other = ref.id;
+        out.push_back(std::move(d));
+        break;
+      }
+      case graph::LinkKind::Duplicate: {
+        if (!duplicate_on) break;
+        auto d = make_diagnostic("graph/duplicate-link", file, ref.span,
+                                 "`related` noemt " + code(ref.id) +
+                                     " nog een keer; haal deze herhaling weg of vervang haar door een andere verwante vraag");
+        d.related.push_back({file, q.related[link.first].span, "hier staat " + code(ref.id) + " al"});
+        d.other = ref.id;
+        out.push_back(std::move(d));
+        break;
+      }
+      case graph::LinkKind::Resolved: {
+        const Question& target = bank.questions[link.target];
+        if (cross_on && !topic_is_near(self, link.target)) {
+          auto d = make_diagnostic(
+              "graph/cross-topic-link", file, ref.span,
+              code(ref.id) + " staat in onderwerp " + code(target.topic) + ", dat niet het onderwerp van deze vraag (" +
+                  code(q.topic) + ") is en ook niet de parent of voorkennis ervan; kies een verwante vraag uit " +
+                  code(q.topic) + ", of neem " + code(target.topic) + " op in `prerequisites` van " + code(q.topic));
+          d.other = ref.id;
+          out.push_back(std::move(d));
+        }
+        // Drafts may link each other while they are written; a link to a retired question, or
+        // from a published page to an unpublished one, is a dead link on the site.
+        if (unpublished_on && !target.published() && (q.published() || target.status.value == "retired")) {
+          auto d = make_diagnostic("graph/unpublished-link", file, ref.span,
+                                   code(ref.id) + " " + status_text(target) +
+                                       " en staat dus niet op de site; kies een gepubliceerde verwante vraag" +
+                                       (target.status.value == "retired" ? std::string()
+                                                                         : ", of publiceer " + code(ref.id) + " eerst"));
+          d.related.push_back({target.path(), target.status.span, "de status van " + code(ref.id)});
+          d.other = ref.id;
+          out.push_back(std::move(d));
+        }
+        // (A later copy of a duplicated id is never linked back: schema/duplicate-id reports it.)
+        if (one_way_on && graph_->canonical(self) && !graph_->links_to(link.target, self)) {
+          auto d = make_diagnostic("graph/one-way-link", file, ref.span,
+                                   "deze vraag verwijst naar " + code(ref.id) + ", maar " + code(ref.id) +
+                                       " niet terug; zet " + code(q.id) + " in `related` van " + code(ref.id) +
+                                       ", of haal " + code(ref.id) + " hier weg");
+          d.related.push_back({target.path(), target.related_present ? target.related_key : question_anchor(target),
+                               "de verwante vragen van " + code(ref.id)});
+          d.other = ref.id;
+          out.push_back(std::move(d));
+        }
+        break;
+      }
+    }
+  }
+
+  if (ctx.enabled("graph/related-count")) {
+    const auto n = static_cast<std::int64_t>(q.related.size());
+    if (n < related_min_ || n > related_max_) {
+      const std::string wanted = related_min_ == related_max_
+                                     ? "precies " + std::to_string(related_min_)
+                                     : "tussen " + std::to_string(related_min_) + " en " + std::to_string(related_max_);
+      std::string msg;
+      if (!q.related_present) {
+        msg = "deze vraag heeft geen `related`; de site toont onder 'Meer vragen over' " + wanted +
+              " verwante vragen: voeg `related = [...]` toe met " + questions_word(related_min_);
+      } else if (n < related_min_) {
+        msg = "`related` noemt " + questions_word(n) + ", maar de site toont er " + wanted + "; voeg er " +
+              std::to_string(related_min_ - n) + " toe";
+      } else {
+        msg = "`related` noemt " + questions_word(n) + ", maar de site toont er " + wanted + "; haal er " +
+              std::to_string(n - related_max_) + " weg";
+      }
+      out.push_back(make_diagnostic("graph/related-count", file, q.related_present ? q.related_key : question_anchor(q),
+                                    std::move(msg)));
+    }
+  }
+
+  // Orphans: a published question that no other published question lists. A later copy of a
+  // duplicated id is left to schema/duplicate-id.
+  if (ctx.enabled("graph/orphan") && q.published() && graph_->canonical(self)) {
+    bool linked = false;
+    for (std::uint32_t source : graph_->sources(self)) {
+      if (bank.questions[source].published()) {
+        linked = true;
+        break;
+      }
+    }
+    if (!linked) {
+      out.push_back(make_diagnostic("graph/orphan", file, question_anchor(q),
+                                    "geen andere gepubliceerde vraag noemt " + code(q.id) +
+                                        " in `related`, dus geen pagina verwijst ernaar; zet " + code(q.id) +
+                                        " in `related` van een verwante vraag"));
+    }
+  }
+}
+
+}  // namespace qbank

@@ -1,0 +1,34 @@
+// graph family, question links: every `related` id resolved across the whole bank (dangling,
+// self, duplicate, cross-topic, one-way and unpublished links), orphans and the link count.
+#pragma once
+
+#include <memory>
+
+#include "checks/check.h"
+#include "graph/id_index.h"
+#include "graph/link_graph.h"
+
+namespace qbank {
+
+class GraphLinkCheck final : public Check {
+ public:
+  std::string_view name() const override { return "graph"; }
+  // Resolves the links (once per run) and reads the settings; throws ConfigError when
+  // graph.related_min is larger than graph.related_max.
+  void prepare(const LintContext& context) override;
+  void check_question(const Question& question, const LintContext& context,
+                      std::vector<Diagnostic>& out) const override;
+
+ private:
+  std::unique_ptr<graph::LinkGraph> graph_;
+  std::unique_ptr<graph::IdSuggester> suggester_;
+  // True when a question in `target`'s topic may be linked from `source` without a warning.
+  bool topic_is_near(std::size_t source, std::size_t target) const;
+
+  std::vector<std::uint32_t> topic_of_;            // per question: index into Bank::topics
+  std::vector<std::vector<std::uint32_t>> near_;   // per topic: itself, parent, prerequisites
+  std::int64_t related_min_ = 0;
+  std::int64_t related_max_ = 0;
+};
+
+}  // namespace qbank

@@ -1,0 +1,162 @@
+#include "checks/graph/topic_check.h"
+
+#include <algorithm>
+
+#include "graph/topic_graph.h"
+
+namespace qbank {
+
+namespace {
+
+constexpr Span kFileStart{{1, 1}, {1, 1}};
+// Cycles listed per group of topics that all need each other; after these the message says
+// that the group holds more (fixing the first ones usually breaks the rest).
+constexpr std::size_t kCyclesPerGroup = 10;
+
+std::string code(std::string_view id) { return "`" + std::string(id) + "`"; }
+
+std::string chain(const Bank& bank, const std::vector<std::uint32_t>& topics) {
+  std::string s;
+  for (std::size_t i = 0; i < topics.size(); ++i) {
+    if (i) s += " → ";
+    s += code(bank.topics[topics[i]].id);
+  }
+  return s;
+}
+
+std::string cycle_path(const Bank& bank, const graph::TopicCycle& cycle) {
+  std::vector<std::uint32_t> path;
+  for (const auto& e : cycle.edges) path.push_back(e.from);
+  path.push_back(cycle.edges.front().from);
+  return chain(bank, path);
+}
+
+Span parent_span(const Topic& t) { return t.parent ? t.parent->span : kFileStart; }
+
+}  // namespace
+
+void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  const bool empty_on = ctx.enabled("graph/empty-topic");
+  const bool parent_cycle_on = ctx.enabled("graph/parent-cycle");
+  const bool prerequisite_cycle_on = ctx.enabled("graph/prerequisite-cycle");
+  const bool unreachable_on = ctx.enabled("graph/unreachable-topic");
+  const bool depth_on = ctx.enabled("graph/topic-depth");
+  if (!empty_on && !parent_cycle_on && !prerequisite_cycle_on && !unreachable_on && !depth_on) return;
+
+  const Bank& bank = ctx.bank;
+  const graph::TopicGraph g(bank);
+  const std::size_t n = g.size();
+
+  // Empty topics: no questions of their own and none in a topic below them (a topic that only
+  // groups sub-topics still leads somewhere).
+  if (empty_on) {
+    std::vector<bool> has_questions(n, false);
+    for (std::uint32_t t = 0; t < n; ++t) {
+      if (bank.topics[t].questions.empty()) continue;
+      for (std::uint32_t u = t; u != graph::kNone && !has_questions[u]; u = g.parent(u)) has_questions[u] = true;
+    }
+    for (std::uint32_t t = 0; t < n; ++t) {
+      const Topic& topic = bank.topics[t];
+      if (has_questions[t] || !topic.source) continue;  // no topic.toml: schema/missing-topic-file
+      out.push_back(make_diagnostic(
+          "graph/empty-topic", topic.path(), topic.title.present ? topic.title.span : kFileStart,
+          "onderwerp " + code(topic.id) + " heeft geen vragen, ook niet in een onderwerp eronder, dus de pagina erover "
+              "is leeg; voeg vragen toe in " + topic.folder_path + "/ of verwijder het onderwerp"));
+    }
+  }
+
+  if (parent_cycle_on) {
+    for (const auto& cycle : g.parent_cycles()) {
+      const Topic& first = bank.topics[cycle.edges.front().from];
+      auto d = make_diagnostic("graph/parent-cycle", first.path(), parent_span(first),
+                               "de parent-keten is een kring: " + cycle_path(bank, cycle) +
+                                   "; een onderwerp kan niet (via andere) onder zichzelf hangen: geef één van deze "
+                                   "onderwerpen een parent buiten de kring, of geen parent");
+      for (const auto& e : cycle.edges) {
+        const Topic& from = bank.topics[e.from];
+        d.related.push_back({from.path(), parent_span(from),
+                             code(from.id) + " heeft parent " + code(bank.topics[e.to].id)});
+      }
+      out.push_back(std::move(d));
+    }
+  }
+
+  if (prerequisite_cycle_on) {
+    const auto found = g.prerequisite_cycles(kCyclesPerGroup);
+    for (std::size_t i = 0; i < found.cycles.size(); ++i) {
+      const auto& cycle = found.cycles[i];
+      const Topic& first = bank.topics[cycle.edges.front().from];
+      std::string msg = "de voorkennis is een kring: " + cycle_path(bank, cycle) +
+                        " (elk onderwerp noemt het volgende in `prerequisites`), dus aan geen van deze onderwerpen "
+                        "kan iemand als eerste beginnen; haal één van deze verwijzingen weg";
+      // The last cycle listed for a group that holds more than kCyclesPerGroup.
+      const bool last_of_group = i + 1 == found.cycles.size() ||
+                                 g.prerequisite_group(found.cycles[i + 1].edges.front().from) !=
+                                     g.prerequisite_group(cycle.edges.front().from);
+      const std::uint32_t group = g.prerequisite_group(cycle.edges.front().from);
+      if (last_of_group && std::any_of(found.truncated.begin(), found.truncated.end(), [&](std::uint32_t t) {
+            return g.prerequisite_group(t) == group;
+          })) {
+        msg += " (deze onderwerpen vormen nog meer kringen; los deze eerst op en controleer opnieuw)";
+      }
+      auto d = make_diagnostic("graph/prerequisite-cycle", first.path(),
+                               first.prerequisites[cycle.edges.front().element].span, std::move(msg));
+      for (const auto& e : cycle.edges) {
+        const Topic& from = bank.topics[e.from];
+        d.related.push_back({from.path(), from.prerequisites[e.element].span,
+                             code(from.id) + " noemt " + code(bank.topics[e.to].id) + " als voorkennis"});
+      }
+      out.push_back(std::move(d));
+    }
+  }
+
+  if (unreachable_on) {
+    for (std::uint32_t t = 0; t < n; ++t) {
+      const Topic& topic = bank.topics[t];
+      // Below a parent cycle: the topic tree never shows it.
+      if (g.parent_cycle_entry(t) != graph::kNone) {
+        std::vector<std::uint32_t> path;
+        for (std::uint32_t u = t; u != g.parent_cycle_entry(t); u = g.parent(u)) path.push_back(u);
+        path.push_back(g.parent_cycle_entry(t));
+        out.push_back(make_diagnostic(
+            "graph/unreachable-topic", topic.path(), parent_span(topic),
+            "de parent-keten " + chain(bank, path) +
+                " loopt vast in een kring (zie graph/parent-cycle) en komt nooit bij een hoofdonderwerp, dus " +
+                code(topic.id) + " staat nergens in de onderwerpenboom; los de kring op of geef " + code(topic.id) +
+                " een andere parent"));
+      }
+      // Needs a prerequisite that hangs on a prerequisite cycle: never available to a learner.
+      if (const graph::TopicEdge* edge = g.blocked_by(t)) {
+        std::vector<std::uint32_t> path{t};
+        for (const graph::TopicEdge* e = edge; e; e = g.blocked_by(e->to)) path.push_back(e->to);
+        const std::string& needed = bank.topics[edge->to].id;
+        const std::string& on_cycle = bank.topics[path.back()].id;
+        std::string why = path.size() == 2 ? "voorkennis " + code(needed) + " ligt zelf op een kring in de voorkennis"
+                                           : "voorkennis " + code(needed) + " hangt af van " + code(on_cycle) + " (" +
+                                                 chain(bank, path) + "), en dat ligt op een kring in de voorkennis";
+        out.push_back(make_diagnostic("graph/unreachable-topic", topic.path(), topic.prerequisites[edge->element].span,
+                                      why + " (zie graph/prerequisite-cycle), dus niemand komt ooit aan " +
+                                          code(topic.id) + " toe; los die kring op of haal " + code(needed) +
+                                          " hier weg"));
+      }
+    }
+  }
+
+  if (depth_on) {
+    const std::int64_t max_depth = ctx.config.settings.integer("graph.max_topic_depth");
+    for (std::uint32_t t = 0; t < n; ++t) {
+      if (static_cast<std::int64_t>(g.depth(t)) != max_depth + 1) continue;
+      std::vector<std::uint32_t> path;
+      for (std::uint32_t u = t; u != graph::kNone; u = g.parent(u)) path.push_back(u);
+      std::reverse(path.begin(), path.end());
+      const Topic& topic = bank.topics[t];
+      out.push_back(make_diagnostic(
+          "graph/topic-depth", topic.path(), parent_span(topic),
+          code(topic.id) + " ligt op diepte " + std::to_string(g.depth(t)) + " van de onderwerpenboom (" +
+              chain(bank, path) + "), dieper dan graph.max_topic_depth = " + std::to_string(max_depth) +
+              "; hang het (met wat eronder hangt) hoger in de boom"));
+    }
+  }
+}
+
+}  // namespace qbank

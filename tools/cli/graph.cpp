@@ -1,0 +1,78 @@
+// qbank graph [BANK] --format dot|mermaid|json [--topic T]
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "core/errors.h"
+#include "core/parallel.h"
+#include "core/strings.h"
+#include "graph/link_graph.h"
+#include "graph/topic_graph.h"
+#include "graph/view.h"
+#include "graph/writers.h"
+#include "lint/bank_loader.h"
+
+namespace qbank::cli {
+
+namespace {
+
+// Mermaid refuses diagrams with more links than this unless the site raises its maxEdges.
+constexpr std::size_t kMermaidMaxEdges = 500;
+
+}  // namespace
+
+void add_graph_command(CLI::App& app, ExitCode& exit) {
+  auto* cmd = app.add_subcommand("graph", "Print the graph of related questions and topics as DOT, Mermaid or JSON");
+  struct Options {
+    std::string path = ".";
+    std::string format = "dot";
+    std::string topic;
+  };
+  auto opt = std::make_shared<Options>();
+  cmd->add_option("bank", opt->path, "The bank (default: the bank around the working directory)");
+  cmd->add_option("--format", opt->format, "Output format: dot|mermaid|json (default: dot)")
+      ->check(CLI::IsMember({"dot", "mermaid", "json"}));
+  cmd->add_option("--topic", opt->topic,
+                  "Only this topic and its sub-topics, with the questions their links lead to or come from");
+  cmd->callback([opt, &exit] {
+    RealFileSystem fs;
+    try {
+      if (fs.kind(opt->path) == FileKind::Missing) {
+        throw ConfigError(opt->path, "syntax/unreadable", {}, "pad bestaat niet: " + opt->path);
+      }
+      const BankLocation loc = locate_bank(opt->path);
+      const Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
+                                        loc.config_file ? display_path(*loc.config_file) : std::string());
+      // Files that do not parse are left out of the graph; `qbank lint` reports them.
+      const LoadedBank loaded = load_bank(fs, loc, config, default_jobs());
+      const graph::LinkGraph links(loaded.bank);
+      const graph::TopicGraph topics(loaded.bank);
+      if (!opt->topic.empty() && topics.find(opt->topic) == graph::kNone) {
+        std::cerr << "qbank: onbekend onderwerp `" << opt->topic << "`";
+        std::vector<std::string> ids;
+        for (const auto& t : loaded.bank.topics) ids.push_back(t.id);
+        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoelt u `" << *guess << "`?";
+        std::cerr << "\n";
+        exit.value = 2;
+        return;
+      }
+      const graph::View view = graph::make_view(links, topics, opt->topic);
+      std::ostringstream text;
+      if (opt->format == "dot") graph::write_dot(view, text);
+      else if (opt->format == "mermaid") graph::write_mermaid(view, text);
+      else graph::write_json(view, text);
+      std::cout << text.str();
+      std::cout.flush();
+      if (opt->format == "mermaid" && view.statistics.edges - view.statistics.mutual_pairs > kMermaidMaxEdges) {
+        std::cerr << "qbank: let op: de grafiek heeft meer dan " << kMermaidMaxEdges
+                  << " verbindingen, meer dan Mermaid standaard tekent; kies een onderwerp met --topic\n";
+      }
+      exit.value = 0;
+    } catch (const ConfigError& e) {
+      print_config_error(e);
+      exit.value = 2;
+    }
+  });
+}
+
+}  // namespace qbank::cli
