@@ -14,16 +14,13 @@ namespace qbank {
 std::vector<std::unique_ptr<Check>> make_checks() {
   std::vector<std::unique_ptr<Check>> checks;
   checks.push_back(std::make_unique<BankStructureCheck>());
-<<<<<<< HEAD
+  checks.push_back(std::make_unique<GraphLinkCheck>());
+  checks.push_back(std::make_unique<GraphTopicCheck>());
   checks.push_back(std::make_unique<DataRulesCheck>());
   checks.push_back(std::make_unique<LongestOptionKeyCheck>());
   checks.push_back(std::make_unique<ClangAssociationCheck>());
   checks.push_back(std::make_unique<KeyPositionBiasCheck>());
   checks.push_back(std::make_unique<NumericOrderCheck>());
-=======
-  checks.push_back(std::make_unique<GraphLinkCheck>());
-  checks.push_back(std::make_unique<GraphTopicCheck>());
->>>>>>> feat/graph
   return checks;
 }
 
