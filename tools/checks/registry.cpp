@@ -1,5 +1,6 @@
 #include "checks/registry.h"
 
+#include "checks/duplicate/duplicate_check.h"
 #include "checks/schema/bank_structure.h"
 
 namespace qbank {
@@ -7,6 +8,7 @@ namespace qbank {
 std::vector<std::unique_ptr<Check>> make_checks() {
   std::vector<std::unique_ptr<Check>> checks;
   checks.push_back(std::make_unique<BankStructureCheck>());
+  checks.push_back(std::make_unique<DuplicateCheck>());
   return checks;
 }
 
