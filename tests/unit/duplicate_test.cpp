@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "checks/duplicate/duplicate_finder.h"
+#include "checks/duplicate/similarity_join.h"
 #include "core/text/analyzer.h"
 #include "lint/linter.h"
 #include "test_util.h"
@@ -174,6 +175,42 @@ TEST(DuplicateFinder, NearReportsTheJaccardOfTheStemmedWordSets) {
   EXPECT_DOUBLE_EQ(pairs[0].similarity, 16.0 / 18.0);
   // Inflected forms share a stem: "gewichten" and "gewicht" count as one word.
   EXPECT_EQ(stem_words(analyzer(), "de gewichten"), stem_words(analyzer(), "De gewicht"));
+}
+
+TEST(DuplicateFinder, WordsMatchTheAnalyserOnTrickyText) {
+  // The finder tokenises stems chunk by chunk (between ASCII white space) with a cache; the words
+  // must be exactly those of the analyser on the whole text. Checked through the similarity.
+  const std::vector<std::string> stems = {
+      "Hoeveel GB (2,5 of 2.5) kost\u00a0de KV-cache\tvan een model met 7B parameters in FP16?",
+      "Hoeveel GB kost de kv-cache, bij 2,5\nmiljard parameters in FP16, per token?",
+      "Waarom  is  de efficie\xCC\x88ntie  van  GPU's  bij  (grote)  batches  hoger?",
+      "Waarom is de efficiëntie van GPU’s bij grote batches hoger dan bij kleine?"};
+  std::vector<Question> qs;
+  std::vector<std::vector<std::string>> reference;
+  for (std::size_t i = 0; i < stems.size(); ++i) {
+    qs.push_back(make_question("q" + std::to_string(i), stems[i], {"optie " + std::to_string(i)}, 0));
+    reference.push_back(stem_words(analyzer(), stems[i]));
+  }
+  DuplicateSettings s = default_settings();
+  s.near_threshold = 0.01;  // every pair that shares a word
+  const auto sets = simjoin::make_token_sets(reference);
+  std::string expected;
+  for (std::size_t a = 0; a < qs.size(); ++a) {
+    for (std::size_t b = a + 1; b < qs.size(); ++b) {
+      const double j = simjoin::jaccard(simjoin::overlap(sets[a], sets[b]), sets[a].size(), sets[b].size());
+      char line[64];
+      std::snprintf(line, sizeof line, "q%zu q%zu %.6f\n", a, b, j);
+      expected += line;
+    }
+  }
+  std::string actual;
+  for (const auto& p : find_duplicates(qs, s, analyzer(), 2)) {
+    char line[64];
+    std::snprintf(line, sizeof line, "q%zu q%zu %.6f\n", p.a, p.b, p.similarity);
+    actual += line;
+  }
+  EXPECT_EQ(actual, expected);
+  EXPECT_NE(expected.find("q2 q3 "), std::string::npos);
 }
 
 // ---- Acceptance: mutated copies of the real bank --------------------------------------------

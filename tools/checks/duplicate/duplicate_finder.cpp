@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <numeric>
-#include <set>
+#include <unordered_map>
 
 #include "checks/duplicate/similarity_join.h"
 #include "core/parallel.h"
@@ -20,7 +21,11 @@ double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// What find_duplicates compares of one question.
+// Processor time of the process (all threads).
+double cpu_ms() { return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+// What find_duplicates compares of one question. The hashes let the groupings sort by one
+// integer; equal hashes are then told apart by the strings themselves.
 struct Analysed {
   bool active = false;
   std::string stem;                 // normalize_text(stem)
@@ -28,8 +33,13 @@ struct Analysed {
   std::vector<std::string> words;   // stem_words(stem)
   std::string options;              // the normalised options, sorted, joined by '\x1f'
   std::string key;                  // the normalised correct option(s), sorted, joined
-  std::size_t option_words = 0;     // distinct non-stop words over all options
+  std::uint64_t stem_and_options_hash = 0;
+  std::uint64_t skeleton_hash = 0;
+  std::uint64_t options_and_key_hash = 0;
 };
+
+std::uint64_t hash_of(std::string_view s) { return std::hash<std::string_view>{}(s); }
+std::uint64_t combine(std::uint64_t a, std::uint64_t b) { return (a * 0x9E3779B97F4A7C15ull) ^ (b + (a >> 29)); }
 
 bool has_digit(std::string_view s) {
   return std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -61,7 +71,54 @@ std::string join_sorted(std::vector<std::string> parts) {
   return out;
 }
 
-Analysed analyse(const Question& q, const DuplicateSettings& settings, const TextAnalyzer& analyzer) {
+// The words of stem text, as the analyser gives them, memoised per white-space-separated chunk:
+// a token never spans white space, so tokenising chunk by chunk gives the same tokens as
+// tokenising the whole text, and the common chunks ("de", "het", "geheugen") are stemmed once.
+class WordCache {
+ public:
+  struct Word {
+    std::string word;      // for the word set: the stem, or the number as written
+    std::string skeleton;  // for the numeric skeleton: the folded word, '~' for a unit, digits as '#'
+    bool numeric = false;  // has digits or is a unit
+  };
+
+  WordCache(const TextAnalyzer& analyzer, const std::unordered_set<std::string>& units)
+      : analyzer_(analyzer), units_(units) {
+    for (const auto& u : units_) longest_unit_ = std::max(longest_unit_, u.size());
+  }
+
+  const std::vector<Word>& words(std::string_view chunk) {
+    auto [it, inserted] = cache_.try_emplace(std::string(chunk));
+    if (inserted) {
+      for (Token& t : analyzer_.tokenize(chunk)) {
+        Word w;
+        const bool unit = t.folded.size() <= longest_unit_ && units_.count(t.folded);
+        w.numeric = unit || has_digit(t.folded);
+        w.skeleton = unit ? std::string("~") : w.numeric ? blank_digits(t.folded) : t.folded;
+        w.word = t.number ? std::move(t.folded) : std::move(t.stem);
+        it->second.push_back(std::move(w));
+      }
+    }
+    return it->second;  // stays valid until the next trim()
+  }
+
+  // Bounds the memory on huge banks: starts afresh when full. Call between questions.
+  void trim() {
+    if (cache_.size() > kMaxEntries) cache_.clear();
+  }
+
+ private:
+  static constexpr std::size_t kMaxEntries = 200000;
+  const TextAnalyzer& analyzer_;
+  const std::unordered_set<std::string>& units_;
+  std::size_t longest_unit_ = 0;
+  std::unordered_map<std::string, std::vector<Word>> cache_;
+};
+
+bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+Analysed analyse(const Question& q, const DuplicateSettings& settings, WordCache& cache) {
+  cache.trim();
   Analysed a;
   if (!q.stem.present || q.status.value == "retired") return a;
   if (utf8::count_code_points(q.stem.value) > settings.max_text_chars) return a;
@@ -69,43 +126,57 @@ Analysed analyse(const Question& q, const DuplicateSettings& settings, const Tex
   if (a.stem.empty()) return a;
   a.active = true;
 
-  const std::vector<Token> tokens = analyzer.tokenize(q.stem.value);
-  a.words.reserve(tokens.size());
-  bool blanked = false;
-  for (const Token& t : tokens) {
-    a.words.push_back(t.number ? t.folded : t.stem);
-    if (!a.skeleton.empty()) a.skeleton += ' ';
-    if (settings.units.count(t.folded)) {
-      a.skeleton += '~';
-      blanked = true;
-    } else if (has_digit(t.folded)) {
-      a.skeleton += blank_digits(t.folded);
-      blanked = true;
-    } else {
-      a.skeleton += t.folded;
+  const std::string_view text = q.stem.value;
+  bool numeric = false;
+  std::vector<const WordCache::Word*> words;
+  for (std::size_t i = 0; i < text.size();) {
+    while (i < text.size() && is_ascii_space(text[i])) ++i;
+    std::size_t end = i;
+    while (end < text.size() && !is_ascii_space(text[end])) ++end;
+    if (end > i) {
+      for (const WordCache::Word& w : cache.words(text.substr(i, end - i))) {
+        a.words.push_back(w.word);
+        words.push_back(&w);
+        numeric = numeric || w.numeric;
+      }
+    }
+    i = end;
+  }
+  // Only stems with numbers or units can be numeric variants.
+  if (numeric) {
+    for (const WordCache::Word* w : words) {
+      if (!a.skeleton.empty()) a.skeleton += ' ';
+      a.skeleton += w->skeleton;
     }
   }
-  if (!blanked) a.skeleton.clear();
 
   std::vector<std::string> options, keys;
-  std::set<std::string, std::less<>> option_words;
+  options.reserve(q.options.size());
   for (const Option& o : q.options) {
-    std::string text = normalize_text(o.text.value);
-    std::size_t from = 0;
-    while (from < text.size()) {
-      std::size_t to = text.find(' ', from);
-      if (to == std::string::npos) to = text.size();
-      const std::string_view word(text.data() + from, to - from);
-      if (!analyzer.is_stop_word(word)) option_words.emplace(word);
-      from = to + 1;
-    }
-    if (o.correct) keys.push_back(text);
-    options.push_back(std::move(text));
+    options.push_back(normalize_text(o.text.value));
+    if (o.correct) keys.push_back(options.back());
   }
-  a.option_words = option_words.size();
   a.options = join_sorted(std::move(options));
   a.key = join_sorted(std::move(keys));
+  a.stem_and_options_hash = combine(hash_of(a.stem), hash_of(a.options));
+  a.skeleton_hash = hash_of(a.skeleton);
+  a.options_and_key_hash = combine(hash_of(a.options), hash_of(a.key));
   return a;
+}
+
+// Distinct words other than stop words over all options (`joined` as in Analysed::options).
+std::size_t option_word_count(const std::string& joined, const TextAnalyzer& analyzer) {
+  std::vector<std::string_view> words;
+  std::size_t from = 0;
+  while (from < joined.size()) {
+    std::size_t to = joined.find_first_of(" \x1f", from);
+    if (to == std::string::npos) to = joined.size();
+    const std::string_view word(joined.data() + from, to - from);
+    if (!word.empty() && !analyzer.is_stop_word(word)) words.push_back(word);
+    from = to + 1;
+  }
+  std::sort(words.begin(), words.end());
+  return static_cast<std::size_t>(std::unique(words.begin(), words.end()) - words.begin());
 }
 
 std::uint64_t pair_id(std::size_t a, std::size_t b) {
@@ -138,6 +209,31 @@ std::string_view duplicate_rule(DuplicateKind kind) {
 }
 
 std::string normalize_text(std::string_view text) {
+  // Plain ASCII, the common case: one pass into a buffer, no Unicode tables.
+  {
+    std::string out(text.size(), '\0');
+    std::size_t n = 0;
+    bool gap = false, ascii = true;
+    for (const char c : text) {
+      const unsigned char u = static_cast<unsigned char>(c);
+      if (u >= 0x80) {
+        ascii = false;
+        break;
+      }
+      const bool letter = (u | 0x20) >= 'a' && (u | 0x20) <= 'z';
+      if (letter || (u >= '0' && u <= '9')) {
+        if (gap && n > 0) out[n++] = ' ';
+        gap = false;
+        out[n++] = letter ? static_cast<char>(u | 0x20) : c;
+      } else {
+        gap = true;
+      }
+    }
+    if (ascii) {
+      out.resize(n);
+      return out;
+    }
+  }
   const std::string folded = utf8::fold(text);
   std::string out;
   out.reserve(folded.size());
@@ -168,17 +264,25 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
   DuplicateStats local;
   DuplicateStats& st = stats ? *stats : local;
   auto start = Clock::now();
+  double cpu_start = cpu_ms();
   const std::size_t n = questions.size();
   std::vector<Analysed> an(n);
-  parallel_for(n, jobs, [&](std::size_t i) { an[i] = analyse(questions[i], settings, analyzer); });
+  // Interleaved tasks, each with its own word cache (few tasks: each warms its cache anew).
+  const std::size_t tasks = jobs > 1 && n >= 256 ? std::size_t{jobs} * 2 : 1;
+  parallel_for(tasks, jobs, [&](std::size_t task) {
+    WordCache cache(analyzer, settings.units);
+    for (std::size_t i = task; i < n; i += tasks) an[i] = analyse(questions[i], settings, cache);
+  });
   std::vector<std::size_t> active;
   for (std::size_t i = 0; i < n; ++i) {
     if (an[i].active) active.push_back(i);
   }
   st.questions = active.size();
   st.analyse_ms = ms_since(start);
+  st.analyse_cpu_ms = cpu_ms() - cpu_start;
 
   start = Clock::now();
+  cpu_start = cpu_ms();
   std::vector<DuplicatePair> out;
   std::unordered_set<std::uint64_t> seen;
   auto add = [&](std::size_t a, std::size_t b, DuplicateKind kind, double similarity) {
@@ -190,6 +294,9 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
   {
     std::vector<std::size_t> items = active;
     std::sort(items.begin(), items.end(), [&](std::size_t x, std::size_t y) {
+      if (an[x].stem_and_options_hash != an[y].stem_and_options_hash) {
+        return an[x].stem_and_options_hash < an[y].stem_and_options_hash;
+      }
       if (an[x].stem != an[y].stem) return an[x].stem < an[y].stem;
       if (an[x].options != an[y].options) return an[x].options < an[y].options;
       return x < y;
@@ -213,6 +320,7 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
       if (!an[i].skeleton.empty()) items.push_back(i);
     }
     std::sort(items.begin(), items.end(), [&](std::size_t x, std::size_t y) {
+      if (an[x].skeleton_hash != an[y].skeleton_hash) return an[x].skeleton_hash < an[y].skeleton_hash;
       if (an[x].skeleton != an[y].skeleton) return an[x].skeleton < an[y].skeleton;
       return x < y;
     });
@@ -230,34 +338,43 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
         });
   }
   st.group_ms = ms_since(start);
+  st.group_cpu_ms = cpu_ms() - cpu_start;
 
   // Near duplicates: the similarity join over the stems' word sets.
   if (settings.near) {
     start = Clock::now();
+    cpu_start = cpu_ms();
     std::vector<std::vector<std::string>> documents(n);
     for (std::size_t i : active) documents[i] = std::move(an[i].words);
-    std::vector<simjoin::TokenSet> sets = simjoin::make_token_sets(documents);
+    std::vector<simjoin::TokenSet> sets = simjoin::make_token_sets(documents, jobs);
     for (auto& s : sets) {
       if (s.size() < settings.near_min_words) s.clear();
     }
     simjoin::JoinStats js;
     const auto pairs = simjoin::all_pairs(sets, settings.near_threshold, jobs, &js);
+    st.join_index_entries = js.index_entries;
+    st.join_scanned = js.scanned;
     st.join_candidates = js.candidates;
     st.join_pairs = js.results;
     for (const auto& p : pairs) {
       add(p.a, p.b, DuplicateKind::Near, simjoin::jaccard(p.overlap, sets[p.a].size(), sets[p.b].size()));
     }
     st.join_ms = ms_since(start);
+    st.join_cpu_ms = cpu_ms() - cpu_start;
   }
 
   // Same options and key under another stem.
   start = Clock::now();
+  cpu_start = cpu_ms();
   {
     std::vector<std::size_t> items;
     for (std::size_t i : active) {
-      if (!an[i].options.empty() && an[i].option_words >= settings.same_options_min_words) items.push_back(i);
+      if (!an[i].options.empty()) items.push_back(i);
     }
     std::sort(items.begin(), items.end(), [&](std::size_t x, std::size_t y) {
+      if (an[x].options_and_key_hash != an[y].options_and_key_hash) {
+        return an[x].options_and_key_hash < an[y].options_and_key_hash;
+      }
       if (an[x].options != an[y].options) return an[x].options < an[y].options;
       if (an[x].key != an[y].key) return an[x].key < an[y].key;
       return x < y;
@@ -265,6 +382,8 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
     for_each_group(
         items, [&](std::size_t x, std::size_t y) { return an[x].options == an[y].options && an[x].key == an[y].key; },
         [&](std::size_t begin, std::size_t end) {
+          // Options with too few words (Juist / Onjuist) say nothing about the question.
+          if (option_word_count(an[items[begin]].options, analyzer) < settings.same_options_min_words) return;
           for (std::size_t i = begin; i < end; ++i) {
             for (std::size_t j = i + 1; j < end; ++j) {
               if (an[items[i]].stem != an[items[j]].stem) add(items[i], items[j], DuplicateKind::SameOptions, 0.0);
@@ -273,6 +392,7 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
         });
   }
   st.group_ms += ms_since(start);
+  st.group_cpu_ms += cpu_ms() - cpu_start;
 
   std::sort(out.begin(), out.end(), [](const DuplicatePair& x, const DuplicatePair& y) {
     return x.a != y.a ? x.a < y.a : x.b < y.b;

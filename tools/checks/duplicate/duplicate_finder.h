@@ -48,11 +48,14 @@ struct DuplicatePair {
 
 struct DuplicateStats {
   std::size_t questions = 0;       // questions compared (not retired, with a stem)
+  std::size_t join_index_entries = 0;
+  std::size_t join_scanned = 0;
   std::size_t join_candidates = 0;
   std::size_t join_pairs = 0;      // pairs at or above the threshold before classification
-  double analyse_ms = 0;           // tokenising, stemming, normalising
-  double join_ms = 0;
-  double group_ms = 0;
+  // Wall time and processor time (all threads) of the phases, in milliseconds.
+  double analyse_ms = 0, analyse_cpu_ms = 0;  // tokenising, stemming, normalising
+  double join_ms = 0, join_cpu_ms = 0;        // token sets and the similarity join
+  double group_ms = 0, group_cpu_ms = 0;      // the groupings by hash
 };
 
 // Lower case, accents folded, NFC; runs of anything but letters and digits become one space;

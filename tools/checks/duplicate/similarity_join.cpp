@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 #include <string_view>
-#include <unordered_map>
 
 #include "core/parallel.h"
 
@@ -29,9 +29,36 @@ std::size_t prefix_length(std::size_t n, double t) {
   return n - need + 1;
 }
 
+// Index prefix length of a set y that is only ever compared with sets at least as large: an
+// overlap with such a set is at least 2t/(1+t)·|y|, so a shorter prefix suffices (All-Pairs).
+std::size_t index_prefix_length(std::size_t n, double t) {
+  const std::size_t need = std::min(n, std::max<std::size_t>(1, ceil_tolerant(2.0 * t / (1.0 + t) * n)));
+  return n - need + 1;
+}
+
 // The smallest overlap two sets of these sizes need: o / (na + nb - o) >= t.
 std::size_t min_overlap_pair(std::size_t na, std::size_t nb, double t) {
   return std::max<std::size_t>(1, ceil_tolerant(t * static_cast<double>(na + nb) / (1.0 + t)));
+}
+
+// The overlap of two sorted arrays; stops early, returning less than `need`, as soon as the
+// rest cannot bring the overlap up to `need`.
+std::size_t overlap_unless_below(const std::uint32_t* a, std::size_t na, const std::uint32_t* b, std::size_t nb,
+                                 std::size_t need) {
+  std::size_t i = 0, j = 0, n = 0;
+  while (i < na && j < nb) {
+    if (n + std::min(na - i, nb - j) < need) return n;
+    if (a[i] < b[j]) {
+      ++i;
+    } else if (b[j] < a[i]) {
+      ++j;
+    } else {
+      ++n;
+      ++i;
+      ++j;
+    }
+  }
+  return n;
 }
 
 // Splits n items into interleaved tasks (k, k + T, k + 2T, ...), so that cheap and expensive
@@ -47,25 +74,80 @@ void sort_pairs(std::vector<Pair>& pairs) {
   });
 }
 
+// The dictionary of make_token_sets: an open-addressing table that keeps short words in the
+// slot itself, so that a lookup touches one cache line instead of chasing a pointer into
+// another document's memory.
+class WordTable {
+ public:
+  // The id of `word` (hash `h`); a new word gets the next id.
+  std::uint32_t id(const std::string& word, std::uint64_t h) {
+    std::size_t at = h & mask_;
+    while (slots_[at].used) {
+      const Slot& s = slots_[at];
+      if (s.hash == h && s.length == word.size() &&
+          (word.size() <= kInline ? std::memcmp(s.text, word.data(), word.size()) == 0 : *s.word == word)) {
+        return s.id;
+      }
+      at = (at + 1) & mask_;
+    }
+    Slot& s = slots_[at];
+    s.used = true;
+    s.hash = h;
+    s.id = count_++;
+    s.length = static_cast<std::uint32_t>(word.size());
+    if (word.size() <= kInline) std::memcpy(s.text, word.data(), word.size());
+    s.word = &word;
+    if (count_ * 2 > slots_.size()) grow();
+    return count_ - 1;
+  }
+  std::uint32_t size() const { return count_; }
+
+ private:
+  static constexpr std::size_t kInline = 20;
+  struct Slot {
+    std::uint64_t hash = 0;
+    const std::string* word = nullptr;  // words longer than kInline
+    std::uint32_t id = 0;
+    std::uint32_t length = 0;
+    char text[kInline] = {};
+    bool used = false;
+  };
+  void grow() {
+    std::vector<Slot> bigger(slots_.size() * 2);
+    const std::size_t mask = bigger.size() - 1;
+    for (const Slot& s : slots_) {
+      if (!s.used) continue;
+      std::size_t at = s.hash & mask;
+      while (bigger[at].used) at = (at + 1) & mask;
+      bigger[at] = s;
+    }
+    slots_ = std::move(bigger);
+    mask_ = mask;
+  }
+  std::vector<Slot> slots_ = std::vector<Slot>(4096);
+  std::size_t mask_ = 4095;
+  std::uint32_t count_ = 0;
+};
+
 }  // namespace
 
-std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>>& documents) {
-  std::unordered_map<std::string_view, std::uint32_t> ids;
-  std::size_t total = 0;
-  for (const auto& d : documents) total += d.size();
-  ids.reserve(total / 4 + 16);
+std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>>& documents, unsigned jobs) {
+  // Hash every word in parallel, then number the distinct words in one pass.
+  std::vector<std::vector<std::uint64_t>> hashes(documents.size());
+  parallel_for(documents.size(), jobs, [&](std::size_t d) {
+    hashes[d].reserve(documents[d].size());
+    for (const auto& w : documents[d]) hashes[d].push_back(std::hash<std::string_view>{}(w));
+  });
+  WordTable table;
   std::vector<std::uint32_t> frequency;
   std::vector<TokenSet> sets(documents.size());
   for (std::size_t d = 0; d < documents.size(); ++d) {
     TokenSet& set = sets[d];
     set.reserve(documents[d].size());
-    for (const auto& word : documents[d]) {
-      auto [it, inserted] = ids.try_emplace(std::string_view(word), static_cast<std::uint32_t>(frequency.size()));
-      if (inserted) frequency.push_back(0);
-      set.push_back(it->second);
-    }
+    for (std::size_t k = 0; k < documents[d].size(); ++k) set.push_back(table.id(documents[d][k], hashes[d][k]));
     std::sort(set.begin(), set.end());
     set.erase(std::unique(set.begin(), set.end()), set.end());
+    frequency.resize(table.size(), 0);
     for (std::uint32_t id : set) ++frequency[id];
   }
   // Rank by frequency, rarest first; ties keep the order of first appearance.
@@ -75,10 +157,10 @@ std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>
                    [&](std::uint32_t x, std::uint32_t y) { return frequency[x] < frequency[y]; });
   std::vector<std::uint32_t> rank(frequency.size());
   for (std::uint32_t r = 0; r < by_rank.size(); ++r) rank[by_rank[r]] = r;
-  for (auto& set : sets) {
-    for (auto& id : set) id = rank[id];
-    std::sort(set.begin(), set.end());
-  }
+  parallel_for(sets.size(), jobs, [&](std::size_t d) {
+    for (auto& id : sets[d]) id = rank[id];
+    std::sort(sets[d].begin(), sets[d].end());
+  });
   return sets;
 }
 
@@ -122,10 +204,17 @@ std::vector<Pair> all_pairs(const std::vector<TokenSet>& sets, double threshold,
   const std::size_t m = order.size();
   std::vector<std::uint32_t> size_at(m);
   for (std::size_t p = 0; p < m; ++p) size_at[p] = static_cast<std::uint32_t>(sets[order[p]].size());
+  // The records again, in one array in processing order: records of similar size, which are the
+  // ones compared, lie close together in memory.
+  std::vector<std::size_t> offset(m + 1, 0);
+  for (std::size_t p = 0; p < m; ++p) offset[p + 1] = offset[p] + size_at[p];
+  std::vector<std::uint32_t> tokens_at(offset[m]);
+  for (std::size_t p = 0; p < m; ++p) std::copy(sets[order[p]].begin(), sets[order[p]].end(), tokens_at.begin() + static_cast<std::ptrdiff_t>(offset[p]));
 
   // The inverted index of every record's prefix, as one flat array per token (CSR). A posting
   // names the record by its position in `order` and the token's position in the record;
-  // postings of a token are sorted by record position, hence by record size.
+  // postings of a token are sorted by record position, hence by record size. A record is only
+  // found by records after it (no smaller), so its shorter index prefix is enough.
   std::uint32_t tokens = 0;
   for (const auto& s : sets) {
     if (!s.empty()) tokens = std::max(tokens, s.back() + 1);
@@ -133,22 +222,23 @@ std::vector<Pair> all_pairs(const std::vector<TokenSet>& sets, double threshold,
   std::vector<std::uint32_t> start(static_cast<std::size_t>(tokens) + 1, 0);
   for (std::size_t p = 0; p < m; ++p) {
     const TokenSet& s = sets[order[p]];
-    const std::size_t len = prefix_length(s.size(), t);
+    const std::size_t len = index_prefix_length(s.size(), t);
     for (std::size_t i = 0; i < len; ++i) ++start[s[i] + 1];
   }
   for (std::size_t r = 0; r < tokens; ++r) start[r + 1] += start[r];
   struct Posting {
     std::uint32_t record;
     std::uint32_t position;
+    std::uint32_t size;  // of the record, read by the filters without another memory access
   };
   std::vector<Posting> postings(start[tokens]);
   {
     std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
     for (std::size_t p = 0; p < m; ++p) {
       const TokenSet& s = sets[order[p]];
-      const std::size_t len = prefix_length(s.size(), t);
+      const std::size_t len = index_prefix_length(s.size(), t);
       for (std::size_t i = 0; i < len; ++i) {
-        postings[fill[s[i]]++] = {static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(i)};
+        postings[fill[s[i]]++] = {static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(i), size_at[p]};
       }
     }
   }
@@ -157,25 +247,26 @@ std::vector<Pair> all_pairs(const std::vector<TokenSet>& sets, double threshold,
   // independent, so they are spread over tasks; each task owns its overlap counters.
   const unsigned tasks = task_count(m, jobs);
   std::vector<std::vector<Pair>> found(tasks);
-  std::vector<std::size_t> candidates(tasks, 0);
+  std::vector<std::size_t> candidates(tasks, 0), scanned(tasks, 0);
   parallel_for(tasks, jobs, [&](std::size_t task) {
     constexpr std::int32_t kPruned = -1;
     std::vector<std::int32_t> count(m, 0);
     std::vector<std::uint32_t> touched;
     for (std::size_t p = task; p < m; p += tasks) {
-      const TokenSet& x = sets[order[p]];
-      const std::size_t nx = x.size();
+      const std::uint32_t* x = tokens_at.data() + offset[p];
+      const std::size_t nx = size_at[p];
       const std::size_t min_size = ceil_tolerant(t * nx);
       const std::size_t len = prefix_length(nx, t);
       for (std::size_t i = 0; i < len; ++i) {
         const Posting* begin = postings.data() + start[x[i]];
         const Posting* end = postings.data() + start[x[i] + 1];
         // Length filter: skip the records too small to reach t with x.
-        begin = std::partition_point(begin, end, [&](const Posting& q) { return size_at[q.record] < min_size; });
-        for (const Posting* q = begin; q != end && q->record < p; ++q) {
+        begin = std::partition_point(begin, end, [&](const Posting& q) { return q.size < min_size; });
+        const Posting* q = begin;
+        for (; q != end && q->record < p; ++q) {
           std::int32_t& c = count[q->record];
           if (c == kPruned) continue;
-          const std::size_t ny = size_at[q->record];
+          const std::size_t ny = q->size;
           // Positional filter: the overlap so far, this token, and at most what remains.
           const std::size_t bound = static_cast<std::size_t>(c) + 1 + std::min(nx - i - 1, ny - q->position - 1);
           if (c == 0) touched.push_back(q->record);
@@ -185,13 +276,14 @@ std::vector<Pair> all_pairs(const std::vector<TokenSet>& sets, double threshold,
             c = kPruned;
           }
         }
+        scanned[task] += static_cast<std::size_t>(q - begin);
       }
       for (std::uint32_t q : touched) {
         if (count[q] != kPruned) {
           ++candidates[task];
-          const TokenSet& y = sets[order[q]];
-          const std::size_t o = overlap(x, y);
-          if (reaches(o, nx, y.size(), t)) {
+          const std::size_t ny = size_at[q];
+          const std::size_t o = overlap_unless_below(x, nx, tokens_at.data() + offset[q], ny, min_overlap_pair(nx, ny, t));
+          if (reaches(o, nx, ny, t)) {
             const std::uint32_t a = std::min(order[p], order[q]);
             const std::uint32_t b = std::max(order[p], order[q]);
             found[task].push_back({a, b, static_cast<std::uint32_t>(o)});
@@ -210,6 +302,8 @@ std::vector<Pair> all_pairs(const std::vector<TokenSet>& sets, double threshold,
   for (auto& f : found) out.insert(out.end(), f.begin(), f.end());
   sort_pairs(out);
   if (stats) {
+    stats->index_entries = postings.size();
+    stats->scanned = std::accumulate(scanned.begin(), scanned.end(), std::size_t{0});
     stats->candidates = std::accumulate(candidates.begin(), candidates.end(), std::size_t{0});
     stats->results = out.size();
   }

@@ -28,14 +28,16 @@ struct Pair {
 
 // Counters for benchmarks and tests.
 struct JoinStats {
+  std::size_t index_entries = 0;  // postings in the prefix index
+  std::size_t scanned = 0;     // postings read while probing
   std::size_t candidates = 0;  // pairs that survived the prefix, length and positional filters
   std::size_t results = 0;
 };
 
 // Turns word lists into token sets: a word's rank orders words by the number of lists that hold
 // it (rarest first; ties by first appearance, so the ranks are deterministic). Repeats inside a
-// list count once.
-std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>>& documents);
+// list count once. Uses up to `jobs` threads.
+std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>>& documents, unsigned jobs = 1);
 
 std::size_t overlap(const TokenSet& a, const TokenSet& b);
 // Jaccard similarity |a ∩ b| / |a ∪ b| of sets with these sizes; 0 for two empty sets.
