@@ -168,7 +168,12 @@ DuplicateSettings settings() {
   return s;
 }
 
-void run_size(std::size_t n, unsigned jobs, const TextAnalyzer& analyzer) {
+struct SizeResult {
+  double total_ms = 0;
+  double join_ms = 0;
+};
+
+SizeResult run_size(std::size_t n, unsigned jobs, const TextAnalyzer& analyzer) {
   BankGenerator gen(12345);
   const auto questions = gen.bank(n);
   const double rss_before = peak_mb();
@@ -198,27 +203,36 @@ void run_size(std::size_t n, unsigned jobs, const TextAnalyzer& analyzer) {
               by_kind[0], by_kind[1], by_kind[2], by_kind[3], by_kind[4], st.join_index_entries, st.join_scanned,
               st.join_candidates, st.join_pairs);
   std::fflush(stdout);
+  return {wall, st.join_ms};
 }
 
-void run_baseline(std::size_t sample, std::size_t extrapolate_to, unsigned jobs, const TextAnalyzer& analyzer) {
+void run_baseline(std::size_t sample, const std::vector<std::pair<std::size_t, SizeResult>>& measured, unsigned jobs,
+                  const TextAnalyzer& analyzer) {
   BankGenerator gen(12345);
   const auto questions = gen.bank(sample);
   std::vector<std::vector<std::string>> docs(questions.size());
   parallel_for(questions.size(), jobs, [&](std::size_t i) { docs[i] = stem_words(analyzer, questions[i].stem.value); });
   const auto sets = simjoin::make_token_sets(docs);
+  const double rss_before = peak_mb();
   auto t0 = Clock::now();
   const auto join = simjoin::all_pairs(sets, 0.8, jobs);
   const double join_ms = ms_since(t0);
   t0 = Clock::now();
   const auto brute = simjoin::brute_force(sets, 0.8, jobs);
   const double brute_ms = ms_since(t0);
-  const double scale = std::pow(static_cast<double>(extrapolate_to) / static_cast<double>(sample), 2.0);
-  std::printf("\nBrute force on a sample of %zu stems: %.0f ms for %zu pairs; the join on the same sample: %.1f ms, "
-              "%zu pairs, %s (ratio %.0fx).\n",
-              sample, brute_ms, brute.size(), join_ms, join.size(), join == brute ? "identical" : "DIFFERENT",
-              brute_ms / std::max(join_ms, 0.01));
-  std::printf("Brute force extrapolated to %zu stems (x%.0f pairs): %.0f s.\n", extrapolate_to, scale,
-              brute_ms * scale / 1e3);
+  std::printf("\nBaseline, brute-force all-pairs Jaccard on a sample of %zu stems (the same word sets, %u threads):\n"
+              "  brute force %.0f ms, %zu pairs >= 0.8; the join on the same sample %.1f ms, %zu pairs, %s; "
+              "ratio %.0fx; peak RSS %.0f MB (%.0f MB before the joins)\n",
+              sample, jobs, brute_ms, brute.size(), join_ms, join.size(), join == brute ? "identical" : "DIFFERENT",
+              brute_ms / std::max(join_ms, 0.01), peak_mb(), rss_before);
+  for (const auto& [n, r] : measured) {
+    const double scale = std::pow(static_cast<double>(n) / static_cast<double>(sample), 2.0);
+    const double brute_n = brute_ms * scale;
+    std::printf("  extrapolated to %zu stems (pairs x%.0f): brute force %.1f s against the measured join %.0f ms "
+                "(ratio %.0fx) and the whole analysis %.0f ms (ratio %.0fx)\n",
+                n, scale, brute_n / 1e3, r.join_ms, brute_n / std::max(r.join_ms, 0.01), r.total_ms,
+                brute_n / std::max(r.total_ms, 0.01));
+  }
   std::fflush(stdout);
 }
 
@@ -244,22 +258,29 @@ int main(int argc, char** argv) {
               jobs);
   std::printf("%9s  %15s  %13s  %13s  %15s  %8s  %8s\n", "questions", "analyse", "join", "group", "total",
               "RSS bank", "RSS peak");
-  std::size_t largest = 0;
+  std::vector<std::pair<std::size_t, SizeResult>> measured;
   for (std::size_t n : sizes) {
-    largest = std::max(largest, n);
+    int fds[2];
+    if (pipe(fds) != 0) return 1;
     std::fflush(stdout);
     const pid_t pid = fork();
     if (pid == 0) {
-      run_size(n, jobs, *analyzer);
+      close(fds[0]);
+      const SizeResult r = run_size(n, jobs, *analyzer);
+      if (write(fds[1], &r, sizeof r) != static_cast<ssize_t>(sizeof r)) _exit(1);
       _exit(0);
     }
+    close(fds[1]);
+    SizeResult r;
+    if (read(fds[0], &r, sizeof r) == static_cast<ssize_t>(sizeof r)) measured.emplace_back(n, r);
+    close(fds[0]);
     int status = 0;
     waitpid(pid, &status, 0);
   }
   std::fflush(stdout);
   const pid_t pid = fork();
   if (pid == 0) {
-    run_baseline(sample, largest, jobs, *analyzer);
+    run_baseline(sample, measured, jobs, *analyzer);
     _exit(0);
   }
   int status = 0;

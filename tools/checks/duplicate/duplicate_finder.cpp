@@ -5,7 +5,6 @@
 #include <ctime>
 #include <cstdint>
 #include <numeric>
-#include <unordered_map>
 
 #include "checks/duplicate/similarity_join.h"
 #include "core/parallel.h"
@@ -73,7 +72,9 @@ std::string join_sorted(std::vector<std::string> parts) {
 
 // The words of stem text, as the analyser gives them, memoised per white-space-separated chunk:
 // a token never spans white space, so tokenising chunk by chunk gives the same tokens as
-// tokenising the whole text, and the common chunks ("de", "het", "geheugen") are stemmed once.
+// tokenising the whole text, and the frequent chunks ("de", "het", "geheugen") are stemmed once.
+// The memo is small and direct-mapped: it holds the frequent chunks and stays in the processor's
+// cache; a large map of every chunk ever seen costs more in cache misses than stemming does.
 class WordCache {
  public:
   struct Word {
@@ -83,42 +84,48 @@ class WordCache {
   };
 
   WordCache(const TextAnalyzer& analyzer, const std::unordered_set<std::string>& units)
-      : analyzer_(analyzer), units_(units) {
+      : analyzer_(analyzer), units_(units), slots_(kSlots) {
     for (const auto& u : units_) longest_unit_ = std::max(longest_unit_, u.size());
   }
 
-  const std::vector<Word>& words(std::string_view chunk) {
-    auto [it, inserted] = cache_.try_emplace(std::string(chunk));
-    if (inserted) {
+  // The words of `chunk`, appended to `out` (pointers valid until the next call of append).
+  void append(std::string_view chunk, std::vector<Word>& out) {
+    const std::uint64_t h = std::hash<std::string_view>{}(chunk);
+    Slot& slot = slots_[h & (kSlots - 1)];
+    if (!slot.used || slot.hash != h || slot.chunk != chunk) {
+      slot.used = true;
+      slot.hash = h;
+      slot.chunk.assign(chunk);
+      slot.words.clear();
       for (Token& t : analyzer_.tokenize(chunk)) {
         Word w;
         const bool unit = t.folded.size() <= longest_unit_ && units_.count(t.folded);
         w.numeric = unit || has_digit(t.folded);
         w.skeleton = unit ? std::string("~") : w.numeric ? blank_digits(t.folded) : t.folded;
         w.word = t.number ? std::move(t.folded) : std::move(t.stem);
-        it->second.push_back(std::move(w));
+        slot.words.push_back(std::move(w));
       }
     }
-    return it->second;  // stays valid until the next trim()
-  }
-
-  // Bounds the memory on huge banks: starts afresh when full. Call between questions.
-  void trim() {
-    if (cache_.size() > kMaxEntries) cache_.clear();
+    out.insert(out.end(), slot.words.begin(), slot.words.end());
   }
 
  private:
-  static constexpr std::size_t kMaxEntries = 200000;
+  static constexpr std::size_t kSlots = 16384;
+  struct Slot {
+    std::uint64_t hash = 0;
+    bool used = false;
+    std::string chunk;
+    std::vector<Word> words;
+  };
   const TextAnalyzer& analyzer_;
   const std::unordered_set<std::string>& units_;
   std::size_t longest_unit_ = 0;
-  std::unordered_map<std::string, std::vector<Word>> cache_;
+  std::vector<Slot> slots_;
 };
 
 bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 Analysed analyse(const Question& q, const DuplicateSettings& settings, WordCache& cache) {
-  cache.trim();
   Analysed a;
   if (!q.stem.present || q.status.value == "retired") return a;
   if (utf8::count_code_points(q.stem.value) > settings.max_text_chars) return a;
@@ -127,28 +134,23 @@ Analysed analyse(const Question& q, const DuplicateSettings& settings, WordCache
   a.active = true;
 
   const std::string_view text = q.stem.value;
-  bool numeric = false;
-  std::vector<const WordCache::Word*> words;
+  std::vector<WordCache::Word> words;
   for (std::size_t i = 0; i < text.size();) {
     while (i < text.size() && is_ascii_space(text[i])) ++i;
     std::size_t end = i;
     while (end < text.size() && !is_ascii_space(text[end])) ++end;
-    if (end > i) {
-      for (const WordCache::Word& w : cache.words(text.substr(i, end - i))) {
-        a.words.push_back(w.word);
-        words.push_back(&w);
-        numeric = numeric || w.numeric;
-      }
-    }
+    if (end > i) cache.append(text.substr(i, end - i), words);
     i = end;
   }
   // Only stems with numbers or units can be numeric variants.
-  if (numeric) {
-    for (const WordCache::Word* w : words) {
+  if (std::any_of(words.begin(), words.end(), [](const WordCache::Word& w) { return w.numeric; })) {
+    for (const WordCache::Word& w : words) {
       if (!a.skeleton.empty()) a.skeleton += ' ';
-      a.skeleton += w->skeleton;
+      a.skeleton += w.skeleton;
     }
   }
+  a.words.reserve(words.size());
+  for (WordCache::Word& w : words) a.words.push_back(std::move(w.word));
 
   std::vector<std::string> options, keys;
   options.reserve(q.options.size());
@@ -181,6 +183,22 @@ std::size_t option_word_count(const std::string& joined, const TextAnalyzer& ana
 
 std::uint64_t pair_id(std::size_t a, std::size_t b) {
   return (static_cast<std::uint64_t>(std::min(a, b)) << 32) | static_cast<std::uint64_t>(std::max(a, b));
+}
+
+// Sorts `items` by a 64-bit key, then by `less` among equal keys (only true duplicates and hash
+// collisions get there). Sorting (key, index) pairs keeps the comparisons in one array.
+template <typename Key, typename Less>
+void sort_by_key(std::vector<std::size_t>& items, Key key, Less less) {
+  std::vector<std::pair<std::uint64_t, std::size_t>> keyed;
+  keyed.reserve(items.size());
+  for (std::size_t i : items) keyed.emplace_back(key(i), i);
+  std::sort(keyed.begin(), keyed.end(), [&](const auto& x, const auto& y) {
+    if (x.first != y.first) return x.first < y.first;
+    if (less(x.second, y.second)) return true;
+    if (less(y.second, x.second)) return false;
+    return x.second < y.second;
+  });
+  for (std::size_t k = 0; k < keyed.size(); ++k) items[k] = keyed[k].second;
 }
 
 // Calls f(begin, end) for each run of `items` (sorted) that `same` holds together.
@@ -293,16 +311,17 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
   // Exact and conflicting-key: the same stem and option multiset.
   {
     std::vector<std::size_t> items = active;
-    std::sort(items.begin(), items.end(), [&](std::size_t x, std::size_t y) {
-      if (an[x].stem_and_options_hash != an[y].stem_and_options_hash) {
-        return an[x].stem_and_options_hash < an[y].stem_and_options_hash;
-      }
-      if (an[x].stem != an[y].stem) return an[x].stem < an[y].stem;
-      if (an[x].options != an[y].options) return an[x].options < an[y].options;
-      return x < y;
-    });
+    sort_by_key(
+        items, [&](std::size_t i) { return an[i].stem_and_options_hash; },
+        [&](std::size_t x, std::size_t y) {
+          return an[x].stem != an[y].stem ? an[x].stem < an[y].stem : an[x].options < an[y].options;
+        });
     for_each_group(
-        items, [&](std::size_t x, std::size_t y) { return an[x].stem == an[y].stem && an[x].options == an[y].options; },
+        items,
+        [&](std::size_t x, std::size_t y) {
+          return an[x].stem_and_options_hash == an[y].stem_and_options_hash && an[x].stem == an[y].stem &&
+                 an[x].options == an[y].options;
+        },
         [&](std::size_t begin, std::size_t end) {
           for (std::size_t i = begin; i < end; ++i) {
             for (std::size_t j = i + 1; j < end; ++j) {
@@ -319,13 +338,14 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
     for (std::size_t i : active) {
       if (!an[i].skeleton.empty()) items.push_back(i);
     }
-    std::sort(items.begin(), items.end(), [&](std::size_t x, std::size_t y) {
-      if (an[x].skeleton_hash != an[y].skeleton_hash) return an[x].skeleton_hash < an[y].skeleton_hash;
-      if (an[x].skeleton != an[y].skeleton) return an[x].skeleton < an[y].skeleton;
-      return x < y;
-    });
+    sort_by_key(
+        items, [&](std::size_t i) { return an[i].skeleton_hash; },
+        [&](std::size_t x, std::size_t y) { return an[x].skeleton < an[y].skeleton; });
     for_each_group(
-        items, [&](std::size_t x, std::size_t y) { return an[x].skeleton == an[y].skeleton; },
+        items,
+        [&](std::size_t x, std::size_t y) {
+          return an[x].skeleton_hash == an[y].skeleton_hash && an[x].skeleton == an[y].skeleton;
+        },
         [&](std::size_t begin, std::size_t end) {
           for (std::size_t i = begin; i < end; ++i) {
             for (std::size_t j = i + 1; j < end; ++j) {
@@ -371,16 +391,17 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
     for (std::size_t i : active) {
       if (!an[i].options.empty()) items.push_back(i);
     }
-    std::sort(items.begin(), items.end(), [&](std::size_t x, std::size_t y) {
-      if (an[x].options_and_key_hash != an[y].options_and_key_hash) {
-        return an[x].options_and_key_hash < an[y].options_and_key_hash;
-      }
-      if (an[x].options != an[y].options) return an[x].options < an[y].options;
-      if (an[x].key != an[y].key) return an[x].key < an[y].key;
-      return x < y;
-    });
+    sort_by_key(
+        items, [&](std::size_t i) { return an[i].options_and_key_hash; },
+        [&](std::size_t x, std::size_t y) {
+          return an[x].options != an[y].options ? an[x].options < an[y].options : an[x].key < an[y].key;
+        });
     for_each_group(
-        items, [&](std::size_t x, std::size_t y) { return an[x].options == an[y].options && an[x].key == an[y].key; },
+        items,
+        [&](std::size_t x, std::size_t y) {
+          return an[x].options_and_key_hash == an[y].options_and_key_hash && an[x].options == an[y].options &&
+                 an[x].key == an[y].key;
+        },
         [&](std::size_t begin, std::size_t end) {
           // Options with too few words (Juist / Onjuist) say nothing about the question.
           if (option_word_count(an[items[begin]].options, analyzer) < settings.same_options_min_words) return;
