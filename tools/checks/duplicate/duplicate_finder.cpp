@@ -88,8 +88,9 @@ class WordCache {
     for (const auto& u : units_) longest_unit_ = std::max(longest_unit_, u.size());
   }
 
-  // The words of `chunk`, appended to `out` (pointers valid until the next call of append).
-  void append(std::string_view chunk, std::vector<Word>& out) {
+  // Appends the words of `chunk` to `words` and their skeleton to `skeleton` (space-separated);
+  // sets `numeric` when one of them has digits or is a unit.
+  void append(std::string_view chunk, std::vector<std::string>& words, std::string& skeleton, bool& numeric) {
     const std::uint64_t h = std::hash<std::string_view>{}(chunk);
     Slot& slot = slots_[h & (kSlots - 1)];
     if (!slot.used || slot.hash != h || slot.chunk != chunk) {
@@ -106,7 +107,12 @@ class WordCache {
         slot.words.push_back(std::move(w));
       }
     }
-    out.insert(out.end(), slot.words.begin(), slot.words.end());
+    for (const Word& w : slot.words) {
+      words.push_back(w.word);
+      if (!skeleton.empty()) skeleton += ' ';
+      skeleton += w.skeleton;
+      numeric = numeric || w.numeric;
+    }
   }
 
  private:
@@ -134,23 +140,18 @@ Analysed analyse(const Question& q, const DuplicateSettings& settings, WordCache
   a.active = true;
 
   const std::string_view text = q.stem.value;
-  std::vector<WordCache::Word> words;
+  std::string skeleton;
+  skeleton.reserve(text.size() + 16);
+  bool numeric = false;
   for (std::size_t i = 0; i < text.size();) {
     while (i < text.size() && is_ascii_space(text[i])) ++i;
     std::size_t end = i;
     while (end < text.size() && !is_ascii_space(text[end])) ++end;
-    if (end > i) cache.append(text.substr(i, end - i), words);
+    if (end > i) cache.append(text.substr(i, end - i), a.words, skeleton, numeric);
     i = end;
   }
   // Only stems with numbers or units can be numeric variants.
-  if (std::any_of(words.begin(), words.end(), [](const WordCache::Word& w) { return w.numeric; })) {
-    for (const WordCache::Word& w : words) {
-      if (!a.skeleton.empty()) a.skeleton += ' ';
-      a.skeleton += w.skeleton;
-    }
-  }
-  a.words.reserve(words.size());
-  for (WordCache::Word& w : words) a.words.push_back(std::move(w.word));
+  if (numeric) a.skeleton = std::move(skeleton);
 
   std::vector<std::string> options, keys;
   options.reserve(q.options.size());
