@@ -202,6 +202,8 @@ SizeResult run_size(std::size_t n, unsigned jobs, const TextAnalyzer& analyzer) 
               "%zu pairs >= 0.8\n",
               by_kind[0], by_kind[1], by_kind[2], by_kind[3], by_kind[4], st.join_index_entries, st.join_scanned,
               st.join_candidates, st.join_pairs);
+  std::printf("           join: making the token sets %.0f / %.0f ms, All-Pairs %.0f / %.0f ms\n", st.sets_ms,
+              st.sets_cpu_ms, st.join_ms - st.sets_ms, st.join_cpu_ms - st.sets_cpu_ms);
   std::fflush(stdout);
   return {wall, st.join_ms};
 }

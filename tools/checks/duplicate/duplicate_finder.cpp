@@ -371,6 +371,8 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
     for (auto& s : sets) {
       if (s.size() < settings.near_min_words) s.clear();
     }
+    st.sets_ms = ms_since(start);
+    st.sets_cpu_ms = cpu_ms() - cpu_start;
     simjoin::JoinStats js;
     const auto pairs = simjoin::all_pairs(sets, settings.near_threshold, jobs, &js);
     st.join_index_entries = js.index_entries;

@@ -55,6 +55,7 @@ struct DuplicateStats {
   // Wall time and processor time (all threads) of the phases, in milliseconds.
   double analyse_ms = 0, analyse_cpu_ms = 0;  // tokenising, stemming, normalising
   double join_ms = 0, join_cpu_ms = 0;        // token sets and the similarity join
+  double sets_ms = 0, sets_cpu_ms = 0;        // of which making the token sets
   double group_ms = 0, group_cpu_ms = 0;      // the groupings by hash
 };
 

@@ -97,10 +97,13 @@ class WordTable {
     s.length = static_cast<std::uint32_t>(word.size());
     if (word.size() <= kInline) std::memcpy(s.text, word.data(), word.size());
     s.word = &word;
+    words_.emplace_back(&word, h);
     if (count_ * 2 > slots_.size()) grow();
     return count_ - 1;
   }
   std::uint32_t size() const { return count_; }
+  // The words by id, with their hashes.
+  const std::vector<std::pair<const std::string*, std::uint64_t>>& words() const { return words_; }
 
  private:
   static constexpr std::size_t kInline = 20;
@@ -127,28 +130,45 @@ class WordTable {
   std::vector<Slot> slots_ = std::vector<Slot>(4096);
   std::size_t mask_ = 4095;
   std::uint32_t count_ = 0;
+  std::vector<std::pair<const std::string*, std::uint64_t>> words_;
 };
 
 }  // namespace
 
 std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>>& documents, unsigned jobs) {
-  // Hash every word in parallel, then number the distinct words in one pass.
-  std::vector<std::vector<std::uint64_t>> hashes(documents.size());
-  parallel_for(documents.size(), jobs, [&](std::size_t d) {
-    hashes[d].reserve(documents[d].size());
-    for (const auto& w : documents[d]) hashes[d].push_back(std::hash<std::string_view>{}(w));
+  // Each task numbers the words of a contiguous block of documents in its own table; the blocks'
+  // distinct words are then numbered in one table, block by block. Both number words in order of
+  // first appearance, so the ids do not depend on the number of tasks.
+  const std::size_t n = documents.size();
+  const std::size_t tasks = jobs > 1 && n >= 1024 ? std::size_t{jobs} * 2 : 1;
+  std::vector<TokenSet> sets(n);
+  std::vector<WordTable> local(tasks);
+  std::vector<std::vector<std::uint32_t>> local_frequency(tasks);
+  auto block = [&](std::size_t t) { return std::pair<std::size_t, std::size_t>{n * t / tasks, n * (t + 1) / tasks}; };
+  parallel_for(tasks, jobs, [&](std::size_t t) {
+    const auto [from, to] = block(t);
+    for (std::size_t d = from; d < to; ++d) {
+      TokenSet& set = sets[d];
+      set.reserve(documents[d].size());
+      for (const std::string& w : documents[d]) set.push_back(local[t].id(w, std::hash<std::string_view>{}(w)));
+      std::sort(set.begin(), set.end());
+      set.erase(std::unique(set.begin(), set.end()), set.end());
+      local_frequency[t].resize(local[t].size(), 0);
+      for (std::uint32_t id : set) ++local_frequency[t][id];
+    }
   });
   WordTable table;
   std::vector<std::uint32_t> frequency;
-  std::vector<TokenSet> sets(documents.size());
-  for (std::size_t d = 0; d < documents.size(); ++d) {
-    TokenSet& set = sets[d];
-    set.reserve(documents[d].size());
-    for (std::size_t k = 0; k < documents[d].size(); ++k) set.push_back(table.id(documents[d][k], hashes[d][k]));
-    std::sort(set.begin(), set.end());
-    set.erase(std::unique(set.begin(), set.end()), set.end());
-    frequency.resize(table.size(), 0);
-    for (std::uint32_t id : set) ++frequency[id];
+  std::vector<std::vector<std::uint32_t>> to_global(tasks);
+  for (std::size_t t = 0; t < tasks; ++t) {
+    const auto& words = local[t].words();
+    to_global[t].resize(words.size());
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      const std::uint32_t g = table.id(*words[k].first, words[k].second);
+      frequency.resize(table.size(), 0);
+      frequency[g] += local_frequency[t][k];
+      to_global[t][k] = g;
+    }
   }
   // Rank by frequency, rarest first; ties keep the order of first appearance.
   std::vector<std::uint32_t> by_rank(frequency.size());
@@ -157,9 +177,12 @@ std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>
                    [&](std::uint32_t x, std::uint32_t y) { return frequency[x] < frequency[y]; });
   std::vector<std::uint32_t> rank(frequency.size());
   for (std::uint32_t r = 0; r < by_rank.size(); ++r) rank[by_rank[r]] = r;
-  parallel_for(sets.size(), jobs, [&](std::size_t d) {
-    for (auto& id : sets[d]) id = rank[id];
-    std::sort(sets[d].begin(), sets[d].end());
+  parallel_for(tasks, jobs, [&](std::size_t t) {
+    const auto [from, to] = block(t);
+    for (std::size_t d = from; d < to; ++d) {
+      for (auto& id : sets[d]) id = rank[to_global[t][id]];
+      std::sort(sets[d].begin(), sets[d].end());
+    }
   });
   return sets;
 }
