@@ -2,6 +2,7 @@
 
 #include "checks/graph/link_check.h"
 #include "checks/graph/topic_check.h"
+#include "checks/duplicate/duplicate_check.h"
 #include "checks/schema/bank_structure.h"
 #include "checks/style/clang_association.h"
 #include "checks/style/data_rules_check.h"
@@ -21,6 +22,7 @@ std::vector<std::unique_ptr<Check>> make_checks() {
   checks.push_back(std::make_unique<ClangAssociationCheck>());
   checks.push_back(std::make_unique<KeyPositionBiasCheck>());
   checks.push_back(std::make_unique<NumericOrderCheck>());
+  checks.push_back(std::make_unique<DuplicateCheck>());
   return checks;
 }
 
