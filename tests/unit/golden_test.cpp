@@ -92,7 +92,8 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, Golden, testing::ValuesIn(fixture_names()),
 // A newcomer finds a rule's fixture from its id: tests/fixtures/<family>/<rule>/.
 TEST(GoldenCoverage, EveryBuiltinRuleHasAFixtureThatProducesIt) {
   const auto names = fixture_names();
-  for (const RuleInfo* rule : RuleCatalog::builtin().all()) {
+  const RuleCatalog catalog = RuleCatalog::builtin();  // all() points into it: keep it alive
+  for (const RuleInfo* rule : catalog.all()) {
     const bool has = std::find(names.begin(), names.end(), rule->id) != names.end();
     EXPECT_TRUE(has) << "no fixture tests/fixtures/" << rule->id << "/ for rule " << rule->id;
     if (!has) continue;

@@ -116,8 +116,9 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     const auto& v = *values[i];
     auto d = make_diagnostic("answer/computed-duplicate", file,
                              locate(*q.source, o.text, v.begin, v.unit_end > v.end ? v.unit_end : v.end),
-                             "afleider " + std::string(1, o.letter()) + " noemt " + with_unit(v.value, unit) +
-                                 ", binnen de tolerantie gelijk aan de uitkomst " + computed + " van [compute] en aan de sleutel " +
+                             "afleider " + std::string(1, o.letter()) + " " + quote_option(o.text.value) + " is " +
+                                 with_unit(v.value, unit) + ", binnen de tolerantie gelijk aan de uitkomst " + computed +
+                                 " van [compute] en aan de sleutel " +
                                  std::string(1, k.letter()) +
                                  "; zo zijn er twee juiste antwoorden: geef deze afleider een andere waarde");
     d.related.push_back({file, k.text.span, "de sleutel"});

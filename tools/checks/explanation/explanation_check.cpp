@@ -34,9 +34,9 @@ constexpr const char* kSupportRules[] = {"explanation/supports-distractor", "exp
 void ExplanationCheck::prepare(const LintContext& ctx) {
   const Settings& s = ctx.config.settings;
   thresholds_.margin = s.number("explanation.margin");
+  thresholds_.similarity_margin = s.number("explanation.similarity_margin");
   thresholds_.min_support = s.number("explanation.min_support");
   thresholds_.min_similarity = s.number("explanation.min_similarity");
-  thresholds_.weak_support = s.number("explanation.weak_support");
   min_fragment_overlap_ = s.number("explanation.min_fragment_overlap");
   max_chars_ = static_cast<std::size_t>(s.integer("limits.max_text_chars"));
 
@@ -159,11 +159,14 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
     case SupportVerdict::WeakSupport: {
       if (!ctx.enabled("explanation/weak-support")) return;
       const auto r = static_cast<std::size_t>(decision.rival);
+      const OptionScore& rs = scores[r];
+      const Span where = rs.evidence_end > rs.evidence_begin
+                             ? locate(*q.source, q.explanation, rs.evidence_begin, rs.evidence_end)
+                             : q.explanation.span;
       auto d = make_diagnostic(
-          "explanation/weak-support", file, q.explanation.span,
-          "de toelichting onderbouwt de " + key_name + " (" + measures(ks) + ") nauwelijks beter dan afleider " + letter(r) +
-              " " + quote_option(q.options[r].text.value) + " (" + measures(scores[r]) + "; verschil minder dan " +
-              two_decimals(thresholds_.margin) +
+          "explanation/weak-support", file, where,
+          "de toelichting onderbouwt afleider " + letter(r) + " " + quote_option(q.options[r].text.value) + " (" +
+              measures(rs) + ") minstens zo goed als de " + key_name + " (" + measures(ks) +
               "); noem in de toelichting wat de sleutel onderscheidt, of leg uit waarom de afleider niet klopt");
       d.related.push_back({file, q.options[r].text.span, "de afleider"});
       out.push_back(std::move(d));

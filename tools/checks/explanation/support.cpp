@@ -51,31 +51,41 @@ struct Extracted {
 
 // Terms of a text. A number followed directly by a word gives "14 gb"; with `both_forms` the bare
 // number is a term too (for the stem and the explanation, which may state the number either way).
-// A word is negated when a negation stands at most three words before it, or when a negation
-// closes its clause ("zee-ijs verhoogt de zeespiegel niet, want ...": Dutch puts "niet" last).
+// A word is negated when it is one of the first three content words after a negation in the same
+// clause ("niet om een snellere besluitvorming"), or when a negation closes its clause ("zee-ijs
+// verhoogt de zeespiegel niet, want ...": Dutch often puts "niet" last).
 Extracted extract(std::string_view text, const TextAnalyzer& analyzer, bool both_forms) {
   Extracted out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
   std::vector<bool> negated(n, false);
   std::size_t clause_start = 0;
-  std::size_t last_negation = kNone;
+  std::size_t negation = kNone;  // the last negation in this clause
+  std::size_t words_since = 0;   // content words after it
   for (std::size_t i = 0; i < n; ++i) {
-    if (i > 0 && clause_break(text.substr(tokens[i - 1].end, tokens[i].begin - tokens[i - 1].end))) clause_start = i;
-    if (last_negation != kNone && i - last_negation <= kNegationWindow && i > last_negation) negated[i] = true;
-    if (!tokens[i].negation) continue;
-    last_negation = i;
-    // A clause-final negation: only stop words follow it up to the end of the clause.
-    std::size_t j = i + 1;
-    bool final = true;
-    for (; j < n && !clause_break(text.substr(tokens[j - 1].end, tokens[j].begin - tokens[j - 1].end)); ++j) {
-      if (!tokens[j].stop) {
-        final = false;
-        break;
-      }
+    if (i > 0 && clause_break(text.substr(tokens[i - 1].end, tokens[i].begin - tokens[i - 1].end))) {
+      clause_start = i;
+      negation = kNone;
     }
-    if (final) {
-      for (std::size_t k = clause_start; k < i; ++k) negated[k] = true;
+    if (tokens[i].negation) {
+      negation = i;
+      words_since = 0;
+      // A clause-final negation: only stop words follow it up to the end of the clause.
+      bool final = true;
+      for (std::size_t j = i + 1; j < n && !clause_break(text.substr(tokens[j - 1].end, tokens[j].begin - tokens[j - 1].end)); ++j) {
+        if (!tokens[j].stop) {
+          final = false;
+          break;
+        }
+      }
+      if (final) {
+        for (std::size_t k = clause_start; k < i; ++k) negated[k] = true;
+      }
+      continue;
+    }
+    if (negation != kNone && !tokens[i].stop) {
+      // The first three content words after a negation, in its clause.
+      if (++words_since <= kNegationWindow) negated[i] = true;
     }
   }
   for (std::size_t i = 0; i < n; ++i) {
@@ -321,29 +331,35 @@ std::vector<OptionScore> score_options(const QuestionTerms& t, const TermStatist
     }
 
     // Support from the order of shared terms: a pair (a before b) that another option has the
-    // other way round and no option has this way. This is what tells "prefill: rekenkracht;
-    // decode: bandbreedte" from its swap, and one ordering of the same steps from another. It
-    // counts when the explanation names both terms: for the option in the same order, else against.
+    // other way round. This is what tells "prefill: rekenkracht; decode: bandbreedte" from its
+    // swap, and one ordering of the same steps from another. It counts when the explanation names
+    // both terms: for the option in the same order, else against.
     const auto& sh = shared[i];
     const std::size_t limit = std::min<std::size_t>(sh.size(), 40);
     for (std::size_t a = 0; a < limit; ++a) {
       for (std::size_t b = a + 1; b < limit; ++b) {
-        bool reversed_elsewhere = false;
-        bool same_elsewhere = false;
-        for (std::size_t j = 0; j < count; ++j) {
+        bool disputed = false;
+        for (std::size_t j = 0; j < count && !disputed; ++j) {
           if (j == i) continue;
           const std::size_t pa = find_term(unique[j], sh[a]);
           const std::size_t pb = find_term(unique[j], sh[b]);
-          if (pa == kNone || pb == kNone || pa == pb) continue;
-          (pa < pb ? same_elsewhere : reversed_elsewhere) = true;
+          disputed = pa != kNone && pb != kNone && pb < pa;
         }
-        if (!reversed_elsewhere || same_elsewhere) continue;
+        if (!disputed) continue;
         ++s.distinctive;
         const std::size_t ea = index.first(sh[a]);
         const std::size_t eb = index.first(sh[b]);
         if (ea == kNone || eb == kNone || ea == eb) continue;
         ++counted;
         total += ea < eb ? 1.0 : -1.0;
+      }
+    }
+    for (const auto& term : sh) {
+      for (std::size_t j = 0; j < count; ++j) {
+        if (j != i && find_term(unique[j], term) != kNone) {
+          ++s.from_options;
+          break;
+        }
       }
     }
     s.support = counted == 0 ? 0.0 : total / static_cast<double>(counted);
@@ -366,6 +382,7 @@ std::vector<OptionScore> score_options(const QuestionTerms& t, const TermStatist
       norm += weight * weight;
       if (auto it = explanation_vector.find(term); it != explanation_vector.end()) dot += weight * it->second;
     }
+    s.has_similarity = norm > 0;
     if (norm > 0 && explanation_norm > 0) s.similarity = dot / (std::sqrt(norm) * explanation_norm);
   }
   return scores;
@@ -380,7 +397,9 @@ Decision decide(const std::vector<OptionScore>& scores, std::size_t key, const S
   for (std::size_t i = 0; i < scores.size(); ++i) {
     if (i == key) continue;
     const OptionScore& s = scores[i];
-    if (s.support - k.support >= th.margin && s.similarity - k.similarity >= th.margin) {
+    const bool similarity_beats =
+        (!s.has_similarity && !k.has_similarity) || s.similarity - k.similarity >= th.similarity_margin;
+    if (s.support - k.support >= th.margin && similarity_beats) {
       const double strength = s.support + s.similarity;
       if (strength > best) {
         best = strength;
@@ -390,9 +409,10 @@ Decision decide(const std::vector<OptionScore>& scores, std::size_t key, const S
     }
   }
   if (d.verdict == SupportVerdict::SupportsDistractor) return d;
-  // 2. Nothing to measure the key by.
+  // 2. Nothing to measure the key by: its words are all in other options (a key whose words are
+  //    all the stem's, "which word of this sentence...", has nothing to check and passes).
   if (k.distinctive == 0) {
-    d.verdict = SupportVerdict::NoDistinctiveTerms;
+    if (k.from_options > 0) d.verdict = SupportVerdict::NoDistinctiveTerms;
     return d;
   }
   // 3. The explanation is silent on the key.
@@ -400,13 +420,17 @@ Decision decide(const std::vector<OptionScore>& scores, std::size_t key, const S
     d.verdict = SupportVerdict::NoSupport;
     return d;
   }
-  // 4. The key is only partly backed, and some distractor at least as well on both measures.
-  if (k.support >= th.weak_support) return d;
+  // 4. A distractor backed at least as well as the key on both measures, and better by the margin
+  //    on one of them (on both it would be step 1).
   double strongest = -1e9;
   for (std::size_t i = 0; i < scores.size(); ++i) {
     if (i == key) continue;
     const OptionScore& s = scores[i];
-    if (s.support >= k.support && s.similarity >= k.similarity && s.support + s.similarity > strongest) {
+    const double support_lead = s.support - k.support;
+    const double similarity_lead = s.similarity - k.similarity;
+    if (support_lead < 0 || similarity_lead < 0) continue;
+    if (support_lead < th.margin && similarity_lead < th.similarity_margin) continue;
+    if (s.support + s.similarity > strongest) {
       strongest = s.support + s.similarity;
       d.verdict = SupportVerdict::WeakSupport;
       d.rival = static_cast<int>(i);

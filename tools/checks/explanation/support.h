@@ -60,7 +60,9 @@ class TermStatistics {
 struct OptionScore {
   double support = 0;        // in [-1, 1]
   double similarity = 0;     // in [0, 1]
-  std::size_t distinctive = 0;
+  bool has_similarity = false;  // false when every term is in the stem or in every option
+  std::size_t distinctive = 0;  // own terms and disputed orders
+  std::size_t from_options = 0; // terms shared with another option
   // The first explanation word that supports the option (for the report); begin == end: none.
   std::uint32_t evidence_begin = 0;
   std::uint32_t evidence_end = 0;
@@ -72,10 +74,10 @@ std::vector<OptionScore> score_options(const QuestionTerms& terms, const TermSta
                                        double min_fragment_overlap);
 
 struct SupportThresholds {
-  double margin = 0.15;
+  double margin = 0.15;             // support lead of a distractor for supports-distractor
+  double similarity_margin = 0.10;  // and its similarity lead
   double min_support = 0.25;
   double min_similarity = 0.10;
-  double weak_support = 0.5;  // weak-support only when the key's support is below this
 };
 
 enum class SupportVerdict { Fine, SupportsDistractor, NoDistinctiveTerms, NoSupport, WeakSupport };
@@ -86,9 +88,10 @@ struct Decision {
 };
 
 // The decision list, in order: a distractor beats the key by the margin in support and in
-// similarity; the key has no distinctive terms; the key's support and similarity are both under
-// their minimum; the key's support is under `weak_support` and some distractor is backed at least
-// as well as the key on both measures (but not by the margin).
+// similarity (in support alone when neither has terms for a similarity: options that only reorder
+// the same words); the key has no distinctive terms but shares terms with another option; the key's support and similarity are both under
+// their minimum; some distractor is backed at least as well as the key on both measures and beats it
+// by the margin on one of them.
 Decision decide(const std::vector<OptionScore>& scores, std::size_t key, const SupportThresholds& thresholds);
 
 }  // namespace qbank
