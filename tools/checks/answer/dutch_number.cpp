@@ -217,6 +217,19 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
       m.unit_begin = k;
       m.unit_end = u;
     }
+    if (m.unit.empty()) {
+      // A currency sign before the number: "€ 605".
+      std::size_t b = m.begin;
+      while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t')) --b;
+      for (std::string_view sign : {"€", "$", "£", "¥"}) {
+        if (b >= sign.size() && s.substr(b - sign.size(), sign.size()) == sign) {
+          m.unit = std::string(sign);
+          m.unit_begin = b - sign.size();
+          m.unit_end = b;
+          break;
+        }
+      }
+    }
     out.push_back(std::move(m));
     i = std::max(j, i + 1);
   }

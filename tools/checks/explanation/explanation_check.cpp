@@ -39,6 +39,7 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
   thresholds_.min_similarity = s.number("explanation.min_similarity");
   min_fragment_overlap_ = s.number("explanation.min_fragment_overlap");
   max_chars_ = static_cast<std::size_t>(s.integer("limits.max_text_chars"));
+  max_options_ = static_cast<std::size_t>(std::max<std::int64_t>(0, s.integer("answer.max_options")));
 
   scoring_ = false;
   for (const char* rule : kSupportRules) scoring_ = scoring_ || ctx.enabled(rule);
@@ -76,6 +77,8 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
     for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer())) {
       const std::size_t index = static_cast<std::size_t>(claim.letter - 'A');
       if (static_cast<int>(index) == key) continue;
+      // Letters far past the options are words ("U is juist degene die..."), not stale letters.
+      if (index >= std::max(q.options.size(), max_options_)) continue;
       std::string msg;
       if (index >= q.options.size()) {
         msg = "de toelichting noemt " + std::string(1, claim.letter) + " het juiste antwoord, maar die optie bestaat niet (de vraag heeft " +

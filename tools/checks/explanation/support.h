@@ -77,7 +77,7 @@ struct SupportThresholds {
   double margin = 0.15;             // support lead of a distractor for supports-distractor
   double similarity_margin = 0.10;  // and its similarity lead
   double min_support = 0.25;
-  double min_similarity = 0.10;
+  double min_similarity = 0.15;
 };
 
 enum class SupportVerdict { Fine, SupportsDistractor, NoDistinctiveTerms, NoSupport, WeakSupport };
