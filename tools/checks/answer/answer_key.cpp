@@ -145,35 +145,41 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       if (glue[i] == Glue::Word) ++glued_words;
     }
     std::unordered_set<std::string> vocabulary;  // folded words written in lower case in this question
+    bool vocabulary_built = false;
     auto collect = [&](const TextField& f) {
       if (!f.present) return;
       const std::string& t = f.value;
+      char32_t prev = 0;
       for (std::size_t i = 0; i < t.size();) {
         char32_t cp;
         const std::size_t n = utf8::decode(t, i, cp);
-        char32_t prev = 0;
-        if (i > 0) {
-          std::size_t j = i - 1;
-          while (j > 0 && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80) --j;
-          utf8::decode(t, j, prev);
-        }
         if (utf8::is_lower(cp) && !utf8::is_letter(prev)) {
           const std::string_view w = word_at(t, i);
           vocabulary.insert(utf8::fold(w));
           i += w.size();
+          prev = 'a';
         } else {
           i += n;
+          prev = cp;
         }
       }
     };
-    collect(q.stem);
-    collect(q.explanation);
-    for (const auto& o : q.options) collect(o.text);
+    auto known_word = [&](const std::string& word) {
+      if (!vocabulary_built) {
+        vocabulary_built = true;
+        collect(q.stem);
+        collect(q.explanation);
+        for (const auto& o : q.options) collect(o.text);
+      }
+      return vocabulary.count(word) > 0;
+    };
     const TextAnalyzer* analyzer = nullptr;
-    try {
-      analyzer = &ctx.analyzer();
-    } catch (...) {
-      analyzer = nullptr;  // without word lists, the question's own words must do
+    if (glued_words > 0) {
+      try {
+        analyzer = &ctx.analyzer();
+      } catch (...) {
+        analyzer = nullptr;  // without word lists, the question's own words must do
+      }
     }
 
     for (std::size_t i = 0; i < count; ++i) {
@@ -182,7 +188,7 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       const std::string rest = o.text.value.substr(glue[i] == Glue::None ? 0 : 1);
       if (glue[i] == Glue::Word) {
         const std::string word = utf8::fold(word_at(rest, 0));
-        report = glued_words >= 2 || vocabulary.count(word) > 0 || (analyzer && analyzer->is_stop_word(word));
+        report = glued_words >= 2 || (analyzer && analyzer->is_stop_word(word)) || known_word(word);
       } else if (glue[i] == Glue::Number) {
         const auto rest_units = units_of(rest);
         for (std::size_t j = 0; j < count && !report; ++j) {

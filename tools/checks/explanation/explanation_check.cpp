@@ -104,13 +104,12 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   if (!terms.usable || q.options.size() < 2) return;
   // Copies of one option (answer/duplicate-option) leave the key without terms of its own; the
   // duplicate is the problem to fix first.
-  {
-    std::vector<std::string> seen;
-    for (const auto& o : q.options) {
-      const std::string norm = normalise_option(o.text.value);
-      if (norm.empty()) continue;
-      if (std::find(seen.begin(), seen.end(), norm) != seen.end()) return;
-      seen.push_back(norm);
+  // Equal normalised texts have equal terms, so only options with equal terms are compared.
+  for (std::size_t i = 0; i < terms.options.size(); ++i) {
+    for (std::size_t j = i + 1; j < terms.options.size(); ++j) {
+      if (terms.options[i] != terms.options[j]) continue;
+      const std::string a = normalise_option(q.options[i].text.value);
+      if (!a.empty() && a == normalise_option(q.options[j].text.value)) return;
     }
   }
 

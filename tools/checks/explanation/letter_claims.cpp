@@ -1,6 +1,7 @@
 #include "checks/explanation/letter_claims.h"
 
 #include <algorithm>
+#include <cctype>
 #include <initializer_list>
 #include <string>
 
@@ -28,6 +29,15 @@ bool wrong_word(const std::string& w) {
 
 std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAnalyzer& analyzer) {
   std::vector<LetterClaim> out;
+  // Most explanations name no letter: look for a lone capital A-Z before tokenising.
+  bool lone_capital = false;
+  for (std::size_t i = 0; i < text.size() && !lone_capital; ++i) {
+    if (text[i] < 'A' || text[i] > 'Z') continue;
+    const bool before = i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) || (text[i - 1] & 0x80));
+    const bool after = i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
+    lone_capital = before && after;
+  }
+  if (!lone_capital) return out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
   auto word = [&](std::size_t i) -> const std::string& {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_set>
 
 #include "checks/answer/dutch_number.h"
 #include "core/model.h"
@@ -114,23 +113,15 @@ Extracted extract(std::string_view text, const TextAnalyzer& analyzer, bool both
   return out;
 }
 
-std::vector<std::string> fragments_of(const std::string& stem) {
-  std::vector<std::string> f;
-  TextAnalyzer::fragments(stem, f);
-  std::sort(f.begin(), f.end());
-  f.erase(std::unique(f.begin(), f.end()), f.end());
-  return f;
-}
-
-bool is_number_term(const std::string& term) { return !term.empty() && term[0] >= '0' && term[0] <= '9'; }
+bool is_number_term(std::string_view term) { return !term.empty() && term[0] >= '0' && term[0] <= '9'; }
 
 // Two stems of one word: equal, or one a prefix of the other by at most two characters, which
 // catches what Snowball leaves inconsistent ("byt"/"bytes", "tabel"/"tabell"). Numbers must be equal.
-bool same_term(const std::string& a, const std::string& b) {
+bool same_term(std::string_view a, std::string_view b) {
   if (a == b) return true;
   if (is_number_term(a) || is_number_term(b)) return false;
-  const std::string& shorter = a.size() < b.size() ? a : b;
-  const std::string& longer = a.size() < b.size() ? b : a;
+  const std::string_view shorter = a.size() < b.size() ? a : b;
+  const std::string_view longer = a.size() < b.size() ? b : a;
   return shorter.size() >= 3 && longer.size() - shorter.size() <= 2 && longer.compare(0, shorter.size(), shorter) == 0;
 }
 
@@ -161,7 +152,14 @@ QuestionTerms analyse_question(const Question& q, const TextAnalyzer& analyzer, 
   }
   Extracted e = extract(q.explanation.value, analyzer, true);
   r.words = std::move(e.words);
-  r.explanation = std::move(e.terms);
+  // Every word's stem is a term; only the number-with-unit terms need storing besides.
+  for (auto& [term, word] : e.terms) {
+    if (term != r.words[word].stem) r.unit_terms.emplace_back(std::move(term), word);
+  }
+  r.words.shrink_to_fit();
+  r.unit_terms.shrink_to_fit();
+  for (auto& o : r.options) o.shrink_to_fit();
+  r.stem.shrink_to_fit();
   r.usable = true;
   return r;
 }
@@ -169,18 +167,35 @@ QuestionTerms analyse_question(const Question& q, const TextAnalyzer& analyzer, 
 void TermStatistics::add(const QuestionTerms& t) {
   if (!t.usable) return;
   ++documents_;
-  std::unordered_set<std::string> seen(t.stem.begin(), t.stem.end());
-  for (const auto& o : t.options) seen.insert(o.begin(), o.end());
-  for (const auto& [term, index] : t.explanation) seen.insert(term);
-  for (const auto& term : seen) ++df_[term];
+  std::vector<std::string_view> seen(t.stem.begin(), t.stem.end());
+  for (const auto& o : t.options) seen.insert(seen.end(), o.begin(), o.end());
+  for (const auto& w : t.words) seen.push_back(w.stem);
+  for (const auto& [term, index] : t.unit_terms) seen.push_back(term);
+  std::sort(seen.begin(), seen.end());
+  seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+  for (std::string_view term : seen) {
+    auto it = df_.find(term);
+    if (it == df_.end()) {
+      df_.emplace(std::string(term), 1);
+    } else {
+      ++it->second;
+    }
+  }
 }
 
 void TermStatistics::merge(const TermStatistics& other) {
   documents_ += other.documents_;
-  for (const auto& [term, n] : other.df_) df_[term] += n;
+  for (const auto& [term, n] : other.df_) {
+    auto it = df_.find(term);
+    if (it == df_.end()) {
+      df_.emplace(term, n);
+    } else {
+      it->second += n;
+    }
+  }
 }
 
-double TermStatistics::idf(const std::string& term) const {
+double TermStatistics::idf(std::string_view term) const {
   auto it = df_.find(term);
   const double df = it == df_.end() ? 0.0 : it->second;
   return std::log((static_cast<double>(documents_) + 1.0) / (df + 1.0)) + 1.0;
@@ -194,72 +209,170 @@ struct Match {
   std::vector<std::uint32_t> words;    // the explanation words that state it
 };
 
+// The 4- and 5-character fragments of a stem (whole when shorter than 4), the same fragments as
+// TextAnalyzer::fragments, as sorted unique 64-bit hashes: comparing integers instead of strings
+// keeps the compound matching cheap.
+std::uint64_t fnv1a(std::string_view s) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+// Returns the number of code points of the stem.
+std::size_t fragment_hashes(std::string_view stem, std::vector<std::uint64_t>& out) {
+  out.clear();
+  std::size_t starts[65];
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < stem.size() && n < 64; ++i) {
+    if ((static_cast<unsigned char>(stem[i]) & 0xC0) != 0x80) starts[n++] = i;
+  }
+  if (n < 4) {
+    out.push_back(fnv1a(stem));
+    return n;
+  }
+  starts[n] = n < 64 ? stem.size() : starts[n - 1];
+  for (std::size_t len = 4; len <= 5; ++len) {
+    for (std::size_t k = 0; k + len <= n; ++k) out.push_back(fnv1a(stem.substr(starts[k], starts[k + len] - starts[k])));
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return n;
+}
+
+// The explanation's terms, sorted, for exact and inflection lookups; and, built on first need,
+// the fragments of its words.
 class ExplanationIndex {
  public:
   explicit ExplanationIndex(const QuestionTerms& t) : t_(t) {
-    for (const auto& [term, word] : t.explanation) {
-      auto& list = exact_[term];
-      if (list.empty() || list.back() != word) list.push_back(word);
+    terms_.reserve(t.words.size() + t.unit_terms.size());
+    for (std::uint32_t w = 0; w < t.words.size(); ++w) terms_.emplace_back(t.words[w].stem, w);
+    for (const auto& [term, word] : t.unit_terms) terms_.emplace_back(term, word);
+    std::sort(terms_.begin(), terms_.end());
+  }
+
+  // Every explanation word that states `term` or an inflection of it (same_term), in order.
+  void words_of(const std::string& term, std::vector<std::uint32_t>& out) const {
+    out.clear();
+    auto add_equal = [&](std::string_view key) {
+      auto it = std::lower_bound(terms_.begin(), terms_.end(), key,
+                                 [](const auto& e, std::string_view k) { return e.first < k; });
+      for (; it != terms_.end() && it->first == key; ++it) out.push_back(it->second);
+    };
+    add_equal(term);
+    if (!is_number_term(term)) {
+      // Shorter inflections: the term minus one or two characters (at least three left).
+      for (std::size_t cut = 1; cut <= 2 && term.size() >= cut + 3; ++cut) {
+        add_equal(std::string_view(term).substr(0, term.size() - cut));
+      }
+      // Longer ones: explanation terms that start with the term, at most two characters longer.
+      if (term.size() >= 3) {
+        auto it = std::upper_bound(terms_.begin(), terms_.end(), std::string_view(term),
+                                   [](std::string_view k, const auto& e) { return k < e.first; });
+        for (; it != terms_.end() && it->first.substr(0, term.size()) == term; ++it) {
+          if (it->first.size() <= term.size() + 2) out.push_back(it->second);
+        }
+      }
     }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
   }
 
   Match find(const std::string& term, double min_fragment_overlap) {
     Match m;
-    // The term itself, or an inflection Snowball stems differently.
-    for (const auto& [other, words] : exact_) {
-      if (!same_term(other, term)) continue;
+    words_of(term, m.words);
+    if (!m.words.empty()) {
       m.weight = 1;
-      m.words.insert(m.words.end(), words.begin(), words.end());
-    }
-    if (m.weight > 0 || is_number_term(term)) {
-      std::sort(m.words.begin(), m.words.end());
       return m;
     }
+    if (is_number_term(term)) return m;
     // Part of a compound: the share of the term's fragments that one explanation word holds.
-    const auto frags = fragments_of(term);
-    if (frags.empty() || (frags.size() == 1 && utf8::count_code_points(frags[0]) < 4)) return m;
+    if (fragment_hashes(term, frags_) < 4) return m;
     if (!fragments_built_) build_fragments();
-    std::unordered_map<std::uint32_t, std::size_t> hits;
-    for (const auto& f : frags) {
-      if (auto it = fragment_words_.find(f); it != fragment_words_.end()) {
-        for (std::uint32_t w : it->second) ++hits[w];
-      }
+    hits_.assign(t_.words.size(), 0);
+    for (std::uint64_t f : frags_) {
+      auto it = std::lower_bound(fragments_.begin(), fragments_.end(), std::make_pair(f, std::uint32_t{0}));
+      for (; it != fragments_.end() && it->first == f; ++it) ++hits_[it->second];
     }
     std::size_t best = 0;
-    for (const auto& [w, count] : hits) best = std::max(best, count);
-    const double share = static_cast<double>(best) / static_cast<double>(frags.size());
+    for (std::size_t h : hits_) best = std::max(best, h);
+    const double share = static_cast<double>(best) / static_cast<double>(frags_.size());
     if (best == 0 || share < min_fragment_overlap) return m;
     m.weight = share;
-    for (const auto& [w, count] : hits) {
-      if (count == best) m.words.push_back(w);
+    for (std::uint32_t w = 0; w < hits_.size(); ++w) {
+      if (hits_[w] == best) m.words.push_back(w);
     }
-    std::sort(m.words.begin(), m.words.end());
     return m;
   }
 
   // The first explanation word of a term (exact or inflection), kNone when absent.
-  std::size_t first(const std::string& term) const {
-    std::size_t best = kNone;
-    for (const auto& [other, words] : exact_) {
-      if (same_term(other, term)) best = std::min<std::size_t>(best, words.front());
-    }
-    return best;
+  std::size_t first(const std::string& term) {
+    words_of(term, scratch_);
+    return scratch_.empty() ? kNone : scratch_.front();
   }
 
  private:
   void build_fragments() {
     fragments_built_ = true;
+    std::vector<std::uint64_t> f;
     for (std::uint32_t w = 0; w < t_.words.size(); ++w) {
       if (t_.words[w].number) continue;
-      for (auto& f : fragments_of(t_.words[w].stem)) fragment_words_[std::move(f)].push_back(w);
+      fragment_hashes(t_.words[w].stem, f);
+      for (std::uint64_t v : f) fragments_.emplace_back(v, w);
     }
+    std::sort(fragments_.begin(), fragments_.end());
   }
 
   const QuestionTerms& t_;
-  std::unordered_map<std::string, std::vector<std::uint32_t>> exact_;
-  std::unordered_map<std::string, std::vector<std::uint32_t>> fragment_words_;
+  std::vector<std::pair<std::string_view, std::uint32_t>> terms_;
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> fragments_;
+  std::vector<std::uint64_t> frags_;
+  std::vector<std::size_t> hits_;
+  std::vector<std::uint32_t> scratch_;
   bool fragments_built_ = false;
 };
+
+// A TF-IDF vector as sorted (term, weight) pairs.
+using Vector = std::vector<std::pair<std::string_view, double>>;
+
+Vector tf_idf(std::vector<std::string_view> terms, const TermStatistics& stats, double* norm) {
+  std::sort(terms.begin(), terms.end());
+  Vector v;
+  for (std::string_view term : terms) {
+    if (!v.empty() && v.back().first == term) {
+      v.back().second += 1.0;
+    } else {
+      v.emplace_back(term, 1.0);
+    }
+  }
+  double sum = 0;
+  for (auto& [term, weight] : v) {
+    weight *= stats.idf(term);
+    sum += weight * weight;
+  }
+  *norm = std::sqrt(sum);
+  return v;
+}
+
+double dot(const Vector& a, const Vector& b) {
+  double sum = 0;
+  auto i = a.begin();
+  auto j = b.begin();
+  while (i != a.end() && j != b.end()) {
+    if (i->first < j->first) {
+      ++i;
+    } else if (j->first < i->first) {
+      ++j;
+    } else {
+      sum += i->second * j->second;
+      ++i;
+      ++j;
+    }
+  }
+  return sum;
+}
 
 }  // namespace
 
@@ -269,43 +382,50 @@ std::vector<OptionScore> score_options(const QuestionTerms& t, const TermStatist
   if (!t.usable) return scores;
 
   ExplanationIndex index(t);
-  // The explanation's TF-IDF vector.
-  std::unordered_map<std::string, double> explanation_vector;
-  for (const auto& [term, word] : t.explanation) explanation_vector[term] += 1.0;
+  std::vector<std::string_view> explanation_terms;
+  explanation_terms.reserve(t.words.size() + t.unit_terms.size());
+  for (const auto& w : t.words) explanation_terms.push_back(w.stem);
+  for (const auto& [term, word] : t.unit_terms) explanation_terms.push_back(term);
   double explanation_norm = 0;
-  for (auto& [term, tf] : explanation_vector) {
-    tf *= stats.idf(term);
-    explanation_norm += tf * tf;
-  }
-  explanation_norm = std::sqrt(explanation_norm);
+  const Vector explanation_vector = tf_idf(std::move(explanation_terms), stats, &explanation_norm);
 
-  // Each option's distinct terms in the order they first appear, split into its own terms
-  // (distinctive: in neither the stem nor another option) and shared ones.
-  std::vector<std::vector<std::string>> unique(count);
+  // The distinct terms of all options, and per option its distinct terms (as ids) in the order
+  // they first appear. pos[j][id]: where option j has that term or an inflection of it.
+  std::vector<std::string_view> terms;
+  std::vector<std::vector<std::size_t>> unique(count);
   for (std::size_t i = 0; i < count; ++i) {
     for (const auto& term : t.options[i]) {
-      if (std::find(unique[i].begin(), unique[i].end(), term) == unique[i].end()) unique[i].push_back(term);
+      std::size_t id = std::find(terms.begin(), terms.end(), term) - terms.begin();
+      if (id == terms.size()) terms.push_back(term);
+      if (std::find(unique[i].begin(), unique[i].end(), id) == unique[i].end()) unique[i].push_back(id);
     }
   }
-  auto in_stem = [&](const std::string& term) {
-    if (std::binary_search(t.stem.begin(), t.stem.end(), term)) return true;
-    return !is_number_term(term) && find_term(t.stem, term) != kNone;
-  };
-  std::vector<std::vector<std::string>> own(count), shared(count);
-  for (std::size_t i = 0; i < count; ++i) {
-    for (const auto& term : unique[i]) {
-      bool elsewhere = in_stem(term);
-      for (std::size_t j = 0; j < count && !elsewhere; ++j) elsewhere = j != i && find_term(unique[j], term) != kNone;
-      (elsewhere ? shared[i] : own[i]).push_back(term);
+  const std::size_t n = terms.size();
+  std::vector<std::vector<std::size_t>> pos(count, std::vector<std::size_t>(n, kNone));
+  for (std::size_t j = 0; j < count; ++j) {
+    for (std::size_t id = 0; id < n; ++id) {
+      for (std::size_t k = 0; k < unique[j].size(); ++k) {
+        if (same_term(terms[unique[j][k]], terms[id])) {
+          pos[j][id] = k;
+          break;
+        }
+      }
     }
   }
-  // Terms in every option tell no option apart; they stay out of the similarity.
-  auto in_every_option = [&](const std::string& term) {
-    if (count < 2) return false;
-    for (std::size_t j = 0; j < count; ++j) {
-      if (find_term(unique[j], term) == kNone) return false;
-    }
-    return true;
+  std::vector<bool> in_stem(n), in_every_option(n);
+  for (std::size_t id = 0; id < n; ++id) {
+    const std::string term(terms[id]);
+    in_stem[id] = std::binary_search(t.stem.begin(), t.stem.end(), term) ||
+                  (!is_number_term(term) && find_term(t.stem, term) != kNone);
+    // Terms in every option tell no option apart; they stay out of the similarity.
+    bool every = count >= 2;
+    for (std::size_t j = 0; j < count && every; ++j) every = pos[j][id] != kNone;
+    in_every_option[id] = every;
+  }
+  std::vector<std::size_t> explanation_first(n, kNone - 1);  // kNone - 1: not looked up yet
+  auto first_in_explanation = [&](std::size_t id) {
+    if (explanation_first[id] == kNone - 1) explanation_first[id] = index.first(std::string(terms[id]));
+    return explanation_first[id];
   };
 
   for (std::size_t i = 0; i < count; ++i) {
@@ -314,11 +434,21 @@ std::vector<OptionScore> score_options(const QuestionTerms& t, const TermStatist
     double total = 0;
     std::size_t counted = 0;
 
-    // Support from the option's own terms.
-    for (const auto& term : own[i]) {
+    // Split the option's terms into its own (distinctive: in neither the stem nor another
+    // option) and shared ones.
+    std::vector<std::size_t> shared;
+    for (std::size_t id : unique[i]) {
+      bool in_other = false;
+      for (std::size_t j = 0; j < count && !in_other; ++j) in_other = j != i && pos[j][id] != kNone;
+      if (in_other) ++s.from_options;
+      if (in_other || in_stem[id]) {
+        shared.push_back(id);
+        continue;
+      }
+      // Support from an own term.
       ++s.distinctive;
       ++counted;
-      const Match m = index.find(term, min_fragment_overlap);
+      const Match m = index.find(std::string(terms[id]), min_fragment_overlap);
       if (m.weight == 0) continue;
       // A term counts for the option when some statement of it is not negated.
       auto free = std::find_if(m.words.begin(), m.words.end(), [&](std::uint32_t w) { return !t.words[w].negated; });
@@ -334,32 +464,23 @@ std::vector<OptionScore> score_options(const QuestionTerms& t, const TermStatist
     // other way round. This is what tells "prefill: rekenkracht; decode: bandbreedte" from its
     // swap, and one ordering of the same steps from another. It counts when the explanation names
     // both terms: for the option in the same order, else against.
-    const auto& sh = shared[i];
-    const std::size_t limit = std::min<std::size_t>(sh.size(), 40);
+    const std::size_t limit = std::min<std::size_t>(shared.size(), 40);
     for (std::size_t a = 0; a < limit; ++a) {
       for (std::size_t b = a + 1; b < limit; ++b) {
         bool disputed = false;
         for (std::size_t j = 0; j < count && !disputed; ++j) {
           if (j == i) continue;
-          const std::size_t pa = find_term(unique[j], sh[a]);
-          const std::size_t pb = find_term(unique[j], sh[b]);
+          const std::size_t pa = pos[j][shared[a]];
+          const std::size_t pb = pos[j][shared[b]];
           disputed = pa != kNone && pb != kNone && pb < pa;
         }
         if (!disputed) continue;
         ++s.distinctive;
-        const std::size_t ea = index.first(sh[a]);
-        const std::size_t eb = index.first(sh[b]);
+        const std::size_t ea = first_in_explanation(shared[a]);
+        const std::size_t eb = first_in_explanation(shared[b]);
         if (ea == kNone || eb == kNone || ea == eb) continue;
         ++counted;
         total += ea < eb ? 1.0 : -1.0;
-      }
-    }
-    for (const auto& term : sh) {
-      for (std::size_t j = 0; j < count; ++j) {
-        if (j != i && find_term(unique[j], term) != kNone) {
-          ++s.from_options;
-          break;
-        }
       }
     }
     s.support = counted == 0 ? 0.0 : total / static_cast<double>(counted);
@@ -370,20 +491,15 @@ std::vector<OptionScore> score_options(const QuestionTerms& t, const TermStatist
 
     // Similarity: the option's terms outside the stem and not shared by every option, against
     // the explanation.
-    std::unordered_map<std::string, double> option_vector;
+    std::vector<std::string_view> option_terms;
     for (const auto& term : t.options[i]) {
-      if (in_stem(term) || in_every_option(term)) continue;
-      option_vector[term] += 1.0;
+      const std::size_t id = std::find(terms.begin(), terms.end(), term) - terms.begin();
+      if (!in_stem[id] && !in_every_option[id]) option_terms.push_back(term);
     }
-    double dot = 0;
     double norm = 0;
-    for (const auto& [term, tf] : option_vector) {
-      const double weight = tf * stats.idf(term);
-      norm += weight * weight;
-      if (auto it = explanation_vector.find(term); it != explanation_vector.end()) dot += weight * it->second;
-    }
+    const Vector option_vector = tf_idf(std::move(option_terms), stats, &norm);
     s.has_similarity = norm > 0;
-    if (norm > 0 && explanation_norm > 0) s.similarity = dot / (std::sqrt(norm) * explanation_norm);
+    if (norm > 0 && explanation_norm > 0) s.similarity = dot(option_vector, explanation_vector) / (norm * explanation_norm);
   }
   return scores;
 }

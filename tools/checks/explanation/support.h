@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -36,8 +37,8 @@ struct QuestionTerms {
   bool usable = false;                              // key text and explanation present and not too long
   std::vector<std::string> stem;                    // sorted, unique
   std::vector<std::vector<std::string>> options;    // per option, in text order
-  std::vector<ExplanationWord> words;               // the explanation's content words
-  std::vector<std::pair<std::string, std::uint32_t>> explanation;  // terms and the word they come from
+  std::vector<ExplanationWord> words;               // the explanation's content words; each stem is a term
+  std::vector<std::pair<std::string, std::uint32_t>> unit_terms;  // and "14 gb" terms, with their word
 };
 
 // Analyses a question. Texts longer than `max_chars` bytes are not analysed (usable = false).
@@ -49,11 +50,15 @@ class TermStatistics {
   void add(const QuestionTerms& terms);
   void merge(const TermStatistics& other);
   // Smoothed inverse document frequency: ln((N + 1) / (df + 1)) + 1.
-  double idf(const std::string& term) const;
+  double idf(std::string_view term) const;
   std::size_t documents() const { return documents_; }
 
  private:
-  std::unordered_map<std::string, std::uint32_t> df_;
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> df_;
   std::size_t documents_ = 0;
 };
 
