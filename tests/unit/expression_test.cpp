@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 #include <string>
+#include <vector>
 
 namespace qbank {
 namespace {
@@ -135,6 +137,31 @@ TEST(Expression, DepthAndLengthAreBounded) {
   nested += "2";
   nested += std::string(64, ')');
   EXPECT_DOUBLE_EQ(value(nested), 2);
+}
+
+// Random input from the characters that matter never crashes, and every accepted expression has a
+// finite value; every error has a range inside the input and a Dutch message.
+TEST(Expression, RandomInputIsHandled) {
+  const std::vector<std::string> pieces = {"0", "1", "7", "9", ".", "e", "E", "+", "-", "*", "/", "^", "(", ")", " ",
+                                           ",", "x", "×", "⁹", "1e308", "1e-308", "(((", ")))", "--", "^-"};
+  std::mt19937 rng(12345);
+  std::size_t accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string text;
+    const int n = static_cast<int>(rng() % 24);
+    for (int k = 0; k < n; ++k) text += pieces[rng() % pieces.size()];
+    const ExpressionResult r = evaluate_expression(text);
+    if (r.ok) {
+      ++accepted;
+      EXPECT_TRUE(std::isfinite(r.value)) << text;
+    } else {
+      EXPECT_FALSE(r.error.empty()) << text;
+      EXPECT_LE(r.begin, r.end) << text;
+      EXPECT_LE(r.end, text.size()) << text;
+      EXPECT_GE(r.column, 1u) << text;
+    }
+  }
+  EXPECT_GT(accepted, 100u);
 }
 
 TEST(Expression, InvalidUtf8IsAnError) {

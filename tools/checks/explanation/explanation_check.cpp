@@ -1,10 +1,8 @@
 #include "checks/explanation/explanation_check.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 
-#include "checks/answer/dutch_number.h"
 #include "checks/answer/option_text.h"
 #include "checks/explanation/letter_claims.h"
 #include "core/parallel.h"
