@@ -3,6 +3,9 @@
 #include "checks/graph/link_check.h"
 #include "checks/graph/topic_check.h"
 #include "checks/duplicate/duplicate_check.h"
+#include "checks/answer/answer_key.h"
+#include "checks/answer/computed_answer.h"
+#include "checks/explanation/explanation_check.h"
 #include "checks/schema/bank_structure.h"
 #include "checks/style/clang_association.h"
 #include "checks/style/data_rules_check.h"
@@ -23,6 +26,9 @@ std::vector<std::unique_ptr<Check>> make_checks() {
   checks.push_back(std::make_unique<KeyPositionBiasCheck>());
   checks.push_back(std::make_unique<NumericOrderCheck>());
   checks.push_back(std::make_unique<DuplicateCheck>());
+  checks.push_back(std::make_unique<AnswerKeyCheck>());
+  checks.push_back(std::make_unique<ComputedAnswerCheck>());
+  checks.push_back(std::make_unique<ExplanationCheck>());
   return checks;
 }
 

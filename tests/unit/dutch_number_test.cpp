@@ -1,0 +1,83 @@
+// Reading numbers and units from Dutch option texts.
+#include "checks/answer/dutch_number.h"
+
+#include <gtest/gtest.h>
+
+namespace qbank {
+namespace {
+
+std::optional<double> in(const std::string& text, const std::string& unit) { return value_in_unit(text, unit); }
+
+TEST(DutchNumber, OptionTexts) {
+  EXPECT_EQ(in("14 GB", "GB"), 14);
+  EXPECT_EQ(in("14,0 GB", "GB"), 14);
+  EXPECT_EQ(in("Ongeveer 112 GB", "GB"), 112);
+  EXPECT_EQ(in("ongeveer 2,5 GB.", "GB"), 2.5);
+  EXPECT_EQ(in("1.000 ms", "ms"), 1000);
+  EXPECT_EQ(in("1.000.000 tokens", "tokens"), 1e6);
+  EXPECT_EQ(in("1.000,5 ms", "ms"), 1000.5);
+  EXPECT_EQ(in("2.5 s", "s"), 2.5);  // a point not followed by three digits is a decimal point
+  EXPECT_EQ(in("7 miljard parameters", "parameters"), 7e9);
+  EXPECT_EQ(in("7 × 10⁹ bytes", "bytes"), 7e9);
+  EXPECT_EQ(in("7 x 10^-3 s", "s"), 7e-3);
+  EXPECT_EQ(in("-3 °C", "°C"), -3);
+  EXPECT_EQ(in("14GB", "GB"), 14);
+  EXPECT_EQ(in("€ 605", "€"), 605);  // a currency sign before the number
+  EXPECT_EQ(in("€ 1.050", "€"), 1050);
+  EXPECT_EQ(in("605 €", "€"), 605);
+  EXPECT_EQ(in("€ 605", "$"), std::nullopt);
+}
+
+TEST(DutchNumber, UnitMustMatchOrConvert) {
+  EXPECT_EQ(in("Ongeveer 14 GB", "ms"), std::nullopt);
+  EXPECT_EQ(in("0,007 s", "ms"), 7);
+  EXPECT_EQ(in("14.000 MB", "GB"), 14);
+  EXPECT_EQ(in("1,5 kΩ", "Ω"), 1500);
+  EXPECT_EQ(in("5 min", "ms"), std::nullopt);
+  EXPECT_EQ(in("14 GB/s", "GB"), std::nullopt);  // a rate is not an amount
+  EXPECT_EQ(in("Tussen 10 en 20 GB", "GB"), 20);
+  EXPECT_EQ(in("Ongeveer 14", "GB"), 14);         // a single bare number is read in the unit
+  EXPECT_EQ(in("Vijf modellen", "modellen"), std::nullopt);
+  EXPECT_EQ(in("Ongeveer 0,028", ""), 0.028);
+}
+
+TEST(DutchNumber, NamesAreNotNumbers) {
+  EXPECT_EQ(in("in FP16 opgeslagen", ""), std::nullopt);
+  EXPECT_EQ(in("een A100 met 80 GB", "GB"), 80);
+  EXPECT_TRUE(find_numbers("FP16 en A100").empty());
+}
+
+TEST(DutchNumber, MentionsCarryTheirPosition) {
+  const auto m = mention_in_unit("Ongeveer 14,0 GB", "GB");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->begin, 9u);
+  EXPECT_EQ(m->end, 13u);
+  EXPECT_EQ(m->unit, "GB");
+  EXPECT_EQ(m->unit_begin, 14u);
+  EXPECT_EQ(m->unit_end, 16u);
+}
+
+TEST(DutchNumber, UnitFactors) {
+  EXPECT_EQ(unit_factor("ms", "ms"), 1.0);
+  EXPECT_EQ(unit_factor("s", "ms"), 1000.0);
+  EXPECT_EQ(unit_factor("MB", "GB"), 1e-3);
+  EXPECT_EQ(unit_factor("kPa", "Pa"), 1000.0);
+  EXPECT_EQ(unit_factor("mm", "m"), 1e-3);
+  EXPECT_EQ(unit_factor("µs", "ms"), 1e-3);
+  EXPECT_EQ(unit_factor("min", "ms"), std::nullopt);
+  EXPECT_EQ(unit_factor("GB", "Gbit"), std::nullopt);
+  EXPECT_EQ(unit_factor("", "GB"), std::nullopt);
+}
+
+TEST(DutchNumber, FormatsTheDutchWay) {
+  EXPECT_EQ(format_dutch_number(14), "14");
+  EXPECT_EQ(format_dutch_number(2.5), "2,5");
+  EXPECT_EQ(format_dutch_number(0.007), "0,007");
+  EXPECT_EQ(format_dutch_number(5.714285714), "5,71429");
+  EXPECT_EQ(format_dutch_number(2001), "2001");
+  EXPECT_EQ(format_dutch_number(-0.0), "0");
+  EXPECT_EQ(format_dutch_number(1.4e11), "1,4e+11");
+}
+
+}  // namespace
+}  // namespace qbank

@@ -1,0 +1,225 @@
+#include "checks/answer/answer_key.h"
+
+#include <map>
+#include <unordered_set>
+
+#include "checks/answer/dutch_number.h"
+#include "checks/answer/option_text.h"
+#include "core/text/analyzer.h"
+#include "core/text_locator.h"
+#include "core/utf8.h"
+
+namespace qbank {
+namespace {
+
+std::string letter_name(const Option& o) { return std::string(1, o.letter()); }
+
+// The first code point of `text` and its length.
+char32_t first_cp(std::string_view text, std::size_t at, std::size_t* len) {
+  char32_t cp = 0;
+  *len = at < text.size() ? utf8::decode(text, at, cp) : 0;
+  return cp;
+}
+
+// The word (letters only) that starts at byte `at`.
+std::string_view word_at(std::string_view text, std::size_t at) {
+  std::size_t i = at;
+  while (i < text.size()) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(text, i, cp);
+    if (!utf8::is_letter(cp) && !utf8::is_mark(cp)) break;
+    i += n;
+  }
+  return text.substr(at, i - at);
+}
+
+enum class Glue { None, Word, Number };
+
+// How an option text starts with its own letter glued on: "AOmdat" (the letter, then a capital
+// and a lower-case letter) or "C7 ms" (the letter, then a digit).
+Glue glued_letter(const Option& o) {
+  const std::string& t = o.text.value;
+  if (t.size() < 2 || t[0] != o.letter()) return Glue::None;
+  std::size_t n1;
+  const char32_t second = first_cp(t, 1, &n1);
+  if (utf8::is_digit(second)) return Glue::Number;
+  if (!utf8::is_upper(second)) return Glue::None;
+  std::size_t n2;
+  const char32_t third = first_cp(t, 1 + n1, &n2);
+  return utf8::is_lower(third) ? Glue::Word : Glue::None;
+}
+
+// The units that follow numbers in an option text ("7 ms" -> "ms").
+std::vector<std::string> units_of(std::string_view text) {
+  std::vector<std::string> out;
+  for (const auto& m : find_numbers(text)) {
+    if (!m.unit.empty()) out.push_back(m.unit);
+  }
+  return out;
+}
+
+bool starts_with_digit(std::string_view text) {
+  std::size_t n;
+  return utf8::is_digit(first_cp(text, 0, &n));
+}
+
+}  // namespace
+
+void AnswerKeyCheck::prepare(const LintContext& ctx) {
+  min_options_ = ctx.config.settings.integer("answer.min_options");
+  max_options_ = ctx.config.settings.integer("answer.max_options");
+}
+
+void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!q.options_present) return;  // schema/required reports it
+  const std::string& file = q.path();
+  const std::size_t count = q.options.size();
+
+  if (ctx.enabled("answer/option-count") &&
+      (static_cast<std::int64_t>(count) < min_options_ || static_cast<std::int64_t>(count) > max_options_)) {
+    const bool too_many = static_cast<std::int64_t>(count) > max_options_;
+    Span where = q.options_key;
+    if (too_many) where = q.options[static_cast<std::size_t>(max_options_)].header;
+    std::string msg = "de vraag heeft " + std::to_string(count) + (count == 1 ? " optie" : " opties") + ", maar " +
+                      (too_many ? "hoogstens " + std::to_string(max_options_) : "minstens " + std::to_string(min_options_)) +
+                      " (answer." + (too_many ? "max_options" : "min_options") + " in qbank.toml); ";
+    msg += too_many ? "schrap de minst aannemelijke afleiders" : "voeg aannemelijke afleiders toe";
+    out.push_back(make_diagnostic("answer/option-count", file, where, msg));
+  }
+
+  // The key: exactly one `correct = true`.
+  const Option* first_key = nullptr;
+  for (const auto& o : q.options) {
+    if (!o.correct) continue;
+    if (!first_key) {
+      first_key = &o;
+      continue;
+    }
+    if (ctx.enabled("answer/multiple-correct")) {
+      auto d = make_diagnostic("answer/multiple-correct", file, o.correct_span,
+                               "optie " + letter_name(o) + " is ook als juist gemarkeerd, naast optie " +
+                                   letter_name(*first_key) +
+                                   "; een vraag heeft precies één sleutel: laat `correct = true` alleen bij de juiste optie staan");
+      d.related.push_back({file, first_key->correct_span, "de eerste optie met `correct = true`"});
+      out.push_back(std::move(d));
+    }
+  }
+  if (!first_key && count > 0 && ctx.enabled("answer/no-correct-option")) {
+    out.push_back(make_diagnostic("answer/no-correct-option", file, q.options_key,
+                                  "geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel"));
+  }
+
+  // Empty and duplicate options.
+  std::map<std::string, const Option*> seen;
+  for (const auto& o : q.options) {
+    if (!o.text.present) continue;  // schema/required reports it
+    if (blank_option(o.text.value)) {
+      if (ctx.enabled("answer/empty-option")) {
+        out.push_back(make_diagnostic("answer/empty-option", file, o.text.span,
+                                      "optie " + letter_name(o) + " heeft geen tekst; schrijf de " +
+                                          (o.correct ? "sleutel" : "afleider") + " uit of verwijder de optie"));
+      }
+      continue;
+    }
+    const std::string norm = normalise_option(o.text.value);
+    auto [it, inserted] = seen.emplace(norm, &o);
+    if (!inserted && ctx.enabled("answer/duplicate-option")) {
+      auto d = make_diagnostic("answer/duplicate-option", file, o.text.span,
+                               "optie " + letter_name(o) + " " + quote_option(o.text.value) + " is gelijk aan optie " +
+                                   letter_name(*it->second) +
+                                   " (op hoofdletters, spaties, leestekens en accenten na); vervang een van beide door een andere " +
+                                   "afleider");
+      d.related.push_back({file, it->second->text.span, "optie " + letter_name(*it->second)});
+      out.push_back(std::move(d));
+    }
+  }
+
+  if (ctx.enabled("answer/letter-prefix")) {
+    // Glued letters: "AOmdat", "BDe", "C7 ms". A capital-led word must be a real word of this
+    // question or a stop word ("AI-hardware", "CPython" are not glued letters); a glued number
+    // needs other options that are numbers too.
+    std::vector<Glue> glue(count, Glue::None);
+    std::size_t glued_words = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (q.options[i].text.present) glue[i] = glued_letter(q.options[i]);
+      if (glue[i] == Glue::Word) ++glued_words;
+    }
+    std::unordered_set<std::string> vocabulary;  // folded words written in lower case in this question
+    bool vocabulary_built = false;
+    auto collect = [&](const TextField& f) {
+      if (!f.present) return;
+      const std::string& t = f.value;
+      char32_t prev = 0;
+      for (std::size_t i = 0; i < t.size();) {
+        char32_t cp;
+        const std::size_t n = utf8::decode(t, i, cp);
+        if (utf8::is_lower(cp) && !utf8::is_letter(prev)) {
+          const std::string_view w = word_at(t, i);
+          vocabulary.insert(utf8::fold(w));
+          i += w.size();
+          prev = 'a';
+        } else {
+          i += n;
+          prev = cp;
+        }
+      }
+    };
+    auto known_word = [&](const std::string& word) {
+      if (!vocabulary_built) {
+        vocabulary_built = true;
+        collect(q.stem);
+        collect(q.explanation);
+        for (const auto& o : q.options) collect(o.text);
+      }
+      return vocabulary.count(word) > 0;
+    };
+    const TextAnalyzer* analyzer = nullptr;
+    if (glued_words > 0) {
+      try {
+        analyzer = &ctx.analyzer();
+      } catch (...) {
+        analyzer = nullptr;  // without word lists, the question's own words must do
+      }
+    }
+
+    for (std::size_t i = 0; i < count; ++i) {
+      const Option& o = q.options[i];
+      bool report = false;
+      const std::string rest = o.text.value.substr(glue[i] == Glue::None ? 0 : 1);
+      if (glue[i] == Glue::Word) {
+        const std::string word = utf8::fold(word_at(rest, 0));
+        report = glued_words >= 2 || (analyzer && analyzer->is_stop_word(word)) || known_word(word);
+      } else if (glue[i] == Glue::Number) {
+        const auto rest_units = units_of(rest);
+        for (std::size_t j = 0; j < count && !report; ++j) {
+          if (j == i || !q.options[j].text.present) continue;
+          std::string other = q.options[j].text.value;
+          if (glue[j] != Glue::None) other.erase(0, 1);
+          if (starts_with_digit(other)) report = true;
+          for (const auto& u : units_of(other)) {
+            if (!rest_units.empty() && rest_units.front() == u) report = true;
+          }
+        }
+      }
+      if (!report) continue;
+      const Span letter = locate(*q.source, o.text, 0, 1);
+      auto d = make_diagnostic("answer/letter-prefix", file, letter,
+                               "optie " + letter_name(o) + " begint met haar eigen letter " + letter_name(o) +
+                                   " vastgeplakt aan de tekst (" + quote_option(o.text.value, 24) +
+                                   "), een restant van een gekopieerde quizpagina; verwijder de letter: " +
+                                   quote_option(rest, 24));
+      // The fix: the literal without the letter's source character.
+      const std::string& src = q.source->text();
+      const std::size_t lit_begin = q.source->offset(o.text.span.begin);
+      const std::size_t lit_end = q.source->offset(o.text.span.end);
+      const std::size_t letter_begin = q.source->offset(letter.begin);
+      const std::size_t letter_end = q.source->offset(letter.end);
+      if (lit_begin <= letter_begin && letter_end <= lit_end && lit_end <= src.size()) {
+        d.fix = Fix{o.text.span, src.substr(lit_begin, letter_begin - lit_begin) + src.substr(letter_end, lit_end - letter_end)};
+      }
+      out.push_back(std::move(d));
+    }
+  }
+}
+
+}  // namespace qbank

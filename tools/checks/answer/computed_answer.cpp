@@ -1,0 +1,129 @@
+#include "checks/answer/computed_answer.h"
+
+#include <cmath>
+#include <optional>
+
+#include "checks/answer/dutch_number.h"
+#include "checks/answer/expression.h"
+#include "checks/answer/option_text.h"
+#include "core/text_locator.h"
+
+namespace qbank {
+namespace {
+
+std::string percent(double fraction) {
+  return format_dutch_number(std::round(fraction * 1000) / 10) + " %";
+}
+
+std::string with_unit(double value, const std::string& unit) {
+  return format_dutch_number(value) + (unit.empty() ? "" : " " + unit);
+}
+
+// Relative distance of `v` from `x` (absolute when x is 0).
+double relative(double v, double x) { return x == 0 ? std::fabs(v) : std::fabs(v - x) / std::fabs(x); }
+
+}  // namespace
+
+void ComputedAnswerCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!q.compute || !q.compute->expression.present) return;  // schema/required reports a missing expression
+  const Computation& c = *q.compute;
+  const std::string& file = q.path();
+
+  const ExpressionResult r = evaluate_expression(c.expression.value);
+  if (!r.ok) {
+    if (ctx.enabled("answer/invalid-expression")) {
+      out.push_back(make_diagnostic("answer/invalid-expression", file, locate(*q.source, c.expression, r.begin, r.end),
+                                    "[compute] expression, kolom " + std::to_string(r.column) + ": " + r.error));
+    }
+    return;
+  }
+  const int key = q.key_index();
+  if (key < 0) return;  // answer/no-correct-option or answer/multiple-correct reports it
+  const std::string unit = c.unit.present ? c.unit.value : std::string();
+  const double x = r.value;
+  const std::string computed = with_unit(x, unit);
+
+  std::vector<std::optional<NumberMention>> values(q.options.size());
+  bool any = false;
+  for (std::size_t i = 0; i < q.options.size(); ++i) {
+    if (!q.options[i].text.present) continue;
+    values[i] = mention_in_unit(q.options[i].text.value, unit);
+    any = any || values[i].has_value();
+  }
+  if (!any) {
+    if (ctx.enabled("answer/computed-unit")) {
+      const Span where = c.unit.present ? c.unit.span : c.header;
+      out.push_back(make_diagnostic(
+          "answer/computed-unit", file, where,
+          "geen enkele optie noemt een getal in " + (unit.empty() ? std::string("de eenheid van [compute]") : "`" + unit + "`") +
+              " (de uitkomst is " + computed + "); schrijf de opties met deze eenheid, zoals " +
+              quote_option("ongeveer " + computed) + ", of zet in `unit` de eenheid die de opties gebruiken"));
+    }
+    return;
+  }
+
+  // The option nearest to the computed value; on a tie the key wins.
+  std::size_t nearest = q.options.size();
+  for (std::size_t i = 0; i < q.options.size(); ++i) {
+    if (!values[i]) continue;
+    if (nearest == q.options.size()) {
+      nearest = i;
+      continue;
+    }
+    const double di = std::fabs(values[i]->value - x);
+    const double dn = std::fabs(values[nearest]->value - x);
+    if (di < dn || (di == dn && static_cast<int>(i) == key)) nearest = i;
+  }
+
+  const Option& k = q.options[static_cast<std::size_t>(key)];
+  const auto& kv = values[static_cast<std::size_t>(key)];
+  const Span key_where = kv ? locate(*q.source, k.text, kv->begin, kv->unit_end > kv->end ? kv->unit_end : kv->end)
+                            : k.text.span;
+  const double tolerance = c.tolerance;
+  if (static_cast<int>(nearest) != key) {
+    if (ctx.enabled("answer/computed-mismatch")) {
+      const Option& n = q.options[nearest];
+      std::string msg = "[compute] geeft " + computed + ", maar de sleutel " + std::string(1, k.letter()) + " ";
+      msg += kv ? "noemt " + with_unit(kv->value, unit) : "noemt geen getal in " + (unit.empty() ? "deze eenheid" : unit);
+      msg += "; optie " + std::string(1, n.letter()) + " " + quote_option(n.text.value) +
+             " ligt er het dichtst bij. Zet `correct = true` bij de optie met de juiste waarde, of verbeter de sleutel of de " +
+             "uitdrukking";
+      auto d = make_diagnostic("answer/computed-mismatch", file, key_where, msg);
+      d.related.push_back({file, n.text.span, "de optie die het dichtst bij de uitkomst ligt"});
+      d.related.push_back({file, c.expression.span, "de berekening"});
+      out.push_back(std::move(d));
+    }
+    return;
+  }
+  const double off = relative(kv->value, x);
+  if (off > tolerance) {
+    if (ctx.enabled("answer/computed-mismatch")) {
+      auto d = make_diagnostic("answer/computed-mismatch", file, key_where,
+                               "de sleutel " + std::string(1, k.letter()) + " noemt " + with_unit(kv->value, unit) +
+                                   ", maar [compute] geeft " + computed + ": " + percent(off) +
+                                   " verschil, meer dan de tolerantie van " + percent(tolerance) +
+                                   "; schrijf in de sleutel de uitkomst van de berekening, of verbeter de uitdrukking");
+      d.related.push_back({file, c.expression.span, "de berekening"});
+      out.push_back(std::move(d));
+    }
+    return;
+  }
+  if (!ctx.enabled("answer/computed-duplicate")) return;
+  for (std::size_t i = 0; i < q.options.size(); ++i) {
+    if (static_cast<int>(i) == key || !values[i]) continue;
+    if (relative(values[i]->value, x) > tolerance) continue;
+    const Option& o = q.options[i];
+    const auto& v = *values[i];
+    auto d = make_diagnostic("answer/computed-duplicate", file,
+                             locate(*q.source, o.text, v.begin, v.unit_end > v.end ? v.unit_end : v.end),
+                             "afleider " + std::string(1, o.letter()) + " " + quote_option(o.text.value) + " is " +
+                                 with_unit(v.value, unit) + ", binnen de tolerantie gelijk aan de uitkomst " + computed +
+                                 " van [compute] en aan de sleutel " +
+                                 std::string(1, k.letter()) +
+                                 "; zo zijn er twee juiste antwoorden: geef deze afleider een andere waarde");
+    d.related.push_back({file, k.text.span, "de sleutel"});
+    out.push_back(std::move(d));
+  }
+}
+
+}  // namespace qbank

@@ -1,0 +1,290 @@
+#include "checks/answer/dutch_number.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <cmath>
+#include <cstdio>
+#include <utility>
+
+#include "core/utf8.h"
+
+namespace qbank {
+namespace {
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+char32_t cp_at(std::string_view s, std::size_t i, std::size_t* len = nullptr) {
+  char32_t cp = 0;
+  const std::size_t n = i < s.size() ? utf8::decode(s, i, cp) : 0;
+  if (len) *len = n;
+  return cp;
+}
+
+// The code point just before byte offset i (0 when none).
+char32_t cp_before(std::string_view s, std::size_t i) {
+  if (i == 0) return 0;
+  std::size_t j = i - 1;
+  while (j > 0 && (static_cast<unsigned char>(s[j]) & 0xC0) == 0x80) --j;
+  return cp_at(s, j);
+}
+
+bool space(char32_t cp) { return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x202F || cp == 0x2009 || utf8::is_space(cp); }
+
+std::size_t skip_spaces(std::string_view s, std::size_t i) {
+  while (i < s.size()) {
+    std::size_t n;
+    if (!space(cp_at(s, i, &n))) break;
+    i += n;
+  }
+  return i;
+}
+
+int superscript_digit(char32_t cp) {
+  switch (cp) {
+    case U'⁰': return 0;
+    case U'¹': return 1;
+    case U'²': return 2;
+    case U'³': return 3;
+    case U'⁴': return 4;
+    case U'⁵': return 5;
+    case U'⁶': return 6;
+    case U'⁷': return 7;
+    case U'⁸': return 8;
+    case U'⁹': return 9;
+    default: return -1;
+  }
+}
+
+// Case-insensitive ASCII word at i followed by a non-letter.
+bool word_at(std::string_view s, std::size_t i, std::string_view word) {
+  if (s.size() - i < word.size()) return false;
+  for (std::size_t k = 0; k < word.size(); ++k) {
+    char c = s[i + k];
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c != word[k]) return false;
+  }
+  const std::size_t after = i + word.size();
+  return after >= s.size() || !utf8::is_letter(cp_at(s, after));
+}
+
+// "× 10⁹", "x 10^9", "· 10^-3" after a number: returns the exponent and moves i past it.
+std::optional<int> times_ten_power(std::string_view s, std::size_t& i) {
+  std::size_t j = skip_spaces(s, i);
+  std::size_t n;
+  const char32_t op = cp_at(s, j, &n);
+  if (op != U'×' && op != U'·' && op != U'⋅' && op != '*' && op != 'x') return std::nullopt;
+  j = skip_spaces(s, j + n);
+  if (s.substr(j, 2) != "10") return std::nullopt;
+  j += 2;
+  int sign = 1;
+  int exponent = 0;
+  int digits = 0;
+  if (j < s.size() && s[j] == '^') {
+    ++j;
+    if (j < s.size() && (s[j] == '-' || s[j] == '+')) sign = s[j++] == '-' ? -1 : 1;
+    while (j < s.size() && digit(s[j]) && digits < 4) exponent = exponent * 10 + (s[j++] - '0'), ++digits;
+  } else {
+    std::size_t m;
+    char32_t c = cp_at(s, j, &m);
+    if (c == U'⁻') {
+      sign = -1;
+      j += m;
+      c = cp_at(s, j, &m);
+    }
+    while (superscript_digit(c) >= 0 && digits < 4) {
+      exponent = exponent * 10 + superscript_digit(c);
+      ++digits;
+      j += m;
+      c = cp_at(s, j, &m);
+    }
+  }
+  if (digits == 0) return std::nullopt;
+  i = j;
+  return sign * exponent;
+}
+
+struct Prefix {
+  std::string_view symbol;
+  double factor;
+};
+constexpr std::array<Prefix, 14> kPrefixes{{{"k", 1e3},
+                                            {"K", 1e3},
+                                            {"M", 1e6},
+                                            {"G", 1e9},
+                                            {"T", 1e12},
+                                            {"P", 1e15},
+                                            {"E", 1e18},
+                                            {"c", 1e-2},
+                                            {"m", 1e-3},
+                                            {"µ", 1e-6},
+                                            {"μ", 1e-6},
+                                            {"u", 1e-6},
+                                            {"n", 1e-9},
+                                            {"p", 1e-12}}};
+
+// The readings of a unit as (factor, base): itself, and an SI prefix plus the rest.
+std::vector<std::pair<double, std::string_view>> readings(std::string_view unit) {
+  std::vector<std::pair<double, std::string_view>> out{{1.0, unit}};
+  for (const auto& p : kPrefixes) {
+    if (unit.size() > p.symbol.size() && unit.substr(0, p.symbol.size()) == p.symbol) {
+      out.emplace_back(p.factor, unit.substr(p.symbol.size()));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<NumberMention> find_numbers(std::string_view s) {
+  std::vector<NumberMention> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    if (!digit(s[i])) {
+      std::size_t n;
+      cp_at(s, i, &n);
+      i += std::max<std::size_t>(n, 1);
+      continue;
+    }
+    // Digits glued to a letter before them belong to a name (FP16, A100).
+    const char32_t before = cp_before(s, i);
+    if (utf8::is_letter(before) || before == '.' || before == ',') {
+      while (i < s.size() && (digit(s[i]) || s[i] == '.' || s[i] == ',')) ++i;
+      continue;
+    }
+    NumberMention m;
+    m.begin = i;
+    bool negative = false;
+    if (before == '-' || before == U'−') {
+      const std::size_t sign_len = before == '-' ? 1 : 3;
+      const char32_t before_sign = i >= sign_len ? cp_before(s, i - sign_len) : 0;
+      if (before_sign == 0 || space(before_sign) || before_sign == '(') {
+        negative = true;
+        m.begin = i - sign_len;
+      }
+    }
+    // Integer part with optional thousands groups ("1.000.000").
+    std::string digits;
+    std::size_t j = i;
+    std::size_t first_group = 0;
+    while (j < s.size() && digit(s[j])) digits += s[j++], ++first_group;
+    while (first_group <= 3 && j + 3 < s.size() && s[j] == '.' && digit(s[j + 1]) && digit(s[j + 2]) && digit(s[j + 3]) &&
+           (j + 4 >= s.size() || !digit(s[j + 4]))) {
+      digits.append(s.substr(j + 1, 3));
+      j += 4;
+    }
+    // Decimal part: a comma (Dutch) or a point not followed by a group of three.
+    if (j + 1 < s.size() && (s[j] == ',' || s[j] == '.') && digit(s[j + 1])) {
+      digits += '.';
+      ++j;
+      while (j < s.size() && digit(s[j])) digits += s[j++];
+    }
+    double value = std::strtod(digits.c_str(), nullptr);
+    if (auto e = times_ten_power(s, j)) value *= std::pow(10.0, *e);
+    // Scale words.
+    std::size_t k = skip_spaces(s, j);
+    static constexpr std::array<std::pair<std::string_view, double>, 4> kScales{
+        {{"duizend", 1e3}, {"miljoen", 1e6}, {"miljard", 1e9}, {"biljoen", 1e12}}};
+    for (const auto& [word, factor] : kScales) {
+      if (k < s.size() && word_at(s, k, word)) {
+        value *= factor;
+        j = k + word.size();
+        break;
+      }
+    }
+    m.value = negative ? -value : value;
+    m.end = j;
+    // The unit: the next token up to white space, without trailing punctuation.
+    k = skip_spaces(s, j);
+    std::size_t u = k;
+    while (u < s.size()) {
+      std::size_t n;
+      const char32_t cp = cp_at(s, u, &n);
+      if (space(cp)) break;
+      u += n;
+    }
+    while (u > k) {
+      const char c = s[u - 1];
+      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']' || c == '"' ||
+          c == '\'') {
+        --u;
+      } else {
+        break;
+      }
+    }
+    if (u > k && !digit(s[k]) && s[k] != '(' && s[k] != '-' && s[k] != '+') {
+      m.unit = std::string(s.substr(k, u - k));
+      m.unit_begin = k;
+      m.unit_end = u;
+    }
+    if (m.unit.empty()) {
+      // A currency sign before the number: "€ 605".
+      std::size_t b = m.begin;
+      while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t')) --b;
+      for (std::string_view sign : {"€", "$", "£", "¥"}) {
+        if (b >= sign.size() && s.substr(b - sign.size(), sign.size()) == sign) {
+          m.unit = std::string(sign);
+          m.unit_begin = b - sign.size();
+          m.unit_end = b;
+          break;
+        }
+      }
+    }
+    out.push_back(std::move(m));
+    i = std::max(j, i + 1);
+  }
+  return out;
+}
+
+std::optional<double> unit_factor(std::string_view from, std::string_view to) {
+  if (from == to) return 1.0;
+  if (from.empty() || to.empty()) return std::nullopt;
+  for (const auto& [f_factor, f_base] : readings(from)) {
+    for (const auto& [t_factor, t_base] : readings(to)) {
+      if (f_base == t_base) return f_factor / t_factor;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_view unit) {
+  auto numbers = find_numbers(text);
+  for (auto& n : numbers) {
+    if (unit.empty()) return n;
+    if (auto f = unit_factor(n.unit, unit)) {
+      n.value *= *f;
+      return n;
+    }
+  }
+  if (numbers.size() == 1 && numbers[0].unit.empty()) return numbers[0];
+  return std::nullopt;
+}
+
+std::optional<double> value_in_unit(std::string_view text, std::string_view unit) {
+  if (auto m = mention_in_unit(text, unit)) return m->value;
+  return std::nullopt;
+}
+
+std::string format_dutch_number(double value) {
+  const double a = std::fabs(value);
+  char buf[64];
+  if (a != 0 && (a < 1e-4 || a >= 1e9)) {
+    std::snprintf(buf, sizeof buf, "%.4g", value);
+  } else {
+    // Six significant digits, rounded, trailing zeros trimmed.
+    const int magnitude = a == 0 ? 0 : static_cast<int>(std::floor(std::log10(a)));
+    std::snprintf(buf, sizeof buf, "%.*f", std::max(0, 5 - magnitude), value);
+  }
+  std::string s(buf);
+  if (s.find('.') != std::string::npos && s.find('e') == std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  for (char& c : s) {
+    if (c == '.') c = ',';
+  }
+  if (s == "-0") s = "0";
+  return s;
+}
+
+}  // namespace qbank
