@@ -17,6 +17,9 @@
 namespace qbank {
 namespace {
 
+using Clock = std::chrono::steady_clock;
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
 constexpr const char* kUnknown = "spelling/unknown-word";
 constexpr const char* kRejected = "spelling/rejected-word";
 
@@ -100,14 +103,17 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   const std::string words_file = "rules/spelling/" + std::filesystem::path(vocabulary.words_file).filename().string();
 
   // Load the dictionary while the text is read.
+  SpellingStats& stats = state_->stats;
   std::unique_ptr<Speller> speller;
   std::exception_ptr load_error;
   std::thread loader([&] {
+    const auto t = Clock::now();
     try {
       speller = std::make_unique<Speller>(std::move(files), std::move(vocabulary));
     } catch (...) {
       load_error = std::current_exception();
     }
+    stats.load_ms = ms_since(t);
   });
   struct JoinGuard {
     std::thread& t;
@@ -141,55 +147,84 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     items.push_back(std::move(item));
   }
 
-  // Pass 1: the distinct words, and how they were seen (before a dot, before a hyphen).
+  // Pass 1: the distinct words, how they were seen (before a dot, before a hyphen), and per item
+  // its word occurrences as (word index << 2 | context bits). Each thread numbers the words of its
+  // share of the items; the numbers are then made global.
+  auto t = Clock::now();
   const std::size_t chunks = std::max<std::size_t>(1, std::min<std::size_t>(jobs, items.size()));
+  auto chunk_begin = [&](std::size_t c) { return c * items.size() / chunks; };
   std::vector<WordMap> maps(chunks);
+  std::vector<std::vector<std::uint32_t>> occurrences(items.size());
   std::vector<std::size_t> counts(chunks, 0), texts(chunks, 0);
   parallel_for(chunks, jobs, [&](std::size_t c) {
     std::vector<SpellToken> tokens;
-    for (std::size_t i = c * items.size() / chunks; i < (c + 1) * items.size() / chunks; ++i) {
+    WordMap& map = maps[c];
+    for (std::size_t i = chunk_begin(c); i < chunk_begin(c + 1); ++i) {
+      auto& occ = occurrences[i];
       for (const TextField* f : items[i].fields) {
         tokens.clear();
         spelling_tokens(f->value, tokens);
         counts[c] += tokens.size();
         ++texts[c];
-        for (auto& t : tokens) {
+        for (auto& tok : tokens) {
           const std::uint8_t bits =
-              (t.dot_after ? kSeenBeforeDot : 0) | (t.hyphen_after ? kSeenBeforeHyphen : 0);
-          maps[c][std::move(t.word)].context |= bits;
+              (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
+          const auto next = static_cast<std::uint32_t>(map.size());
+          auto it = map.try_emplace(std::move(tok.word), WordInfo{next, 0}).first;
+          it->second.context |= bits;
+          occ.push_back(it->second.index << 2 | bits);
         }
       }
     }
   });
   WordMap& words = maps[0];
   for (std::size_t c = 1; c < chunks; ++c) {
-    for (auto& [w, info] : maps[c]) words[w].context |= info.context;
+    std::vector<std::uint32_t> remap(maps[c].size());
+    for (auto& [w, info] : maps[c]) {
+      const auto next = static_cast<std::uint32_t>(words.size());
+      auto it = words.try_emplace(w, WordInfo{next, 0}).first;
+      it->second.context |= info.context;
+      remap[info.index] = it->second.index;
+    }
     WordMap().swap(maps[c]);
+    for (std::size_t i = chunk_begin(c); i < chunk_begin(c + 1); ++i) {
+      for (auto& o : occurrences[i]) o = remap[o >> 2] << 2 | (o & 3u);
+    }
   }
-  std::vector<std::string> distinct;
-  std::vector<std::uint8_t> contexts;
-  distinct.reserve(words.size());
-  contexts.reserve(words.size());
-  for (auto& [w, info] : words) {
-    info.index = static_cast<std::uint32_t>(distinct.size());
-    distinct.push_back(w);
-    contexts.push_back(info.context);
+  std::vector<std::string> distinct(words.size());
+  std::vector<std::uint8_t> contexts(words.size());
+  for (const auto& [w, info] : words) {
+    distinct[info.index] = w;
+    contexts[info.index] = info.context;
   }
-  SpellingStats& stats = state_->stats;
   for (std::size_t c = 0; c < chunks; ++c) {
     stats.tokens += counts[c];
     stats.texts += texts[c];
   }
   stats.distinct = distinct.size();
+  stats.collect_ms = ms_since(t);
 
   loader.join();
   if (load_error) std::rethrow_exception(load_error);
+  t = Clock::now();
   const std::vector<SpellVerdict> verdicts = speller->check(distinct, contexts, jobs);
+  stats.judge_ms = ms_since(t);
+  t = Clock::now();
 
-  // Pass 2: where the wrong words stand, minus the words a question accepts for itself.
+  // Pass 2: only the items with a word that is wrong where it stands are read again, to find
+  // the positions, minus the words a question accepts for itself.
   std::vector<std::vector<Pending>> pending(items.size());
   parallel_for(items.size(), jobs, [&](std::size_t i) {
     const Item& item = items[i];
+    bool wrong = false;
+    for (const std::uint32_t o : occurrences[i]) {
+      if (!verdicts[o >> 2].accepted(o & kSeenBeforeDot, o & kSeenBeforeHyphen)) {
+        wrong = true;
+        break;
+      }
+    }
+    std::vector<std::uint32_t>().swap(occurrences[i]);
+    if (!wrong) return;
     std::unordered_set<std::string> own;
     if (item.words) {
       for (const auto& w : *item.words) own.insert(utf8::nfc(w.value));
@@ -227,7 +262,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     }
   });
 
+  stats.locate_ms = ms_since(t);
+
   // Suggestions, once per distinct misspelt piece.
+  t = Clock::now();
   std::vector<std::string> misspelt;
   for (const auto& list : pending) {
     for (const auto& p : list) {
@@ -245,6 +283,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     stats.suggestions_cached = run.cached;
     stats.suggestions_skipped = run.skipped;
   }
+  stats.suggest_ms = ms_since(t);
   auto suggestions_of = [&](const std::string& piece) -> const std::optional<std::vector<std::string>>* {
     if (!suggesting) return nullptr;
     auto it = std::lower_bound(misspelt.begin(), misspelt.end(), piece);

@@ -199,6 +199,11 @@ class Scanner {
           ++k;
           continue;
         }
+        // A hyphen before an apostrophe word: rock-'n-roll.
+        if (is_hyphen(d) && k + 2 < b && is_apostrophe(cps_[k + 1].c) && is_word_char(cps_[k + 2].c)) {
+          k += 2;
+          continue;
+        }
         break;
       }
       emit(start, k, b);
@@ -251,17 +256,21 @@ class Scanner {
     t.dot_after = e < b && cps_[e].c == '.';
     t.hyphen_after = e < b && is_hyphen(cps_[e].c);
     bool ascii = true;
-    t.word.reserve(t.end - t.begin);
-    for (std::size_t k = s; k < e; ++k) {
-      const char32_t c = cps_[k].c;
-      if (c == kSoftHyphen) continue;
-      if (c == 0x2019) {
-        t.word += '\'';
-      } else if (c == 0x2010 || c == 0x2011) {
-        t.word += '-';
-      } else {
-        if (c >= 0x80) ascii = false;
-        t.word.append(text_.substr(cps_[k].at, cps_[k].len));
+    for (std::size_t k = s; k < e && ascii; ++k) ascii = cps_[k].c < 0x80;
+    if (ascii) {
+      t.word.assign(text_.substr(t.begin, t.end - t.begin));
+    } else {
+      t.word.reserve(t.end - t.begin);
+      for (std::size_t k = s; k < e; ++k) {
+        const char32_t c = cps_[k].c;
+        if (c == kSoftHyphen) continue;
+        if (c == 0x2019) {
+          t.word += '\'';
+        } else if (c == 0x2010 || c == 0x2011) {
+          t.word += '-';
+        } else {
+          t.word.append(text_.substr(cps_[k].at, cps_[k].len));
+        }
       }
     }
     if (!ascii) t.word = utf8::nfc(t.word);
