@@ -165,7 +165,8 @@ TEST(SpellingCheck, AQuestionsOwnWordsCountForThatQuestionOnly) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
   dir.write("bank/geheugen/met-woord.toml",
-            question("Welke rol speelt Cerebras bij Cerebras-chips en Graphcore?", "words = [\"Cerebras\"]\n"));
+            question("Welke rol spelen TPU's en Cerebras bij Cerebras-chips en Graphcore?",
+                     "words = [\"Cerebras\", \"TPU\"]\n"));
   dir.write("bank/geheugen/zonder-woord.toml", question("Welke rol speelt Cerebras?"));
   const auto ds = spelling(lint(bank));
   ASSERT_EQ(ds.size(), 2u) << show(ds);

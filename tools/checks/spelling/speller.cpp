@@ -40,6 +40,10 @@ std::string config_display(const Config& config) {
   return config.source ? config.source->path() : std::string("qbank.toml");
 }
 
+// Each thread needs its own copy of the dictionary (about 22 MB for Dutch): never more threads
+// than cores, whatever --jobs says.
+unsigned thread_cap(unsigned jobs) { return std::max(1u, std::min(jobs, std::max(1u, std::thread::hardware_concurrency()))); }
+
 // The word with its first letter in lower case ("Embedding" -> "embedding"); empty when the first
 // letter is not upper case or the rest is not lower case (GPU stays GPU).
 std::string decapitalised(std::string_view word) {
@@ -315,7 +319,7 @@ std::vector<SpellVerdict> Speller::check(const std::vector<std::string>& words,
   };
   // A second thread first loads its own dictionary (tens of milliseconds): only worth it for
   // many words.
-  const unsigned threads = n >= kParallelCheckThreshold ? std::max(1u, jobs) : 1u;
+  const unsigned threads = n >= kParallelCheckThreshold ? thread_cap(jobs) : 1u;
   std::vector<std::thread> pool;
   for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
   worker();
@@ -512,7 +516,7 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
   if (!todo.empty() && budget.count() > 0) {
     // Another thread first loads its own dictionary, which costs about as much as a few words.
     const unsigned threads = todo.size() >= kParallelSuggestThreshold
-                                 ? static_cast<unsigned>(std::min<std::size_t>(std::max(1u, jobs), todo.size()))
+                                 ? static_cast<unsigned>(std::min<std::size_t>(thread_cap(jobs), todo.size()))
                                  : 1u;
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);

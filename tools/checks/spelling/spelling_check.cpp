@@ -229,8 +229,11 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     if (item.words) {
       for (const auto& w : *item.words) own.insert(utf8::nfc(w.value));
     }
+    // The word itself, with a capital at the start of a sentence, or its apostrophe plural.
     auto own_word = [&](const std::string& w) {
-      return !own.empty() && (own.count(w) > 0 || own.count(decapitalised_first(w)) > 0);
+      if (own.empty()) return false;
+      auto known = [&](const std::string& x) { return own.count(x) > 0 || own.count(decapitalised_first(x)) > 0; };
+      return known(w) || (w.size() > 2 && w.compare(w.size() - 2, 2, "'s") == 0 && known(w.substr(0, w.size() - 2)));
     };
     std::vector<SpellToken> tokens;
     for (const TextField* f : item.fields) {
