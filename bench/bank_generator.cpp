@@ -4,10 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <condition_variable>
-#include <deque>
-#include <mutex>
-#include <thread>
 #include <fstream>
 #include <random>
 #include <set>
@@ -20,6 +16,7 @@
 #include "checks/spelling/tokenizer.h"
 #include "core/config.h"
 #include "core/fs.h"
+#include "core/parallel.h"
 #include "core/utf8.h"
 #include "lint/bank_loader.h"
 
@@ -129,7 +126,7 @@ const std::vector<std::string> kPhrases = {"14 GB", "2 TB/s", "7 ms", "in FP16",
 
 class Writer {
  public:
-  Writer(Rng& rng, const Pools& pools) : rng_(rng), pools_(pools), zipf_(pools.dictionary.size()) {}
+  Writer(Rng& rng, const Pools& pools, const Zipf& zipf) : rng_(rng), pools_(pools), zipf_(zipf) {}
 
   const std::string& word() {
     const double r = rng_.unit();
@@ -183,56 +180,7 @@ class Writer {
  private:
   Rng& rng_;
   const Pools& pools_;
-  Zipf zipf_;
-};
-
-// Writes files on a thread of its own, so that creating files overlaps generating text.
-class FileWriter {
- public:
-  FileWriter() : thread_([this] { run(); }) {}
-  ~FileWriter() { finish(); }
-  void add(fs::path path, std::string content) {
-    std::unique_lock lock(mutex_);
-    room_.wait(lock, [&] { return queue_.size() < 4096; });
-    queue_.emplace_back(std::move(path), std::move(content));
-    ready_.notify_one();
-  }
-  // Waits until every file is written; rethrows a write error.
-  void finish() {
-    {
-      std::lock_guard lock(mutex_);
-      done_ = true;
-      ready_.notify_one();
-    }
-    if (thread_.joinable()) thread_.join();
-    if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
-  }
-
- private:
-  void run() {
-    while (true) {
-      std::pair<fs::path, std::string> item;
-      {
-        std::unique_lock lock(mutex_);
-        ready_.wait(lock, [&] { return done_ || !queue_.empty(); });
-        if (queue_.empty()) return;
-        item = std::move(queue_.front());
-        queue_.pop_front();
-        room_.notify_one();
-      }
-      try {
-        if (!error_) write_text(item.first, item.second);
-      } catch (...) {
-        error_ = std::current_exception();
-      }
-    }
-  }
-  std::mutex mutex_;
-  std::condition_variable ready_, room_;
-  std::deque<std::pair<fs::path, std::string>> queue_;
-  bool done_ = false;
-  std::exception_ptr error_;
-  std::thread thread_;
+  const Zipf& zipf_;
 };
 
 std::size_t count_words(const std::string& s) {
@@ -324,11 +272,16 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
     throw std::runtime_error("no usable words: is hunspell-nl installed and the source tree complete?");
   }
 
-  // A misspelling: a long dictionary word with one letter deleted, swapped, replaced or added,
-  // which the speller then rejects.
-  auto misspell = [&]() {
+  // Misspellings: long dictionary words with one letter deleted, swapped, replaced or added,
+  // which the speller then rejects. Made up front, so that topics can be written in parallel
+  // without a dictionary each.
+  std::vector<std::string> typos;
+  {
     static const std::string letters = "abcdefghijklmnopqrstuvwxyz";
-    for (int attempt = 0; attempt < 200; ++attempt) {
+    const auto wanted = static_cast<std::size_t>(
+        std::clamp(2.0 * o.misspelling_share * static_cast<double>(o.questions), 50.0, 5000.0));
+    std::set<std::string> seen;
+    for (std::size_t attempt = 0; typos.size() < wanted && attempt < 100 * wanted; ++attempt) {
       std::string w = rng.pick(pools.long_words);
       if (w.find_first_not_of(letters) != std::string::npos) continue;  // ASCII only: byte = letter
       const std::size_t k = rng.between(1, w.size() - 2);
@@ -338,10 +291,13 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
         case 2: w[k] = letters[rng.below(letters.size())]; break;
         default: w.insert(k, 1, letters[rng.below(letters.size())]); break;
       }
-      if (!speller.check(w).ok) return w;
+      if (!seen.count(w) && !speller.check(w).ok) {
+        seen.insert(w);
+        typos.push_back(w);
+      }
     }
-    throw std::runtime_error("could not make a misspelling");
-  };
+    if (typos.empty()) throw std::runtime_error("could not make misspellings");
+  }
 
   const fs::path bank = o.out / "bank";
   std::error_code ec;
@@ -351,11 +307,9 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
                                       (o.source_dir / "rules").string() + "\"\nschema_dir = \"" +
                                       (o.source_dir / "schema").string() + "\"\n");
 
-  Writer writer(rng, pools);
-  FileWriter files;
-  nlohmann::ordered_json misspellings = nlohmann::json::array(), near = nlohmann::json::array(),
-                         dangling = nlohmann::json::array(), two_correct = nlohmann::json::array();
-  GeneratorResult result;
+  // Topics are independent: each has its own random stream (from the seed and its number) and
+  // they are written in parallel; the manifest lists them in topic order.
+  const Zipf zipf(pools.dictionary.size());
   const std::size_t per_topic = std::max<std::size_t>(1, o.questions_per_topic);
   const std::size_t topics = (o.questions + per_topic - 1) / per_topic;
   auto question_id = [](std::size_t i) {
@@ -363,7 +317,21 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
     std::snprintf(buf, sizeof buf, "vraag-%06zu", i + 1);
     return std::string(buf);
   };
-  for (std::size_t t = 0; t < topics; ++t) {
+  struct TopicOut {
+    nlohmann::ordered_json misspellings = nlohmann::json::array(), near = nlohmann::json::array(),
+                           dangling = nlohmann::json::array(), two_correct = nlohmann::json::array();
+    std::size_t words = 0;
+    std::size_t questions = 0;
+  };
+  std::vector<TopicOut> outs(topics);
+  parallel_for(topics, default_jobs(), [&](std::size_t t) {
+    TopicOut& res = outs[t];
+    // splitmix64 of the seed and the topic number
+    std::uint64_t z = o.seed + 0x9E3779B97F4A7C15ULL * (t + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    Rng rng(z ^ (z >> 31));
+    Writer writer(rng, pools, zipf);
     char buf[32];
     std::snprintf(buf, sizeof buf, "onderwerp-%04zu", t + 1);
     const std::string topic = buf;
@@ -371,27 +339,25 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
     std::string title = rng.pick(kSentenceStarters);
     for (std::size_t k = rng.between(1, 3); k > 0; --k) title += " " + writer.word();
     const std::string description = writer.text(rng.between(10, 20), nullptr, nullptr);
-    files.add(bank / topic / "topic.toml", "title = \"" + title + "\"\ndescription = \"" + description + "\"\n");
-    result.words += count_words(title) + count_words(description);
-    ++result.topics;
+    write_text(bank / topic / "topic.toml", "title = \"" + title + "\"\ndescription = \"" + description + "\"\n");
+    res.words += count_words(title) + count_words(description);
 
     const std::size_t first = t * per_topic;
     const std::size_t last = std::min(o.questions, first + per_topic);
-    std::vector<std::string> stems;            // of this topic, for near-duplicates
+    std::vector<std::string> stems;  // of this topic, for near-duplicates
     std::vector<bool> stem_misspelt;
     for (std::size_t i = first; i < last; ++i) {
       const std::string id = question_id(i);
       const std::string file = "bank/" + topic + "/" + id + ".toml";
 
       // The stem, perhaps with a misspelling or as a near-duplicate of an earlier stem.
-      std::string inject;
       bool misspelt = rng.chance(o.misspelling_share);
       const bool in_stem = rng.chance(0.5);
-      if (misspelt) inject = misspell();
+      const std::string inject = misspelt ? rng.pick(typos) : std::string();
       std::size_t at = 0;
       std::string stem;
       if (i > first && rng.chance(o.near_duplicate_share)) {
-        std::size_t j = rng.below(stems.size());
+        const std::size_t j = rng.below(stems.size());
         if (!stem_misspelt[j]) {
           // Replace one middle word of the other stem.
           stem = stems[j];
@@ -403,7 +369,7 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
             const std::size_t s = rng.between(1, spaces.size() - 2);
             stem = stem.substr(0, spaces[s] + 1) + rng.pick(pools.stop) + stem.substr(spaces[s + 1]);
           }
-          near.push_back({{"file", file}, {"other", question_id(first + j)}});
+          res.near.push_back({{"file", file}, {"other", question_id(first + j)}});
           if (misspelt && in_stem) misspelt = false;  // keep the copy clean
         }
       }
@@ -413,15 +379,16 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
       stems.push_back(stem);
       stem_misspelt.push_back(misspelt && in_stem);
       if (misspelt && in_stem) {
-        misspellings.push_back({{"file", file}, {"line", 1}, {"column", 9 + utf8::count_code_points(stem.substr(0, at))},
-                                {"word", inject}});
+        res.misspellings.push_back({{"file", file}, {"line", 1},
+                                    {"column", 9 + utf8::count_code_points(stem.substr(0, at))}, {"word", inject}});
       }
       std::size_t eat = 0;
       const bool in_explanation = misspelt && !in_stem;
       const std::string explanation = writer.text(rng.between(40, 80), in_explanation ? &inject : nullptr, &eat);
       if (in_explanation) {
-        misspellings.push_back({{"file", file}, {"line", 2},
-                                {"column", 16 + utf8::count_code_points(explanation.substr(0, eat))}, {"word", inject}});
+        res.misspellings.push_back({{"file", file}, {"line", 2},
+                                    {"column", 16 + utf8::count_code_points(explanation.substr(0, eat))},
+                                    {"word", inject}});
       }
 
       // Five related questions of the topic (of the bank when the topic is small).
@@ -436,7 +403,7 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
       if (!related.empty() && rng.chance(o.dangling_link_share)) {
         const std::string missing = "vraag-ontbrekend-" + std::to_string(i + 1);
         related[rng.below(related.size())] = missing;
-        dangling.push_back({{"file", file}, {"target", missing}});
+        res.dangling.push_back({{"file", file}, {"target", missing}});
       }
 
       std::string q = "stem = \"" + stem + "\"\nexplanation = \"" + explanation + "\"\nrelated = " + toml_list(related) + "\n";
@@ -444,21 +411,32 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
       std::size_t second = 3;
       if (rng.chance(o.two_correct_share)) {
         second = (key + 1 + rng.below(2)) % 3;
-        two_correct.push_back({{"file", file}});
+        res.two_correct.push_back({{"file", file}});
       }
-      result.words += count_words(stem) + count_words(explanation);
+      res.words += count_words(stem) + count_words(explanation);
       for (std::size_t k = 0; k < 3; ++k) {
         const std::string text = writer.sentence(rng.between(5, 14), false, nullptr, nullptr);
-        result.words += count_words(text);
+        res.words += count_words(text);
         q += "\n[[options]]\ntext = \"" + text.substr(0, text.size() - 1) + "\"\n";
         if (k == key || k == second) q += "correct = true\n";
       }
-      files.add(bank / topic / (id + ".toml"), std::move(q));
-      ++result.questions;
+      write_text(bank / topic / (id + ".toml"), q);
+      ++res.questions;
     }
-  }
+  });
 
-  files.finish();
+  GeneratorResult result;
+  result.topics = topics;
+  nlohmann::ordered_json misspellings = nlohmann::json::array(), near = nlohmann::json::array(),
+                         dangling = nlohmann::json::array(), two_correct = nlohmann::json::array();
+  for (auto& res : outs) {
+    result.questions += res.questions;
+    result.words += res.words;
+    for (auto& e : res.misspellings) misspellings.push_back(std::move(e));
+    for (auto& e : res.near) near.push_back(std::move(e));
+    for (auto& e : res.dangling) dangling.push_back(std::move(e));
+    for (auto& e : res.two_correct) two_correct.push_back(std::move(e));
+  }
   result.defects = misspellings.size() + near.size() + dangling.size() + two_correct.size();
   nlohmann::ordered_json manifest;
   manifest["generator"] = "qbank_bench_generate";

@@ -50,7 +50,7 @@ TEST(SpellingGenerator, SameSeedSameBankAndEveryInjectedMisspellingIsFound) {
   std::set<std::string> found;
   for (const auto& d : r.diagnostics) {
     if (d.rule.rfind("spelling/", 0) != 0) continue;
-    const std::string rel = fs::path(d.file).lexically_relative(dir.path() / "a" / "bank").string();
+    const std::string rel = d.file.substr(d.file.rfind("onderwerp-"));
     const std::size_t a = d.message.find('`');
     found.insert(rel + ":" + std::to_string(d.span.begin.line) + ":" + std::to_string(d.span.begin.column) + " " +
                  d.message.substr(a + 1, d.message.find('`', a + 1) - a - 1));
