@@ -128,7 +128,7 @@ double phase(const qbank::LintResult& r, const std::string& name) {
 int main(int argc, char** argv) {
   const int questions = argc > 1 ? std::atoi(argv[1]) : 10000;
   const unsigned jobs = argc > 2 ? static_cast<unsigned>(std::atoi(argv[2])) : 2;
-  const fs::path source(QBANK_BENCH_SOURCE_DIR);
+  const fs::path source(QBANK_SOURCE_DIR);
   const fs::path dir = fs::temp_directory_path() / ("qbank-bench-" + std::to_string(::getpid()));
   const fs::path bank = dir / "bank";
   fs::create_directories(bank);

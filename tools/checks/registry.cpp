@@ -12,6 +12,7 @@
 #include "checks/style/key_position_bias.h"
 #include "checks/style/longest_option_key.h"
 #include "checks/style/numeric_order.h"
+#include "checks/spelling/spelling_check.h"
 
 namespace qbank {
 
@@ -29,6 +30,7 @@ std::vector<std::unique_ptr<Check>> make_checks() {
   checks.push_back(std::make_unique<AnswerKeyCheck>());
   checks.push_back(std::make_unique<ComputedAnswerCheck>());
   checks.push_back(std::make_unique<ExplanationCheck>());
+  checks.push_back(std::make_unique<SpellingCheck>());
   return checks;
 }
 

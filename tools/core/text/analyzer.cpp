@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <map>
+#include <unordered_map>
 #include <memory>
 
 #include "core/errors.h"
@@ -60,6 +61,22 @@ std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::pa
 
 std::string TextAnalyzer::stem(std::string_view folded_word) const {
   if (algorithm_.empty()) return std::string(folded_word);
+  // Banks repeat their vocabulary: a per-thread cache of stems saves most Snowball calls.
+  thread_local std::string cached_algorithm;
+  thread_local std::unordered_map<std::string, std::string> cache;
+  if (cached_algorithm != algorithm_) {
+    cache.clear();
+    cached_algorithm = algorithm_;
+  }
+  if (cache.size() > 200000) cache.clear();
+  const std::string key(folded_word);
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
+  std::string result = stem_uncached(folded_word);
+  cache.emplace(key, result);
+  return result;
+}
+
+std::string TextAnalyzer::stem_uncached(std::string_view folded_word) const {
   // libstemmer's stemmers are not thread-safe and its result lives until the next call: one
   // stemmer per thread and algorithm.
   thread_local std::map<std::string, std::unique_ptr<sb_stemmer, StemmerDeleter>> stemmers;

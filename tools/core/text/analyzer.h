@@ -45,6 +45,7 @@ class TextAnalyzer {
   static void fragments(std::string_view stem, std::vector<std::string>& out);
 
  private:
+  std::string stem_uncached(std::string_view folded_word) const;
   std::string algorithm_;
   std::unordered_set<std::string> stop_words_;
   std::unordered_set<std::string> negations_;

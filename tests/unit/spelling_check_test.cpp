@@ -1,0 +1,285 @@
+// The spelling check inside a lint run: what is checked, where findings point, what they say,
+// the question's own words, suggestions and their cache, and configuration errors.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/errors.h"
+#include "lint/bank_loader.h"
+#include "lint/linter.h"
+#include "test_util.h"
+
+namespace qbank {
+namespace {
+namespace fs = std::filesystem;
+
+const std::string kAdvice = "zet het in `words` van deze vraag of in rules/spelling/words-nl.txt";
+
+// A bank in `dir`/bank using the project's rules and schemas, with extra qbank.toml text.
+fs::path make_bank(const test::TempDir& dir, const std::string& config = "",
+                   const fs::path& rules = test::source_dir() / "rules") {
+  dir.write("bank/qbank.toml", "rules_dir = \"" + rules.string() + "\"\nschema_dir = \"" +
+                                   (test::source_dir() / "schema").string() + "\"\n" + config);
+  dir.write("bank/geheugen/topic.toml", "title = \"Geheugen\"\ndescription = \"Hoe geheugen werkt.\"\n");
+  return dir.path() / "bank";
+}
+
+LintResult lint(const fs::path& bank, bool suggestions = false, unsigned jobs = 2, const fs::path& cache = {}) {
+  RealFileSystem fs;
+  LintOptions o;
+  o.paths = {bank};
+  o.jobs = jobs;
+  o.suggestions = suggestions;
+  o.cache_dir = cache;
+  return run_lint(fs, o);
+}
+
+std::vector<Diagnostic> spelling(const LintResult& r) {
+  std::vector<Diagnostic> out;
+  for (const auto& d : r.diagnostics) {
+    if (d.rule.rfind("spelling/", 0) == 0) out.push_back(d);
+  }
+  return out;
+}
+
+// "rule line:col-line:col message" per finding, for whole-output assertions.
+std::string show(const std::vector<Diagnostic>& ds) {
+  std::string out;
+  for (const auto& d : ds) {
+    out += d.rule + " " + std::to_string(d.span.begin.line) + ":" + std::to_string(d.span.begin.column) + "-" +
+           std::to_string(d.span.end.line) + ":" + std::to_string(d.span.end.column) + " " + d.message + "\n";
+  }
+  return out;
+}
+
+std::string question(const std::string& stem, const std::string& extra = "") {
+  return "stem = \"" + stem + "\"\n" + extra +
+         "explanation = \"De tweede optie klopt, want die noemt het geheugen.\"\n"
+         "\n[[options]]\ntext = \"Het rekenwerk\"\n\n[[options]]\ntext = \"Het geheugen\"\ncorrect = true\n\n"
+         "[[options]]\ntext = \"De schijf\"\n";
+}
+
+TEST(SpellingCheck, TheRealBankPassesWithTheProjectVocabulary) {
+  const LintResult r = lint(test::bank_dir());
+  EXPECT_EQ(show(spelling(r)), "");
+  EXPECT_GT(r.summary.questions, 0u);
+}
+
+TEST(SpellingCheck, TheRealBankNeedsTheModelWords) {
+  // Without modelwords-nl.dic the bank's compound terms are unknown: the entries are used.
+  test::TempDir dir;
+  fs::copy(test::source_dir() / "rules", dir.path() / "rules", fs::copy_options::recursive);
+  fs::remove(dir.path() / "rules" / "spelling" / "modelwords-nl.dic");
+  fs::path bank = test::copy_bank(dir.path());
+  std::string config = test::read_file(bank / "qbank.toml");
+  const std::string rules = "rules_dir = \"" + (test::source_dir() / "rules").string() + "\"";
+  config.replace(config.find(rules), rules.size(), "rules_dir = \"" + (dir.path() / "rules").string() + "\"");
+  test::write_file(bank / "qbank.toml", config);
+  std::vector<std::string> unknown;
+  for (const auto& d : spelling(lint(bank))) {
+    const std::size_t a = d.message.find('`');
+    unknown.push_back(d.message.substr(a + 1, d.message.find('`', a + 1) - a - 1));
+  }
+  std::sort(unknown.begin(), unknown.end());
+  unknown.erase(std::unique(unknown.begin(), unknown.end()), unknown.end());
+  EXPECT_EQ(unknown, (std::vector<std::string>{"KV", "decode", "embeddingtabellen", "prefill", "runtime",
+                                               "softwarestack"}));
+}
+
+TEST(SpellingCheck, ReportsTyposAtTheirColumnsWithSuggestions) {
+  // The golden fixture of spelling/unknown-word: a typo in the stem and one on the third line of
+  // a multi-line explanation with line continuations; the technical terms around them pass.
+  const fs::path bank = test::tests_dir() / "fixtures" / "spelling" / "unknown-word" / "bank";
+  const LintResult r = lint(bank, /*suggestions=*/true);
+  const auto ds = spelling(r);
+  ASSERT_EQ(ds.size(), 2u) << show(ds);
+  EXPECT_EQ(show(ds),
+            "spelling/unknown-word 1:15-1:26 `berekenigen` staat niet in het woordenboek; bedoelt u `berekeningen`? "
+            "Is het woord juist, " + kAdvice + "\n"
+            "spelling/unknown-word 4:70-4:77 `geheugn` staat niet in het woordenboek; bedoelt u `geheugen` of "
+            "`geheugd`? Is het woord juist, " + kAdvice + "\n");
+}
+
+TEST(SpellingCheck, TechnicalTextIsNotFlagged) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/termen.toml",
+            question("Hoeveel GPU's met een KV-cache in FP16 halen 2 TB/s, bijv. bij 14 GB en 1e9 of 10\u2079 "
+                     "bewerkingen, d.w.z. met AI-hardware? Embeddingtabellen en CPU's ook?"));
+  EXPECT_EQ(show(spelling(lint(bank))), "");
+}
+
+TEST(SpellingCheck, SkipsKeysIdsUrlsAddressesAndCode) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/links-en-code.toml",
+            question("Wat doet `torch.compiel()` volgens https://pytorch.org/docs/stable/generatd.html en "
+                     "docent@universitiet.nl?",
+                     "tags = [\"geheugn\"]\n"));
+  EXPECT_EQ(show(spelling(lint(bank))), "");
+}
+
+TEST(SpellingCheck, ChecksEveryTextStudentsRead) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/topic.toml", "title = \"Geheugn\"\ndescription = \"Hoe het geheugen rekenwerk "
+                                        "vertrraagt.\"\n");
+  dir.write("bank/geheugen/overal.toml",
+            "stem = \"Welke optie klopt?\"\n"
+            "explanation = \"De twede optie klopt.\"\n"
+            "\n[[options]]\ntext = \"Het rekenwrek\"\nfeedback = \"Nee, het geheugn is de grens.\"\n"
+            "\n[[options]]\ntext = \"Het geheugen\"\ncorrect = true\n"
+            "\n[[options]]\ntext = \"De schijf\"\n");
+  const auto ds = spelling(lint(bank));
+  ASSERT_EQ(ds.size(), 5u) << show(ds);
+  EXPECT_EQ(ds[0].file, display_path(bank / "geheugen" / "overal.toml"));
+  EXPECT_EQ(ds[0].span, (Span{{2, 19}, {2, 24}}));  // twede
+  EXPECT_EQ(ds[1].span, (Span{{5, 13}, {5, 22}}));  // rekenwrek
+  EXPECT_EQ(ds[2].span, (Span{{6, 22}, {6, 29}}));  // geheugn in the feedback
+  EXPECT_EQ(ds[3].file, display_path(bank / "geheugen" / "topic.toml"));
+  EXPECT_EQ(ds[3].span, (Span{{1, 10}, {1, 17}}));
+  EXPECT_EQ(ds[3].message,
+            "`Geheugn` staat niet in het woordenboek; corrigeer de spelling, of zet het in "
+            "rules/spelling/words-nl.txt als het woord juist is");
+  EXPECT_EQ(ds[4].span, (Span{{2, 43}, {2, 53}}));  // vertrraagt
+}
+
+TEST(SpellingCheck, PositionsAcrossEscapesAndMultiLineStrings) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/escapes.toml",
+            "stem = \"Een \\\"caech\\\" met \\u00e9\\u00e9n woord\\tverkeerd: fuot?\"\n"
+            "explanation = \"\"\"\n"
+            "  Eerste regel is goed.\n"
+            "\tDe twede regel niet.\"\"\"\n"
+            "\n[[options]]\ntext = 'letterlijk \\ zonder fuot'\n\n[[options]]\ntext = \"Het geheugen\"\ncorrect = true\n"
+            "\n[[options]]\ntext = \"De schijf\"\n");
+  const auto ds = spelling(lint(bank));
+  ASSERT_EQ(ds.size(), 4u) << show(ds);
+  EXPECT_EQ(ds[0].span, (Span{{1, 15}, {1, 20}}));  // caech, after an escaped quote
+  EXPECT_EQ(ds[1].span, (Span{{1, 58}, {1, 62}}));  // fuot, after \u escapes and \t
+  EXPECT_EQ(ds[2].span, (Span{{4, 5}, {4, 10}}));   // twede, after a tab (one column)
+  EXPECT_EQ(ds[3].span, (Span{{7, 29}, {7, 33}}));  // fuot in a literal string
+}
+
+TEST(SpellingCheck, AQuestionsOwnWordsCountForThatQuestionOnly) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/met-woord.toml",
+            question("Welke rol spelen TPU's en Cerebras bij Cerebras-chips en Graphcore?",
+                     "words = [\"Cerebras\", \"TPU\"]\n"));
+  dir.write("bank/geheugen/zonder-woord.toml", question("Welke rol speelt Cerebras?"));
+  const auto ds = spelling(lint(bank));
+  ASSERT_EQ(ds.size(), 2u) << show(ds);
+  EXPECT_EQ(ds[0].file, display_path(bank / "geheugen" / "met-woord.toml"));
+  EXPECT_EQ(ds[0].message.substr(0, 12), "`Graphcore` ");
+  EXPECT_EQ(ds[1].file, display_path(bank / "geheugen" / "zonder-woord.toml"));
+  EXPECT_EQ(ds[1].message,
+            "`Cerebras` staat niet in het woordenboek; corrigeer de spelling, of " + kAdvice + " als het woord juist is");
+}
+
+TEST(SpellingCheck, OnlyTheWrongPartOfACompoundIsMarked) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/deel.toml", question("Wat doet de GPU-geheugn?"));
+  const auto ds = spelling(lint(bank));
+  ASSERT_EQ(ds.size(), 1u) << show(ds);
+  EXPECT_EQ(ds[0].span, (Span{{1, 25}, {1, 32}}));
+  EXPECT_EQ(ds[0].message, "`geheugn` (in `GPU-geheugn`) staat niet in het woordenboek; corrigeer de spelling, of " +
+                               kAdvice + " als het woord juist is");
+}
+
+TEST(SpellingCheck, RejectedWordsCarryTheirReplacement) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/huisstijl.toml", question("Email je de GPUs of de CPU's?"));
+  const auto ds = spelling(lint(bank));
+  ASSERT_EQ(ds.size(), 2u) << show(ds);
+  EXPECT_EQ(ds[0].rule, "spelling/rejected-word");
+  EXPECT_EQ(ds[0].severity, Severity::Warning);
+  EXPECT_EQ(ds[0].message,
+            "`Email` is volgens de huisstijl niet de gewenste spelling; schrijf `E-mail` (Taalunie: e-mail, met "
+            "koppelteken)");
+  ASSERT_TRUE(ds[0].fix.has_value());
+  EXPECT_EQ(ds[0].fix->replacement, "E-mail");
+  EXPECT_EQ(ds[0].fix->span, (Span{{1, 9}, {1, 14}}));
+  EXPECT_EQ(ds[1].fix->replacement, "GPU's");
+  EXPECT_EQ(ds[1].span, (Span{{1, 21}, {1, 25}}));
+}
+
+TEST(SpellingCheck, SuggestionsAreKeptInTheCacheFolder) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/cache.toml", question("Hoeveel geheugn kost het?"));
+  const fs::path cache = dir.path() / "cache";
+  const auto first = spelling(lint(bank, true, 2, cache));
+  ASSERT_EQ(first.size(), 1u);
+  EXPECT_NE(first[0].message.find("bedoelt u `geheugen`"), std::string::npos) << first[0].message;
+  ASSERT_TRUE(fs::exists(cache / "spelling-suggestions.json"));
+  // With no time for suggestions at all, the cache still provides them.
+  dir.write("bank/qbank.toml", test::read_file(bank / "qbank.toml") + "\n[spelling]\nsuggest_budget_ms = 0\n");
+  const auto second = spelling(lint(bank, true, 2, cache));
+  ASSERT_EQ(second.size(), 1u);
+  EXPECT_EQ(second[0].message, first[0].message);
+  // Without the cache the budget shows.
+  const auto third = spelling(lint(bank, true, 2));
+  ASSERT_EQ(third.size(), 1u);
+  EXPECT_EQ(third[0].message,
+            "`geheugn` staat niet in het woordenboek (geen suggesties: de tijd daarvoor, [spelling] "
+            "suggest_budget_ms, was op); corrigeer de spelling, of " + kAdvice + " als het woord juist is");
+}
+
+TEST(SpellingCheck, TurnedOffItNeedsNoDictionary) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir, "[rules]\nspelling = \"off\"\n\n[spelling]\ndictionary_dirs = [\"nergens\"]\n");
+  dir.write("bank/geheugen/uit.toml", question("Hoeveel geheugn kost het?"));
+  EXPECT_EQ(show(spelling(lint(bank))), "");
+}
+
+TEST(SpellingCheck, AMissingDictionaryStopsTheRunWithExitCode2) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir, "[spelling]\ndictionary = \"fy_NL\"\n");
+  dir.write("bank/geheugen/fries.toml", question("Hoeveel geheugen kost het?"));
+  try {
+    lint(bank);
+    FAIL() << "no configuration error";
+  } catch (const ConfigError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u);
+    EXPECT_EQ(e.diagnostics()[0].rule, "spelling/missing-dictionary");
+    EXPECT_EQ(e.diagnostics()[0].span, (Span{{4, 14}, {4, 21}}));
+    EXPECT_EQ(e.diagnostics()[0].message,
+              "Hunspell-woordenboek `fy_NL` niet gevonden in /usr/share/hunspell, /usr/share/myspell/dicts, "
+              "/usr/share/myspell; installeer het Debian-pakket hunspell-fy (apt-get install hunspell-fy) of wijs "
+              "in qbank.toml met [spelling] dictionary of dictionary_dirs een geïnstalleerd woordenboek aan");
+  }
+  const test::RunResult r = test::run_qbank({"lint", bank.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("hunspell-fy"), std::string::npos) << r.err;
+}
+
+TEST(SpellingCheck, ADictionaryByPathAndAnotherLanguage) {
+  // A dictionary named by path, relative to qbank.toml: here a tiny English one.
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir, "[spelling]\ndictionary = \"woordenboek/mini.dic\"\n");
+  dir.write("bank/woordenboek/mini.aff", "SET UTF-8\nTRY esianrtolcdugmphbyfvkwzESIANRTOLCDUGMPHBYFVKWZ\n");
+  dir.write("bank/woordenboek/mini.dic", "4\nmemory\nbandwidth\nwhich\nlimits\n");
+  dir.write("bank/geheugen/engels.toml", question("Which limits memory bandwith?"));
+  const auto ds = spelling(lint(bank));
+  EXPECT_EQ(show(ds).substr(0, 40), "spelling/unknown-word 1:29-1:37 `bandwit") << show(ds);
+}
+
+TEST(SpellingCheck, SameFindingsOnOneAndManyThreads) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  for (int i = 0; i < 40; ++i) {
+    dir.write("bank/geheugen/vraag-" + std::to_string(i) + ".toml",
+              question("Vraag " + std::to_string(i) + ": hoeveel geheugn en rekenwrek kost stap " +
+                       std::to_string(i) + "?"));
+  }
+  const std::string one = show(spelling(lint(bank, false, 1)));
+  EXPECT_EQ(std::count(one.begin(), one.end(), '\n'), 80);
+  EXPECT_EQ(one, show(spelling(lint(bank, false, 4))));
+}
+
+}  // namespace
+}  // namespace qbank

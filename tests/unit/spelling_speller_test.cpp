@@ -1,0 +1,268 @@
+// The spelling engine: dictionary lookup, project vocabulary, verdicts, suggestions and their
+// cache. Uses the installed Dutch dictionary (hunspell-nl) and the project's rules/spelling/.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "checks/spelling/hunspell_dictionary.h"
+#include "checks/spelling/speller.h"
+#include "core/errors.h"
+#include "test_util.h"
+
+namespace qbank {
+namespace {
+namespace fs = std::filesystem;
+
+const DictionaryFiles kDutch{"nl", "/usr/share/hunspell/nl.aff", "/usr/share/hunspell/nl.dic"};
+
+fs::path rules_dir() { return test::source_dir() / "rules"; }
+
+class SpellerTest : public testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    project_ = new Speller(kDutch, Vocabulary::load(rules_dir(), "nl"));
+    bare_ = new Speller(kDutch, Vocabulary{});
+  }
+  static void TearDownTestSuite() {
+    delete project_;
+    delete bare_;
+  }
+  static bool ok(Speller& s, const std::string& word, std::uint8_t context = 0) {
+    const SpellVerdict v = s.check(word, context);
+    return v.accepted(context & kSeenBeforeDot, context & kSeenBeforeHyphen);
+  }
+  static Speller* project_;
+  static Speller* bare_;
+};
+Speller* SpellerTest::project_ = nullptr;
+Speller* SpellerTest::bare_ = nullptr;
+
+TEST_F(SpellerTest, TechnicalTermsPassOnceTheVocabularyHoldsThem) {
+  for (const char* w : {"GPU's", "KV-cache", "FP16", "TB/s", "7B", "AI-hardware", "AI-softwarestack", "CUDA",
+                        "latency", "prefillfase", "decodefase", "runtimeomgeving", "KV-caches"}) {
+    EXPECT_TRUE(ok(*project_, w)) << w;
+  }
+  EXPECT_TRUE(ok(*project_, "bijv", kSeenBeforeDot));
+  EXPECT_TRUE(ok(*project_, "Bijv", kSeenBeforeDot));
+  EXPECT_TRUE(ok(*project_, "d.w.z", kSeenBeforeDot));
+  EXPECT_FALSE(ok(*project_, "bijv"));  // without its dot it is no word
+  // Sentence-initial capitals of dictionary and project words.
+  for (const char* w : {"Waarom", "Embedding", "Latency", "Prefill", "Softwarestack"}) EXPECT_TRUE(ok(*project_, w)) << w;
+  // Exact case for words listed with capitals.
+  EXPECT_FALSE(ok(*project_, "cuda"));
+  EXPECT_FALSE(ok(*project_, "fp16"));
+}
+
+TEST_F(SpellerTest, EmbeddingtabellenPassesThroughItsModelWordOnly) {
+  EXPECT_TRUE(ok(*project_, "embeddingtabellen"));
+  EXPECT_TRUE(ok(*project_, "embeddingtabel"));
+  EXPECT_TRUE(ok(*project_, "embeddings"));
+  EXPECT_FALSE(ok(*bare_, "embeddingtabellen"));
+  // Not listed as a word anywhere: the model word does the work.
+  const Vocabulary v = Vocabulary::load(rules_dir(), "nl");
+  for (const auto& w : v.words) EXPECT_EQ(w.word.find("embedding"), std::string::npos) << w.word;
+  bool modelled = false;
+  for (const auto& m : v.model_words) modelled = modelled || (m.word == "embedding" && m.model == "geheugen");
+  EXPECT_TRUE(modelled);
+}
+
+TEST_F(SpellerTest, EveryVocabularyEntryIsNeeded) {
+  // The vocabulary stays small: each entry is a word the dictionary alone rejects.
+  const Vocabulary v = Vocabulary::load(rules_dir(), "nl");
+  EXPECT_FALSE(v.words.empty());
+  EXPECT_FALSE(v.model_words.empty());
+  for (const auto& w : v.words) EXPECT_FALSE(ok(*bare_, w.word)) << w.file << ": " << w.word << " needs no entry";
+  for (const auto& m : v.model_words) {
+    EXPECT_FALSE(ok(*bare_, m.word)) << m.file << ": " << m.word << " needs no entry";
+    EXPECT_TRUE(ok(*bare_, m.model)) << m.model;
+  }
+}
+
+TEST_F(SpellerTest, RealTyposAreCaught) {
+  for (const char* w : {"berekenigen", "geheugn", "toelichtnig", "efficientie", "gewichtsmatirx"}) {
+    EXPECT_FALSE(ok(*project_, w)) << w;
+  }
+}
+
+TEST_F(SpellerTest, HyphenatedWordsReportOnlyTheWrongPart) {
+  const SpellVerdict v = project_->check("GPU-geheugn");
+  ASSERT_FALSE(v.ok);
+  ASSERT_EQ(v.bad.size(), 1u);
+  EXPECT_EQ(v.bad[0].part, 1);
+  EXPECT_EQ(v.bad[0].text, "geheugn");
+  const SpellVerdict w = project_->check("gehuegen");
+  ASSERT_EQ(w.bad.size(), 1u);
+  EXPECT_EQ(w.bad[0].part, -1);
+}
+
+TEST_F(SpellerTest, ApostropheSOnlyWhereDutchWritesIt) {
+  EXPECT_TRUE(ok(*project_, "GPU's"));
+  EXPECT_TRUE(ok(*project_, "FP16's"));
+  EXPECT_TRUE(ok(*project_, "auto's"));
+  EXPECT_FALSE(ok(*project_, "model's"));  // after a consonant Dutch writes modellen / models
+}
+
+TEST_F(SpellerTest, ElisionHyphenAcceptsTheFirstPartOfACompound) {
+  EXPECT_TRUE(ok(*project_, "aandachts", kSeenBeforeHyphen));
+  EXPECT_FALSE(ok(*project_, "aandachts"));
+  EXPECT_FALSE(ok(*project_, "aandachtz", kSeenBeforeHyphen));
+}
+
+TEST_F(SpellerTest, RejectListWinsOverTheDictionary) {
+  const SpellVerdict v = project_->check("email");
+  ASSERT_EQ(v.bad.size(), 1u);
+  ASSERT_NE(v.bad[0].rejected, nullptr);
+  EXPECT_EQ(v.bad[0].rejected->preferred, "e-mail");
+  EXPECT_FALSE(v.bad[0].capitalised);
+  const SpellVerdict c = project_->check("Email");
+  ASSERT_EQ(c.bad.size(), 1u);
+  ASSERT_NE(c.bad[0].rejected, nullptr);
+  EXPECT_TRUE(c.bad[0].capitalised);
+  EXPECT_FALSE(project_->check("GPUs").ok);
+  EXPECT_TRUE(bare_->check("email").ok);  // the dictionary itself accepts it
+}
+
+TEST_F(SpellerTest, ParallelVerdictsEqualSequentialOnes) {
+  std::vector<std::string> words;
+  const char* base[] = {"geheugen", "geheugn", "KV-cache", "GPU's", "berekenigen", "email", "embeddingtabellen"};
+  for (int i = 0; i < 3000; ++i) words.push_back(std::string(base[i % 7]) + (i % 2 ? "" : "s"));
+  std::vector<std::uint8_t> contexts(words.size(), 0);
+  const auto a = project_->check(words, contexts, 1);
+  const auto b = project_->check(words, contexts, 4);
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].ok, b[i].ok) << words[i];
+    EXPECT_EQ(a[i].bad.size(), b[i].bad.size()) << words[i];
+  }
+}
+
+TEST_F(SpellerTest, SuggestionsOnBothThreadsAndTheirCache) {
+  test::TempDir dir;
+  const std::vector<std::string> words = {"berekenigen", "geheugn"};
+  const SuggestionRun first = project_->suggest(words, 2, std::chrono::minutes(10), dir.path());
+  EXPECT_EQ(first.computed, 2u);
+  EXPECT_EQ(first.cached, 0u);
+  ASSERT_TRUE(first.lists[0] && first.lists[1]);
+  auto has = [](const std::vector<std::string>& list, const std::string& w) {
+    return std::find(list.begin(), list.end(), w) != list.end();
+  };
+  EXPECT_TRUE(has(*first.lists[0], "berekeningen"));
+  EXPECT_TRUE(has(*first.lists[1], "geheugen"));
+  ASSERT_TRUE(fs::exists(dir.path() / "spelling-suggestions.json"));
+
+  // The next run reads them back, even with no time at all.
+  const SuggestionRun second = project_->suggest(words, 2, std::chrono::milliseconds(0), dir.path());
+  EXPECT_EQ(second.cached, 2u);
+  EXPECT_EQ(second.computed, 0u);
+  EXPECT_EQ(*second.lists[0], *first.lists[0]);
+
+  // Another vocabulary is another key: the cache is not used.
+  const SuggestionRun bare = bare_->suggest(words, 2, std::chrono::milliseconds(0), dir.path());
+  EXPECT_EQ(bare.cached, 0u);
+  EXPECT_EQ(bare.skipped, 2u);
+  EXPECT_FALSE(bare.lists[0].has_value());
+}
+
+TEST_F(SpellerTest, ADamagedCacheIsRebuiltNotAnError) {
+  test::TempDir dir;
+  test::write_file(dir.path() / "spelling-suggestions.json", "{\"format\": 1, \"key\": [");
+  const SuggestionRun run = project_->suggest({"geheugn"}, 1, std::chrono::milliseconds(0), dir.path());
+  EXPECT_EQ(run.skipped, 1u);
+}
+
+TEST(SpellingDictionary, DebianPackageNames) {
+  EXPECT_EQ(debian_dictionary_package("nl"), "hunspell-nl");
+  EXPECT_EQ(debian_dictionary_package("nl_BE"), "hunspell-nl");
+  EXPECT_EQ(debian_dictionary_package("en_US"), "hunspell-en-us");
+  EXPECT_EQ(debian_dictionary_package("de_DE"), "hunspell-de-de");
+  EXPECT_EQ(debian_dictionary_package("fr_FR"), "hunspell-fr");
+}
+
+TEST(SpellingDictionary, UnreadableFilesAreReported) {
+  EXPECT_THROW(HunspellDictionary("/nonexistent/nl.aff", "/nonexistent/nl.dic"), std::runtime_error);
+  try {
+    Speller s(DictionaryFiles{"nl", "/nonexistent/nl.aff", "/nonexistent/nl.dic"}, Vocabulary{});
+    FAIL() << "no error";
+  } catch (const ConfigError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u);
+    EXPECT_EQ(e.diagnostics()[0].rule, "spelling/missing-dictionary");
+    EXPECT_NE(e.diagnostics()[0].message.find("hunspell-nl"), std::string::npos) << e.diagnostics()[0].message;
+  }
+}
+
+TEST(SpellingVocabulary, ParsesTheThreeFiles) {
+  Vocabulary v;
+  std::vector<Diagnostic> problems;
+  v.parse("modelwords", "m.dic", "# comment\nembedding/geheugen  # a term\n\nTB/s/eenheid\n", problems);
+  v.parse("words", "w.txt", "CUDA\r\n  latency  \n", problems);
+  v.parse("rejected", "r.txt", "email -> e-mail  # Taalunie\n", problems);
+  EXPECT_TRUE(problems.empty());
+  ASSERT_EQ(v.model_words.size(), 2u);
+  EXPECT_EQ(v.model_words[0].word, "embedding");
+  EXPECT_EQ(v.model_words[0].model, "geheugen");
+  EXPECT_EQ(v.model_words[0].span, (Span{{2, 1}, {2, 19}}));
+  EXPECT_EQ(v.model_words[1].word, "TB/s");
+  EXPECT_EQ(v.model_words[1].model, "eenheid");
+  ASSERT_EQ(v.words.size(), 2u);
+  EXPECT_EQ(v.words[0].word, "CUDA");
+  EXPECT_EQ(v.words[1].word, "latency");
+  ASSERT_EQ(v.rejected.size(), 1u);
+  EXPECT_EQ(v.rejected[0].word, "email");
+  EXPECT_EQ(v.rejected[0].preferred, "e-mail");
+  EXPECT_EQ(v.rejected[0].reason, "Taalunie");
+}
+
+TEST(SpellingVocabulary, ReportsMalformedLinesAtTheirLine) {
+  Vocabulary v;
+  v.words_file = "rules/spelling/words-nl.txt";
+  std::vector<Diagnostic> problems;
+  v.parse("modelwords", "m.dic", "embedding\n", problems);
+  v.parse("words", "w.txt", "ok\ntwee woorden\n", problems);
+  v.parse("rejected", "r.txt", "email e-mail\n", problems);
+  ASSERT_EQ(problems.size(), 3u);
+  EXPECT_EQ(problems[0].file, "m.dic");
+  EXPECT_EQ(problems[0].rule, "spelling/invalid-vocabulary");
+  EXPECT_EQ(problems[0].message,
+            "een regel hier heeft de vorm `woord/modelwoord` (bijvoorbeeld `embedding/geheugen`); zet een woord "
+            "zonder modelwoord in rules/spelling/words-nl.txt");
+  EXPECT_EQ(problems[1].span, (Span{{2, 1}, {2, 13}}));
+  Vocabulary indented;
+  std::vector<Diagnostic> more;
+  indented.parse("words", "w.txt", "  twee woorden  # uitleg\n", more);
+  ASSERT_EQ(more.size(), 1u);
+  EXPECT_EQ(more[0].span, (Span{{1, 3}, {1, 15}}));
+  EXPECT_EQ(problems[2].message,
+            "een regel van de afgewezen woorden heeft de vorm `fout -> goed`, bijvoorbeeld `email -> e-mail`");
+}
+
+TEST(SpellingVocabulary, AModelWordTheDictionaryLacksIsAConfigError) {
+  Vocabulary v;
+  std::vector<Diagnostic> problems;
+  v.parse("modelwords", "m.dic", "embedding/geheugen\nstack/stapels\n", problems);
+  ASSERT_TRUE(problems.empty());
+  try {
+    Speller s(kDutch, v);
+    FAIL() << "no error";
+  } catch (const ConfigError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u);
+    const Diagnostic& d = e.diagnostics()[0];
+    EXPECT_EQ(d.rule, "spelling/invalid-vocabulary");
+    EXPECT_EQ(d.span, (Span{{2, 1}, {2, 14}}));
+    EXPECT_EQ(d.message,
+              "het modelwoord `stapels` van `stack` staat niet als grondvorm met vlaggen in het woordenboek `nl`; "
+              "kies een grondvorm uit nl.dic die net zo verbuigt en samenstellingen vormt, zoals `geheugen` of "
+              "`cache`");
+  }
+}
+
+TEST(SpellingVocabulary, FallsBackFromRegionToLanguage) {
+  test::TempDir dir;
+  dir.write("spelling/words-nl.txt", "CUDA\n");
+  EXPECT_EQ(Vocabulary::load(dir.path(), "nl_BE").words.size(), 1u);
+  dir.write("spelling/words-nl_BE.txt", "CUDA\nFP16\n");
+  EXPECT_EQ(Vocabulary::load(dir.path(), "nl_BE").words.size(), 2u);
+  EXPECT_TRUE(Vocabulary::load(dir.path() / "nergens", "nl").words.empty());
+}
+
+}  // namespace
+}  // namespace qbank
