@@ -6,6 +6,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <chrono>
 #include <thread>
 
 #include "checks/check.h"
@@ -256,6 +257,40 @@ TEST(HashIndex, AnEditWithTheSameSizeAndMtimeIsSeen) {
   HashIndex index(dir.path() / "index");
   EXPECT_EQ(index.hash(f), sha256_hex("stem = \"bbbb\"\n"));
   EXPECT_EQ(index.hash(dir.path() / "missing.toml"), std::nullopt);
+}
+
+TEST(HashIndex, OldFilesAreNotReadAgainUntilTheyChange) {
+  test::TempDir dir;
+  const fs::path a = dir.write("a.toml", "stem = \"aaaa\"\n");
+  const fs::path b = dir.write("b.toml", "stem = \"bbbb\"\n");
+  // Only files whose times are two seconds old are remembered by their stat data.
+  std::this_thread::sleep_for(std::chrono::milliseconds(2100));
+  {
+    HashIndex index(dir.path() / "index");
+    EXPECT_EQ(index.hash(a), sha256_hex("stem = \"aaaa\"\n"));
+    EXPECT_EQ(index.hash(b), sha256_hex("stem = \"bbbb\"\n"));
+    EXPECT_EQ(index.reads(), 2u);
+    index.save();
+  }
+  {
+    HashIndex index(dir.path() / "index");
+    EXPECT_EQ(index.hash(a), sha256_hex("stem = \"aaaa\"\n"));
+    EXPECT_EQ(index.hash(b), sha256_hex("stem = \"bbbb\"\n"));
+    EXPECT_EQ(index.hits(), 2u);
+    EXPECT_EQ(index.reads(), 0u);
+    index.save();
+  }
+  // An edit of the same size with the modification time put back still changes the ctime.
+  struct stat before;
+  ASSERT_EQ(::stat(a.c_str(), &before), 0);
+  test::write_file(a, "stem = \"cccc\"\n");
+  const struct timespec times[2] = {before.st_atim, before.st_mtim};
+  ASSERT_EQ(::utimensat(AT_FDCWD, a.c_str(), times, 0), 0);
+  HashIndex index(dir.path() / "index");
+  EXPECT_EQ(index.hash(a), sha256_hex("stem = \"cccc\"\n"));
+  EXPECT_EQ(index.hash(b), sha256_hex("stem = \"bbbb\"\n"));
+  EXPECT_EQ(index.reads(), 1u);
+  EXPECT_EQ(index.hits(), 1u);
 }
 
 TEST(LintCache, FolderIsTaggedAndIgnoredByGit) {

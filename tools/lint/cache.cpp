@@ -260,41 +260,58 @@ void trim_folder(const fs::path& dir, const std::string& prefix, std::size_t kee
 HashIndex::HashIndex(fs::path file) : file_(std::move(file)) {
   auto text = read_whole(file_, 256u << 20);
   if (!text) return;
-  std::string_view rest(*text);
-  auto next_line = [&]() -> std::optional<std::string_view> {
+  buffer_ = std::move(*text);
+  std::string_view rest(buffer_);
+  const std::string header = std::string("hash-index ") + kFormat + "\n";
+  if (!rest.starts_with(header)) return;
+  rest.remove_prefix(header.size());
+  lines_.reserve(static_cast<std::size_t>(std::count(rest.begin(), rest.end(), '\n')));
+  while (true) {
     const auto nl = rest.find('\n');
-    if (nl == std::string_view::npos) return std::nullopt;  // a torn last line is ignored
-    std::string_view line = rest.substr(0, nl);
+    if (nl == std::string_view::npos) break;  // a torn last line is ignored
+    const std::string_view line = rest.substr(0, nl);
     rest.remove_prefix(nl + 1);
-    return line;
-  };
-  entries_.reserve(static_cast<std::size_t>(std::count(text->begin(), text->end(), '\n')));
-  auto header = next_line();
-  if (!header || *header != std::string("hash-index ") + kFormat) return;
-  while (auto line = next_line()) {
-    // <sha256> <dev> <ino> <size> <mtime_ns> <ctime_ns> <path>
-    std::string_view l = *line;
-    Entry e;
-    auto word = [&](std::string_view& v) {
-      const auto sp = l.find(' ');
-      if (sp == std::string_view::npos) return false;
-      v = l.substr(0, sp);
-      l.remove_prefix(sp + 1);
-      return true;
-    };
-    auto number = [&](auto& out) {
-      std::string_view v;
-      if (!word(v)) return false;
-      auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
-      return ec == std::errc() && p == v.data() + v.size();
-    };
-    std::string_view hash;
-    if (!word(hash) || hash.size() != 64) continue;
-    if (!number(e.dev) || !number(e.ino) || !number(e.size) || !number(e.mtime_ns) || !number(e.ctime_ns)) continue;
-    if (l.empty()) continue;
-    e.hash = std::string(hash);
-    entries_[std::string(l)] = std::move(e);
+    // <sha256> <dev> <ino> <size> <mtime_ns> <ctime_ns> <path>: the path is after the 6th space.
+    std::size_t at = 0;
+    int spaces = 0;
+    while (spaces < 6 && (at = line.find(' ', at)) != std::string_view::npos) {
+      ++spaces;
+      ++at;
+    }
+    if (spaces < 6 || at >= line.size()) continue;
+    lines_.push_back({line.substr(at), line.substr(0, at - 1)});
   }
+  // Saved sorted; sort anyway, a hand-edited index must not break the binary search.
+  if (!std::is_sorted(lines_.begin(), lines_.end(), [](const Line& a, const Line& b) { return a.path < b.path; })) {
+    std::sort(lines_.begin(), lines_.end(), [](const Line& a, const Line& b) { return a.path < b.path; });
+  }
+  used_.assign(lines_.size(), 0);
+}
+
+std::optional<HashIndex::Entry> HashIndex::parse(std::string_view fields) {
+  Entry e;
+  auto word = [&](std::string_view& v) {
+    const auto sp = fields.find(' ');
+    v = fields.substr(0, sp);
+    fields.remove_prefix(sp == std::string_view::npos ? fields.size() : sp + 1);
+    return !v.empty();
+  };
+  auto number = [&](auto& out) {
+    std::string_view v;
+    if (!word(v)) return false;
+    auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
+    return ec == std::errc() && p == v.data() + v.size();
+  };
+  std::string_view hash;
+  if (!word(hash) || hash.size() != 64 ||
+      !std::all_of(hash.begin(), hash.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); })) {
+    return std::nullopt;
+  }
+  if (!number(e.dev) || !number(e.ino) || !number(e.size) || !number(e.mtime_ns) || !number(e.ctime_ns)) {
+    return std::nullopt;
+  }
+  e.hash = std::string(hash);
+  return e;
 }
 
 std::optional<std::string> HashIndex::hash(const fs::path& path, std::uintmax_t max_bytes) {
@@ -313,16 +330,26 @@ std::optional<std::string> HashIndex::hash_at(int dirfd, const char* name, const
   now.mtime_ns = ns(st.st_mtim);
   now.ctime_ns = ns(st.st_ctim);
   if (now.size > max_bytes) return "too-large:" + std::to_string(now.size);
+  auto same = [&](const Entry& e) {
+    return e.dev == now.dev && e.ino == now.ino && e.size == now.size && e.mtime_ns == now.mtime_ns &&
+           e.ctime_ns == now.ctime_ns;
+  };
+  std::optional<std::size_t> line;
   {
     std::lock_guard lock(mutex_);
-    auto it = entries_.find(key);
-    if (it != entries_.end() && it->second.dev == now.dev && it->second.ino == now.ino &&
-        it->second.size == now.size && it->second.mtime_ns == now.mtime_ns && it->second.ctime_ns == now.ctime_ns) {
-      if (!it->second.used) {
-        it->second.used = true;
-      }
+    if (auto f = fresh_.find(key); f != fresh_.end() && same(f->second)) {
       ++hits_;
-      return it->second.hash;
+      return f->second.hash;
+    }
+    auto it = std::lower_bound(lines_.begin(), lines_.end(), std::string_view(key),
+                               [](const Line& l, std::string_view k) { return l.path < k; });
+    if (it != lines_.end() && it->path == key) {
+      line = static_cast<std::size_t>(it - lines_.begin());
+      if (auto e = parse(it->fields); e && same(*e)) {
+        used_[*line] = 1;
+        ++hits_;
+        return e->hash;
+      }
     }
   }
   auto content = read_whole(key, max_bytes);
@@ -331,14 +358,17 @@ std::optional<std::string> HashIndex::hash_at(int dirfd, const char* name, const
   std::string result = now.hash;
   std::lock_guard lock(mutex_);
   ++reads_;
+  if (line) {
+    used_[*line] = 0;  // outdated
+    dirty_ = true;
+  }
   // Trust stat data only for files that have not changed within the last two seconds: a later
   // change then always shows in the ctime (which no program can set back).
   const std::int64_t limit = now_ns() - kTrustMarginNs;
   if (now.mtime_ns < limit && now.ctime_ns < limit && key.find('\n') == std::string::npos) {
-    now.used = true;
-    entries_[key] = std::move(now);
+    fresh_[key] = std::move(now);
     dirty_ = true;
-  } else if (entries_.erase(key)) {
+  } else if (fresh_.erase(key)) {
     dirty_ = true;
   }
   return result;
@@ -346,21 +376,28 @@ std::optional<std::string> HashIndex::hash_at(int dirfd, const char* name, const
 
 void HashIndex::save() {
   std::lock_guard lock(mutex_);
-  std::size_t unused = 0;
-  for (const auto& [_, e] : entries_) unused += e.used ? 0 : 1;
-  if (!dirty_ && unused == 0) return;
-  std::string out = std::string("hash-index ") + kFormat + "\n";
-  std::vector<const std::pair<const std::string, Entry>*> sorted;
-  for (const auto& kv : entries_) {
-    if (kv.second.used) sorted.push_back(&kv);
+  const bool all_used = std::all_of(used_.begin(), used_.end(), [](char u) { return u != 0; });
+  if (!dirty_ && all_used) return;
+  // Merge the still valid loaded lines and this run's entries, sorted by path.
+  std::vector<std::pair<std::string_view, std::string>> out;
+  out.reserve(lines_.size() + fresh_.size());
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    if (used_[i] && !fresh_.count(std::string(lines_[i].path))) out.emplace_back(lines_[i].path, std::string(lines_[i].fields));
   }
-  std::sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) { return a->first < b->first; });
-  for (const auto* kv : sorted) {
-    const Entry& e = kv->second;
-    out += e.hash + ' ' + std::to_string(e.dev) + ' ' + std::to_string(e.ino) + ' ' + std::to_string(e.size) + ' ' +
-           std::to_string(e.mtime_ns) + ' ' + std::to_string(e.ctime_ns) + ' ' + kv->first + '\n';
+  for (const auto& [path, e] : fresh_) {
+    out.emplace_back(path, e.hash + ' ' + std::to_string(e.dev) + ' ' + std::to_string(e.ino) + ' ' +
+                               std::to_string(e.size) + ' ' + std::to_string(e.mtime_ns) + ' ' +
+                               std::to_string(e.ctime_ns));
   }
-  if (write_quietly(file_, out)) dirty_ = false;
+  std::sort(out.begin(), out.end());
+  std::string text = std::string("hash-index ") + kFormat + "\n";
+  for (const auto& [path, fields] : out) {
+    text += fields;
+    text += ' ';
+    text += path;
+    text += '\n';
+  }
+  if (write_quietly(file_, text)) dirty_ = false;
 }
 
 // --- Serialisation --------------------------------------------------------------------------

@@ -57,10 +57,19 @@ class HashIndex {
     std::string hash;
     std::uint64_t dev = 0, ino = 0, size = 0;
     std::int64_t mtime_ns = 0, ctime_ns = 0;
-    bool used = false;
   };
+  // The loaded index stays one buffer, its lines sorted by path; a line is parsed only when its
+  // file is looked up (a warm run of a large bank looks up every line once).
+  struct Line {
+    std::string_view path;
+    std::string_view fields;  // "<sha256> <dev> <ino> <size> <mtime_ns> <ctime_ns>"
+  };
+  static std::optional<Entry> parse(std::string_view fields);
   std::filesystem::path file_;
-  std::unordered_map<std::string, Entry> entries_;
+  std::string buffer_;
+  std::vector<Line> lines_;
+  std::vector<char> used_;              // per line: looked up and still valid
+  std::map<std::string, Entry> fresh_;  // hashed in this run
   std::mutex mutex_;
   bool dirty_ = false;
   std::size_t hits_ = 0, reads_ = 0;
