@@ -272,6 +272,21 @@ TEST(Fmt, BrokenFilesAreReportedAndLeftAlone) {
   EXPECT_EQ(r.out, "opgemaakt: bank/t/rommelig.toml\n1 van 3 bestanden opgemaakt; 1 overgeslagen wegens fouten.\n");
   EXPECT_EQ(test::run_qbank({"fmt", "--check", "bank/t/rommelig.toml"}, dir.path()).exit_code, 0);
   EXPECT_EQ(test::run_qbank({"fmt", "bank/t/bestaat-niet.toml"}, dir.path()).exit_code, 2);
+  // Without a path and without a qbank.toml: nothing is touched.
+  const auto none = test::run_qbank({"fmt"}, dir.path());
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_NE(none.err.find("geen qbank.toml in deze map of erboven"), std::string::npos) << none.err;
+}
+
+TEST(Fmt, WithoutAPathFormatsTheBankAroundTheWorkingDirectory) {
+  test::TempDir dir;
+  const fs::path bank = test::copy_bank(dir.path());
+  const fs::path file = bank / "ai-hardware-en-softwarestack" / "kv-cache-rol.toml";
+  const std::string original = test::read_file(file);
+  test::write_file(file, shuffle_keys(original, 3));
+  const auto r = test::run_qbank({"fmt"}, bank / "ai-hardware-en-softwarestack");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(test::read_file(file), original);
 }
 
 }  // namespace

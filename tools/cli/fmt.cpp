@@ -17,7 +17,7 @@ void add_fmt_command(CLI::App& app, ExitCode& exit) {
     bool check = false;
   };
   auto opt = std::make_shared<Options>();
-  cmd->add_option("paths", opt->paths, "Files or folders (default: the bank around the working directory)");
+  cmd->add_option("paths", opt->paths, "Files or folders (default: the bank whose qbank.toml is in or above the working directory)");
   cmd->add_flag("--check", opt->check, "Change nothing; list the files that are not canonical and exit 1 if there are any");
   cmd->callback([opt, &exit] {
     FmtOptions fo;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/config.h"
 #include "format/formatter.h"
 #include "lint/bank_loader.h"
 
@@ -57,9 +58,23 @@ std::vector<fs::path> toml_files(const FileSystem& fsys, const fs::path& path) {
 
 FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
   std::vector<fs::path> paths = options.paths;
-  if (paths.empty()) paths.push_back(locate_bank(".").root);
   std::vector<fs::path> files;
   FmtReport report;
+  if (paths.empty()) {
+    // Only a real bank: never rewrite the TOML files of whatever folder this happens to be.
+    if (auto config = find_config(".")) {
+      paths.push_back(config->parent_path());
+    } else {
+      FmtOutcome o;
+      o.file = ".";
+      o.status = FmtStatus::Failed;
+      o.problems.push_back(file_problem(".", "syntax/unreadable",
+                                        "geen qbank.toml in deze map of erboven; geef de bestanden of mappen die "
+                                        "qbank fmt moet opmaken, bijvoorbeeld `qbank fmt bank/`"));
+      report.files.push_back(std::move(o));
+      return report;
+    }
+  }
   for (const auto& p : paths) {
     if (fsys.kind(p) == FileKind::Missing) {
       FmtOutcome o;

@@ -11,7 +11,7 @@
 namespace qbank {
 
 struct FmtOptions {
-  std::vector<std::filesystem::path> paths;  // files or folders; empty: the bank around "."
+  std::vector<std::filesystem::path> paths;  // files or folders; empty: the bank of the qbank.toml at or above "."
   bool check = false;                        // report, do not write
 };
 

@@ -274,10 +274,11 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     check_overrides(config, catalog);
     add_phase(result.phases, "config", ms_since(start));
 
-    // The cache works on the real disk only (its snapshot reads the folders directly).
+    // The cache works on the real disk only (its snapshot reads the folders directly), and not
+    // for a loose question file outside any bank (no cache folder in someone's Downloads).
     std::unique_ptr<LintCache> cache;
     std::optional<CachedRun> cached;
-    if (options.cache && dynamic_cast<const RealFileSystem*>(&fsys)) {
+    if (options.cache && !loc.only_topic && dynamic_cast<const RealFileSystem*>(&fsys)) {
       start = Clock::now();
       cache = LintCache::open(options.cache_dir.empty() ? loc.root / ".qbank-cache" : options.cache_dir);
       if (cache) {
