@@ -203,7 +203,8 @@ void hash_dictionaries(HashIndex& index, const Config& config, Sha256& key) {
 }
 
 // The bank's folder listing and the content of its TOML files: everything load_bank reads.
-void hash_bank(HashIndex& index, const fs::path& root, std::uintmax_t max_bytes, Sha256& key) {
+void hash_bank(HashIndex& index, const fs::path& root, std::uintmax_t max_bytes, Sha256& key,
+               std::unordered_map<std::string, std::string>& contents) {
   bool ok = false;
   const auto top = list_folder(root, &ok);
   key.field(ok ? "root" : "root-unlistable");
@@ -221,8 +222,11 @@ void hash_bank(HashIndex& index, const fs::path& root, std::uintmax_t max_bytes,
       key.field(f.name);
       key.field(std::string(1, f.kind));
       if ((f.kind == 'f' || f.kind == 'l') && f.name.size() > 5 && f.name.ends_with(".toml")) {
-        const auto h = dirfd >= 0 ? index.hash_at(dirfd, f.name.c_str(), prefix + f.name, max_bytes) : std::nullopt;
+        std::string path = prefix + f.name;
+        std::string content;
+        const auto h = dirfd >= 0 ? index.hash_at(dirfd, f.name.c_str(), path, max_bytes, &content) : std::nullopt;
         key.field(h.value_or("unreadable"));
+        if (h && !content.empty()) contents.emplace(std::move(path), std::move(content));
       } else if (f.kind == 'l') {
         std::error_code ec;
         key.field(fs::is_directory(dir / f.name, ec) ? "link-to-dir" : "link");
@@ -320,7 +324,7 @@ std::optional<std::string> HashIndex::hash(const fs::path& path, std::uintmax_t 
 }
 
 std::optional<std::string> HashIndex::hash_at(int dirfd, const char* name, const std::string& key,
-                                              std::uintmax_t max_bytes) {
+                                              std::uintmax_t max_bytes, std::string* content_out) {
   struct stat st;
   if (::fstatat(dirfd, name, &st, 0) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
   Entry now;
@@ -356,6 +360,7 @@ std::optional<std::string> HashIndex::hash_at(int dirfd, const char* name, const
   if (!content) return std::nullopt;
   now.hash = sha256_hex(*content);
   std::string result = now.hash;
+  if (content_out) *content_out = std::move(*content);
   std::lock_guard lock(mutex_);
   ++reads_;
   if (line) {
@@ -423,8 +428,47 @@ std::optional<std::vector<Diagnostic>> diagnostics_from_json(std::string_view te
 
 // --- LintCache ------------------------------------------------------------------------------
 
-LintCache::LintCache(fs::path dir) : dir_(std::move(dir)) {}
+// Hands out each prefetched file once (then forgets it, so memory does not double), and asks
+// the real file system for everything else.
+struct LintCache::Prefetch final : FileSystem {
+  const FileSystem* base = nullptr;
+  mutable std::unordered_map<std::string, std::string> contents;
+  mutable std::mutex mutex;
+
+  FileKind kind(const fs::path& path) const override { return base->kind(path); }
+  ReadResult read(const fs::path& path, std::uintmax_t max_bytes) const override {
+    {
+      std::lock_guard lock(mutex);
+      auto it = contents.find(path.string());
+      if (it != contents.end() && it->second.size() <= max_bytes) {
+        ReadResult r;
+        r.ok = true;
+        r.size = it->second.size();
+        r.content = std::move(it->second);
+        contents.erase(it);
+        return r;
+      }
+    }
+    return base->read(path, max_bytes);
+  }
+  std::vector<DirEntry> list(const fs::path& path, std::string* error) const override { return base->list(path, error); }
+  bool write_atomic(const fs::path&, std::string_view, std::string* error) override {
+    if (error) *error = "read-only";
+    return false;
+  }
+  bool make_directories(const fs::path&, std::string* error) override {
+    if (error) *error = "read-only";
+    return false;
+  }
+};
+
+LintCache::LintCache(fs::path dir) : dir_(std::move(dir)), prefetch_(std::make_unique<Prefetch>()) {}
 LintCache::~LintCache() = default;
+
+const FileSystem& LintCache::prefetched(const FileSystem& base) {
+  prefetch_->base = &base;
+  return *prefetch_;
+}
 
 std::unique_ptr<LintCache> LintCache::open(const fs::path& dir) {
   std::error_code ec;
@@ -466,7 +510,7 @@ void LintCache::compute_keys(const RunInputs& in) {
     max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   } catch (const std::exception&) {
   }
-  hash_bank(*index_, in.location->root, max_bytes, run);
+  hash_bank(*index_, in.location->root, max_bytes, run, prefetch_->contents);
   run_key_ = run.hex();
 }
 

@@ -30,6 +30,7 @@
 
 #include "core/config.h"
 #include "core/diagnostic.h"
+#include "core/fs.h"
 #include "lint/bank_loader.h"
 
 namespace qbank {
@@ -45,7 +46,9 @@ class HashIndex {
                                   std::uintmax_t max_bytes = std::uintmax_t(1) << 30);
   // The same for `name` in the open folder `dirfd` (cheaper: no path walk); `path` is its
   // full path, the index key.
-  std::optional<std::string> hash_at(int dirfd, const char* name, const std::string& path, std::uintmax_t max_bytes);
+  // When the file had to be read and `content` is given, its bytes are moved there.
+  std::optional<std::string> hash_at(int dirfd, const char* name, const std::string& path, std::uintmax_t max_bytes,
+                                     std::string* content = nullptr);
   // Writes the entries looked up since loading (dropping the others) when anything changed.
   void save();
   // How many lookups were answered from stat data alone / by reading the file.
@@ -122,6 +125,11 @@ class LintCache : public FileFindingsMemo {
 
   HashIndex& index() { return *index_; }
 
+  // The bank files read while computing the run key, so that a run after a miss does not read
+  // them a second time: a file system that answers from them first (each file once), then from
+  // `base`. Lives as long as this cache.
+  const FileSystem& prefetched(const FileSystem& base);
+
  private:
   explicit LintCache(std::filesystem::path dir);
   void load_file_memo() const;
@@ -136,6 +144,8 @@ class LintCache : public FileFindingsMemo {
   std::map<std::string, std::string> memo_new_;
   mutable std::mutex memo_mutex_;
   bool run_stored_ = false;
+  struct Prefetch;
+  std::unique_ptr<Prefetch> prefetch_;
 };
 
 // Serialisation of diagnostics (exposed for tests).

@@ -166,7 +166,7 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
                                    std::vector<std::unique_ptr<Check>>& checks, LintCache* cache, unsigned jobs,
                                    LintResult& result, CachedRun& counts) {
   auto start = Clock::now();
-  LoadedBank loaded = load_bank(fsys, loc, config, jobs, cache);
+  LoadedBank loaded = load_bank(cache ? cache->prefetched(fsys) : fsys, loc, config, jobs, cache);
   add_phase(result.phases, "read, parse and schema", ms_since(start));
 
   LintContext ctx(loaded.bank, config, catalog);
@@ -363,7 +363,7 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       }
       for (const auto& file : run.sourced) {
         if (!shown.count(file) || result.sources.count(file) || (config.source && config.source->path() == file)) continue;
-        ReadResult r = fsys.read(file, max_bytes);
+        ReadResult r = fsys.read(file, max_bytes);  // display paths: relative to the working directory
         if (r.ok) result.sources.emplace(file, std::make_shared<SourceFile>(file, std::move(r.content)));
       }
     }
