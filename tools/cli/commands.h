@@ -14,10 +14,15 @@ void add_lint_command(CLI::App& app, ExitCode& exit);
 void add_rules_commands(CLI::App& app, ExitCode& exit);
 void add_graph_command(CLI::App& app, ExitCode& exit);
 void add_practice_command(CLI::App& app, ExitCode& exit);
+void add_fmt_command(CLI::App& app, ExitCode& exit);
+void add_new_command(CLI::App& app, ExitCode& exit);
+void add_stats_command(CLI::App& app, ExitCode& exit);
 
 // Shared helpers.
 // True when colour is wanted on this stream: a terminal, and NO_COLOR unset.
 bool use_color(int fd);
+// --color: "always", "never", or "auto" (use_color).
+bool use_color(int fd, const std::string& mode);
 // Prints a configuration error's diagnostics to stderr.
 void print_config_error(const std::exception& error);
 

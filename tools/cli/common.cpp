@@ -15,6 +15,12 @@ bool use_color(int fd) {
   return ::isatty(fd) == 1;
 }
 
+bool use_color(int fd, const std::string& mode) {
+  if (mode == "always") return true;
+  if (mode == "never") return false;
+  return use_color(fd);
+}
+
 void print_config_error(const std::exception& error) {
   if (const auto* ce = dynamic_cast<const ConfigError*>(&error)) {
     LintResult r;

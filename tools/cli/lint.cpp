@@ -1,12 +1,49 @@
 // qbank lint [PATH...]
+#include <cstdio>
 #include <iostream>
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "lint/bank_loader.h"
+#include "lint/changed_files.h"
 #include "lint/linter.h"
 #include "output/render.h"
 
 namespace qbank::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool inside(const fs::path& file, const fs::path& dir) {
+  const fs::path rel = file.lexically_relative(dir);
+  return !rel.empty() && *rel.begin() != "..";
+}
+
+// The changed files that lie in the banks of the requested paths, re-rooted on each bank's path
+// as the linter sees it (git reports physical paths; the bank may have been named through a
+// symbolic link).
+std::vector<fs::path> changed_in_banks(const std::vector<fs::path>& paths, const ChangedFiles& changed) {
+  std::vector<fs::path> out;
+  for (const auto& p : paths) {
+    const BankLocation loc = locate_bank(p);
+    std::error_code ec;
+    fs::path physical = fs::weakly_canonical(loc.root, ec);
+    if (ec) physical = loc.root;
+    for (const auto& f : changed.files) {
+      if (inside(f, physical)) out.push_back(loc.root / f.lexically_relative(physical));
+    }
+    // Also the config and data folders the bank uses (they live outside the bank, as ../rules).
+    for (const auto& f : changed.files) {
+      if (!inside(f, physical)) out.push_back(f);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
 
 void add_lint_command(CLI::App& app, ExitCode& exit) {
   auto* cmd = app.add_subcommand("lint", "Check question files, topics and the whole bank; exit 1 on errors");
@@ -17,6 +54,11 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
     bool no_suggest = false;
     bool statistics = false;
     int max_warnings = -1;
+    std::string color = "auto";
+    bool no_cache = false;
+    bool changed = false;
+    std::string base;
+    bool timings = false;
   };
   auto opt = std::make_shared<Options>();
   cmd->add_option("paths", opt->paths, "Banks, topic folders or question files (default: the bank around the working directory)");
@@ -29,16 +71,40 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
   cmd->add_flag("--no-suggest", opt->no_suggest, "Do not compute spelling suggestions (faster)");
   cmd->add_flag("--statistics", opt->statistics, "Print the number of findings per rule");
   cmd->add_option("--max-warnings", opt->max_warnings, "Exit 1 when there are more warnings than this");
+  cmd->add_option("--color", opt->color, "Colour: auto (a terminal, and NO_COLOR unset), always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  cmd->add_flag("--no-cache", opt->no_cache, "Do not read or write the result cache (<bank>/.qbank-cache)");
+  cmd->add_flag("--changed", opt->changed,
+                "Report only findings that touch files changed against git (--base), untracked files included");
+  cmd->add_option("--base", opt->base,
+                  "With --changed: the ref to compare with (default: the merge base with the default branch, else HEAD)");
+  cmd->add_flag("--timings", opt->timings, "Print the time each phase took to standard error");
   cmd->callback([opt, &exit] {
     LintOptions lo;
     for (const auto& p : opt->paths) lo.paths.emplace_back(p);
     lo.jobs = opt->jobs;
     lo.suggestions = !opt->no_suggest;
+    lo.cache = !opt->no_cache;
+    if (!opt->base.empty() && !opt->changed) {
+      std::cerr << "qbank: --base hoort bij --changed\n";
+      exit.value = 2;
+      return;
+    }
     RealFileSystem fs;
     try {
+      if (opt->changed) {
+        std::vector<fs::path> paths = lo.paths;
+        if (paths.empty()) paths.emplace_back(".");
+        const ChangedFiles changed = changed_files(paths.front(), opt->base.empty() ? std::nullopt
+                                                                                    : std::optional<std::string>(opt->base));
+        lo.only_files = changed_in_banks(paths, changed);
+        std::cerr << "qbank: --changed: " << changed.files.size() << " gewijzigde bestanden ten opzichte van "
+                  << changed.base << "\n";
+      }
       LintResult result = run_lint(fs, lo);
+      for (const auto& note : result.notes) std::cerr << "qbank: " << note << "\n";
       RenderOptions ro;
-      ro.color = use_color(1);
+      ro.color = use_color(STDOUT_FILENO, opt->color);
       ro.statistics = opt->statistics;
       find_output_format(opt->format)->render(result, std::cout, ro);
       std::cout.flush();
@@ -48,8 +114,19 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                   << opt->max_warnings << "\n";
         exit.value = 1;
       }
+      if (opt->timings) {
+        for (const auto& p : result.phases) {
+          char line[160];
+          std::snprintf(line, sizeof line, "%10.1f ms  %s\n", p.milliseconds, p.phase.c_str());
+          std::cerr << line;
+        }
+        std::cerr << "qbank: " << (result.cache_hits ? "resultaat uit de cache" : "geen cachetreffer") << "\n";
+      }
     } catch (const ConfigError& e) {
       print_config_error(e);
+      exit.value = 2;
+    } catch (const ChangedFilesError& e) {
+      std::cerr << "qbank: " << e.what() << "\n";
       exit.value = 2;
     }
   });

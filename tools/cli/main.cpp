@@ -14,6 +14,9 @@ int main(int argc, char** argv) {
   qbank::cli::add_rules_commands(app, exit);
   qbank::cli::add_graph_command(app, exit);
   qbank::cli::add_practice_command(app, exit);
+  qbank::cli::add_fmt_command(app, exit);
+  qbank::cli::add_new_command(app, exit);
+  qbank::cli::add_stats_command(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -50,7 +50,8 @@ bool ignored(const Config& config, const std::string& name, const std::string& r
   return false;
 }
 
-FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, std::uintmax_t max_bytes) {
+FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, std::uintmax_t max_bytes,
+                     FileFindingsMemo* memo) {
   FileResult r;
   ReadResult read = fsys.read(job.path, max_bytes);
   if (!read.ok) {
@@ -67,15 +68,23 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
   }
   auto source = std::make_shared<SourceFile>(job.display, std::move(read.content));
   r.source = source;
+  std::vector<Diagnostic> remembered;
+  const bool known = memo && memo->find(job.display, source->text(), remembered);
   auto table = parse_toml(*source, r.diagnostics);
-  if (!table) return r;
-  if (job.role == FileRole::Question) {
-    config.schemas.question->validate(*table, *source, r.diagnostics);
-    r.question = build_question(source, *table, job.id, job.topic);
-  } else {
-    config.schemas.topic->validate(*table, *source, r.diagnostics);
-    std::string folder = job.display.substr(0, job.display.size() - std::string("/topic.toml").size());
-    r.topic = build_topic(source, *table, job.topic, folder);
+  if (table) {
+    if (job.role == FileRole::Question) {
+      if (!known) config.schemas.question->validate(*table, *source, r.diagnostics);
+      r.question = build_question(source, *table, job.id, job.topic);
+    } else {
+      if (!known) config.schemas.topic->validate(*table, *source, r.diagnostics);
+      std::string folder = job.display.substr(0, job.display.size() - std::string("/topic.toml").size());
+      r.topic = build_topic(source, *table, job.topic, folder);
+    }
+  }
+  if (known) {
+    r.diagnostics = std::move(remembered);
+  } else if (memo) {
+    memo->store(job.display, source->text(), r.diagnostics);
   }
   return r;
 }
@@ -100,7 +109,8 @@ BankLocation locate_bank(const fs::path& path) {
   return loc;
 }
 
-LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs) {
+LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs,
+                     FileFindingsMemo* memo) {
   LoadedBank out;
   out.bank.root = location.root;
   out.bank.root_display = location.display_root;
@@ -180,7 +190,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
 
   const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   std::vector<FileResult> results(files.size());
-  parallel_for(files.size(), jobs, [&](std::size_t i) { results[i] = load_file(fsys, files[i], config, max_bytes); });
+  parallel_for(files.size(), jobs, [&](std::size_t i) { results[i] = load_file(fsys, files[i], config, max_bytes, memo); });
 
   out.bank.files = files.size() + (location.config_file ? 1 : 0);
   for (auto& r : results) {

@@ -33,6 +33,17 @@ struct LoadedBank {
   std::map<std::string, std::shared_ptr<const SourceFile>> sources;  // by display path
 };
 
-LoadedBank load_bank(const FileSystem& fs, const BankLocation& location, const Config& config, unsigned jobs);
+// A memo of each file's syntax and schema findings, keyed by its display path and content (the
+// lint cache is one). With a memo, a file it knows is still parsed (the checks need the model)
+// but not validated again. Called from several threads at once.
+class FileFindingsMemo {
+ public:
+  virtual ~FileFindingsMemo() = default;
+  virtual bool find(const std::string& display, std::string_view content, std::vector<Diagnostic>& out) = 0;
+  virtual void store(const std::string& display, std::string_view content, const std::vector<Diagnostic>& found) = 0;
+};
+
+LoadedBank load_bank(const FileSystem& fs, const BankLocation& location, const Config& config, unsigned jobs,
+                     FileFindingsMemo* memo = nullptr);
 
 }  // namespace qbank

@@ -12,6 +12,7 @@
 #include "core/parallel.h"
 #include "core/strings.h"
 #include "lint/bank_loader.h"
+#include "lint/cache.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -157,12 +158,99 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
   diagnostics = std::move(kept);
 }
 
+std::string absolute_path(const std::string& display) {
+  std::error_code ec;
+  const fs::path p = fs::absolute(display, ec);
+  return (ec ? fs::path(display) : p).lexically_normal().generic_string();
+}
+
 bool under(const std::string& file, const std::string& prefix) {
   if (prefix == "." || file == prefix) return true;
   return file.size() > prefix.size() && file.compare(0, prefix.size(), prefix) == 0 && file[prefix.size()] == '/';
 }
 
+
+// The findings of one bank, computed: load, check, apply severities and suppressions.
+std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptions& options, const BankLocation& loc,
+                                   const Config& config, const RuleCatalog& catalog,
+                                   std::vector<std::unique_ptr<Check>>& checks, LintCache* cache, unsigned jobs,
+                                   LintResult& result, CachedRun& counts) {
+  auto start = Clock::now();
+  LoadedBank loaded = load_bank(cache ? cache->prefetched(fsys) : fsys, loc, config, jobs, cache);
+  add_phase(result.phases, "read, parse and schema", ms_since(start));
+
+  LintContext ctx(loaded.bank, config, catalog);
+  ctx.jobs = jobs;
+  ctx.suggestions = options.suggestions;
+  if (cache) ctx.cache_dir = cache->dir();
+  std::vector<Diagnostic> diagnostics = std::move(loaded.diagnostics);
+
+  for (auto& c : checks) {
+    start = Clock::now();
+    c->prepare(ctx);
+    add_phase(result.phases, std::string(c->name()), ms_since(start));
+  }
+
+  // Per-question and per-topic checks, in parallel; results per item keep the order fixed.
+  const Bank& bank = loaded.bank;
+  std::vector<std::vector<Diagnostic>> per_item(bank.questions.size() + bank.topics.size());
+  std::vector<std::vector<double>> check_ms(per_item.size(), std::vector<double>(checks.size(), 0.0));
+  start = Clock::now();
+  parallel_for(per_item.size(), jobs, [&](std::size_t i) {
+    for (std::size_t c = 0; c < checks.size(); ++c) {
+      const auto t0 = Clock::now();
+      if (i < bank.questions.size()) {
+        checks[c]->check_question(bank.questions[i], ctx, per_item[i]);
+      } else {
+        checks[c]->check_topic(bank.topics[i - bank.questions.size()], ctx, per_item[i]);
+      }
+      check_ms[i][c] += ms_since(t0);
+    }
+  });
+  const double pass_wall = ms_since(start);
+  // Attribute the pass's wall time to checks in proportion to their CPU time.
+  std::vector<double> cpu(checks.size(), 0.0);
+  double cpu_total = 0;
+  for (const auto& row : check_ms) {
+    for (std::size_t c = 0; c < checks.size(); ++c) {
+      cpu[c] += row[c];
+      cpu_total += row[c];
+    }
+  }
+  for (std::size_t c = 0; c < checks.size(); ++c) {
+    add_phase(result.phases, std::string(checks[c]->name()), cpu_total > 0 ? pass_wall * cpu[c] / cpu_total : 0);
+  }
+  for (auto& v : per_item) {
+    diagnostics.insert(diagnostics.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
+  }
+  for (auto& c : checks) {
+    start = Clock::now();
+    c->check_bank(ctx, diagnostics);
+    add_phase(result.phases, std::string(c->name()), ms_since(start));
+  }
+
+  start = Clock::now();
+  finish(ctx, diagnostics);
+  counts.files = bank.files;
+  counts.questions = bank.questions.size();
+  counts.topics = bank.topics.size();
+  for (auto& [path, src] : loaded.sources) result.sources.emplace(path, src);
+  add_phase(result.phases, "report", ms_since(start));
+  return diagnostics;
+}
+
 }  // namespace
+
+bool finding_touches(const Diagnostic& d, const std::vector<std::string>& files, const std::set<std::string>& ids) {
+  // Display paths may be relative to the working directory or absolute: compare absolute ones.
+  auto in = [&](const std::string& f) {
+    const std::string file = absolute_path(f);
+    return std::any_of(files.begin(), files.end(), [&](const std::string& w) { return under(file, absolute_path(w)); });
+  };
+  if (in(d.file)) return true;
+  if (std::any_of(d.related.begin(), d.related.end(), [&](const RelatedLocation& r) { return in(r.file); })) return true;
+  return !d.other.empty() && ids.count(d.other) > 0;
+}
 
 LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
   LintResult result;
@@ -188,88 +276,115 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     auto start = Clock::now();
     Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
                                 loc.config_file ? display_path(*loc.config_file) : std::string());
-    LoadedBank loaded = load_bank(fsys, loc, config, jobs);
-    add_phase(result.phases, "read, parse and schema", ms_since(start));
-
     RuleCatalog catalog = RuleCatalog::builtin();
     auto checks = make_checks();
     for (auto& c : checks) {
       for (auto& r : c->runtime_rules(config)) catalog.add(std::move(r));
     }
     check_overrides(config, catalog);
+    add_phase(result.phases, "config", ms_since(start));
 
-    LintContext ctx(loaded.bank, config, catalog);
-    ctx.jobs = jobs;
-    ctx.suggestions = options.suggestions;
-    ctx.cache_dir = options.cache_dir;
-    std::vector<Diagnostic> diagnostics = std::move(loaded.diagnostics);
-
-    for (auto& c : checks) {
+    // The cache works on the real disk only (its snapshot reads the folders directly), and not
+    // for a loose question file outside any bank (no cache folder in someone's Downloads).
+    std::unique_ptr<LintCache> cache;
+    std::optional<CachedRun> cached;
+    if (options.cache && !loc.only_topic && dynamic_cast<const RealFileSystem*>(&fsys)) {
       start = Clock::now();
-      c->prepare(ctx);
-      add_phase(result.phases, std::string(c->name()), ms_since(start));
+      cache = LintCache::open(options.cache_dir.empty() ? loc.root / ".qbank-cache" : options.cache_dir);
+      if (cache) {
+        RunInputs inputs{&config, &loc, options.suggestions, {}};
+        for (const auto& c : checks) inputs.checks.emplace_back(c->name());
+        cache->compute_keys(inputs);
+        cached = cache->find_run();
+      }
+      add_phase(result.phases, "cache", ms_since(start));
     }
 
-    // Per-question and per-topic checks, in parallel; results per item keep the order fixed.
-    const Bank& bank = loaded.bank;
-    std::vector<std::vector<Diagnostic>> per_item(bank.questions.size() + bank.topics.size());
-    std::vector<std::vector<double>> check_ms(per_item.size(), std::vector<double>(checks.size(), 0.0));
-    start = Clock::now();
-    parallel_for(per_item.size(), jobs, [&](std::size_t i) {
-      for (std::size_t c = 0; c < checks.size(); ++c) {
-        const auto t0 = Clock::now();
-        if (i < bank.questions.size()) {
-          checks[c]->check_question(bank.questions[i], ctx, per_item[i]);
-        } else {
-          checks[c]->check_topic(bank.topics[i - bank.questions.size()], ctx, per_item[i]);
+    CachedRun run;
+    if (cached) {
+      run = std::move(*cached);
+      ++result.cache_hits;
+    } else {
+      run.diagnostics = compute_findings(fsys, options, loc, config, catalog, checks, cache.get(), jobs, result, run);
+      if (cache) {
+        std::set<std::string> sourced;
+        auto note = [&](const std::string& file) {
+          if (result.sources.count(file)) sourced.insert(file);
+        };
+        for (const auto& d : run.diagnostics) {
+          note(d.file);
+          for (const auto& r : d.related) note(r.file);
         }
-        check_ms[i][c] += ms_since(t0);
-      }
-    });
-    const double pass_wall = ms_since(start);
-    // Attribute the pass's wall time to checks in proportion to their CPU time.
-    std::vector<double> cpu(checks.size(), 0.0);
-    double cpu_total = 0;
-    for (const auto& row : check_ms) {
-      for (std::size_t c = 0; c < checks.size(); ++c) {
-        cpu[c] += row[c];
-        cpu_total += row[c];
+        run.sourced.assign(sourced.begin(), sourced.end());
+        cache->store_run(run);
       }
     }
-    for (std::size_t c = 0; c < checks.size(); ++c) {
-      add_phase(result.phases, std::string(checks[c]->name()), cpu_total > 0 ? pass_wall * cpu[c] / cpu_total : 0);
-    }
-    for (auto& v : per_item) {
-      diagnostics.insert(diagnostics.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
-    }
-    for (auto& c : checks) {
+    if (cache) {
       start = Clock::now();
-      c->check_bank(ctx, diagnostics);
-      add_phase(result.phases, std::string(c->name()), ms_since(start));
+      cache->flush();
+      add_phase(result.phases, "cache", ms_since(start));
     }
+    std::vector<Diagnostic> diagnostics = std::move(run.diagnostics);
 
-    start = Clock::now();
-    finish(ctx, diagnostics);
-
-    // Report only what lies under the requested paths (the whole bank was read regardless).
-    std::vector<std::string> wanted = entry.second;
+    // Report only what lies under the requested paths (the whole bank was read regardless), or
+    // with --changed what touches a changed file.
+    // A changed qbank.toml, rule or schema can change any finding: then report the whole bank.
+    bool whole_bank = false;
     if (options.only_files) {
-      wanted.clear();
-      for (const auto& f : *options.only_files) wanted.push_back(display_path(f));
+      for (const auto& f : *options.only_files) {
+        const fs::path p = f.lexically_normal();
+        auto inside = [&](const fs::path& dir) {
+          const fs::path rel = p.lexically_relative(dir.lexically_normal());
+          return !rel.empty() && *rel.begin() != "..";
+        };
+        if ((!config.file.empty() && p == config.file.lexically_normal()) || inside(config.rules_dir) ||
+            inside(config.schema_dir)) {
+          whole_bank = true;
+          result.notes.push_back(display_path(f) + " is gewijzigd; dat kan elke melding veranderen, dus de hele bank " +
+                                 loc.display_root + " wordt gemeld");
+          break;
+        }
+      }
     }
-    std::erase_if(diagnostics, [&](const Diagnostic& d) {
-      return std::none_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return under(d.file, w); });
-    });
+    if (options.only_files && !whole_bank) {
+      std::vector<std::string> changed;
+      std::set<std::string> ids;
+      for (const auto& f : *options.only_files) {
+        changed.push_back(display_path(f));
+        const std::string stem = f.stem().string();
+        if (f.extension() == ".toml" && stem != "topic" && stem != "qbank") ids.insert(stem);
+      }
+      std::erase_if(diagnostics, [&](const Diagnostic& d) { return !finding_touches(d, changed, ids); });
+    } else {
+      const std::vector<std::string>& wanted = entry.second;
+      std::erase_if(diagnostics, [&](const Diagnostic& d) {
+        return std::none_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return under(d.file, w); });
+      });
+    }
 
-    result.summary.files += bank.files;
-    result.summary.questions += bank.questions.size();
-    result.summary.topics += bank.topics.size();
-    for (auto& [path, src] : loaded.sources) result.sources.emplace(path, src);
+    // Findings from the cache: read the files the run had the text of, for excerpts and
+    // fingerprints (a file the loader did not read, such as a stray .txt, has no excerpt).
+    if (cached) {
+      const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
+      std::set<std::string> shown;
+      for (const auto& d : diagnostics) {
+        shown.insert(d.file);
+        for (const auto& r : d.related) shown.insert(r.file);
+      }
+      for (const auto& file : run.sourced) {
+        if (!shown.count(file) || result.sources.count(file) || (config.source && config.source->path() == file)) continue;
+        ReadResult r = fsys.read(file, max_bytes);  // display paths: relative to the working directory
+        if (r.ok) result.sources.emplace(file, std::make_shared<SourceFile>(file, std::move(r.content)));
+      }
+    }
+
+    result.summary.files += run.files;
+    result.summary.questions += run.questions;
+    result.summary.topics += run.topics;
     if (config.source) result.sources.emplace(config.source->path(), config.source);
     result.diagnostics.insert(result.diagnostics.end(), std::make_move_iterator(diagnostics.begin()),
                               std::make_move_iterator(diagnostics.end()));
     for (const RuleInfo* r : catalog.all()) result.catalog.add(*r);
-    add_phase(result.phases, "report", ms_since(start));
   }
   sort_diagnostics(result.diagnostics);
   count_severities(result.diagnostics, result.summary);

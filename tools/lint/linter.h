@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,8 +20,13 @@ struct LintOptions {
   std::vector<std::filesystem::path> paths;  // banks, topic folders or files; empty: "."
   unsigned jobs = 0;                         // 0: all cores
   bool suggestions = true;                   // spelling suggestions
-  std::filesystem::path cache_dir;           // empty: no cache
-  // When set, only findings in these files are reported (--changed); the whole bank is still read.
+  // The result cache (lint/cache.h): each bank's <root>/.qbank-cache/, or cache_dir when set.
+  // Off unless `cache` is set (`qbank lint` sets it; --no-cache clears it).
+  bool cache = false;
+  std::filesystem::path cache_dir;
+  // When set, only findings that touch these files are reported (--changed): findings in them,
+  // findings with a related location in them, and pairwise findings whose `other` question is
+  // one of them. The whole bank is still read and checked.
   std::optional<std::vector<std::filesystem::path>> only_files;
 };
 
@@ -35,9 +41,16 @@ struct LintResult {
   std::map<std::string, std::shared_ptr<const SourceFile>> sources;  // for excerpts
   RuleCatalog catalog;
   std::vector<PhaseTime> phases;  // wall time per phase, in order
+  std::size_t cache_hits = 0;     // banks whose findings came from the cache
+  std::vector<std::string> notes; // remarks for the user (stderr), in Dutch
 };
 
 // Throws ConfigError for configuration problems (exit code 2).
 LintResult run_lint(const FileSystem& fs, const LintOptions& options);
+
+// --changed: whether a finding concerns one of the changed files (paths as shown, relative to the
+// working directory or absolute) or changed
+// question ids: it lies in one, has a related location in one, or pairs (`other`) with one.
+bool finding_touches(const Diagnostic& d, const std::vector<std::string>& files, const std::set<std::string>& ids);
 
 }  // namespace qbank

@@ -9,6 +9,9 @@ const std::vector<OutputFormat>& output_formats() {
       {"text", "compiler-style findings with the source line and an underline", render_text},
       {"concise", "one line per finding: path:line:col: severity[rule]: message", render_concise},
       {"json", "one JSON object: {\"diagnostics\": [...], \"summary\": {...}}", render_json},
+      {"sarif", "SARIF 2.1.0 for code scanning (GitHub and others)", render_sarif},
+      {"github", "GitHub Actions annotations (workflow commands)", render_github},
+      {"junit", "JUnit XML: one testsuite per file, one testcase per finding", render_junit},
   };
   return formats;
 }

@@ -32,6 +32,19 @@ const OutputFormat* find_output_format(std::string_view name);
 void render_text(const LintResult& result, std::ostream& out, const RenderOptions& options);
 void render_json(const LintResult& result, std::ostream& out, const RenderOptions& options);
 void render_concise(const LintResult& result, std::ostream& out, const RenderOptions& options);
+void render_sarif(const LintResult& result, std::ostream& out, const RenderOptions& options);
+void render_github(const LintResult& result, std::ostream& out, const RenderOptions& options);
+void render_junit(const LintResult& result, std::ostream& out, const RenderOptions& options);
+
+// Pieces of the CI formats, exposed for tests.
+// SARIF partialFingerprints value (before the ":n" occurrence suffix): a hash of the rule, the
+// file and the text the finding points at (white space collapsed), so it survives line moves.
+std::string sarif_fingerprint(const LintResult& result, const Diagnostic& d);
+// GitHub workflow commands: property values escape % CR LF : , and the message % CR LF.
+std::string github_escape_property(std::string_view value);
+std::string github_escape_message(std::string_view value);
+// XML text and attribute escaping (forbidden characters become U+FFFD).
+std::string xml_escape(std::string_view text);
 
 // Shared by the human formats.
 std::string summary_line(const Summary& summary);

@@ -23,6 +23,7 @@ build_pkgs=(
   nlohmann-json3-dev libvalijson-dev   # JSON and JSON Schema validation
   libxml2-dev              # XML for Moodle XML and QTI import/export
   libzip-dev               # zip for QTI content packages
+  libssl-dev               # SHA-256 (libcrypto) for the lint cache keys and SARIF fingerprints
 )
 test_pkgs=(
   libgtest-dev libgmock-dev

@@ -1,0 +1,167 @@
+// The lint cache: a cold run of `qbank lint` on a generated bank against warm re-runs, measured
+// through the binary as a user runs it (process start and output included).
+//
+//   build/bench/cache_bench [QUESTIONS]        (default 10000)
+//
+// Prints the median wall time of each case and its ratio to the uncached baseline measured in
+// the same run, and checks that every case prints exactly the same findings.
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "bank_generator.h"
+
+namespace fs = std::filesystem;
+extern char** environ;
+
+namespace {
+
+struct Run {
+  double ms = 0;
+  int status = -1;
+  std::string out;
+};
+
+Run run_qbank(const std::vector<std::string>& args, const fs::path& cwd, const fs::path& out_file) {
+  std::vector<std::string> argv = {QBANK_BINARY};
+  argv.insert(argv.end(), args.begin(), args.end());
+  std::vector<char*> argp;
+  for (auto& a : argv) argp.push_back(a.data());
+  argp.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
+  Run r;
+  const auto t0 = std::chrono::steady_clock::now();
+  pid_t pid;
+  if (posix_spawn(&pid, argp[0], &actions, nullptr, argp.data(), environ) != 0) {
+    std::perror("posix_spawn");
+    std::exit(2);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  posix_spawn_file_actions_destroy(&actions);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream in(out_file);
+  std::stringstream s;
+  s << in.rdbuf();
+  r.out = s.str();
+  return r;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::size_t questions = argc > 1 ? std::stoul(argv[1]) : 10000;
+  const fs::path dir = fs::temp_directory_path() / ("qbank-bench-cache-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  qbank::bench::GeneratorOptions options;
+  options.questions = questions;
+  options.out = dir;
+  options.source_dir = QBANK_SOURCE_DIR;
+  const auto generated = qbank::bench::generate_bank(options);
+  struct {
+    fs::path root;
+    std::size_t questions, topics;
+  } g{dir / "bank", generated.questions, generated.topics};
+  const fs::path out = dir / "out.txt";
+  const fs::path cache = g.root / ".qbank-cache";
+  std::printf("bank: %zu questions in %zu topics (%s)\n", g.questions, g.topics, g.root.c_str());
+  // The hash index trusts stat data only for files at least two seconds old (lint/cache.h);
+  // wait, as an author's files are by the time they lint again.
+  std::this_thread::sleep_for(std::chrono::milliseconds(2100));
+
+  const std::vector<std::string> lint = {"lint", "--format", "concise", "bank"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> a = lint;
+    a.insert(a.end(), extra.begin(), extra.end());
+    return a;
+  };
+  const int reps = 5;
+  std::vector<double> baseline, cold, warm, one_changed, touched;
+  std::string reference;
+  bool same = true;
+  auto note = [&](const Run& r) {
+    if (reference.empty()) reference = r.out;
+    same = same && r.out == reference;
+  };
+  for (int i = 0; i < reps; ++i) {
+    Run b = run_qbank(with({"--no-cache"}), dir, out);
+    baseline.push_back(b.ms);
+    note(b);
+  }
+  for (int i = 0; i < 3; ++i) {
+    fs::remove_all(cache);
+    Run c = run_qbank(lint, dir, out);
+    cold.push_back(c.ms);
+    note(c);
+  }
+  for (int i = 0; i < reps; ++i) {
+    Run w = run_qbank(lint, dir, out);
+    warm.push_back(w.ms);
+    note(w);
+  }
+  // One question edited: the whole run is redone, but unchanged files skip schema validation.
+  const fs::path victim = g.root / "onderwerp-1" / "onderwerp-1-vraag-1.toml";
+  std::string original;
+  {
+    std::ifstream in(victim);
+    std::stringstream s;
+    s << in.rdbuf();
+    original = s.str();
+  }
+  for (int i = 0; i < 3; ++i) {
+    std::ofstream(victim) << original << "# bewerking " << i << "\n";
+    Run r = run_qbank(lint, dir, out);
+    one_changed.push_back(r.ms);
+  }
+  std::ofstream(victim) << original;
+  run_qbank(lint, dir, out);
+  // A fresh checkout with a restored cache (CI): every file's stat data is new, so every file is
+  // read and hashed again, but the content-keyed result is still found.
+  for (int i = 0; i < 3; ++i) {
+    for (const auto& e : fs::recursive_directory_iterator(g.root)) {
+      if (e.is_regular_file() && e.path().string().find(".qbank-cache") == std::string::npos) {
+        fs::permissions(e.path(), fs::perms::owner_write, fs::perm_options::add);  // changes ctime
+      }
+    }
+    Run r = run_qbank(lint, dir, out);
+    touched.push_back(r.ms);
+    note(r);
+  }
+
+  const double base = median(baseline);
+  auto row = [&](const char* name, const std::vector<double>& v) {
+    std::printf("  %-52s %9.1f ms   %6.1fx faster than --no-cache\n", name, median(v), base / median(v));
+  };
+  std::printf("median wall time of `qbank lint --format concise bank` (%d runs each unless noted):\n", reps);
+  std::printf("  %-52s %9.1f ms   (baseline)\n", "--no-cache", base);
+  row("cold: empty cache, fills it (3 runs)", cold);
+  row("warm: nothing changed", warm);
+  row("one question edited (3 runs)", one_changed);
+  row("every file's ctime new, content same: CI (3 runs)", touched);
+  std::printf("warm vs cold: %.1fx\n", median(cold) / median(warm));
+  std::printf("findings identical in every case: %s\n", same ? "yes" : "NO");
+  fs::remove_all(dir);
+  return same ? 0 : 1;
+}

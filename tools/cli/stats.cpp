@@ -1,0 +1,55 @@
+// qbank stats [--format text|json] [BANK]
+#include <iostream>
+
+#include "author/stats.h"
+#include "cli/commands.h"
+#include "core/errors.h"
+#include "lint/bank_loader.h"
+#include "core/parallel.h"
+#include "lint/linter.h"
+
+namespace qbank::cli {
+
+void add_stats_command(CLI::App& app, ExitCode& exit) {
+  auto* cmd = app.add_subcommand(
+      "stats", "Per topic: questions, key positions, option lengths, related links and lint findings");
+  struct Options {
+    std::string bank = ".";
+    std::string format = "text";
+    bool no_cache = false;
+    unsigned jobs = 0;
+  };
+  auto opt = std::make_shared<Options>();
+  cmd->add_option("bank", opt->bank, "The bank (default: the one around the working directory)");
+  cmd->add_option("--format", opt->format, "Output format: text|json")->check(CLI::IsMember({"text", "json"}));
+  cmd->add_flag("--no-cache", opt->no_cache, "Lint without the result cache");
+  cmd->add_option("-j,--jobs", opt->jobs, "Threads (default: all cores)");
+  cmd->callback([opt, &exit] {
+    RealFileSystem fs;
+    try {
+      if (fs.kind(opt->bank) == FileKind::Missing) {
+        std::cerr << "qbank stats: pad bestaat niet: " << opt->bank << "\n";
+        exit.value = 2;
+        return;
+      }
+      const BankLocation loc = locate_bank(opt->bank);
+      LintOptions lo;
+      lo.paths = {loc.root};
+      lo.jobs = opt->jobs;
+      lo.cache = !opt->no_cache;
+      const LintResult lint = run_lint(fs, lo);
+      const Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
+                                        loc.config_file ? display_path(*loc.config_file) : std::string());
+      const LoadedBank loaded = load_bank(fs, loc, config, lo.jobs ? lo.jobs : default_jobs());
+      const BankStats stats = compute_stats(loaded.bank, lint.diagnostics);
+      if (opt->format == "json") render_stats_json(stats, std::cout);
+      else render_stats_text(stats, std::cout);
+      exit.value = 0;
+    } catch (const ConfigError& e) {
+      print_config_error(e);
+      exit.value = 2;
+    }
+  });
+}
+
+}  // namespace qbank::cli

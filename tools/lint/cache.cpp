@@ -1,0 +1,616 @@
+#include "lint/cache.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "core/fs.h"
+#include "core/hash.h"
+
+namespace qbank {
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+namespace {
+
+// Bump when the layout or the meaning of an entry changes: older entries are then ignored.
+constexpr const char* kFormat = "qbank-cache-1";
+constexpr std::int64_t kTrustMarginNs = 2'000'000'000;  // timestamps younger than this are re-read
+constexpr std::size_t kKeepRuns = 16;
+constexpr std::size_t kKeepMemos = 4;
+
+std::int64_t ns(const struct timespec& t) { return static_cast<std::int64_t>(t.tv_sec) * 1'000'000'000 + t.tv_nsec; }
+
+std::int64_t now_ns() {
+  struct timespec t;
+  ::clock_gettime(CLOCK_REALTIME, &t);
+  return ns(t);
+}
+
+std::optional<std::string> read_whole(const fs::path& path, std::uintmax_t max_bytes) {
+  RealFileSystem fs;
+  ReadResult r = fs.read(path, max_bytes);
+  if (!r.ok) return std::nullopt;
+  return std::move(r.content);
+}
+
+bool write_quietly(const fs::path& path, std::string_view content) {
+  std::string error;
+  return write_file_atomic(path, content, &error);
+}
+
+// --- Diagnostics as JSON ------------------------------------------------------------------
+
+json span_json(Span s) { return json::array({s.begin.line, s.begin.column, s.end.line, s.end.column}); }
+
+Span span_from(const json& j) {
+  Span s;
+  s.begin.line = j.at(0).get<std::uint32_t>();
+  s.begin.column = j.at(1).get<std::uint32_t>();
+  s.end.line = j.at(2).get<std::uint32_t>();
+  s.end.column = j.at(3).get<std::uint32_t>();
+  return s;
+}
+
+json diagnostic_json(const Diagnostic& d) {
+  json o;
+  o["r"] = d.rule;
+  o["s"] = static_cast<int>(d.severity);
+  o["f"] = d.file;
+  o["p"] = span_json(d.span);
+  o["m"] = d.message;
+  if (!d.related.empty()) {
+    json rel = json::array();
+    for (const auto& r : d.related) rel.push_back({{"f", r.file}, {"p", span_json(r.span)}, {"m", r.message}});
+    o["rel"] = std::move(rel);
+  }
+  if (d.fix) o["fix"] = {{"p", span_json(d.fix->span)}, {"t", d.fix->replacement}};
+  if (!d.other.empty()) o["o"] = d.other;
+  return o;
+}
+
+Diagnostic diagnostic_from(const json& o) {
+  Diagnostic d;
+  d.rule = o.at("r").get<std::string>();
+  const int s = o.at("s").get<int>();
+  if (s < 0 || s > 2) throw std::runtime_error("bad severity");
+  d.severity = static_cast<Severity>(s);
+  d.file = o.at("f").get<std::string>();
+  d.span = span_from(o.at("p"));
+  d.message = o.at("m").get<std::string>();
+  if (o.contains("rel")) {
+    for (const auto& r : o["rel"]) {
+      d.related.push_back({r.at("f").get<std::string>(), span_from(r.at("p")), r.at("m").get<std::string>()});
+    }
+  }
+  if (o.contains("fix")) d.fix = Fix{span_from(o["fix"].at("p")), o["fix"].at("t").get<std::string>()};
+  if (o.contains("o")) d.other = o["o"].get<std::string>();
+  return d;
+}
+
+// --- Snapshots ------------------------------------------------------------------------------
+
+char kind_letter(unsigned char d_type) {
+  switch (d_type) {
+    case DT_REG: return 'f';
+    case DT_DIR: return 'd';
+    case DT_LNK: return 'l';
+    case DT_UNKNOWN: return '?';
+    default: return 'o';
+  }
+}
+
+struct Listed {
+  std::string name;
+  char kind;
+};
+
+// The entries of a folder except "." and hidden ones (the loader skips those too), sorted.
+std::vector<Listed> list_folder(const fs::path& dir, bool* ok) {
+  std::vector<Listed> out;
+  DIR* d = ::opendir(dir.c_str());
+  if (!d) {
+    if (ok) *ok = false;
+    return out;
+  }
+  if (ok) *ok = true;
+  while (const struct dirent* e = ::readdir(d)) {
+    if (e->d_name[0] == '.') continue;
+    char kind = kind_letter(e->d_type);
+    if (kind == '?') {
+      struct stat st;
+      if (::fstatat(::dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0) {
+        kind = S_ISREG(st.st_mode) ? 'f' : S_ISDIR(st.st_mode) ? 'd' : S_ISLNK(st.st_mode) ? 'l' : 'o';
+      }
+    }
+    out.push_back({e->d_name, kind});
+  }
+  ::closedir(d);
+  std::sort(out.begin(), out.end(), [](const Listed& a, const Listed& b) { return a.name < b.name; });
+  return out;
+}
+
+// Every file under `dir` (recursively, hidden ones included: a rule or word list is data
+// whatever its name), with its content hash.
+void hash_tree(HashIndex& index, const fs::path& dir, Sha256& key) {
+  std::error_code ec;
+  std::vector<fs::path> files;
+  for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    std::error_code ec2;
+    if (it->is_regular_file(ec2)) files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end());
+  key.field(dir.generic_string());
+  key.field(ec ? "unlistable" : "listed");
+  for (const auto& f : files) {
+    key.field(f.lexically_relative(dir).generic_string());
+    key.field(index.hash(f).value_or("unreadable"));
+  }
+}
+
+void hash_file(HashIndex& index, const fs::path& file, Sha256& key) {
+  key.field(file.generic_string());
+  key.field(index.hash(file).value_or("missing"));
+}
+
+// The executable itself: a rebuilt qbank (a new check, a changed message) must not reuse
+// findings of the old one, whatever its version number says.
+void hash_tool(HashIndex& index, Sha256& key) {
+  key.field(QBANK_VERSION);
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  key.field(ec ? std::string("no-exe") : index.hash(exe).value_or("unreadable"));
+}
+
+void hash_dictionaries(HashIndex& index, const Config& config, Sha256& key) {
+  std::string name;
+  std::vector<std::string> dirs;
+  try {
+    name = config.settings.text("spelling.dictionary");
+    dirs = config.settings.list("spelling.dictionary_dirs");
+  } catch (const std::exception&) {
+    key.field("no-dictionary-settings");
+    return;
+  }
+  key.field(name);
+  std::vector<fs::path> candidates;
+  if (name.find('/') != std::string::npos) {
+    const fs::path base = fs::path(name).is_absolute() ? fs::path(name) : config.root / name;
+    candidates.push_back(base);
+  } else {
+    for (const auto& d : dirs) {
+      const fs::path dir = fs::path(d).is_absolute() ? fs::path(d) : config.root / d;
+      candidates.push_back(dir / name);
+    }
+  }
+  for (const auto& c : candidates) {
+    for (const char* ext : {".aff", ".dic"}) {
+      fs::path p = c;
+      p += ext;
+      std::error_code ec;
+      const fs::path real = fs::canonical(p, ec);
+      key.field(p.generic_string());
+      key.field(ec ? std::string("missing") : index.hash(real).value_or("unreadable"));
+    }
+  }
+}
+
+// The bank's folder listing and the content of its TOML files: everything load_bank reads.
+void hash_bank(HashIndex& index, const fs::path& root, std::uintmax_t max_bytes, Sha256& key,
+               std::unordered_map<std::string, std::string>& contents) {
+  bool ok = false;
+  const auto top = list_folder(root, &ok);
+  key.field(ok ? "root" : "root-unlistable");
+  for (const auto& e : top) {
+    if (e.name == "qbank.toml") continue;  // hashed as the config
+    key.field(e.name);
+    key.field(std::string(1, e.kind));
+    if (e.kind != 'd') continue;
+    const fs::path dir = root / e.name;
+    const std::string prefix = dir.string() + "/";
+    const auto entries = list_folder(dir, &ok);
+    key.field(ok ? "listed" : "unlistable");
+    const int dirfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    for (const auto& f : entries) {
+      key.field(f.name);
+      key.field(std::string(1, f.kind));
+      if ((f.kind == 'f' || f.kind == 'l') && f.name.size() > 5 && f.name.ends_with(".toml")) {
+        std::string path = prefix + f.name;
+        std::string content;
+        const auto h = dirfd >= 0 ? index.hash_at(dirfd, f.name.c_str(), path, max_bytes, &content) : std::nullopt;
+        key.field(h.value_or("unreadable"));
+        if (h && !content.empty()) contents.emplace(std::move(path), std::move(content));
+      } else if (f.kind == 'l') {
+        std::error_code ec;
+        key.field(fs::is_directory(dir / f.name, ec) ? "link-to-dir" : "link");
+      }
+    }
+    if (dirfd >= 0) ::close(dirfd);
+  }
+}
+
+void trim_folder(const fs::path& dir, const std::string& prefix, std::size_t keep) {
+  std::error_code ec;
+  std::vector<std::pair<fs::file_time_type, fs::path>> entries;
+  const auto now = fs::file_time_type::clock::now();
+  for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    std::error_code ec2;
+    const auto t = it->last_write_time(ec2);
+    if (ec2) continue;
+    // Temporary files of writers that died: remove after an hour.
+    if (name.starts_with(".") && name.find(".tmp-") != std::string::npos) {
+      if (now - t > std::chrono::hours(1)) fs::remove(it->path(), ec2);
+      continue;
+    }
+    if (name.starts_with(prefix)) entries.emplace_back(t, it->path());
+  }
+  if (entries.size() <= keep) return;
+  std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (std::size_t i = keep; i < entries.size(); ++i) fs::remove(entries[i].second, ec);
+}
+
+}  // namespace
+
+// --- HashIndex ------------------------------------------------------------------------------
+
+HashIndex::HashIndex(fs::path file) : file_(std::move(file)) {
+  auto text = read_whole(file_, 256u << 20);
+  if (!text) return;
+  buffer_ = std::move(*text);
+  std::string_view rest(buffer_);
+  const std::string header = std::string("hash-index ") + kFormat + "\n";
+  if (!rest.starts_with(header)) return;
+  rest.remove_prefix(header.size());
+  lines_.reserve(static_cast<std::size_t>(std::count(rest.begin(), rest.end(), '\n')));
+  while (true) {
+    const auto nl = rest.find('\n');
+    if (nl == std::string_view::npos) break;  // a torn last line is ignored
+    const std::string_view line = rest.substr(0, nl);
+    rest.remove_prefix(nl + 1);
+    // <sha256> <dev> <ino> <size> <mtime_ns> <ctime_ns> <path>: the path is after the 6th space.
+    std::size_t at = 0;
+    int spaces = 0;
+    while (spaces < 6 && (at = line.find(' ', at)) != std::string_view::npos) {
+      ++spaces;
+      ++at;
+    }
+    if (spaces < 6 || at >= line.size()) continue;
+    lines_.push_back({line.substr(at), line.substr(0, at - 1)});
+  }
+  // Saved sorted; sort anyway, a hand-edited index must not break the binary search.
+  if (!std::is_sorted(lines_.begin(), lines_.end(), [](const Line& a, const Line& b) { return a.path < b.path; })) {
+    std::sort(lines_.begin(), lines_.end(), [](const Line& a, const Line& b) { return a.path < b.path; });
+  }
+  used_.assign(lines_.size(), 0);
+}
+
+std::optional<HashIndex::Entry> HashIndex::parse(std::string_view fields) {
+  Entry e;
+  auto word = [&](std::string_view& v) {
+    const auto sp = fields.find(' ');
+    v = fields.substr(0, sp);
+    fields.remove_prefix(sp == std::string_view::npos ? fields.size() : sp + 1);
+    return !v.empty();
+  };
+  auto number = [&](auto& out) {
+    std::string_view v;
+    if (!word(v)) return false;
+    auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
+    return ec == std::errc() && p == v.data() + v.size();
+  };
+  std::string_view hash;
+  if (!word(hash) || hash.size() != 64 ||
+      !std::all_of(hash.begin(), hash.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); })) {
+    return std::nullopt;
+  }
+  if (!number(e.dev) || !number(e.ino) || !number(e.size) || !number(e.mtime_ns) || !number(e.ctime_ns)) {
+    return std::nullopt;
+  }
+  e.hash = std::string(hash);
+  return e;
+}
+
+std::optional<std::string> HashIndex::hash(const fs::path& path, std::uintmax_t max_bytes) {
+  const std::string key = path.string();
+  return hash_at(AT_FDCWD, key.c_str(), key, max_bytes);
+}
+
+std::optional<std::string> HashIndex::hash_at(int dirfd, const char* name, const std::string& key,
+                                              std::uintmax_t max_bytes, std::string* content_out) {
+  struct stat st;
+  if (::fstatat(dirfd, name, &st, 0) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+  Entry now;
+  now.dev = static_cast<std::uint64_t>(st.st_dev);
+  now.ino = static_cast<std::uint64_t>(st.st_ino);
+  now.size = static_cast<std::uint64_t>(st.st_size);
+  now.mtime_ns = ns(st.st_mtim);
+  now.ctime_ns = ns(st.st_ctim);
+  if (now.size > max_bytes) return "too-large:" + std::to_string(now.size);
+  auto same = [&](const Entry& e) {
+    return e.dev == now.dev && e.ino == now.ino && e.size == now.size && e.mtime_ns == now.mtime_ns &&
+           e.ctime_ns == now.ctime_ns;
+  };
+  std::optional<std::size_t> line;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto f = fresh_.find(key); f != fresh_.end() && same(f->second)) {
+      ++hits_;
+      return f->second.hash;
+    }
+    auto it = std::lower_bound(lines_.begin(), lines_.end(), std::string_view(key),
+                               [](const Line& l, std::string_view k) { return l.path < k; });
+    if (it != lines_.end() && it->path == key) {
+      line = static_cast<std::size_t>(it - lines_.begin());
+      if (auto e = parse(it->fields); e && same(*e)) {
+        used_[*line] = 1;
+        ++hits_;
+        return e->hash;
+      }
+    }
+  }
+  auto content = read_whole(key, max_bytes);
+  if (!content) return std::nullopt;
+  now.hash = sha256_hex(*content);
+  std::string result = now.hash;
+  if (content_out) *content_out = std::move(*content);
+  std::lock_guard lock(mutex_);
+  ++reads_;
+  if (line) {
+    used_[*line] = 0;  // outdated
+    dirty_ = true;
+  }
+  // Trust stat data only for files that have not changed within the last two seconds: a later
+  // change then always shows in the ctime (which no program can set back).
+  const std::int64_t limit = now_ns() - kTrustMarginNs;
+  if (now.mtime_ns < limit && now.ctime_ns < limit && key.find('\n') == std::string::npos) {
+    fresh_[key] = std::move(now);
+    dirty_ = true;
+  } else if (fresh_.erase(key)) {
+    dirty_ = true;
+  }
+  return result;
+}
+
+void HashIndex::save() {
+  std::lock_guard lock(mutex_);
+  const bool all_used = std::all_of(used_.begin(), used_.end(), [](char u) { return u != 0; });
+  if (!dirty_ && all_used) return;
+  // Merge the still valid loaded lines and this run's entries, sorted by path.
+  std::vector<std::pair<std::string_view, std::string>> out;
+  out.reserve(lines_.size() + fresh_.size());
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    if (used_[i] && !fresh_.count(std::string(lines_[i].path))) out.emplace_back(lines_[i].path, std::string(lines_[i].fields));
+  }
+  for (const auto& [path, e] : fresh_) {
+    out.emplace_back(path, e.hash + ' ' + std::to_string(e.dev) + ' ' + std::to_string(e.ino) + ' ' +
+                               std::to_string(e.size) + ' ' + std::to_string(e.mtime_ns) + ' ' +
+                               std::to_string(e.ctime_ns));
+  }
+  std::sort(out.begin(), out.end());
+  std::string text = std::string("hash-index ") + kFormat + "\n";
+  for (const auto& [path, fields] : out) {
+    text += fields;
+    text += ' ';
+    text += path;
+    text += '\n';
+  }
+  if (write_quietly(file_, text)) dirty_ = false;
+}
+
+// --- Serialisation --------------------------------------------------------------------------
+
+std::string diagnostics_to_json(const std::vector<Diagnostic>& diagnostics) {
+  json arr = json::array();
+  for (const auto& d : diagnostics) arr.push_back(diagnostic_json(d));
+  return arr.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::optional<std::vector<Diagnostic>> diagnostics_from_json(std::string_view text) {
+  try {
+    const json arr = json::parse(text);
+    if (!arr.is_array()) return std::nullopt;
+    std::vector<Diagnostic> out;
+    out.reserve(arr.size());
+    for (const auto& o : arr) out.push_back(diagnostic_from(o));
+    return out;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// --- LintCache ------------------------------------------------------------------------------
+
+// Hands out each prefetched file once (then forgets it, so memory does not double), and asks
+// the real file system for everything else.
+struct LintCache::Prefetch final : FileSystem {
+  const FileSystem* base = nullptr;
+  mutable std::unordered_map<std::string, std::string> contents;
+  mutable std::mutex mutex;
+
+  FileKind kind(const fs::path& path) const override { return base->kind(path); }
+  ReadResult read(const fs::path& path, std::uintmax_t max_bytes) const override {
+    {
+      std::lock_guard lock(mutex);
+      auto it = contents.find(path.string());
+      if (it != contents.end() && it->second.size() <= max_bytes) {
+        ReadResult r;
+        r.ok = true;
+        r.size = it->second.size();
+        r.content = std::move(it->second);
+        contents.erase(it);
+        return r;
+      }
+    }
+    return base->read(path, max_bytes);
+  }
+  std::vector<DirEntry> list(const fs::path& path, std::string* error) const override { return base->list(path, error); }
+  bool write_atomic(const fs::path&, std::string_view, std::string* error) override {
+    if (error) *error = "read-only";
+    return false;
+  }
+  bool make_directories(const fs::path&, std::string* error) override {
+    if (error) *error = "read-only";
+    return false;
+  }
+};
+
+LintCache::LintCache(fs::path dir) : dir_(std::move(dir)), prefetch_(std::make_unique<Prefetch>()) {}
+LintCache::~LintCache() = default;
+
+const FileSystem& LintCache::prefetched(const FileSystem& base) {
+  prefetch_->base = &base;
+  return *prefetch_;
+}
+
+std::unique_ptr<LintCache> LintCache::open(const fs::path& dir) {
+  std::error_code ec;
+  fs::create_directories(dir / "runs", ec);
+  if (ec || ::access(dir.c_str(), W_OK) != 0) return nullptr;
+  // Backup tools skip folders with this tag (https://bford.info/cachedir/), and git ignores
+  // the folder even in a repository whose .gitignore does not mention it.
+  if (!fs::exists(dir / "CACHEDIR.TAG", ec)) {
+    write_quietly(dir / "CACHEDIR.TAG",
+                  "Signature: 8a477f597d28d172789f06886806bc55\n"
+                  "# This folder holds qbank's lint cache; it is safe to delete.\n");
+  }
+  if (!fs::exists(dir / ".gitignore", ec)) write_quietly(dir / ".gitignore", "*\n");
+  std::unique_ptr<LintCache> cache(new LintCache(dir));
+  cache->index_ = std::make_unique<HashIndex>(dir / "hash-index");
+  return cache;
+}
+
+void LintCache::compute_keys(const RunInputs& in) {
+  const Config& config = *in.config;
+  Sha256 env;
+  env.field(kFormat);
+  hash_tool(*index_, env);
+  env.field(in.suggestions ? "suggestions" : "no-suggestions");
+  for (const auto& c : in.checks) env.field(c);
+  env.field(in.location->display_root);
+  env.field(in.location->only_topic.value_or(""));
+  env.field(config.file.empty() ? std::string() : display_path(config.file));
+  if (!config.file.empty()) hash_file(*index_, config.file, env);
+  hash_tree(*index_, config.rules_dir, env);
+  hash_tree(*index_, config.schema_dir, env);
+  hash_dictionaries(*index_, config, env);
+  env_key_ = env.hex();
+
+  Sha256 run;
+  run.field(env_key_);
+  std::uintmax_t max_bytes = std::uintmax_t(1) << 20;
+  try {
+    max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
+  } catch (const std::exception&) {
+  }
+  hash_bank(*index_, in.location->root, max_bytes, run, prefetch_->contents);
+  run_key_ = run.hex();
+}
+
+std::optional<CachedRun> LintCache::find_run() const {
+  auto text = read_whole(dir_ / "runs" / (run_key_ + ".json"), 1u << 30);
+  if (!text) return std::nullopt;
+  try {
+    const json doc = json::parse(*text);
+    if (doc.at("format").get<std::string>() != kFormat || doc.at("key").get<std::string>() != run_key_) {
+      return std::nullopt;
+    }
+    CachedRun run;
+    run.files = doc.at("files").get<std::size_t>();
+    run.questions = doc.at("questions").get<std::size_t>();
+    run.topics = doc.at("topics").get<std::size_t>();
+    for (const auto& o : doc.at("diagnostics")) run.diagnostics.push_back(diagnostic_from(o));
+    run.sourced = doc.at("sourced").get<std::vector<std::string>>();
+    // Mark the entry as recently used, so trimming keeps it.
+    std::error_code ec;
+    fs::last_write_time(dir_ / "runs" / (run_key_ + ".json"), fs::file_time_type::clock::now(), ec);
+    return run;
+  } catch (const std::exception&) {
+    return std::nullopt;  // corrupt, torn or foreign: a miss
+  }
+}
+
+void LintCache::store_run(const CachedRun& run) {
+  json doc;
+  doc["format"] = kFormat;
+  doc["key"] = run_key_;
+  doc["files"] = run.files;
+  doc["questions"] = run.questions;
+  doc["topics"] = run.topics;
+  json arr = json::array();
+  for (const auto& d : run.diagnostics) arr.push_back(diagnostic_json(d));
+  doc["diagnostics"] = std::move(arr);
+  doc["sourced"] = run.sourced;
+  write_quietly(dir_ / "runs" / (run_key_ + ".json"), doc.dump(-1, ' ', false, json::error_handler_t::replace));
+  run_stored_ = true;
+}
+
+void LintCache::load_file_memo() const {
+  std::call_once(memo_loaded_, [&] {
+    auto text = read_whole(dir_ / ("files-" + env_key_.substr(0, 32) + ".json"), 1u << 30);
+    if (!text) return;
+    try {
+      const json doc = json::parse(*text);
+      if (doc.at("format").get<std::string>() != kFormat || doc.at("env").get<std::string>() != env_key_) return;
+      for (const auto& [k, v] : doc.at("files").items()) memo_old_[k] = v.get<std::string>();
+    } catch (const std::exception&) {
+      memo_old_.clear();
+    }
+  });
+}
+
+namespace {
+std::string memo_key(const std::string& display, std::string_view content) {
+  return Sha256().field(display).field(sha256_hex(content)).hex();
+}
+}  // namespace
+
+bool LintCache::find(const std::string& display, std::string_view content, std::vector<Diagnostic>& out) {
+  load_file_memo();
+  const std::string key = memo_key(display, content);
+  auto it = memo_old_.find(key);  // memo_old_ is read-only after loading
+  if (it == memo_old_.end()) return false;
+  auto parsed = diagnostics_from_json(it->second);
+  if (!parsed) return false;
+  out = std::move(*parsed);
+  std::lock_guard lock(memo_mutex_);
+  memo_new_[key] = it->second;
+  return true;
+}
+
+void LintCache::store(const std::string& display, std::string_view content, const std::vector<Diagnostic>& found) {
+  const std::string key = memo_key(display, content);
+  std::string value = diagnostics_to_json(found);
+  std::lock_guard lock(memo_mutex_);
+  memo_new_[key] = std::move(value);
+}
+
+void LintCache::flush() {
+  index_->save();
+  if (!memo_new_.empty()) {
+    load_file_memo();
+    if (memo_new_ != memo_old_) {
+      json doc;
+      doc["format"] = kFormat;
+      doc["env"] = env_key_;
+      json files = json::object();
+      for (const auto& [k, v] : memo_new_) files[k] = v;
+      doc["files"] = std::move(files);
+      write_quietly(dir_ / ("files-" + env_key_.substr(0, 32) + ".json"), doc.dump());
+    } else {
+      std::error_code ec;
+      fs::last_write_time(dir_ / ("files-" + env_key_.substr(0, 32) + ".json"), fs::file_time_type::clock::now(), ec);
+    }
+    trim_folder(dir_, "files-", kKeepMemos);
+  }
+  if (run_stored_) trim_folder(dir_ / "runs", "", kKeepRuns);
+}
+
+}  // namespace qbank

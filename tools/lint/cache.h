@@ -1,0 +1,155 @@
+// The lint result cache, <bank>/.qbank-cache/ (docs/ci.md explains the design).
+//
+// Two levels, both keyed by content, never by time:
+//  - a whole-run entry (runs/<key>.json): the findings of a complete run of one bank, after
+//    severities and suppressions. Its key hashes the tool build, the options that change
+//    findings, qbank.toml, every file under rules_dir and schema_dir, the spelling dictionaries,
+//    the bank's directory listing and the content of every question and topic file. Any change
+//    gives another key, so a hit is exactly what an uncached run would report.
+//  - per-file syntax and schema findings (files-<env>.json), keyed by display path and content,
+//    reused when some files changed and the run must be redone: unchanged files skip schema
+//    validation.
+// Content hashes are SHA-256. To avoid reading every file on a warm run, a hash index maps each
+// file's stat data (device, inode, size, mtime, ctime) to its hash; an entry is only written for
+// files whose timestamps are at least two seconds old, so an edit made in the same clock tick as
+// the previous run can never be mistaken for the old content.
+//
+// Safe to share between concurrent runs: every file is written whole to a temporary name and
+// renamed into place, and anything unreadable, corrupt or of another format version is ignored.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/config.h"
+#include "core/diagnostic.h"
+#include "core/fs.h"
+#include "lint/bank_loader.h"
+
+namespace qbank {
+
+// Content hashes of files, remembered by their stat data. Thread-safe.
+class HashIndex {
+ public:
+  // Loads `file` (missing or corrupt: starts empty).
+  explicit HashIndex(std::filesystem::path file);
+  // SHA-256 of the file's bytes, or nullopt when it cannot be read. Files larger than
+  // `max_bytes` are identified by their size alone (the loader does not read them either).
+  std::optional<std::string> hash(const std::filesystem::path& path,
+                                  std::uintmax_t max_bytes = std::uintmax_t(1) << 30);
+  // The same for `name` in the open folder `dirfd` (cheaper: no path walk); `path` is its
+  // full path, the index key.
+  // When the file had to be read and `content` is given, its bytes are moved there.
+  std::optional<std::string> hash_at(int dirfd, const char* name, const std::string& path, std::uintmax_t max_bytes,
+                                     std::string* content = nullptr);
+  // Writes the entries looked up since loading (dropping the others) when anything changed.
+  void save();
+  // How many lookups were answered from stat data alone / by reading the file.
+  std::size_t hits() const { return hits_; }
+  std::size_t reads() const { return reads_; }
+
+ private:
+  struct Entry {
+    std::string hash;
+    std::uint64_t dev = 0, ino = 0, size = 0;
+    std::int64_t mtime_ns = 0, ctime_ns = 0;
+  };
+  // The loaded index stays one buffer, its lines sorted by path; a line is parsed only when its
+  // file is looked up (a warm run of a large bank looks up every line once).
+  struct Line {
+    std::string_view path;
+    std::string_view fields;  // "<sha256> <dev> <ino> <size> <mtime_ns> <ctime_ns>"
+  };
+  static std::optional<Entry> parse(std::string_view fields);
+  std::filesystem::path file_;
+  std::string buffer_;
+  std::vector<Line> lines_;
+  std::vector<char> used_;              // per line: looked up and still valid
+  std::map<std::string, Entry> fresh_;  // hashed in this run
+  std::mutex mutex_;
+  bool dirty_ = false;
+  std::size_t hits_ = 0, reads_ = 0;
+};
+
+// A complete run's result for one bank.
+struct CachedRun {
+  std::vector<Diagnostic> diagnostics;  // after severities and suppressions, before path filtering
+  std::size_t files = 0;
+  std::size_t questions = 0;
+  std::size_t topics = 0;
+  // The files the findings point at whose text the run had (for excerpts and fingerprints); a
+  // hit reads exactly these again.
+  std::vector<std::string> sourced;
+};
+
+// What, besides the bank's files, decides a run's findings.
+struct RunInputs {
+  const Config* config = nullptr;
+  const BankLocation* location = nullptr;
+  bool suggestions = true;
+  std::vector<std::string> checks;  // names of the registered checks
+};
+
+class LintCache : public FileFindingsMemo {
+ public:
+  // Opens or creates the cache folder; nullptr when it cannot be created or written (the run
+  // then goes on without a cache).
+  static std::unique_ptr<LintCache> open(const std::filesystem::path& dir);
+  ~LintCache() override;
+
+  const std::filesystem::path& dir() const { return dir_; }
+
+  // Computes the environment key (tool, options, config, rules, schemas, dictionaries) and the
+  // run key (the environment plus a snapshot of the bank's files). Reads only files whose stat
+  // data changed since the last run.
+  void compute_keys(const RunInputs& inputs);
+  const std::string& run_key() const { return run_key_; }
+  const std::string& environment_key() const { return env_key_; }
+
+  std::optional<CachedRun> find_run() const;
+  void store_run(const CachedRun& run);
+
+  // FileFindingsMemo: per-file syntax and schema findings of the current environment.
+  bool find(const std::string& display, std::string_view content, std::vector<Diagnostic>& out) override;
+  void store(const std::string& display, std::string_view content, const std::vector<Diagnostic>& found) override;
+
+  // Writes the hash index and the per-file findings, and trims old entries.
+  void flush();
+
+  HashIndex& index() { return *index_; }
+
+  // The bank files read while computing the run key, so that a run after a miss does not read
+  // them a second time: a file system that answers from them first (each file once), then from
+  // `base`. Lives as long as this cache.
+  const FileSystem& prefetched(const FileSystem& base);
+
+ private:
+  explicit LintCache(std::filesystem::path dir);
+  void load_file_memo() const;
+
+  std::filesystem::path dir_;
+  std::unique_ptr<HashIndex> index_;
+  std::string env_key_;
+  std::string run_key_;
+  // Per-file findings: key (hash of display path and content) -> findings as JSON text.
+  mutable std::once_flag memo_loaded_;
+  mutable std::map<std::string, std::string> memo_old_;
+  std::map<std::string, std::string> memo_new_;
+  mutable std::mutex memo_mutex_;
+  bool run_stored_ = false;
+  struct Prefetch;
+  std::unique_ptr<Prefetch> prefetch_;
+};
+
+// Serialisation of diagnostics (exposed for tests).
+std::string diagnostics_to_json(const std::vector<Diagnostic>& diagnostics);
+std::optional<std::vector<Diagnostic>> diagnostics_from_json(std::string_view text);
+
+}  // namespace qbank

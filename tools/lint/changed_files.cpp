@@ -1,0 +1,231 @@
+#include "lint/changed_files.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <set>
+
+extern char** environ;
+
+namespace qbank {
+namespace fs = std::filesystem;
+
+ProcessResult run_process(const std::vector<std::string>& argv, const fs::path& cwd,
+                          const std::vector<std::string>& extra_env) {
+  ProcessResult r;
+  int out_pipe[2], err_pipe[2];
+  if (::pipe2(out_pipe, O_CLOEXEC) != 0) return r;
+  if (::pipe2(err_pipe, O_CLOEXEC) != 0) {
+    ::close(out_pipe[0]);
+    ::close(out_pipe[1]);
+    return r;
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, out_pipe[1], 1);
+  posix_spawn_file_actions_adddup2(&actions, err_pipe[1], 2);
+  // The folder is changed in the child only (glibc 2.29+).
+  if (!cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
+
+  std::vector<std::string> env_strings;
+  for (char** e = environ; *e; ++e) {
+    const std::string entry(*e);
+    const std::string name = entry.substr(0, entry.find('='));
+    const bool replaced = std::any_of(extra_env.begin(), extra_env.end(),
+                                      [&](const std::string& x) { return x.substr(0, x.find('=')) == name; });
+    if (!replaced) env_strings.push_back(entry);
+  }
+  env_strings.insert(env_strings.end(), extra_env.begin(), extra_env.end());
+  std::vector<char*> envp;
+  for (auto& e : env_strings) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  std::vector<std::string> args = argv;
+  std::vector<char*> argp;
+  for (auto& a : args) argp.push_back(a.data());
+  argp.push_back(nullptr);
+
+  pid_t pid = 0;
+  const int rc = ::posix_spawnp(&pid, argp[0], &actions, nullptr, argp.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(out_pipe[1]);
+  ::close(err_pipe[1]);
+  if (rc != 0) {
+    ::close(out_pipe[0]);
+    ::close(err_pipe[0]);
+    r.err = std::strerror(rc);
+    return r;
+  }
+  r.started = true;
+  // Read both pipes until they close, so neither can fill up and block the child.
+  struct pollfd fds[2] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}};
+  std::string* sinks[2] = {&r.out, &r.err};
+  int open_count = 2;
+  char buf[65536];
+  while (open_count > 0) {
+    if (::poll(fds, 2, -1) < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    for (int i = 0; i < 2; ++i) {
+      if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      const ssize_t n = ::read(fds[i].fd, buf, sizeof buf);
+      if (n > 0) {
+        sinks[i]->append(buf, static_cast<std::size_t>(n));
+      } else if (n == 0 || errno != EINTR) {
+        ::close(fds[i].fd);
+        fds[i].fd = -1;
+        --open_count;
+      }
+    }
+  }
+  for (auto& f : fds) {
+    if (f.fd >= 0) ::close(f.fd);
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return r;
+}
+
+namespace {
+
+class Git {
+ public:
+  explicit Git(fs::path dir) : dir_(std::move(dir)) {}
+
+  ProcessResult run(std::vector<std::string> args) const {
+    args.insert(args.begin(), "git");
+    // No optional index refresh (it would take the index lock while the user works), and git's
+    // own messages in English whatever the locale, so they can be quoted reliably.
+    ProcessResult r = run_process(args, dir_, {"GIT_OPTIONAL_LOCKS=0", "LC_ALL=C"});
+    if (!r.started) {
+      throw ChangedFilesError("--changed heeft git nodig, maar `git` is niet gevonden of kan niet worden gestart; "
+                              "installeer git of laat --changed weg");
+    }
+    return r;
+  }
+  std::string must(std::vector<std::string> args, const std::string& what) const {
+    ProcessResult r = run(std::move(args));
+    if (r.status != 0) throw ChangedFilesError(what + ": " + first_line(r.err));
+    return r.out;
+  }
+  std::optional<std::string> commit(const std::string& ref) const {
+    ProcessResult r = run({"rev-parse", "--verify", "--quiet", ref + "^{commit}"});
+    if (r.status != 0) return std::nullopt;
+    return trim(r.out);
+  }
+  std::optional<std::string> merge_base(const std::string& a, const std::string& b) const {
+    ProcessResult r = run({"merge-base", a, b});
+    if (r.status != 0) return std::nullopt;
+    return trim(r.out);
+  }
+  void set_dir(fs::path dir) { dir_ = std::move(dir); }
+
+  static std::string trim(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
+    return s;
+  }
+  static std::string first_line(const std::string& s) {
+    std::string line = trim(s.substr(0, s.find('\n')));
+    return line.empty() ? "git gaf een fout zonder melding" : line;
+  }
+
+ private:
+  fs::path dir_;
+};
+
+void add_nul_separated(const std::string& text, const fs::path& top, std::set<fs::path>& out) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\0', start);
+    if (end == std::string::npos) end = text.size();
+    if (end > start) out.insert((top / text.substr(start, end - start)).lexically_normal());
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
+ChangedFiles changed_files(const fs::path& where, const std::optional<std::string>& base) {
+  std::error_code ec;
+  fs::path dir = fs::absolute(where, ec);
+  if (!fs::is_directory(dir, ec)) dir = dir.parent_path();
+  Git git(dir);
+  ProcessResult top = git.run({"rev-parse", "--show-toplevel"});
+  if (top.status != 0) {
+    throw ChangedFilesError("--changed werkt alleen in een git-repository, en " + dir.string() +
+                            " ligt niet in een (git: " + Git::first_line(top.err) + ")");
+  }
+  ChangedFiles result;
+  result.toplevel = Git::trim(top.out);
+  git.set_dir(result.toplevel);
+
+  const std::optional<std::string> head = git.commit("HEAD");
+  std::optional<std::string> base_commit;
+  if (base) {
+    if (base->empty() || (*base)[0] == '-') {
+      throw ChangedFilesError("--base verwacht een git-ref zoals origin/main of een commit-id, niet `" + *base + "`");
+    }
+    const auto commit = git.commit(*base);
+    if (!commit) {
+      throw ChangedFilesError("--base " + *base + ": git kent deze ref of commit niet (haal hem eerst op, "
+                              "bijvoorbeeld met `git fetch origin`)");
+    }
+    base_commit = head ? git.merge_base(*head, *commit).value_or(*commit) : *commit;
+    result.base = *base + " (" + base_commit->substr(0, 12) + ")";
+  } else if (head) {
+    std::vector<std::string> candidates;
+    ProcessResult sym = git.run({"symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"});
+    if (sym.status == 0) candidates.push_back(Git::trim(sym.out));
+    for (const char* c : {"refs/heads/main", "refs/heads/master", "refs/remotes/origin/main", "refs/remotes/origin/master"}) {
+      candidates.emplace_back(c);
+    }
+    for (const auto& c : candidates) {
+      const auto commit = git.commit(c);
+      if (!commit) continue;
+      if (auto mb = git.merge_base(*head, *commit)) {
+        base_commit = *mb;
+        std::string name = c;
+        for (const char* prefix : {"refs/heads/", "refs/remotes/"}) {
+          if (name.starts_with(prefix)) name = name.substr(std::strlen(prefix));
+        }
+        result.base = "de splitsing met " + name + " (" + mb->substr(0, 12) + ")";
+        break;
+      }
+    }
+    if (!base_commit) {
+      base_commit = *head;
+      result.base = "HEAD (" + head->substr(0, 12) + ")";
+    }
+  } else {
+    result.base = "een lege repository";
+  }
+
+  std::set<fs::path> files;
+  const std::vector<std::string> diff = {"diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--no-textconv"};
+  if (base_commit) {
+    auto args = diff;
+    args.push_back(*base_commit);
+    add_nul_separated(git.must(args, "git diff mislukte"), result.toplevel, files);
+  } else {
+    // No commit yet: what is staged, and what changed since it was staged.
+    auto args = diff;
+    args.push_back("--cached");
+    add_nul_separated(git.must(args, "git diff --cached mislukte"), result.toplevel, files);
+    add_nul_separated(git.must(diff, "git diff mislukte"), result.toplevel, files);
+  }
+  add_nul_separated(git.must({"ls-files", "--others", "--exclude-standard", "-z"}, "git ls-files mislukte"),
+                    result.toplevel, files);
+  result.files.assign(files.begin(), files.end());
+  return result;
+}
+
+}  // namespace qbank

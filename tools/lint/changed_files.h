@@ -1,0 +1,44 @@
+// `qbank lint --changed`: the files changed against a git ref, found by running git (no shell:
+// a fixed argument vector, refs resolved to commit ids first).
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace qbank {
+
+// Git is missing, the folder is not in a repository, or the ref does not exist (exit code 2).
+class ChangedFilesError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct ChangedFiles {
+  std::filesystem::path toplevel;          // the repository's work tree (physical path)
+  std::vector<std::filesystem::path> files;  // absolute, sorted; deleted files included
+  std::string base;                        // what was compared against, for messages
+};
+
+// Files that differ between the work tree (staged or not) and `base`, plus untracked files
+// that are not ignored. `base` empty: the merge base of HEAD with the default branch
+// (origin/HEAD, main, master, origin/main, origin/master: the first that exists), else HEAD;
+// with a ref: the merge base of HEAD and that ref (as `git diff REF...`), else the ref itself.
+// In a repository without commits every staged and untracked file counts as changed.
+ChangedFiles changed_files(const std::filesystem::path& where, const std::optional<std::string>& base);
+
+struct ProcessResult {
+  bool started = false;  // false: the program could not be run (not found, not executable)
+  int status = -1;       // exit status when it ran
+  std::string out;
+  std::string err;
+};
+
+// Runs `argv[0]` (looked up in PATH) with `argv` in folder `cwd`, without a shell; captures
+// standard output and error. `extra_env` entries (NAME=value) are added to the environment.
+ProcessResult run_process(const std::vector<std::string>& argv, const std::filesystem::path& cwd,
+                          const std::vector<std::string>& extra_env = {});
+
+}  // namespace qbank

@@ -1,0 +1,74 @@
+// --format junit: JUnit XML as ruff and textlint write it, for CI systems that show test
+// reports: one <testsuite> per file with findings, one <testcase> per finding holding a
+// <failure>. A clean run is one passing test case, so the report is never empty.
+#include <map>
+
+#include "core/utf8.h"
+#include "output/render.h"
+
+namespace qbank {
+
+// Escapes text for an XML attribute or element. Characters XML 1.0 forbids (most C0 controls,
+// U+FFFE, U+FFFF, lone surrogates, invalid UTF-8) become U+FFFD; line breaks and tabs in
+// attributes become character references so that they survive attribute normalisation.
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(text, i, cp);
+    const bool invalid = (n == 1 && static_cast<unsigned char>(text[i]) >= 0x80);
+    switch (cp) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      case '\n': out += "&#10;"; break;
+      case '\r': out += "&#13;"; break;
+      case '\t': out += "&#9;"; break;
+      default:
+        if (invalid || cp < 0x20 || cp == 0xFFFE || cp == 0xFFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+          out += "\xEF\xBF\xBD";
+        } else {
+          out.append(text, i, n);
+        }
+    }
+    i += n;
+  }
+  return out;
+}
+
+void render_junit(const LintResult& result, std::ostream& out, const RenderOptions&) {
+  std::map<std::string, std::vector<const Diagnostic*>> by_file;
+  for (const auto& d : result.diagnostics) by_file[d.file].push_back(&d);
+  const std::size_t total = result.diagnostics.size();
+
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out << "<testsuites name=\"qbank\" tests=\"" << (total ? total : 1) << "\" failures=\"" << total
+      << "\" errors=\"0\">\n";
+  if (by_file.empty()) {
+    out << "  <testsuite name=\"qbank\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
+        << "    <testcase name=\"qbank lint\" classname=\"qbank\"/>\n"
+        << "  </testsuite>\n";
+  }
+  for (const auto& [file, findings] : by_file) {
+    const std::string name = xml_escape(file);
+    out << "  <testsuite name=\"" << name << "\" tests=\"" << findings.size() << "\" failures=\"" << findings.size()
+        << "\" errors=\"0\" skipped=\"0\">\n";
+    for (const Diagnostic* d : findings) {
+      const Position p = d->span.known() ? d->span.begin : Position{1, 1};
+      const std::string where = std::to_string(p.line) + ":" + std::to_string(p.column);
+      out << "    <testcase name=\"" << xml_escape(d->rule) << " (" << where << ")\" classname=\"" << name
+          << "\" file=\"" << name << "\" line=\"" << p.line << "\">\n";
+      out << "      <failure message=\"" << xml_escape(d->message) << "\" type=\"" << severity_name(d->severity)
+          << "\">line " << p.line << ", col " << p.column << ", " << severity_name(d->severity) << "["
+          << xml_escape(d->rule) << "]: " << xml_escape(d->message) << "</failure>\n";
+      out << "    </testcase>\n";
+    }
+    out << "  </testsuite>\n";
+  }
+  out << "</testsuites>\n";
+}
+
+}  // namespace qbank
