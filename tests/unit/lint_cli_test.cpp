@@ -14,6 +14,8 @@ namespace fs = std::filesystem;
 
 // A bank with one warning (a stray file in a topic folder) and one error (a too-short stem).
 void write_bank(const test::TempDir& dir) {
+  // Only the schema family: these tests are about output options, not about the other checks.
+  dir.write("bank/qbank.toml", "[rules]\nspelling = \"off\"\nanswer = \"off\"\nexplanation = \"off\"\nduplicate = \"off\"\ngraph = \"off\"\nstyle = \"off\"\n");
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   dir.write("bank/t/notities.txt", "los bestand\n");
   dir.write("bank/t/vraag.toml", test::sample_question("Kort?"));

@@ -30,6 +30,7 @@ LintResult lint(const fs::path& bank, bool suggestions = false, unsigned jobs = 
   o.paths = {bank};
   o.jobs = jobs;
   o.suggestions = suggestions;
+  o.cache = !cache.empty();
   o.cache_dir = cache;
   return run_lint(fs, o);
 }
