@@ -1,6 +1,7 @@
 #include "export_test_util.h"
 
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <libxml/catalog.h>
 #include <libxml/parser.h>
 #include <libxml/xmlIO.h>
@@ -9,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdarg>
 #include <cstdio>
@@ -255,6 +257,44 @@ std::string validate_qti21(const std::string& xml_text, const fs::path& catalog)
   xmlFreeDoc(doc);
   if (rc != 0 && errors.empty()) errors = "invalid (code " + std::to_string(rc) + ")";
   return errors;
+}
+
+ImportReport import_files(const std::string& from, const std::vector<fs::path>& files, const std::string& topic,
+                          const fs::path& out, bool force) {
+  ImportOptions o;
+  o.from = from;
+  o.files = files;
+  o.topic = topic;
+  o.out = out;
+  o.force = force;
+  ImportReport report;
+  std::string error;
+  if (!run_import(o, report, &error)) ADD_FAILURE() << "run_import: " << error;
+  return report;
+}
+
+std::map<std::string, std::size_t> rule_counts(const ImportReport& report) {
+  std::map<std::string, std::size_t> out;
+  for (const auto& d : report.result.diagnostics) ++out[d.rule];
+  return out;
+}
+
+std::vector<fs::path> files_in(const fs::path& dir, const std::string& extension) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.is_regular_file() && e.path().extension() == extension) out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+LintResult lint(const fs::path& bank) {
+  RealFileSystem rfs;
+  LintOptions o;
+  o.paths = {bank};
+  o.jobs = 2;
+  o.suggestions = false;
+  return run_lint(rfs, o);
 }
 
 }  // namespace qbank::test

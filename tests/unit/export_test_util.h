@@ -3,13 +3,16 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/config.h"
 #include "export/exporter.h"
+#include "import/run.h"
 #include "lint/bank_loader.h"
+#include "lint/linter.h"
 
 namespace qbank::test {
 
@@ -61,5 +64,16 @@ std::filesystem::path write_qti_catalog(const std::filesystem::path& dir);
 // Validates XML text against the QTI 2.1 XSD offline (libxml2, no network). Returns the
 // validator's messages; empty when valid.
 std::string validate_qti21(const std::string& xml_text, const std::filesystem::path& catalog);
+
+// Runs an import in-process; fails the test when run_import reports a usage or I/O error.
+ImportReport import_files(const std::string& from, const std::vector<std::filesystem::path>& files,
+                          const std::string& topic, const std::filesystem::path& out, bool force = false);
+// "rule: count" lines of the report's diagnostics, sorted, for whole-value comparison.
+std::map<std::string, std::size_t> rule_counts(const ImportReport& report);
+// Every .xml (or other extension) file in a folder, sorted.
+std::vector<std::filesystem::path> files_in(const std::filesystem::path& dir, const std::string& extension);
+
+// Lints a bank in-process (no suggestions).
+LintResult lint(const std::filesystem::path& bank);
 
 }  // namespace qbank::test

@@ -13,6 +13,7 @@ struct ExitCode {
 void add_lint_command(CLI::App& app, ExitCode& exit);
 void add_rules_commands(CLI::App& app, ExitCode& exit);
 void add_export_command(CLI::App& app, ExitCode& exit);
+void add_import_command(CLI::App& app, ExitCode& exit);
 
 // Shared helpers.
 // True when colour is wanted on this stream: a terminal, and NO_COLOR unset.

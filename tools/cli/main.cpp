@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   qbank::cli::add_lint_command(app, exit);
   qbank::cli::add_rules_commands(app, exit);
   qbank::cli::add_export_command(app, exit);
+  qbank::cli::add_import_command(app, exit);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
