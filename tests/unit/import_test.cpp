@@ -2,6 +2,8 @@
 // without --force, and the canonical TOML it writes.
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include "core/model_builder.h"
 #include "core/toml_document.h"
 #include "import/ids.h"
@@ -153,6 +155,31 @@ TEST(ImportIds, FromTitlesOrStemsUniqueAndValid) {
   EXPECT_EQ(fs::path(report.questions[0].path).filename(), "dubbel.toml");
   EXPECT_EQ(fs::path(report.questions[1].path).filename(), "dubbel-2.toml");
   EXPECT_EQ(fs::path(report.questions[2].path).filename(), "lucht-overdag-blauw.toml");
+}
+
+TEST(ImportCommand, HostileSourcesNeitherHangNorCrash) {
+  // Long runs of backslashes (GIFT escapes), deeply nested HTML (a recursive walk would overflow
+  // the stack) and a megabyte-long page line (a backtracking regex would) must all be cheap.
+  test::TempDir dir;
+  const auto start = std::chrono::steady_clock::now();
+  const fs::path gift = dir.write("lang.gift", "::Lang::Een stam met " + std::string(2 << 20, '\\') + "?{=Ja ~Nee}\n");
+  auto report = test::import_files("gift", {gift}, "t", dir.path() / "bank");
+  EXPECT_EQ(report.imported, 1u);
+  std::string nested;
+  for (int i = 0; i < 50000; ++i) nested += "<div>";
+  const fs::path xml = dir.write("diep.xml", "<quiz><question type=\"multichoice\"><name><text>Diep</text></name>"
+                                             "<questiontext format=\"html\"><text><![CDATA[" + nested +
+                                                 "Hoe diep?]]></text></questiontext>"
+                                                 "<answer fraction=\"100\"><text>Heel</text></answer>"
+                                                 "<answer fraction=\"0\"><text>Niet</text></answer></question></quiz>");
+  report = test::import_files("moodle", {xml}, "t", dir.path() / "bank");
+  EXPECT_EQ(report.imported, 1u);
+  const fs::path page = dir.write("lang.txt", "Antwoord: " + std::string(1 << 20, 'x') + "\n" +
+                                                  "1. A" + std::string(1 << 20, 'y') + "\n");
+  report = test::import_files("page", {page}, "t", dir.path() / "bank");
+  EXPECT_EQ(report.result.diagnostics.size(), 1u);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_LT(seconds, 20.0);
 }
 
 TEST(ImportTomlWriter, StringsSurviveAnyText) {

@@ -64,6 +64,10 @@ int run_export(const ExportOptions& opt) {
   LoadedBank loaded = load_bank(fs, loc, config, opt.jobs ? opt.jobs : default_jobs());
   ExportView view(loaded.bank, config.language);
   for (const auto& why : view.left_out()) std::cerr << "qbank export: niet geëxporteerd: " << why << "\n";
+  if (view.unpublished() > 0) {
+    std::cerr << "qbank export: " << view.unpublished() << (view.unpublished() == 1 ? " vraag" : " vragen")
+              << " met status draft, review of retired niet geëxporteerd (alleen published wordt geëxporteerd)\n";
+  }
 
   std::vector<OutputFile> files;
   try {

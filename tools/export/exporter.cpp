@@ -9,7 +9,7 @@ ExportView::ExportView(const Bank& bank, std::string language) : bank_(&bank), l
   std::sort(topics_.begin(), topics_.end(), [](const Topic* a, const Topic* b) { return a->id < b->id; });
   for (const auto& q : bank.questions) {
     if (!q.published()) {
-      left_out_.push_back(q.id + ": status " + q.status.value + " (alleen published wordt geëxporteerd)");
+      ++unpublished_;
       continue;
     }
     if (q.key_index() < 0) {

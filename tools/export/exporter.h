@@ -37,8 +37,10 @@ class ExportView {
   // Topics that hold at least one exported question, by id.
   std::vector<const Topic*> topics_with_questions() const;
 
-  // Questions left out and why (a sentence each, for the command's report).
+  // Questions left out although published, and why (a sentence each, for the command's report).
   const std::vector<std::string>& left_out() const { return left_out_; }
+  // The number of questions left out because they are not published (draft, review, retired).
+  std::size_t unpublished() const { return unpublished_; }
 
  private:
   const Bank* bank_;
@@ -48,6 +50,7 @@ class ExportView {
   std::map<std::string, std::vector<const Question*>, std::less<>> by_topic_;
   std::map<std::string, const Question*, std::less<>> by_id_;
   std::vector<std::string> left_out_;
+  std::size_t unpublished_ = 0;
 };
 
 // One output file: a path relative to the output folder ('/'-separated; empty for a format that

@@ -19,22 +19,27 @@
 namespace qbank {
 namespace {
 
-bool escaped_at(std::string_view s, std::size_t i) {
-  std::size_t n = 0;
-  while (i > n && s[i - n - 1] == '\\') ++n;
-  return n % 2 == 1;
-}
-
+// The first unescaped occurrence of one of `chars` at or after `from`. The scan starts at a point
+// that is never inside an escape (the start, or just after an unescaped special character) and
+// skips each backslash with the character it escapes, so it stays linear in the text.
 std::size_t find_unescaped(std::string_view s, std::string_view chars, std::size_t from = 0) {
   for (std::size_t i = from; i < s.size(); ++i) {
-    if (chars.find(s[i]) != std::string_view::npos && !escaped_at(s, i)) return i;
+    if (s[i] == '\\') {
+      ++i;
+      continue;
+    }
+    if (chars.find(s[i]) != std::string_view::npos) return i;
   }
   return std::string_view::npos;
 }
 
 std::size_t find_unescaped_seq(std::string_view s, std::string_view seq, std::size_t from = 0) {
-  for (std::size_t i = from; i + seq.size() <= s.size(); ++i) {
-    if (s.compare(i, seq.size(), seq) == 0 && !escaped_at(s, i)) return i;
+  for (std::size_t i = from; i < s.size(); ++i) {
+    if (s[i] == '\\') {
+      ++i;
+      continue;
+    }
+    if (s.compare(i, seq.size(), seq) == 0) return i;
   }
   return std::string_view::npos;
 }

@@ -113,7 +113,22 @@ struct Walker {
   const Replace& replace;
   TextBuilder b;
 
+  // HTML fragments can nest deeper than the XML parser allows; below this depth the text is
+  // taken whole, so hostile nesting cannot exhaust the stack.
+  static constexpr int kMaxDepth = 200;
+  int depth = 0;
+
   void walk(xmlNodePtr parent, bool pre) {
+    if (depth >= kMaxDepth) {
+      b.text(xml::text(parent), pre);
+      return;
+    }
+    ++depth;
+    walk_children(parent, pre);
+    --depth;
+  }
+
+  void walk_children(xmlNodePtr parent, bool pre) {
     int item = 0;
     for (xmlNodePtr n = parent->children; n; n = n->next) {
       if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {

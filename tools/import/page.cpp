@@ -13,8 +13,6 @@
 //     1. Welke volgorde …?                            <- related questions, by stem
 //
 // The related stems are resolved to ids later, against the bank (import/related.h).
-#include <regex>
-
 #include "core/strings.h"
 #include "import/importer.h"
 
@@ -25,6 +23,29 @@ struct Line {
   std::string text;  // trimmed
   std::uint32_t number;
 };
+
+// "Antwoord: C. text" -> 'C' and "text".
+bool answer_line(const std::string& line, char* key, std::string* text) {
+  const std::string_view prefix = "Antwoord:";
+  if (line.rfind(prefix, 0) != 0) return false;
+  std::size_t i = prefix.size();
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  if (i + 1 >= line.size() || line[i] < 'A' || line[i] > 'Z' || line[i + 1] != '.') return false;
+  *key = line[i];
+  *text = trim(std::string_view(line).substr(i + 2));
+  return true;
+}
+
+// "3. text" -> "text".
+bool numbered_line(const std::string& line, std::string* text) {
+  std::size_t i = 0;
+  while (i < line.size() && line[i] >= '0' && line[i] <= '9') ++i;
+  if (i == 0 || i >= line.size() || line[i] != '.') return false;
+  ++i;
+  if (i >= line.size() || (line[i] != ' ' && line[i] != '\t')) return false;
+  *text = trim(std::string_view(line).substr(i));
+  return !text->empty();
+}
 
 bool is_option(const std::string& line, int n, std::string* text) {
   // "<n>. <letter><text>", the letter glued on (as copied) or followed by a space or ". ".
@@ -59,11 +80,11 @@ class PageImporter final : public Importer {
     };
 
     // The key line.
-    static const std::regex answer_re(R"(^Antwoord:\s*([A-Z])\.\s*(.*)$)");
     std::size_t answer = lines.size();
-    std::smatch m;
+    char key = 0;
+    std::string key_text;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-      if (std::regex_match(lines[i].text, m, answer_re)) {
+      if (answer_line(lines[i].text, &key, &key_text)) {
         answer = i;
         break;
       }
@@ -72,9 +93,6 @@ class PageImporter final : public Importer {
       fail(1, "geen regel 'Antwoord: X. …' gevonden; is dit een quizpagina?");
       return;
     }
-    std::regex_match(lines[answer].text, m, answer_re);
-    const char key = m[1].str()[0];
-    const std::string key_text = trim(m[2].str());
 
     // The options: the first run "1. A…", "2. B…" before the key line.
     std::size_t first = answer;
@@ -146,9 +164,9 @@ class PageImporter final : public Importer {
         q.category = trim(std::string_view(l).substr(17));
         continue;
       }
-      static const std::regex item_re(R"(^\d+\.\s+(.+)$)");
-      if (!q.category.empty() && std::regex_match(l, m, item_re)) {
-        q.related_stems.push_back(trim(m[1].str()));
+      std::string item;
+      if (!q.category.empty() && numbered_line(l, &item)) {
+        q.related_stems.push_back(item);
         q.related_where.push_back(line_span(*source, lines[e].number));
       }
     }

@@ -8,6 +8,10 @@
 // imsmanifest.xml (its item and test resources are followed) or a content package (zip). Files a
 // package names are read relative to the file that names them and never outside its folder.
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <functional>
+#include <map>
 #include <set>
 
 #include "core/strings.h"

@@ -1,6 +1,7 @@
 #include "import/run.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <stdexcept>
