@@ -133,6 +133,13 @@ TEST(ExportCommand, UsageAndOutputErrorsExitTwoWithAClearMessage) {
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_NE(r.err.find("qbank export: kan niet schrijven naar " + (locked / "a.json").string()), std::string::npos) << r.err;
   }
+  // Never into the bank itself.
+  const fs::path bank = test::copy_bank(dir.path());
+  r = test::run_qbank({"export", "--format", "html", "--out", (bank / "site").string(), bank.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "qbank export: --out " + (bank / "site").string() + " ligt in de bank " + bank.string() +
+                       "; schrijf de export naar een map buiten de bank\n");
+  EXPECT_FALSE(fs::exists(bank / "site"));
   // A path below a regular file cannot be created, for root too.
   test::write_file(dir.path() / "bestand", "x");
   r = test::run_qbank({"export", "--format", "html", "--out", (dir.path() / "bestand" / "site").string(), test::bank_dir().string()});

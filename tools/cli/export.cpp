@@ -35,6 +35,19 @@ int run_export(const ExportOptions& opt) {
     return 2;
   }
 
+  // The output never goes into the bank: the next lint would read it as topics and questions.
+  {
+    std::error_code ec;
+    const auto root = std::filesystem::weakly_canonical(locate_bank(bank_path).root, ec);
+    const auto out = std::filesystem::weakly_canonical(std::filesystem::absolute(opt.out, ec), ec);
+    const auto rel = out.lexically_relative(root);
+    if (!rel.empty() && *rel.begin() != "..") {
+      std::cerr << "qbank export: --out " << opt.out << " ligt in de bank " << display_path(root)
+                << "; schrijf de export naar een map buiten de bank\n";
+      return 2;
+    }
+  }
+
   // Lint first: a bank with errors is not exported unless the author insists.
   LintOptions lo;
   lo.paths = {bank_path};
