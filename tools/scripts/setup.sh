@@ -31,6 +31,7 @@ test_pkgs=(
   graphviz                 # `dot -Tsvg` renders qbank graph output in a test
   libxml2-utils            # xmllint for schema validation in tests
   chromium                 # the HTML export is checked in headless Chromium
+  cmark                    # CommonMark reference renderer: checks the Markdown export stays inert
   clang libclang-rt-14-dev # sanitizer and libFuzzer builds
 )
 

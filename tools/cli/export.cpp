@@ -1,0 +1,135 @@
+// qbank export --format FORMAT --out PATH [BANK]
+#include <iostream>
+
+#include "cli/commands.h"
+#include "core/errors.h"
+#include "core/parallel.h"
+#include "export/exporter.h"
+#include "export/writer.h"
+#include "lint/bank_loader.h"
+#include "lint/linter.h"
+#include "output/render.h"
+
+namespace qbank::cli {
+
+namespace {
+
+struct ExportOptions {
+  std::string format;
+  std::string out;
+  std::string bank = ".";
+  bool allow_errors = false;
+  unsigned jobs = 0;
+};
+
+int run_export(const ExportOptions& opt) {
+  const Exporter* exporter = find_exporter(opt.format);
+  if (!exporter) {
+    std::cerr << "qbank export: onbekend formaat '" << opt.format << "'\n";
+    return 2;
+  }
+  RealFileSystem fs;
+  const std::filesystem::path bank_path(opt.bank);
+  if (fs.kind(bank_path) != FileKind::Directory) {
+    std::cerr << "qbank export: " << opt.bank << " is geen map met een vragenbank\n";
+    return 2;
+  }
+
+  // The output never goes into the bank: the next lint would read it as topics and questions.
+  {
+    std::error_code ec;
+    const auto root = std::filesystem::weakly_canonical(locate_bank(bank_path).root, ec);
+    const auto out = std::filesystem::weakly_canonical(std::filesystem::absolute(opt.out, ec), ec);
+    const auto rel = out.lexically_relative(root);
+    if (!rel.empty() && *rel.begin() != "..") {
+      std::cerr << "qbank export: --out " << opt.out << " ligt in de bank " << display_path(root)
+                << "; schrijf de export naar een map buiten de bank\n";
+      return 2;
+    }
+  }
+
+  // Lint first: a bank with errors is not exported unless the author insists.
+  LintOptions lo;
+  lo.paths = {bank_path};
+  lo.jobs = opt.jobs;
+  lo.suggestions = false;
+  LintResult lint = run_lint(fs, lo);
+  if (lint.summary.errors > 0) {
+    RenderOptions ro;
+    ro.color = use_color(2);
+    ro.show_summary = false;
+    LintResult errors = lint;
+    std::erase_if(errors.diagnostics, [](const Diagnostic& d) { return d.severity != Severity::Error; });
+    render_concise(errors, std::cerr, ro);
+    if (!opt.allow_errors) {
+      std::cerr << "qbank export: geweigerd: de bank heeft " << lint.summary.errors
+                << (lint.summary.errors == 1 ? " fout" : " fouten")
+                << "; los ze op (qbank lint) of exporteer toch met --allow-errors\n";
+      return 1;
+    }
+    std::cerr << "qbank export: de bank heeft " << lint.summary.errors
+              << (lint.summary.errors == 1 ? " fout" : " fouten") << "; toch geëxporteerd (--allow-errors)\n";
+  }
+
+  const BankLocation loc = locate_bank(bank_path);
+  Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
+                              loc.config_file ? display_path(*loc.config_file) : std::string());
+  LoadedBank loaded = load_bank(fs, loc, config, opt.jobs ? opt.jobs : default_jobs());
+  ExportView view(loaded.bank, config.language);
+  for (const auto& why : view.left_out()) std::cerr << "qbank export: niet geëxporteerd: " << why << "\n";
+  if (view.unpublished() > 0) {
+    std::cerr << "qbank export: " << view.unpublished() << (view.unpublished() == 1 ? " vraag" : " vragen")
+              << " met status draft, review of retired niet geëxporteerd (alleen published wordt geëxporteerd)\n";
+  }
+
+  std::vector<OutputFile> files;
+  try {
+    files = exporter->render(view);
+  } catch (const std::exception& e) {
+    std::cerr << "qbank export: " << e.what() << "\n";
+    return 2;
+  }
+  std::string error;
+  const int written = write_export(*exporter, files, opt.out, &error);
+  if (written < 0) {
+    std::cerr << "qbank export: kan niet schrijven naar " << opt.out << ": " << error << "\n";
+    return 2;
+  }
+  const std::size_t n = view.questions().size();
+  std::cout << "qbank export: " << n << (n == 1 ? " vraag" : " vragen") << " uit "
+            << view.topics_with_questions().size() << (view.topics_with_questions().size() == 1 ? " onderwerp" : " onderwerpen")
+            << " geëxporteerd als " << exporter->name() << " naar " << opt.out;
+  if (exporter->writes_folder()) std::cout << " (" << written << (written == 1 ? " bestand" : " bestanden") << ")";
+  std::cout << "\n";
+  return 0;
+}
+
+}  // namespace
+
+void add_export_command(CLI::App& app, ExitCode& exit) {
+  auto* cmd = app.add_subcommand("export", "Export the published questions of a bank (refused when it has lint errors)");
+  auto opt = std::make_shared<ExportOptions>();
+  std::string names;
+  std::string help;
+  for (const auto& e : exporters()) {
+    names += (names.empty() ? "" : "|") + std::string(e->name());
+    help += "\n  " + std::string(e->name()) + ": " + std::string(e->description());
+  }
+  cmd->add_option("--format", opt->format, "Output format: " + names + help)
+      ->required()
+      ->check([](const std::string& v) { return find_exporter(v) ? std::string() : "unknown format '" + v + "'"; });
+  cmd->add_option("--out", opt->out, "Output: a folder for html and markdown, a file for the other formats")->required();
+  cmd->add_option("bank", opt->bank, "The bank folder (default: the current folder)");
+  cmd->add_flag("--allow-errors", opt->allow_errors, "Export even when lint reports errors");
+  cmd->add_option("-j,--jobs", opt->jobs, "Threads for the lint (default: all cores)");
+  cmd->callback([opt, &exit] {
+    try {
+      exit.value = run_export(*opt);
+    } catch (const ConfigError& e) {
+      print_config_error(e);
+      exit.value = 2;
+    }
+  });
+}
+
+}  // namespace qbank::cli

@@ -1,0 +1,87 @@
+// `qbank export`: one file per output format behind one interface. An exporter turns the
+// exported part of a bank (ExportView) into files in memory; the writer (writer.h) puts them on
+// disk. Exporters are pure functions of the bank: no clock, no randomness, sorted order, so two
+// runs give identical bytes.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/config.h"
+#include "core/model.h"
+
+namespace qbank {
+
+// The questions and topics an export contains: published questions with exactly one key, in a
+// fixed order (topic id, then question id), and every topic of the bank (by id).
+class ExportView {
+ public:
+  ExportView(const Bank& bank, std::string language);
+
+  const Bank& bank() const { return *bank_; }
+  const std::string& language() const { return language_; }
+  const std::vector<const Topic*>& topics() const { return topics_; }
+  const std::vector<const Question*>& questions() const { return questions_; }
+  // The exported questions of a topic, by id.
+  const std::vector<const Question*>& questions_of(std::string_view topic) const;
+  // An exported question, or null (not published, no single key, or unknown).
+  const Question* find(std::string_view id) const;
+  const Topic* find_topic(std::string_view id) const;
+  // The exported questions listed in `related`, in the author's order (others are left out).
+  std::vector<const Question*> related(const Question& q) const;
+  // The topic's title, or its id when topic.toml has none.
+  std::string topic_title(std::string_view topic) const;
+  // Topics that hold at least one exported question, by id.
+  std::vector<const Topic*> topics_with_questions() const;
+
+  // Questions left out although published, and why (a sentence each, for the command's report).
+  const std::vector<std::string>& left_out() const { return left_out_; }
+  // The number of questions left out because they are not published (draft, review, retired).
+  std::size_t unpublished() const { return unpublished_; }
+
+ private:
+  const Bank* bank_;
+  std::string language_;
+  std::vector<const Topic*> topics_;
+  std::vector<const Question*> questions_;
+  std::map<std::string, std::vector<const Question*>, std::less<>> by_topic_;
+  std::map<std::string, const Question*, std::less<>> by_id_;
+  std::vector<std::string> left_out_;
+  std::size_t unpublished_ = 0;
+};
+
+// One output file: a path relative to the output folder ('/'-separated; empty for a format that
+// writes a single file) and its bytes.
+struct OutputFile {
+  std::string path;
+  std::string content;
+};
+
+class Exporter {
+ public:
+  virtual ~Exporter() = default;
+  virtual std::string_view name() const = 0;         // the --format value
+  virtual std::string_view description() const = 0;  // one line for --help
+  // True when --out is a folder (html, markdown); false when it is one file.
+  virtual bool writes_folder() const = 0;
+  // A file name suggested in messages ("bank.json").
+  virtual std::string_view example_out() const = 0;
+  virtual std::vector<OutputFile> render(const ExportView& view) const = 0;
+};
+
+// Every format, in the order --help lists them.
+const std::vector<std::unique_ptr<Exporter>>& exporters();
+const Exporter* find_exporter(std::string_view name);
+
+std::unique_ptr<Exporter> make_json_exporter();
+std::unique_ptr<Exporter> make_html_exporter();
+std::unique_ptr<Exporter> make_moodle_exporter();
+std::unique_ptr<Exporter> make_gift_exporter();
+std::unique_ptr<Exporter> make_qti_exporter();
+std::unique_ptr<Exporter> make_csv_exporter();
+std::unique_ptr<Exporter> make_markdown_exporter();
+
+}  // namespace qbank

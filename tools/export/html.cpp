@@ -1,0 +1,304 @@
+// HTML: a static site shaped like the seed pages. Every page works without JavaScript and
+// without network: one embedded stylesheet, relative links, every text escaped.
+//
+//   index.html                   all topics
+//   <topic>/index.html           a topic: description, its questions, "Dit onderwerp oefenen"
+//   <topic>/oefenen.html         practice: every question of the topic with a <details> reveal
+//   <topic>/vragen/<id>.html     one question, as on the seed pages
+//
+// Question pages live in vragen/ so that no question id ("index", "oefenen") can collide with a
+// topic's own pages.
+#include <algorithm>
+#include <sstream>
+
+#include "export/exporter.h"
+#include "export/text.h"
+
+namespace qbank {
+namespace {
+
+using exporttext::html;
+
+constexpr std::size_t kMoreQuestions = 5;
+
+constexpr std::string_view kStyle = R"(
+:root{color-scheme:light dark;--tekst:#1b1b1b;--achter:#fff;--rand:#c8c8c8;--accent:#0b57a4}
+@media (prefers-color-scheme:dark){:root{--tekst:#ececec;--achter:#161616;--rand:#555;--accent:#8ab8f0}}
+*{box-sizing:border-box}
+body{margin:0;font:1.05rem/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--tekst);background:var(--achter)}
+header,main{max-width:46rem;margin:0 auto;padding:0 1rem}
+a{color:var(--accent)}
+a:focus-visible,summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.overslaan{position:absolute;left:-999rem}
+.overslaan:focus{left:1rem;top:1rem;background:var(--achter);padding:.5rem;z-index:1}
+.kruimelpad{list-style:none;padding:0;margin:1rem 0;display:flex;flex-wrap:wrap;gap:.5rem;font-size:.9rem}
+.kruimelpad li+li::before{content:"›";margin-right:.5rem}
+.onderwerp{font-weight:600;margin:1.5rem 0 .25rem}
+h1{font-size:1.45rem;line-height:1.3}
+.opties{list-style:none;padding:0}
+.opties li{border:1px solid var(--rand);border-radius:.4rem;padding:.5rem .75rem;margin:.5rem 0}
+.letter{font-weight:700;margin-right:.5rem}
+details{border-left:4px solid var(--accent);padding:.25rem .75rem;margin:1rem 0}
+summary{cursor:pointer;font-weight:600}
+.sleutel{font-weight:600}
+.acties{display:flex;flex-wrap:wrap;gap:1rem}
+.nummer{font-size:.9rem;margin-bottom:0}
+.oefenlijst{list-style:none;padding:0}
+.oefenlijst>li{border-top:1px solid var(--rand);margin-top:1.5rem}
+)";
+
+std::vector<std::string> split_path(std::string_view p) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= p.size()) {
+    std::size_t end = p.find('/', start);
+    if (end == std::string_view::npos) end = p.size();
+    if (end > start) out.emplace_back(p.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+// The link from a page in folder `from_dir` to the root-relative file `to`.
+std::string relative(std::string_view from_dir, std::string_view to) {
+  const auto from = split_path(from_dir);
+  auto target = split_path(to);
+  const std::string file = target.back();
+  target.pop_back();
+  std::size_t common = 0;
+  while (common < from.size() && common < target.size() && from[common] == target[common]) ++common;
+  std::string out;
+  for (std::size_t i = common; i < from.size(); ++i) out += "../";
+  for (std::size_t i = common; i < target.size(); ++i) out += target[i] + "/";
+  return out + file;
+}
+
+std::string question_path(const Question& q) { return q.topic + "/vragen/" + q.id + ".html"; }
+std::string topic_path(std::string_view topic) { return std::string(topic) + "/index.html"; }
+std::string practice_path(std::string_view topic) { return std::string(topic) + "/oefenen.html"; }
+
+// A plain text as HTML paragraphs; single line breaks become <br>.
+std::string text_block(std::string_view text) {
+  std::string out;
+  for (const auto& para : exporttext::paragraphs(text)) {
+    out += "<p>";
+    bool first = true;
+    for (const auto& line : exporttext::lines(para)) {
+      if (!first) out += "<br>\n";
+      out += html(line);
+      first = false;
+    }
+    out += "</p>\n";
+  }
+  return out;
+}
+
+// Inline text: line breaks become <br>.
+std::string inline_text(std::string_view text) {
+  std::string out;
+  bool first = true;
+  for (const auto& line : exporttext::lines(text)) {
+    if (!first) out += "<br>";
+    out += html(line);
+    first = false;
+  }
+  return out;
+}
+
+struct Crumb {
+  std::string label;
+  std::string target;  // root-relative; empty for the current page
+};
+
+std::string page(std::string_view dir, std::string_view title, const std::vector<Crumb>& crumbs, std::string_view body) {
+  std::ostringstream o;
+  o << "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n"
+    << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    << "<title>" << html(title) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n"
+    << "<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>\n";
+  if (!crumbs.empty()) {
+    o << "<header>\n<nav aria-label=\"Kruimelpad\">\n<ol class=\"kruimelpad\">\n";
+    for (const auto& c : crumbs) {
+      if (c.target.empty()) {
+        o << "<li><span aria-current=\"page\">" << html(c.label) << "</span></li>\n";
+      } else {
+        o << "<li><a href=\"" << html(relative(dir, c.target)) << "\">" << html(c.label) << "</a></li>\n";
+      }
+    }
+    o << "</ol>\n</nav>\n</header>\n";
+  }
+  o << "<main id=\"inhoud\" tabindex=\"-1\">\n" << body << "</main>\n</body>\n</html>\n";
+  return o.str();
+}
+
+std::string options_list(const Question& q) {
+  std::string out = "<ol class=\"opties\" aria-label=\"Antwoordopties\">\n";
+  for (const auto& o : q.options) {
+    out += "<li><span class=\"letter\">" + exporttext::letter(o.index) + "</span> " + inline_text(o.text.value) + "</li>\n";
+  }
+  return out + "</ol>\n";
+}
+
+std::string reveal(const Question& q) {
+  const auto& key = q.options[static_cast<std::size_t>(q.key_index())];
+  std::string out = "<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n";
+  out += "<p class=\"sleutel\">Antwoord: " + exporttext::letter(key.index) + ". " + inline_text(key.text.value) + "</p>\n";
+  out += "<div class=\"toelichting\">\n" + text_block(q.explanation.value) + "</div>\n";
+  const bool feedback = std::any_of(q.options.begin(), q.options.end(),
+                                    [](const Option& o) { return o.feedback.present && !o.feedback.value.empty(); });
+  if (feedback) {
+    out += "<ul class=\"terugkoppeling\" aria-label=\"Terugkoppeling per optie\">\n";
+    for (const auto& o : q.options) {
+      if (!o.feedback.present || o.feedback.value.empty()) continue;
+      out += "<li><span class=\"letter\">" + exporttext::letter(o.index) + "</span> " + inline_text(o.feedback.value) + "</li>\n";
+    }
+    out += "</ul>\n";
+  }
+  return out + "</details>\n";
+}
+
+// The questions under "Meer vragen over …": the author's related list, or else the first other
+// questions of the topic.
+std::vector<const Question*> more_questions(const ExportView& view, const Question& q) {
+  auto related = view.related(q);
+  if (!related.empty()) return related;
+  std::vector<const Question*> out;
+  for (const Question* other : view.questions_of(q.topic)) {
+    if (other != &q && out.size() < kMoreQuestions) out.push_back(other);
+  }
+  return out;
+}
+
+std::string question_page(const ExportView& view, const Question& q) {
+  const std::string dir = q.topic + "/vragen";
+  const std::string title = view.topic_title(q.topic);
+  std::ostringstream b;
+  b << "<article class=\"vraag\" data-id=\"" << html(q.id) << "\">\n"
+    << "<p class=\"onderwerp\">" << html(title) << "</p>\n"
+    << "<h1>" << inline_text(q.stem.value) << "</h1>\n"
+    << options_list(q) << reveal(q) << "</article>\n"
+    << "<p class=\"acties\"><a href=\"" << relative(dir, practice_path(q.topic)) << "\">Dit onderwerp oefenen</a> "
+    << "<a href=\"" << relative(dir, topic_path(q.topic)) << "\">Naar de onderwerppagina</a></p>\n";
+  const auto more = more_questions(view, q);
+  if (!more.empty()) {
+    b << "<section class=\"meer\" aria-labelledby=\"meer-vragen\">\n<h2 id=\"meer-vragen\">Meer vragen over "
+      << html(title) << "</h2>\n<ol>\n";
+    for (const Question* r : more) {
+      b << "<li><a href=\"" << html(relative(dir, question_path(*r))) << "\">" << inline_text(r->stem.value)
+        << "</a></li>\n";
+    }
+    b << "</ol>\n</section>\n";
+  }
+  return page(dir, q.stem.value + " – " + title,
+              {{"Alle onderwerpen", "index.html"}, {title, topic_path(q.topic)}, {"Vraag", ""}}, b.str());
+}
+
+std::string topic_link(const ExportView& view, std::string_view dir, std::string_view id) {
+  if (!view.find_topic(id)) return html(id);
+  return "<a href=\"" + html(relative(dir, topic_path(id))) + "\">" + html(view.topic_title(id)) + "</a>";
+}
+
+std::string topic_page(const ExportView& view, const Topic& t) {
+  const std::string dir = t.id;
+  const std::string title = view.topic_title(t.id);
+  const auto& questions = view.questions_of(t.id);
+  std::ostringstream b;
+  b << "<h1>" << html(title) << "</h1>\n";
+  if (t.description.present && !t.description.value.empty()) b << text_block(t.description.value);
+  if (t.parent) b << "<p>Hoort bij: " << topic_link(view, dir, t.parent->id) << "</p>\n";
+  if (!t.prerequisites.empty()) {
+    b << "<p>Voorkennis: ";
+    for (std::size_t i = 0; i < t.prerequisites.size(); ++i) {
+      b << (i ? ", " : "") << topic_link(view, dir, t.prerequisites[i].id);
+    }
+    b << "</p>\n";
+  }
+  b << "<p class=\"acties\"><a href=\"oefenen.html\">Dit onderwerp oefenen</a></p>\n";
+  b << "<h2 id=\"vragen\">Vragen</h2>\n";
+  if (questions.empty()) {
+    b << "<p>Dit onderwerp heeft nog geen gepubliceerde vragen.</p>\n";
+  } else {
+    b << "<ol class=\"vragen\">\n";
+    for (const Question* q : questions) {
+      b << "<li><a href=\"" << html(relative(dir, question_path(*q))) << "\">" << inline_text(q->stem.value)
+        << "</a></li>\n";
+    }
+    b << "</ol>\n";
+  }
+  return page(dir, title, {{"Alle onderwerpen", "index.html"}, {title, ""}}, b.str());
+}
+
+std::string practice_page(const ExportView& view, const Topic& t) {
+  const std::string dir = t.id;
+  const std::string title = view.topic_title(t.id);
+  const auto& questions = view.questions_of(t.id);
+  std::ostringstream b;
+  b << "<h1>" << html(title) << " oefenen</h1>\n";
+  if (questions.empty()) {
+    b << "<p>Dit onderwerp heeft nog geen gepubliceerde vragen.</p>\n";
+  } else {
+    b << "<p>Kies bij elke vraag zelf een antwoord en open daarna het antwoord en de toelichting om jezelf te "
+         "controleren.</p>\n<ol class=\"oefenlijst\">\n";
+    std::size_t n = 0;
+    for (const Question* q : questions) {
+      ++n;
+      const std::string anchor = "v-" + q->id;
+      b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\" data-id=\"" << html(q->id)
+        << "\" aria-labelledby=\"" << html(anchor) << "-stam\">\n"
+        << "<p class=\"nummer\">Vraag " << n << " van " << questions.size() << "</p>\n"
+        << "<h2 id=\"" << html(anchor) << "-stam\">" << inline_text(q->stem.value) << "</h2>\n"
+        << options_list(*q) << reveal(*q) << "<p><a href=\"" << html(relative(dir, question_path(*q)))
+        << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
+    }
+    b << "</ol>\n";
+  }
+  b << "<p class=\"acties\"><a href=\"index.html\">Naar de onderwerppagina</a></p>\n";
+  return page(dir, title + " oefenen",
+              {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}}, b.str());
+}
+
+std::string index_page(const ExportView& view) {
+  std::ostringstream b;
+  b << "<h1>Oefenvragen</h1>\n<p>" << view.questions().size() << (view.questions().size() == 1 ? " vraag" : " vragen")
+    << " in " << view.topics().size() << (view.topics().size() == 1 ? " onderwerp" : " onderwerpen") << ".</p>\n";
+  b << "<h2 id=\"onderwerpen\">Onderwerpen</h2>\n<ul class=\"onderwerpen\">\n";
+  for (const Topic* t : view.topics()) {
+    const std::size_t n = view.questions_of(t->id).size();
+    b << "<li><a href=\"" << html(topic_path(t->id)) << "\">" << html(view.topic_title(t->id)) << "</a> ("
+      << n << (n == 1 ? " vraag" : " vragen") << ")";
+    if (t->description.present && !t->description.value.empty()) {
+      b << "\n" << text_block(t->description.value);
+    }
+    b << "</li>\n";
+  }
+  b << "</ul>\n";
+  return page("", "Oefenvragen", {}, b.str());
+}
+
+class HtmlExporter final : public Exporter {
+ public:
+  std::string_view name() const override { return "html"; }
+  std::string_view description() const override {
+    return "a static site: index, a page per topic, a practice page per topic, a page per question";
+  }
+  bool writes_folder() const override { return true; }
+  std::string_view example_out() const override { return "site"; }
+
+  std::vector<OutputFile> render(const ExportView& view) const override {
+    std::vector<OutputFile> files;
+    files.push_back({"index.html", index_page(view)});
+    for (const Topic* t : view.topics()) {
+      files.push_back({topic_path(t->id), topic_page(view, *t)});
+      files.push_back({practice_path(t->id), practice_page(view, *t)});
+    }
+    for (const Question* q : view.questions()) files.push_back({question_path(*q), question_page(view, *q)});
+    std::sort(files.begin(), files.end(), [](const OutputFile& a, const OutputFile& b) { return a.path < b.path; });
+    return files;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Exporter> make_html_exporter() { return std::make_unique<HtmlExporter>(); }
+
+}  // namespace qbank

@@ -1,0 +1,376 @@
+// GIFT (Moodle's text format), read the way Moodle's importer reads it: lines starting with //
+// are comments, questions are separated by blank lines, `::title::` names a question,
+// `[html|moodle|plain|markdown]` sets the text format, the answer block runs from the first
+// unescaped { to the next unescaped }, `=` marks a right answer and `~` a wrong one, `%n%` a
+// weight, `#` an answer's feedback and `####` the general feedback (the explanation).
+// Backslash escapes: \: \# \= \{ \} \~ \\ and \n (a line break).
+//
+// A multiple-choice block with exactly one full-credit answer becomes a question; other types
+// (true/false, short answer, numerical, matching, essay, descriptions) and multiple-answer blocks
+// are reported and skipped. Line breaks inside a text are white space (gift-pegjs reads them the
+// same way); only \n makes a line break.
+#include <cmath>
+#include <cstdlib>
+
+#include "core/strings.h"
+#include "import/importer.h"
+#include "import/markup.h"
+
+namespace qbank {
+namespace {
+
+// The first unescaped occurrence of one of `chars` at or after `from`. The scan starts at a point
+// that is never inside an escape (the start, or just after an unescaped special character) and
+// skips each backslash with the character it escapes, so it stays linear in the text.
+std::size_t find_unescaped(std::string_view s, std::string_view chars, std::size_t from = 0) {
+  for (std::size_t i = from; i < s.size(); ++i) {
+    if (s[i] == '\\') {
+      ++i;
+      continue;
+    }
+    if (chars.find(s[i]) != std::string_view::npos) return i;
+  }
+  return std::string_view::npos;
+}
+
+std::size_t find_unescaped_seq(std::string_view s, std::string_view seq, std::size_t from = 0) {
+  for (std::size_t i = from; i < s.size(); ++i) {
+    if (s[i] == '\\') {
+      ++i;
+      continue;
+    }
+    if (s.compare(i, seq.size(), seq) == 0) return i;
+  }
+  return std::string_view::npos;
+}
+
+// A GIFT text as plain text: escapes resolved, raw line breaks (with the spaces around them) made
+// one space, trimmed.
+std::string plain(std::string_view raw) {
+  std::string out;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const char c = raw[i];
+    if (c == '\\' && i + 1 < raw.size()) {
+      const char n = raw[i + 1];
+      if (n == ':' || n == '#' || n == '=' || n == '{' || n == '}' || n == '~' || n == '\\') {
+        out += n;
+        ++i;
+        continue;
+      }
+      if (n == 'n') {
+        out += '\n';
+        ++i;
+        continue;
+      }
+      out += c;
+      continue;
+    }
+    if (c == '\n' || c == '\r') {
+      // Drop the spaces before the break, and those after it.
+      while (!out.empty() && (out.back() == ' ' || out.back() == '\t')) out.pop_back();
+      while (i + 1 < raw.size() && (raw[i + 1] == ' ' || raw[i + 1] == '\t' || raw[i + 1] == '\n' || raw[i + 1] == '\r')) ++i;
+      if (!out.empty() && out.back() != '\n') out += ' ';
+      continue;
+    }
+    out += c;
+  }
+  return trim(out);
+}
+
+std::string convert(std::string_view raw, const std::string& format, markup::Losses& losses) {
+  if (format == "html") {
+    // Resolve GIFT escapes first, then read the HTML.
+    std::string unescaped;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+      if (raw[i] == '\\' && i + 1 < raw.size() && std::string_view(":#={}~\\").find(raw[i + 1]) != std::string_view::npos) {
+        unescaped += raw[++i];
+      } else if (raw[i] == '\\' && i + 1 < raw.size() && raw[i + 1] == 'n') {
+        unescaped += '\n';
+        ++i;
+      } else {
+        unescaped += raw[i];
+      }
+    }
+    return trim(markup::html_text(unescaped, losses));
+  }
+  return plain(raw);
+}
+
+struct Block {
+  std::string text;      // the block with comment lines removed, lines joined by '\n'
+  std::size_t offset;    // byte offset of the block's first line in the file
+};
+
+std::vector<Block> blocks(std::string_view content) {
+  std::vector<Block> out;
+  Block current{"", 0};
+  bool open = false;
+  std::size_t pos = content.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0;  // a byte order mark
+  while (pos <= content.size()) {
+    std::size_t end = content.find('\n', pos);
+    if (end == std::string_view::npos) end = content.size();
+    std::string_view line = content.substr(pos, end - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const std::string t = trim(line);
+    if (t.empty()) {
+      if (open) out.push_back(current);
+      current = Block{"", 0};
+      open = false;
+    } else if (t.rfind("//", 0) != 0) {
+      if (!open) {
+        current.offset = pos;
+        open = true;
+      } else {
+        current.text += '\n';
+      }
+      current.text += line;
+    }
+    if (end == content.size()) break;
+    pos = end + 1;
+  }
+  if (open) out.push_back(current);
+  return out;
+}
+
+struct Answer {
+  bool equals = false;  // '=' (else '~')
+  double fraction = 0;  // percent
+  bool weighted = false;
+  std::string text;
+  std::string feedback;
+};
+
+class GiftImporter final : public Importer {
+ public:
+  std::string_view name() const override { return "gift"; }
+  std::string_view description() const override { return "GIFT text (Moodle), multiple choice with one key"; }
+
+  void read(const ImportInput& input, ImportResult& out) const override {
+    auto source = std::make_shared<SourceFile>(input.display, input.content);
+    out.sources[input.display] = source;
+    std::string category;
+    for (const Block& b : blocks(input.content)) {
+      const std::string_view first_line = std::string_view(b.text).substr(0, b.text.find('\n'));
+      const Span at = source->span(b.offset, b.offset + first_line.size());
+      const std::string t = trim(b.text);
+      if (t.rfind("$CATEGORY:", 0) == 0) {
+        category = category_title(trim(std::string_view(t).substr(10)));
+        ImportedTopic topic;
+        topic.title = category;
+        out.topics.push_back(topic);
+        continue;
+      }
+      read_question(input, out, b.text, at, category);
+    }
+  }
+
+ private:
+  static std::string category_title(std::string_view path) {
+    std::vector<std::string> parts;
+    std::string current;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+      if (path[i] == '/') {
+        if (i + 1 < path.size() && path[i + 1] == '/') {
+          current += '/';
+          ++i;
+        } else {
+          parts.push_back(current);
+          current.clear();
+        }
+      } else {
+        current += path[i];
+      }
+    }
+    parts.push_back(current);
+    while (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();
+    return parts.empty() ? "" : trim(parts.back());
+  }
+
+  static void read_question(const ImportInput& input, ImportResult& out, const std::string& block, Span at,
+                            const std::string& category) {
+    std::string_view rest = block;
+    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '\n')) rest.remove_prefix(1);
+    std::string title;
+    if (rest.rfind("::", 0) == 0) {
+      const std::size_t end = find_unescaped_seq(rest, "::", 2);
+      if (end == std::string_view::npos) {
+        report(out, "import/unreadable", input.display, at, "de titel na :: wordt niet met :: afgesloten");
+        ++out.skipped;
+        return;
+      }
+      title = plain(rest.substr(2, end - 2));
+      rest.remove_prefix(end + 2);
+    }
+    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '\n')) rest.remove_prefix(1);
+    std::string format = "moodle";
+    for (const char* f : {"[html]", "[moodle]", "[plain]", "[markdown]"}) {
+      const std::string_view marker(f);
+      if (rest.rfind(marker, 0) == 0) {
+        format = std::string(marker.substr(1, marker.size() - 2));
+        rest.remove_prefix(marker.size());
+        break;
+      }
+    }
+    const std::string label = title.empty() ? "deze vraag" : "vraag '" + title + "'";
+    const std::size_t open = find_unescaped(rest, "{");
+    if (open == std::string_view::npos) {
+      report(out, "import/unsupported-type", input.display, at,
+             label + " heeft geen antwoordblok { … } (een beschrijving); er valt niets te kiezen");
+      ++out.skipped;
+      return;
+    }
+    const std::size_t close = find_unescaped(rest, "}", open + 1);
+    if (close == std::string_view::npos) {
+      report(out, "import/unreadable", input.display, at, label + ": het antwoordblok na { wordt niet met } afgesloten");
+      ++out.skipped;
+      return;
+    }
+    const std::string_view before = rest.substr(0, open);
+    const std::string_view answers_raw = rest.substr(open + 1, close - open - 1);
+    const std::string_view after = rest.substr(close + 1);
+    const std::string answers = trim(answers_raw);
+
+    // The question type, as Moodle decides it.
+    std::string type;
+    if (answers.empty()) {
+      type = "essay (open vraag)";
+    } else if (answers[0] == '#') {
+      type = "numeriek";
+    } else if (find_unescaped(answers, "~") == std::string::npos) {
+      const std::string head = trim(std::string_view(answers).substr(0, find_unescaped(answers, "#")));
+      std::string upper;
+      for (char c : head) upper += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+      if (upper == "T" || upper == "F" || upper == "TRUE" || upper == "FALSE") type = "waar/onwaar";
+      else if (answers.find("->") != std::string::npos && find_unescaped(answers, "=") != std::string::npos) type = "koppelen (matching)";
+      else type = "kort antwoord (short answer)";
+    }
+    if (!type.empty()) {
+      report(out, "import/unsupported-type", input.display, at,
+             label + " is van het type " + type + "; qbank neemt alleen meerkeuzevragen met één sleutel over");
+      ++out.skipped;
+      return;
+    }
+
+    // Multiple choice: the general feedback after ####, then one answer per = or ~.
+    markup::Losses losses;
+    std::string_view body = answers;
+    std::optional<std::string> explanation;
+    if (const std::size_t gf = find_unescaped_seq(body, "####"); gf != std::string_view::npos) {
+      std::string e = convert(body.substr(gf + 4), format, losses);
+      if (!e.empty()) explanation = e;
+      body = body.substr(0, gf);
+    }
+    std::vector<Answer> list;
+    std::size_t i = find_unescaped(body, "=~");
+    while (i != std::string_view::npos) {
+      const std::size_t next = find_unescaped(body, "=~", i + 1);
+      std::string_view a = body.substr(i + 1, next == std::string_view::npos ? std::string_view::npos : next - i - 1);
+      Answer ans;
+      ans.equals = body[i] == '=';
+      ans.fraction = ans.equals ? 100 : 0;
+      std::size_t k = 0;
+      while (k < a.size() && (a[k] == ' ' || a[k] == '\t' || a[k] == '\n')) ++k;
+      a.remove_prefix(k);
+      if (!a.empty() && a.front() == '%') {
+        const std::size_t end = a.find('%', 1);
+        if (end != std::string_view::npos) {
+          const std::string w(a.substr(1, end - 1));
+          char* stop = nullptr;
+          const double v = std::strtod(w.c_str(), &stop);
+          if (stop && *stop == '\0' && !w.empty() && std::isfinite(v)) {
+            ans.fraction = v;
+            ans.weighted = true;
+            a.remove_prefix(end + 1);
+          }
+        }
+      }
+      const std::size_t hash = find_unescaped(a, "#");
+      ans.text = convert(a.substr(0, hash), format, losses);
+      if (hash != std::string_view::npos) ans.feedback = convert(a.substr(hash + 1), format, losses);
+      list.push_back(std::move(ans));
+      i = next;
+    }
+
+    std::size_t equals = 0, full = 0;
+    bool partial = false;
+    for (const auto& a : list) {
+      equals += a.equals;
+      if (std::fabs(a.fraction - 100) < 1e-6) ++full;
+      else if (std::fabs(a.fraction) > 1e-6) partial = true;
+    }
+    if (equals == 0) {
+      report(out, "import/multiple-answers", input.display, at,
+             label + " heeft alleen ~-antwoorden (met gewichten): meer antwoorden tegelijk kiezen; qbank kent precies één sleutel");
+      ++out.skipped;
+      return;
+    }
+    if (full == 0) {
+      report(out, "import/no-key", input.display, at, label + " heeft geen antwoord met het volle gewicht (= of %100%)");
+      ++out.skipped;
+      return;
+    }
+    if (full > 1) {
+      report(out, "import/multiple-answers", input.display, at,
+             label + " heeft " + std::to_string(full) + " juiste antwoorden; qbank kent precies één sleutel");
+      ++out.skipped;
+      return;
+    }
+    if (list.size() < 2) {
+      report(out, "import/too-few-options", input.display, at, label + " heeft maar één antwoord");
+      ++out.skipped;
+      return;
+    }
+    if (list.size() > 26) {
+      report(out, "import/too-many-options", input.display, at, label + " heeft meer dan 26 antwoorden (A–Z)");
+      ++out.skipped;
+      return;
+    }
+
+    ImportedQuestion q;
+    q.file = input.display;
+    q.where = at;
+    q.title = title;
+    q.category = category;
+    q.explanation = explanation;
+    const std::string tail = convert(after, format, losses);
+    q.stem = convert(before, format, losses);
+    if (!tail.empty()) {
+      q.stem = trim(q.stem + " _____ " + tail);
+      report(out, "import/embedded-answer", input.display, at,
+             label + " had het antwoordblok midden in de zin; de stam heeft nu _____ op die plek");
+    }
+    for (const auto& a : list) {
+      ImportedOption o;
+      o.text = a.text;
+      o.correct = std::fabs(a.fraction - 100) < 1e-6;
+      o.feedback = a.feedback;
+      q.options.push_back(std::move(o));
+    }
+    if (partial) {
+      report(out, "import/partial-credit", input.display, at,
+             label + " geeft deelpunten of strafpunten (%n%) aan afleiders; die vallen weg");
+    }
+    if (!q.explanation) {
+      report(out, "import/no-explanation", input.display, at,
+             label + " heeft geen algemene terugkoppeling (####); schrijf een toelichting (explanation)");
+    }
+    if (!losses.images.empty()) {
+      report(out, "import/image", input.display, at, "afbeeldingen kunnen niet mee en zijn weggelaten");
+    }
+    if (!losses.media.empty()) {
+      report(out, "import/media", input.display, at, "media (" + markup::names(losses.media) + ") zijn weggelaten");
+    }
+    if (losses.math) report(out, "import/math", input.display, at, "een formule is alleen als platte tekst overgenomen");
+    if (!losses.formatting.empty()) {
+      report(out, "import/markup", input.display, at,
+             "HTML-opmaak (" + markup::names(losses.formatting) + ") is weggelaten; alleen de tekst is overgenomen");
+    }
+    out.questions.push_back(std::move(q));
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Importer> make_gift_importer() { return std::make_unique<GiftImporter>(); }
+
+}  // namespace qbank

@@ -1,0 +1,22 @@
+// Question and topic files in the bank's canonical form: the #:schema line, then stem,
+// explanation (a multi-line string), related, tags, words, the [[options]] tables (text,
+// correct, feedback), [compute] and [[suppress]] — the order of schema/README.md.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "import/importer.h"
+
+namespace qbank {
+
+// A TOML basic string literal ("…") for any text.
+std::string toml_basic_string(std::string_view text);
+// A TOML multi-line basic string ("""\n…""") for any text.
+std::string toml_multiline_string(std::string_view text);
+
+// The file text of a question (its related ids already resolved into `related`).
+std::string question_toml(const ImportedQuestion& q);
+std::string topic_toml(const ImportedTopic& t);
+
+}  // namespace qbank
