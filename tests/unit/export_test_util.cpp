@@ -1,3 +1,4 @@
+#include "format/formatter.h"
 #include "export_test_util.h"
 
 #include <fcntl.h>
@@ -288,7 +289,13 @@ std::vector<fs::path> files_in(const fs::path& dir, const std::string& extension
   return out;
 }
 
-LintResult lint(const fs::path& bank) {
+std::string canonical(const std::string& question_toml) {
+  FormatResult r = format_toml("q.toml", question_toml, TomlFileKind::Question);
+  return r.ok ? r.text : question_toml;
+}
+
+LintResult lint(const fs::path& bank, const std::string& config) {
+  if (!config.empty() && !fs::exists(bank / "qbank.toml")) write_file(bank / "qbank.toml", config);
   RealFileSystem rfs;
   LintOptions o;
   o.paths = {bank};

@@ -74,6 +74,12 @@ std::map<std::string, std::size_t> rule_counts(const ImportReport& report);
 std::vector<std::filesystem::path> files_in(const std::filesystem::path& dir, const std::string& extension);
 
 // Lints a bank in-process (no suggestions).
-LintResult lint(const std::filesystem::path& bank);
+// A question file's text in qbank fmt's canonical layout, which is what import writes: tests
+// state what the importer means, fmt decides the quoting.
+std::string canonical(const std::string& question_toml);
+// Lints a bank (no spelling suggestions). `config` becomes its qbank.toml when it has none.
+LintResult lint(const std::filesystem::path& bank, const std::string& config = {});
+// For imports of English test data: Dutch spelling does not apply.
+inline const char* kNotDutch = "# The imported test data is English or French, not Dutch.\n[rules]\nspelling = \"off\"\n";
 
 }  // namespace qbank::test

@@ -48,8 +48,7 @@ TEST(ImportGift, TheGiftPegjsTestQuestionsGiveTheirSingleKeyMultipleChoice) {
                                                                             {"import/partial-credit", 3},
                                                                             {"import/unsupported-type", 69}}));
   // Moodle's escapes, the title, the general feedback and per-answer feedback.
-  EXPECT_EQ(test::read_file(bank / "gift" / "gift-control-characters.toml"),
-            "#:schema ../../schema/question.schema.json\n"
+  EXPECT_EQ(test::read_file(bank / "gift" / "gift-control-characters.toml"), test::canonical("#:schema ../../schema/question.schema.json\n"
             "stem = \"Which of the following is NOT a control character for the GIFT import format?\"\n"
             "\n[[options]]\ntext = \"~\"\nfeedback = \"~ is a control character.\"\n"
             "\n[[options]]\ntext = \"=\"\nfeedback = \"= is a control character.\"\n"
@@ -58,11 +57,19 @@ TEST(ImportGift, TheGiftPegjsTestQuestionsGiveTheirSingleKeyMultipleChoice) {
             "\n[[options]]\ntext = \"}\"\nfeedback = \"} is a control character.\"\n"
             "\n[[options]]\ntext = \":\"\nfeedback = \": is a control character.\"\n"
             "\n[[options]]\ntext = \"\\\\\"\ncorrect = true\nfeedback = \"Correct! \\\\ (backslash) is not a control "
-            "character. BUT, it is used to escape the control characters.\"\n");
-  for (const auto& d : test::lint(bank).diagnostics) {
+            "character. BUT, it is used to escape the control characters.\"\n"));
+  // The only errors: explanations the sources lack, and the examples (Moodle's "Grant's tomb",
+  // Thanksgiving, ...) that several of the test files repeat: true duplicates, found as such.
+  std::size_t duplicates = 0;
+  for (const auto& d : test::lint(bank, test::kNotDutch).diagnostics) {
     if (d.severity != Severity::Error) continue;
+    if (d.rule == "duplicate/exact") {
+      ++duplicates;
+      continue;
+    }
     EXPECT_TRUE(d.rule == "schema/required" || d.rule == "schema/length") << d.file << ": [" << d.rule << "] " << d.message;
   }
+  EXPECT_GT(duplicates, 0u);
 }
 
 TEST(ImportGift, QuestionTypesAndWeightsAsMoodleReadsThem) {
@@ -121,11 +128,10 @@ TEST(ImportGift, ByteOrderMarkCrlfHtmlAndEscapedNewlines) {
                                   "=1000#Kilo \\= duizend.\r\n~100\r\n####Eerste regel\\nTweede regel\r\n}\r\n");
   auto report = test::import_files("gift", {gift}, "t", dir.path() / "bank");
   ASSERT_EQ(report.imported, 1u);
-  EXPECT_EQ(test::read_file(dir.path() / "bank" / "t" / "eenheden.toml"),
-            "#:schema ../../schema/question.schema.json\nstem = \"Hoeveel is 1 km in meters?\"\n"
-            "explanation = \"\"\"\nEerste regel Tweede regel\"\"\"\n"
+  EXPECT_EQ(test::read_file(dir.path() / "bank" / "t" / "eenheden.toml"), test::canonical("#:schema ../../schema/question.schema.json\nstem = \"Hoeveel is 1 km in meters?\"\n"
+            "explanation = \"Eerste regel Tweede regel\"\n"
             "\n[[options]]\ntext = \"1000\"\ncorrect = true\nfeedback = \"Kilo = duizend.\"\n"
-            "\n[[options]]\ntext = \"100\"\n");
+            "\n[[options]]\ntext = \"100\"\n"));
   ASSERT_EQ(report.result.diagnostics.size(), 1u);
   EXPECT_EQ(report.result.diagnostics[0].rule, "import/markup");
   EXPECT_EQ(report.result.diagnostics[0].span.begin.line, 2u);

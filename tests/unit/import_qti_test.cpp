@@ -10,11 +10,18 @@ namespace qbank {
 namespace {
 namespace fs = std::filesystem;
 
-// Lints the imported bank: the only errors allowed are the explanations the sources lack.
-void expect_lints_but_for_explanations(const fs::path& bank) {
-  const LintResult r = test::lint(bank);
+// Lints the imported bank: the only errors allowed are the explanations the sources lack, and
+// exact duplicates (the sample sets hold variants of one item, e.g. with adaptive feedback).
+// `terms` are correct specialist words that OpenTaal lacks; an author adds them to `words`.
+void expect_lints_but_for_explanations(const fs::path& bank, const std::string& config = {},
+                                       const std::vector<std::string>& terms = {}) {
+  const LintResult r = test::lint(bank, config);
   for (const auto& d : r.diagnostics) {
-    if (d.severity != Severity::Error) continue;
+    if (d.severity != Severity::Error || d.rule == "duplicate/exact") continue;
+    if (d.rule == "spelling/unknown-word" &&
+        std::any_of(terms.begin(), terms.end(), [&](const std::string& t) { return d.message.starts_with("`" + t + "`"); })) {
+      continue;
+    }
     EXPECT_EQ(d.rule, "schema/required") << d.file << ": " << d.message;
     EXPECT_NE(d.message.find("`explanation`"), std::string::npos) << d.file << ": " << d.message;
   }
@@ -39,27 +46,26 @@ TEST(ImportQti, TheQti21SamplesGiveTheirSixSingleChoiceItems) {
                                                                             {"import/no-explanation", 6},
                                                                             {"import/no-key", 1},
                                                                             {"import/unsupported-type", 30}}));
-  EXPECT_EQ(test::read_file(bank / "qti21" / "unattended-luggage.toml"),
-            "#:schema ../../schema/question.schema.json\nstem = \"Look at the text in the picture.\\n\\nWhat does it say?\"\n"
+  EXPECT_EQ(test::read_file(bank / "qti21" / "unattended-luggage.toml"), test::canonical("#:schema ../../schema/question.schema.json\nstem = \"Look at the text in the picture.\\n\\nWhat does it say?\"\n"
             "\n[[options]]\ntext = \"You must stay with your luggage at all times.\"\ncorrect = true\n"
             "\n[[options]]\ntext = \"Do not let someone else look after your luggage.\"\n"
-            "\n[[options]]\ntext = \"Remember your luggage when you leave.\"\n");
-  expect_lints_but_for_explanations(bank);
+            "\n[[options]]\ntext = \"Remember your luggage when you leave.\"\n"));
+  expect_lints_but_for_explanations(bank, test::kNotDutch);
 }
 
 TEST(ImportQti, TheDutchQti22ItemsGiveTheirThreeChoiceItems) {
   test::TempDir dir;
   const fs::path bank = dir.path() / "bank";
   auto report = test::import_files("qti", test::files_in(test::external_dir() / "qti22-nl-pie-qti" / "items", ".xml"),
-                                   "pie", bank);
+                                   "proefvragen", bank);
   EXPECT_EQ(report.imported, 3u);
   EXPECT_EQ(report.skipped, 12u);
   EXPECT_EQ(test::rule_counts(report), (std::map<std::string, std::size_t>{{"import/no-explanation", 3},
                                                                             {"import/partial-credit", 1},
                                                                             {"import/unsupported-type", 12}}));
-  EXPECT_TRUE(fs::exists(bank / "pie" / "hoofdsteden.toml"));
-  EXPECT_TRUE(fs::exists(bank / "pie" / "vraag-met-gedeeltelijk-punten.toml"));
-  EXPECT_TRUE(fs::exists(bank / "pie" / "simpele-meerkeuzevraag.toml"));
+  EXPECT_TRUE(fs::exists(bank / "proefvragen" / "hoofdsteden.toml"));
+  EXPECT_TRUE(fs::exists(bank / "proefvragen" / "vraag-met-gedeeltelijk-punten.toml"));
+  EXPECT_TRUE(fs::exists(bank / "proefvragen" / "simpele-meerkeuzevraag.toml"));
   expect_lints_but_for_explanations(bank);
 }
 
@@ -69,15 +75,15 @@ TEST(ImportQti, TheCitolabDutchSingleChoiceItemsImportAndLint) {
   const fs::path citolab = test::external_dir() / "qti3-nl-citolab";
   // The biologie package: its manifest names the test, the test names the 40 items.
   auto report = test::import_files("qti", {citolab / "biologie" / "imsmanifest.xml"}, "biologie", bank);
-  EXPECT_EQ(report.imported, 17u);
-  EXPECT_EQ(report.skipped, 23u);
+  // 17 single-choice items, one of which has pictures as its choices: it cannot be carried.
+  EXPECT_EQ(report.imported, 16u);
+  EXPECT_EQ(report.skipped, 24u);
   EXPECT_EQ(test::rule_counts(report), (std::map<std::string, std::size_t>{{"import/image", 13},
-                                                                            {"import/markup", 17},
+                                                                            {"import/markup", 16},
                                                                             {"import/media", 2},
-                                                                            {"import/no-explanation", 17},
+                                                                            {"import/no-explanation", 16},
                                                                             {"import/unsupported-type", 23}}));
-  EXPECT_EQ(test::read_file(bank / "biologie" / "32gfxp.toml"),
-            "#:schema ../../schema/question.schema.json\n"
+  EXPECT_EQ(test::read_file(bank / "biologie" / "32gfxp.toml"), test::canonical("#:schema ../../schema/question.schema.json\n"
             "stem = \"Pim brouwt bier\\n\\nBier wordt gemaakt van water, gist, zaden van gerst en de bloemen van hop. In de "
             "afbeelding staan de stappen die genomen worden tijdens het maken van bier.\\n\\nBij het gisten worden "
             "eencellige organismen toegevoegd. Deze organismen zetten zetmeel om in alcohol en koolzuurgas.\\n\\nPim proeft "
@@ -85,7 +91,7 @@ TEST(ImportQti, TheCitolabDutchSingleChoiceItemsImportAndLint) {
             "lichaam van Pim deze giftige stof onschadelijk gemaakt?\"\n"
             "\n[[options]]\ntext = \"in de lever\"\ncorrect = true\n"
             "\n[[options]]\ntext = \"in de maag\"\n"
-            "\n[[options]]\ntext = \"in de lever en in de maag\"\n");
+            "\n[[options]]\ntext = \"in de lever en in de maag\"\n"));
   // Diagnostics point into the item files, at the item element.
   for (const auto& d : report.result.diagnostics) {
     EXPECT_EQ(d.file.rfind((citolab / "biologie" / "items").string(), 0), 0u) << d.file;
@@ -98,10 +104,9 @@ TEST(ImportQti, TheCitolabDutchSingleChoiceItemsImportAndLint) {
   auto k2 = test::import_files("qti", {citolab / "kennisnet-2" / "imsmanifest.xml"}, "kennisnet", bank);
   EXPECT_EQ(k2.imported, 1u);
   EXPECT_EQ(k2.skipped, 13u);
-  EXPECT_EQ(test::read_file(bank / "kennisnet" / "meerkeuzevraag.toml"),
-            "#:schema ../../schema/question.schema.json\nstem = \"Kies een antwoord\"\n"
-            "\n[[options]]\ntext = \"Goed\"\ncorrect = true\n\n[[options]]\ntext = \"Fout\"\n");
-  expect_lints_but_for_explanations(bank);
+  EXPECT_EQ(test::read_file(bank / "kennisnet" / "meerkeuzevraag.toml"), test::canonical("#:schema ../../schema/question.schema.json\nstem = \"Kies een antwoord\"\n"
+            "\n[[options]]\ntext = \"Goed\"\ncorrect = true\n\n[[options]]\ntext = \"Fout\"\n"));
+  expect_lints_but_for_explanations(bank, {}, {"hoefganger", "windbestuivers", "Lyme"});
 }
 
 TEST(ImportQti, AZipPackageIsReadAndItsPathsStayInside) {

@@ -117,6 +117,12 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
     ++c.out.skipped;
     return;
   }
+  if (std::any_of(iq.options.begin(), iq.options.end(), [](const ImportedOption& o) { return o.text.empty(); })) {
+    report(c.out, "import/image", c.input.display, at,
+           label + " heeft antwoorden zonder tekst (alleen een afbeelding); zo'n vraag kan niet mee");
+    ++c.out.skipped;
+    return;
+  }
   if (iq.options.size() > 26) {
     report(c.out, "import/too-many-options", c.input.display, at, label + " heeft meer dan 26 antwoorden (A–Z)");
     ++c.out.skipped;

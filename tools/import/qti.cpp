@@ -262,6 +262,12 @@ struct Reader {
       o.correct = c == *key;
       q.options.push_back(std::move(o));
     }
+    // A choice that is only a picture (or a formula) leaves no text: the question cannot be
+    // answered from its file.
+    if (std::any_of(q.options.begin(), q.options.end(), [](const ImportedOption& o) { return o.text.empty(); })) {
+      skip("import/image", "heeft keuzes zonder tekst (alleen een afbeelding of ander beeld); zo'n vraag kan niet mee");
+      return;
+    }
     for (xmlNodePtr f : xml::children(item, "modalFeedback")) {
       const std::string outcome = xml::attr(f, "outcomeIdentifier");
       const bool always = xml::attr(f, "showHide") == "show" && defaults.count(outcome) &&

@@ -10,11 +10,6 @@
 
 namespace qbank {
 
-// A TOML basic string literal ("…") for any text.
-std::string toml_basic_string(std::string_view text);
-// A TOML multi-line basic string ("""\n…""") for any text.
-std::string toml_multiline_string(std::string_view text);
-
 // The file text of a question (its related ids already resolved into `related`).
 std::string question_toml(const ImportedQuestion& q);
 std::string topic_toml(const ImportedTopic& t);
