@@ -52,6 +52,15 @@ std::string normalise_option(std::string_view text) {
     }
     i += n;
   }
+  // An option of symbols only ("==" against "!=") is compared by its symbols.
+  if (out.empty()) {
+    for (std::size_t i = 0; i < folded.size();) {
+      char32_t cp;
+      const std::size_t n = utf8::decode(folded, i, cp);
+      if (!utf8::is_space(cp)) out.append(folded, i, n);
+      i += n;
+    }
+  }
   return out;
 }
 
@@ -59,7 +68,11 @@ bool blank_option(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     char32_t cp;
     i += utf8::decode(text, i, cp);
-    if (utf8::is_letter(cp) || utf8::is_digit(cp)) return false;
+    // Symbols are answers too ("==", "~", "%"); white space, invisible marks and placeholder
+    // punctuation ("-", "…", "?", "_") are not.
+    const bool placeholder = cp == '-' || cp == 0x2013 || cp == 0x2014 || cp == 0x2026 || cp == '.' || cp == '?' ||
+                             cp == '_' || cp == 0x200B || cp == 0xFEFF;
+    if (!utf8::is_space(cp) && !utf8::is_mark(cp) && !placeholder) return false;
   }
   return true;
 }

@@ -242,6 +242,10 @@ SpellVerdict Speller::verdict(const HunspellDictionary& d, const std::string& wo
     if (is_number_word(piece)) return true;
     const std::string p(piece);
     if (d.spell(p)) return true;
+    // Hunspell accepts most lower-case words with a capital, but nl.aff keeps the case of some
+    // (months, days: `Juni`); a capital is right at the start of a sentence or an option, so
+    // accept it wherever the lower-case word is right, as Hunspell does for the rest.
+    if (const std::string lower = decapitalised(piece); !lower.empty() && d.spell(lower)) return true;
     // Apostrophe plurals and genitives: GPU's, FP16's.
     if (p.size() > 2 && p.compare(p.size() - 2, 2, "'s") == 0) {
       const std::string base = p.substr(0, p.size() - 2);
