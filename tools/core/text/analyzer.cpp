@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "core/errors.h"
+#include "core/fs.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -27,8 +28,9 @@ std::string snowball_name(const std::string& language) {
 std::unordered_set<std::string> read_list(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) {
-    throw ConfigError(file.string(), "schema/missing-data", {},
-                      "woordenlijst ontbreekt: " + file.string() + " (hoort bij de map rules/)");
+    throw ConfigError(display_path(file), "schema/missing-data", {},
+                      "woordenlijst ontbreekt: " + display_path(file) +
+                          " (de map rules_dir in qbank.toml moet text/ met de stopwoorden en ontkenningen bevatten)");
   }
   std::unordered_set<std::string> out;
   std::string line;
@@ -55,8 +57,9 @@ std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::pa
                                                        const std::string& language) {
   const std::string base = language.substr(0, language.find_first_of("_-"));
   const auto dir = rules_dir / "text";
-  return std::make_shared<TextAnalyzer>(language, read_list(dir / ("stopwords-" + base + ".txt")),
-                                        read_list(dir / ("negations-" + base + ".txt")));
+  auto stop_words = read_list(dir / ("stopwords-" + base + ".txt"));
+  auto negations = read_list(dir / ("negations-" + base + ".txt"));
+  return std::make_shared<TextAnalyzer>(language, std::move(stop_words), std::move(negations));
 }
 
 std::string TextAnalyzer::stem(std::string_view folded_word) const {
