@@ -97,6 +97,7 @@ TEST(Changed, DefaultBaseIsTheMergeBaseWithMain) {
 
 TEST(Changed, ARepositoryWithoutCommits) {
   test::TempDir dir;
+  dir.write("bank/qbank.toml", kSchemaOnly);
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   dir.write("bank/t/a.toml", test::sample_question("Kort a?"));
   git(dir.path(), {"init", "-q"});

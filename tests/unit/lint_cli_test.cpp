@@ -43,7 +43,7 @@ TEST(LintCli, StatisticsInTextAndJson) {
   write_bank(dir);
   const auto text = test::run_qbank({"lint", "--no-cache", "--statistics", "bank"}, dir.path());
   EXPECT_NE(text.out.find("     1  schema/length (error)\n     1  schema/unexpected-file (warning)\n"
-                          "2 bestanden gecontroleerd (1 vraag, 1 onderwerp): 1 fout, 1 waarschuwing, 0 meldingen.\n"),
+                          "3 bestanden gecontroleerd (1 vraag, 1 onderwerp): 1 fout, 1 waarschuwing, 0 meldingen.\n"),
             std::string::npos)
       << text.out;
   const auto json = test::run_qbank({"lint", "--no-cache", "--format", "json", "--statistics", "bank"}, dir.path());
@@ -55,6 +55,7 @@ TEST(LintCli, StatisticsInTextAndJson) {
 
 TEST(LintCli, MaxWarnings) {
   test::TempDir dir;
+  write_bank(dir);
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   dir.write("bank/t/notities.txt", "los bestand\n");
   dir.write("bank/t/vraag.toml", test::sample_question());
