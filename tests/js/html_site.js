@@ -3,8 +3,8 @@
 // browser download) and reports, as JSON on stdout, what a reader sees:
 //   - every link on every page and whether it resolves to an existing page (and fragment),
 //   - per question page: the reveal closed, then opened by a click, and the text it shows,
-//   - dialogs opened (alert/confirm/prompt: any means a text ran as script), script-like
-//     elements in the DOM, uncaught page errors,
+//   - dialogs opened (alert/confirm/prompt: any means a text ran as script), the scripts and
+//     other script-like elements in the DOM, uncaught page errors,
 //   - lang, the skip link as the first Tab stop, the visible text of each page.
 // The C++ test (qbank_reader_tests) compares this with the bank.
 //
@@ -57,7 +57,8 @@ async function main() {
         text: document.body.innerText,
         ids: Array.from(document.querySelectorAll('[id]')).map((e) => e.id),
         links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.href),
-        scriptLike: document.querySelectorAll('script, img, iframe, object, embed, svg, style:not(head style)').length,
+        scripts: Array.from(document.querySelectorAll('script')).map((e) => e.textContent),
+        scriptLike: document.querySelectorAll('img, iframe, object, embed, svg, style:not(head style)').length,
         eventHandlers: Array.from(document.querySelectorAll('*')).filter((e) =>
           Array.from(e.attributes).some((a) => a.name.startsWith('on'))).length,
         h1: Array.from(document.querySelectorAll('h1')).map((h) => h.innerText),

@@ -4,9 +4,13 @@
 // no-sanitizer: the sanitizer re-run of the suite skips them.
 #include <gtest/gtest.h>
 
+#include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "core/strings.h"
+#include "export/text.h"
 #include "export/writer.h"
 #include "export_test_util.h"
 #include "test_util.h"
@@ -19,17 +23,25 @@ const fs::path kJsDir = QBANK_JS_DIR;
 
 // Runs one of the node scripts; fails the test with a clear message when node or the npm
 // modules are missing.
-nlohmann::json run_node(const std::string& script, const std::string& argument) {
+nlohmann::json run_node(const std::string& script, const std::vector<std::string>& arguments) {
   if (!fs::exists(kJsDir / "node_modules" / "playwright-core") || !fs::exists(kJsDir / "node_modules" / "gift-pegjs")) {
     ADD_FAILURE() << "the npm test helpers are missing: run tools/scripts/setup.sh test (npm ci in tests/js)";
     return nullptr;
   }
-  auto r = test::run_program({"node", (kJsDir / script).string(), argument}, {}, 300);
+  std::vector<std::string> command = {"node", (kJsDir / script).string()};
+  command.insert(command.end(), arguments.begin(), arguments.end());
+  auto r = test::run_program(command, {}, 300);
   if (r.exit_code != 0) {
     ADD_FAILURE() << "node " << script << " exited " << r.exit_code << ":\n" << r.err;
     return nullptr;
   }
   return nlohmann::json::parse(r.out);
+}
+
+// The practice page's script as kept in the source tree (the exporter embeds it unchanged).
+const std::string& practice_script() {
+  static const std::string text = test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js");
+  return text;
 }
 
 void write_site(const ExportView& view, const fs::path& out) {
@@ -50,6 +62,13 @@ void check_site(const nlohmann::json& report, std::size_t pages) {
   for (const auto& [path, page] : report["pages"].items()) {
     EXPECT_EQ(page["lang"], "nl") << path;
     EXPECT_EQ(page["scriptLike"], 0) << path;
+    // The only script is the practice page's own, unchanged (a text never becomes a script).
+    const bool practice = path.size() >= 12 && path.substr(path.size() - 12) == "oefenen.html";
+    for (const auto& script : page["scripts"]) {
+      EXPECT_TRUE(practice) << path << " has a script";
+      EXPECT_EQ(trim(std::string(script)), trim(practice_script())) << path;
+    }
+    EXPECT_LE(page["scripts"].size(), practice ? 1u : 0u) << path;
     EXPECT_EQ(page["eventHandlers"], 0) << path;
     EXPECT_EQ(page["mainCount"], 1) << path;
     EXPECT_EQ(page["h1"].size(), 1u) << path;
@@ -82,7 +101,7 @@ TEST(ReaderChromium, TheRealBankSiteRevealsEveryAnswerAndEveryLinkResolves) {
   const fs::path site = dir.path() / "site";
   auto r = test::run_qbank({"export", "--format", "html", "--out", site.string(), test::bank_dir().string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  const auto report = run_node("html_site.js", site.string());
+  const auto report = run_node("html_site.js", {site.string()});
   auto f = test::load_for_export(test::bank_dir());
   check_site(report, f->view->questions().size() + 3);
   for (const Question* q : f->view->questions()) {
@@ -112,12 +131,198 @@ TEST(ReaderChromium, TheRealBankSiteRevealsEveryAnswerAndEveryLinkResolves) {
   }
 }
 
+// --- The practice page (oefenen.html) --------------------------------------------------------
+
+// The shown options of a question, "A <text>", ..., as the bank's options in the order `order`.
+std::vector<std::string> shown(const Question& q, const std::vector<std::size_t>& order) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < order.size(); ++i) out.push_back(exporttext::letter(i) + " " + q.options[order[i]].text.value);
+  return out;
+}
+
+// The bank's option indexes in the order the page showed them; fails when the shown options are
+// not exactly the question's options, lettered A, B, C, ... in the shown order.
+std::vector<std::size_t> shown_order(const Question& q, const nlohmann::json& options) {
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    const std::string text = options[i];
+    const std::string prefix = exporttext::letter(i) + " ";
+    EXPECT_EQ(text.substr(0, prefix.size()), prefix) << q.id;
+    for (const auto& o : q.options) {
+      if (text.substr(prefix.size()) == o.text.value) order.push_back(o.index);
+    }
+  }
+  std::vector<std::size_t> sorted = order;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<std::size_t> all(q.options.size());
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+  EXPECT_EQ(sorted, all) << q.id << ": the page shows other options than the bank has";
+  return order;
+}
+
+struct PracticeCheck {
+  const std::map<std::string, const Question*>* by_stem;
+  std::set<std::string> option_orders;  // every option order seen, to check the shuffle
+};
+
+// One answered question of a round, against the bank.
+// focus: the element focused when the question is shown: none on the page's first question, the
+// question's heading after that.
+void check_answer(PracticeCheck& check, const nlohmann::json& a, bool right, std::size_t position, std::size_t total,
+                  const std::string& focus) {
+  const std::string stem = a["stem"];
+  auto it = check.by_stem->find(stem);
+  ASSERT_NE(it, check.by_stem->end()) << "the page showed a stem the topic does not have: " << stem;
+  const Question& q = *it->second;
+  EXPECT_EQ(a["progress"], "Vraag " + std::to_string(position + 1) + " van " + std::to_string(total));
+  const auto order = shown_order(q, a["options"]);
+  if (order.size() != q.options.size()) return;
+  std::string order_text = q.id;
+  for (auto i : order) order_text += " " + std::to_string(i);
+  check.option_orders.insert(order_text);
+  const std::size_t key_at = std::find(order.begin(), order.end(), static_cast<std::size_t>(q.key_index())) - order.begin();
+  const std::string key_letter = exporttext::letter(key_at);
+  EXPECT_EQ(a["chosen"] == key_letter, right) << q.id;
+  EXPECT_EQ(a["verdict"], right ? "Goed!" : "Helaas, dat is niet goed.") << q.id;
+  EXPECT_EQ(a["verdictAfterSecondKey"], a["verdict"]) << q.id << ": a second answer changed the verdict";
+  EXPECT_EQ(a["key"], "Antwoord: " + key_letter + ". " + q.options[order[key_at]].text.value) << q.id;
+  EXPECT_EQ(a["explanation"], trim(q.explanation.value)) << q.id;
+  EXPECT_EQ(a["disabled"], q.options.size()) << q.id;
+  // The options after answering: the key marked, the wrong choice marked, nothing else changed.
+  auto marked = shown(q, order);
+  marked[key_at] += " (juiste antwoord)";
+  if (!right) {
+    const std::size_t chosen = static_cast<std::size_t>(std::string(a["chosen"])[0] - 'A');
+    marked[chosen] += " (jouw antwoord)";
+  }
+  EXPECT_EQ(a["marked"], nlohmann::json(marked)) << q.id;
+  EXPECT_EQ(a["next"], position + 1 < total ? "Volgende vraag" : "Naar de score");
+  EXPECT_EQ(a["nextFocused"], "oef-verder");
+  EXPECT_EQ(a["focused"], focus) << "focus on question " << position + 1;
+}
+
+// A whole round: the stems shown (each of `expected` once), every answer, the score.
+std::vector<std::string> check_round(PracticeCheck& check, const nlohmann::json& round, const std::set<std::string>& expected,
+                                     const std::function<bool(std::size_t)>& right, bool first_round) {
+  const auto& questions = round["questions"];
+  std::set<std::string> seen;
+  std::vector<std::string> order, missed;
+  std::size_t good = 0;
+  for (std::size_t i = 0; i < questions.size(); ++i) {
+    const std::string stem = questions[i]["stem"];
+    EXPECT_TRUE(seen.insert(stem).second) << "shown twice in one round: " << stem;
+    order.push_back(stem);
+    // A retry round moves the focus to its first question too.
+    const std::string focus = first_round && i == 0 ? "" : "oef-stam";
+    check_answer(check, questions[i], right(i), i, expected.size(), focus);
+    if (right(i)) ++good; else missed.push_back(stem);
+  }
+  EXPECT_EQ(seen, expected);
+  EXPECT_EQ(round["score"], "Je score: " + std::to_string(good) + " van de " + std::to_string(questions.size()) + " goed.");
+  EXPECT_EQ(round["missed"], nlohmann::json(missed));
+  EXPECT_EQ(round["retryVisible"], !missed.empty());
+  if (!missed.empty()) {
+    EXPECT_EQ(round["retryLabel"], missed.size() == 1 ? std::string("De foute vraag opnieuw oefenen")
+                                                      : "De " + std::to_string(missed.size()) + " foute vragen opnieuw oefenen");
+  }
+  EXPECT_EQ(round["scoreFocused"], "oef-score");
+  return order;
+}
+
+TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScript) {
+  test::TempDir dir;
+  const fs::path site = dir.path() / "site";
+  auto r = test::run_qbank({"export", "--format", "html", "--out", site.string(), test::bank_dir().string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto f = test::load_for_export(test::bank_dir());
+  const std::string topic = "ai-hardware-en-softwarestack";
+  const auto& questions = f->view->questions_of(topic);
+  ASSERT_EQ(questions.size(), 12u);
+
+  // What the script needs to pick an option: each stem's key text.
+  std::map<std::string, const Question*> by_stem;
+  nlohmann::json keys = nlohmann::json::object();
+  std::set<std::string> stems;
+  for (const Question* q : questions) {
+    by_stem[q->stem.value] = q;
+    stems.insert(q->stem.value);
+    keys[q->stem.value] = q->options[static_cast<std::size_t>(q->key_index())].text.value;
+  }
+  test::write_file(dir.path() / "keys.json", keys.dump());
+  const auto report = run_node("practice_page.js",
+                               {(site / topic / "oefenen.html").string(), (dir.path() / "keys.json").string()});
+  ASSERT_FALSE(report.is_null());
+  EXPECT_EQ(report["errors"].size(), 0u) << report["errors"].dump();
+  PracticeCheck check{&by_stem, {}};
+  const std::size_t n = questions.size();
+  std::set<std::vector<std::string>> question_orders;
+
+  for (const char* run : {"right", "wrong", "mixed"}) {
+    SCOPED_TRACE(run);
+    const auto& v = report[run];
+    EXPECT_FALSE(v["staticVisible"].get<bool>());
+    EXPECT_TRUE(v["practiceVisible"].get<bool>());
+    EXPECT_EQ(v["firstFocus"], "body");
+    const std::string name = run;
+    std::function<bool(std::size_t)> right = [&](std::size_t i) {
+      return name == "right" ? true : name == "wrong" ? false : i % 2 == 1;
+    };
+    const auto order = check_round(check, v["rounds"][0], stems, right, true);
+    question_orders.insert(order);
+    if (name == "right") {
+      EXPECT_EQ(v["rounds"].size(), 1u);
+      EXPECT_EQ(v["rounds"][0]["score"], "Je score: 12 van de 12 goed.");
+      continue;
+    }
+    // The retry round has exactly the questions answered wrongly, all answered right now.
+    std::set<std::string> missed;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      if (!right(i)) missed.insert(order[i]);
+    }
+    EXPECT_EQ(missed.size(), name == "wrong" ? n : n / 2);
+    ASSERT_EQ(v["rounds"].size(), 2u);
+    EXPECT_EQ(v["retryFocused"], "oef-stam");
+    check_round(check, v["rounds"][1], missed, [](std::size_t) { return true; }, false);
+    EXPECT_EQ(v["rounds"][1]["score"], "Je score: " + std::to_string(missed.size()) + " van de " +
+                                           std::to_string(missed.size()) + " goed.");
+    EXPECT_EQ(v["restart"]["progress"], "Vraag 1 van 12");
+  }
+  EXPECT_EQ(report["wrong"]["rounds"][0]["score"], "Je score: 0 van de 12 goed.");
+  EXPECT_EQ(report["mixed"]["rounds"][0]["score"], "Je score: 6 van de 12 goed.");
+  // Shuffled per visit: three visits in one order, or every option always in the bank's order,
+  // would each happen by chance with a probability below 1e-15.
+  EXPECT_GT(question_orders.size(), 1u) << "the question order is the same on every visit";
+  std::set<std::string> bank_orders;
+  for (const Question* q : questions) bank_orders.insert(q->id + " 0 1 2");
+  std::size_t shuffled = 0;
+  for (const auto& o : check.option_orders) shuffled += bank_orders.count(o) ? 0 : 1;
+  EXPECT_GT(shuffled, 0u) << "the options are never shuffled";
+
+  // Without JavaScript: every question in the bank's order with its options and reveal.
+  const auto& off = report["off"];
+  EXPECT_TRUE(off["staticVisible"].get<bool>());
+  EXPECT_FALSE(off["practiceVisible"].get<bool>());
+  ASSERT_EQ(off["questions"].size(), n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const Question& q = *questions[i];
+    const auto& shown_q = off["questions"][i];
+    EXPECT_EQ(shown_q["stem"], q.stem.value);
+    std::vector<std::size_t> bank_order(q.options.size());
+    for (std::size_t k = 0; k < bank_order.size(); ++k) bank_order[k] = k;
+    EXPECT_EQ(shown_q["options"], nlohmann::json(shown(q, bank_order))) << q.id;
+    EXPECT_FALSE(shown_q["keyVisibleBefore"].get<bool>()) << q.id;
+    const auto& key = q.options[static_cast<std::size_t>(q.key_index())];
+    EXPECT_EQ(shown_q["key"], "Antwoord: " + std::string(1, key.letter()) + ". " + key.text.value) << q.id;
+    EXPECT_EQ(shown_q["explanation"], trim(q.explanation.value)) << q.id;
+  }
+}
+
 TEST(ReaderChromium, HostileTextsAreShownAndRunNothing) {
   test::TempDir dir;
   auto f = test::load_for_export(test::write_hostile_bank(dir.path()));
   const fs::path site = dir.path() / "site";
   write_site(*f->view, site);
-  const auto report = run_node("html_site.js", site.string());
+  const auto report = run_node("html_site.js", {site.string()});
   check_site(report, f->view->questions().size() + 1 + 2 * f->view->topics().size());
   const auto& page = report["pages"]["vijandig/vragen/script-in-stam.html"];
   const std::string text = page["text"];
@@ -197,7 +402,7 @@ TEST(ReaderGiftPegjs, TheRealBankParsesToTheBanksStemsOptionsAndKeys) {
   auto r = test::run_qbank({"export", "--format", "gift", "--out", out.string(), test::bank_dir().string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   auto f = test::load_for_export(test::bank_dir());
-  check_gift(run_node("gift_parse.js", out.string()), *f->view);
+  check_gift(run_node("gift_parse.js", {out.string()}), *f->view);
 }
 
 TEST(ReaderGiftPegjs, HostileTextsParseBackUnchanged) {
@@ -205,7 +410,7 @@ TEST(ReaderGiftPegjs, HostileTextsParseBackUnchanged) {
   auto f = test::load_for_export(test::write_hostile_bank(dir.path()));
   const fs::path out = dir.path() / "vijandig.gift";
   test::write_file(out, test::render_one("gift", *f->view));
-  check_gift(run_node("gift_parse.js", out.string()), *f->view);
+  check_gift(run_node("gift_parse.js", {out.string()}), *f->view);
 }
 
 }  // namespace

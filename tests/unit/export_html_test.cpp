@@ -51,7 +51,8 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   EXPECT_NE(page.find("<main id=\"inhoud\" tabindex=\"-1\">"), std::string::npos);
   EXPECT_NE(page.find("<p class=\"onderwerp\">AI-hardware en softwarestack</p>\n<h1>" + escaped(q.stem.value) + "</h1>"),
             std::string::npos);
-  EXPECT_NE(page.find("<li><span class=\"letter\">A</span> " + escaped(q.options[0].text.value) + "</li>"),
+  EXPECT_NE(page.find("<li><span class=\"letter\">A</span> <span class=\"optietekst\">" +
+                      escaped(q.options[0].text.value) + "</span></li>"),
             std::string::npos);
   EXPECT_NE(page.find("<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n"
                       "<p class=\"sleutel\">Antwoord: C. " + escaped(q.options[2].text.value) + "</p>"),
@@ -68,16 +69,24 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   // The practice page lists every question of the topic with its reveal.
   const std::string& practice = pages.at("ai-hardware-en-softwarestack/oefenen.html");
   for (const Question* x : f->view->questions()) {
-    EXPECT_NE(practice.find("<h2 id=\"v-" + x->id + "-stam\">" + escaped(x->stem.value) + "</h2>"), std::string::npos);
+    EXPECT_NE(practice.find("<h2 id=\"v-" + x->id + "-stam\"><span class=\"stam\">" + escaped(x->stem.value) +
+                            "</span></h2>"),
+              std::string::npos);
   }
   std::size_t reveals = 0;
   for (std::size_t p = 0; (p = practice.find("<summary>Antwoord en toelichting tonen</summary>", p)) != std::string::npos; ++p) {
     ++reveals;
   }
   EXPECT_EQ(reveals, 12u);
-  // No external resources and no script anywhere.
+  // The practice page's one script is the embedded oefenen.js, at the end of the body.
+  const std::size_t script = practice.find("<script>\n");
+  ASSERT_NE(script, std::string::npos);
+  EXPECT_EQ(practice.find("<script", script + 1), std::string::npos);
+  EXPECT_EQ(practice.substr(script + 9), test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js") +
+                                             "</script>\n</body>\n</html>\n");
+  // No external resources anywhere, and no script on any other page.
   for (const auto& [path, html] : pages) {
-    EXPECT_EQ(html.find("<script"), std::string::npos) << path;
+    if (path != "ai-hardware-en-softwarestack/oefenen.html") EXPECT_EQ(html.find("<script"), std::string::npos) << path;
     EXPECT_EQ(html.find("http://"), std::string::npos) << path;
     EXPECT_EQ(html.find("https://"), std::string::npos) << path;
     EXPECT_EQ(html.find("<link"), std::string::npos) << path;
@@ -112,8 +121,16 @@ TEST(ExportHtml, HostileTextsAreEscapedEverywhere) {
   test::TempDir dir;
   auto f = test::load_for_export(test::write_hostile_bank(dir.path()));
   const auto pages = site(*f->view);
+  const std::string script = test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js");
   for (const auto& [path, html] : pages) {
-    EXPECT_EQ(html.find("<script"), std::string::npos) << path;
+    // The one script a page may have is the practice page's own, at the end of the body.
+    const bool practice = path.ends_with("/oefenen.html");
+    const std::size_t at = html.find("<script");
+    if (practice) {
+      EXPECT_EQ(html.substr(at), "<script>\n" + script + "</script>\n</body>\n</html>\n") << path;
+    } else {
+      EXPECT_EQ(at, std::string::npos) << path;
+    }
     EXPECT_EQ(html.find("<img"), std::string::npos) << path;
     EXPECT_EQ(html.find("<b>"), std::string::npos) << path;
   }
@@ -126,7 +143,8 @@ TEST(ExportHtml, HostileTextsAreEscapedEverywhere) {
   EXPECT_NE(page.find("<p>Tweede alinea met tekst met ]]&gt; midden in CDATA<br>\nen een regel &lt;script&gt;"),
             std::string::npos);
   // Option feedback is shown in the reveal.
-  EXPECT_NE(page.find("<li><span class=\"letter\">A</span> Terugkoppeling met &lt;b&gt;vet&lt;/b&gt; # en : dubbele punt</li>"),
+  EXPECT_NE(page.find("<li data-letter=\"A\"><span class=\"letter\">A</span> <span class=\"optietekst\">Terugkoppeling met "
+                      "&lt;b&gt;vet&lt;/b&gt; # en : dubbele punt</span></li>"),
             std::string::npos);
   // A topic's prerequisites link to their pages; the draft is nowhere.
   EXPECT_NE(pages.at("vijandig/index.html").find("<p>Voorkennis: <a href=\"../gewoon/index.html\">Gewoon onderwerp</a></p>"),

@@ -3,7 +3,8 @@
 //
 //   index.html                   all topics
 //   <topic>/index.html           a topic: description, its questions, "Dit onderwerp oefenen"
-//   <topic>/oefenen.html         practice: every question of the topic with a <details> reveal
+//   <topic>/oefenen.html         practice: without JavaScript every question of the topic with a
+//                                <details> reveal; with it, a practice round (tools/export/oefenen.js)
 //   <topic>/vragen/<id>.html     one question, as on the seed pages
 //
 // Question pages live in vragen/ so that no question id ("index", "oefenen") can collide with a
@@ -12,6 +13,7 @@
 #include <sstream>
 
 #include "export/exporter.h"
+#include "export/oefenen_js.h"  // generated from tools/export/oefenen.js
 #include "export/text.h"
 
 namespace qbank {
@@ -45,6 +47,20 @@ summary{cursor:pointer;font-weight:600}
 .nummer{font-size:.9rem;margin-bottom:0}
 .oefenlijst{list-style:none;padding:0}
 .oefenlijst>li{border-top:1px solid var(--rand);margin-top:1.5rem}
+.keuzes{list-style:none;padding:0}
+.keuze{display:block;width:100%;text-align:left;font:inherit;color:inherit;background:var(--achter);border:1px solid var(--rand);border-radius:.4rem;padding:.5rem .75rem;margin:.5rem 0;cursor:pointer}
+.keuze:hover:enabled{border-color:var(--accent)}
+.keuze:focus-visible,button:focus-visible,h2:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.keuze:disabled{cursor:default;opacity:1}
+.keuze.juist{border:2px solid #1a7f37}
+.keuze.fout{border:2px solid #c62828}
+.markering{font-weight:600}
+.oordeel{font-weight:700}
+.oordeel.goed{color:#1a7f37}
+.oordeel.fout{color:#c62828}
+@media (prefers-color-scheme:dark){.oordeel.goed{color:#6fdc8c}.oordeel.fout{color:#ff8a80}}
+.knop{font:inherit;padding:.45rem 1rem;border-radius:.4rem;border:1px solid var(--accent);background:var(--accent);color:var(--achter);cursor:pointer;margin:.5rem .5rem .5rem 0}
+.toetsen{font-size:.9rem}
 )";
 
 std::vector<std::string> split_path(std::string_view p) {
@@ -110,7 +126,9 @@ struct Crumb {
   std::string target;  // root-relative; empty for the current page
 };
 
-std::string page(std::string_view dir, std::string_view title, const std::vector<Crumb>& crumbs, std::string_view body) {
+// script: JavaScript to run at the end of the body (the practice page only); empty for none.
+std::string page(std::string_view dir, std::string_view title, const std::vector<Crumb>& crumbs, std::string_view body,
+                 std::string_view script = {}) {
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n"
     << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -127,14 +145,17 @@ std::string page(std::string_view dir, std::string_view title, const std::vector
     }
     o << "</ol>\n</nav>\n</header>\n";
   }
-  o << "<main id=\"inhoud\" tabindex=\"-1\">\n" << body << "</main>\n</body>\n</html>\n";
+  o << "<main id=\"inhoud\" tabindex=\"-1\">\n" << body << "</main>\n";
+  if (!script.empty()) o << "<script>\n" << script << "</script>\n";
+  o << "</body>\n</html>\n";
   return o.str();
 }
 
 std::string options_list(const Question& q) {
   std::string out = "<ol class=\"opties\" aria-label=\"Antwoordopties\">\n";
   for (const auto& o : q.options) {
-    out += "<li><span class=\"letter\">" + exporttext::letter(o.index) + "</span> " + inline_text(o.text.value) + "</li>\n";
+    out += "<li><span class=\"letter\">" + exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" +
+           inline_text(o.text.value) + "</span></li>\n";
   }
   return out + "</ol>\n";
 }
@@ -150,7 +171,9 @@ std::string reveal(const Question& q) {
     out += "<ul class=\"terugkoppeling\" aria-label=\"Terugkoppeling per optie\">\n";
     for (const auto& o : q.options) {
       if (!o.feedback.present || o.feedback.value.empty()) continue;
-      out += "<li><span class=\"letter\">" + exporttext::letter(o.index) + "</span> " + inline_text(o.feedback.value) + "</li>\n";
+      out += "<li data-letter=\"" + exporttext::letter(o.index) + "\"><span class=\"letter\">" +
+             exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" + inline_text(o.feedback.value) +
+             "</span></li>\n";
     }
     out += "</ul>\n";
   }
@@ -228,6 +251,9 @@ std::string topic_page(const ExportView& view, const Topic& t) {
   return page(dir, title, {{"Alle onderwerpen", "index.html"}, {title, ""}}, b.str());
 }
 
+// The practice page. Without JavaScript: every question of the topic with its reveal (the list in
+// #oef-statisch). With it, oefenen.js hides that list, shows #oefenaar and runs a practice round
+// built from the list's own nodes; the article's data-sleutel names the key's option index.
 std::string practice_page(const ExportView& view, const Topic& t) {
   const std::string dir = t.id;
   const std::string title = view.topic_title(t.id);
@@ -237,24 +263,47 @@ std::string practice_page(const ExportView& view, const Topic& t) {
   if (questions.empty()) {
     b << "<p>Dit onderwerp heeft nog geen gepubliceerde vragen.</p>\n";
   } else {
-    b << "<p>Kies bij elke vraag zelf een antwoord en open daarna het antwoord en de toelichting om jezelf te "
-         "controleren.</p>\n<ol class=\"oefenlijst\">\n";
+    std::size_t most_options = 0;
+    for (const Question* q : questions) most_options = std::max(most_options, q->options.size());
+    // The keys oefenen.js answers to: 1-9 and A-F, as far as the options go.
+    const std::size_t digits = std::min<std::size_t>(most_options, 9);
+    const std::size_t letters = std::min<std::size_t>(most_options, 6);
+    const std::string keys = digits == 1 ? "1 of A"
+                                         : "1–" + std::to_string(digits) + " of A–" + exporttext::letter(letters - 1);
+    b << "<div class=\"oefenaar\" id=\"oefenaar\" hidden>\n"
+      << "<p class=\"nummer\" id=\"oef-voortgang\"></p>\n"
+      << "<section id=\"oef-vraag\" aria-labelledby=\"oef-stam\">\n"
+      << "<h2 id=\"oef-stam\" tabindex=\"-1\"></h2>\n"
+      << "<ol class=\"keuzes\" id=\"oef-opties\" aria-label=\"Antwoordopties\"></ol>\n"
+      << "<p class=\"toetsen\">Kies met de toetsen " << keys << "; ga met Enter naar de volgende vraag.</p>\n"
+      << "<div id=\"oef-uitslag\" role=\"status\" aria-live=\"polite\"></div>\n"
+      << "<button type=\"button\" class=\"knop\" id=\"oef-verder\" hidden>Volgende vraag</button>\n"
+      << "</section>\n"
+      << "<section id=\"oef-einde\" aria-labelledby=\"oef-score\" hidden>\n"
+      << "<h2 id=\"oef-score\" tabindex=\"-1\"></h2>\n<div id=\"oef-gemist\"></div>\n"
+      << "<button type=\"button\" class=\"knop\" id=\"oef-fouten\">De foute vragen opnieuw oefenen</button>\n"
+      << "<button type=\"button\" class=\"knop\" id=\"oef-alles\">Alles opnieuw oefenen</button>\n"
+      << "</section>\n</div>\n";
+    b << "<div id=\"oef-statisch\">\n<p>Kies bij elke vraag zelf een antwoord en open daarna het antwoord en de "
+         "toelichting om jezelf te controleren.</p>\n<ol class=\"oefenlijst\">\n";
     std::size_t n = 0;
     for (const Question* q : questions) {
       ++n;
       const std::string anchor = "v-" + q->id;
       b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\" data-id=\"" << html(q->id)
-        << "\" aria-labelledby=\"" << html(anchor) << "-stam\">\n"
+        << "\" data-sleutel=\"" << q->key_index() << "\" aria-labelledby=\"" << html(anchor) << "-stam\">\n"
         << "<p class=\"nummer\">Vraag " << n << " van " << questions.size() << "</p>\n"
-        << "<h2 id=\"" << html(anchor) << "-stam\">" << inline_text(q->stem.value) << "</h2>\n"
+        << "<h2 id=\"" << html(anchor) << "-stam\"><span class=\"stam\">" << inline_text(q->stem.value)
+        << "</span></h2>\n"
         << options_list(*q) << reveal(*q) << "<p><a href=\"" << html(relative(dir, question_path(*q)))
         << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
     }
-    b << "</ol>\n";
+    b << "</ol>\n</div>\n";
   }
   b << "<p class=\"acties\"><a href=\"index.html\">Naar de onderwerppagina</a></p>\n";
   return page(dir, title + " oefenen",
-              {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}}, b.str());
+              {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}}, b.str(),
+              questions.empty() ? std::string_view{} : kPracticeScript);
 }
 
 std::string index_page(const ExportView& view) {
