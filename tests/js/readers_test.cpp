@@ -160,6 +160,12 @@ std::vector<std::size_t> shown_order(const Question& q, const nlohmann::json& op
   return order;
 }
 
+// The score line, as `qbank practice` writes it too: "Score: 9 van 12 (75%)".
+std::string score(std::size_t right, std::size_t asked) {
+  return "Score: " + std::to_string(right) + " van " + std::to_string(asked) + " (" +
+         std::to_string((right * 100 + asked / 2) / asked) + "%)";
+}
+
 struct PracticeCheck {
   const std::map<std::string, const Question*>* by_stem;
   std::set<std::string> option_orders;  // every option order seen, to check the shuffle
@@ -183,7 +189,7 @@ void check_answer(PracticeCheck& check, const nlohmann::json& a, bool right, std
   const std::size_t key_at = std::find(order.begin(), order.end(), static_cast<std::size_t>(q.key_index())) - order.begin();
   const std::string key_letter = exporttext::letter(key_at);
   EXPECT_EQ(a["chosen"] == key_letter, right) << q.id;
-  EXPECT_EQ(a["verdict"], right ? "Goed!" : "Helaas, dat is niet goed.") << q.id;
+  EXPECT_EQ(a["verdict"], right ? "Goed!" : "Helaas, dat is niet juist.") << q.id;
   EXPECT_EQ(a["verdictAfterSecondKey"], a["verdict"]) << q.id << ": a second answer changed the verdict";
   EXPECT_EQ(a["key"], "Antwoord: " + key_letter + ". " + q.options[order[key_at]].text.value) << q.id;
   EXPECT_EQ(a["explanation"], trim(q.explanation.value)) << q.id;
@@ -193,7 +199,7 @@ void check_answer(PracticeCheck& check, const nlohmann::json& a, bool right, std
   marked[key_at] += " (juiste antwoord)";
   if (!right) {
     const std::size_t chosen = static_cast<std::size_t>(std::string(a["chosen"])[0] - 'A');
-    marked[chosen] += " (jouw antwoord)";
+    marked[chosen] += " (uw antwoord)";
   }
   EXPECT_EQ(a["marked"], nlohmann::json(marked)) << q.id;
   EXPECT_EQ(a["next"], position + 1 < total ? "Volgende vraag" : "Naar de score");
@@ -218,7 +224,7 @@ std::vector<std::string> check_round(PracticeCheck& check, const nlohmann::json&
     if (right(i)) ++good; else missed.push_back(stem);
   }
   EXPECT_EQ(seen, expected);
-  EXPECT_EQ(round["score"], "Je score: " + std::to_string(good) + " van de " + std::to_string(questions.size()) + " goed.");
+  EXPECT_EQ(round["score"], score(good, questions.size()));
   EXPECT_EQ(round["missed"], nlohmann::json(missed));
   EXPECT_EQ(round["retryVisible"], !missed.empty());
   if (!missed.empty()) {
@@ -271,7 +277,7 @@ TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScr
     question_orders.insert(order);
     if (name == "right") {
       EXPECT_EQ(v["rounds"].size(), 1u);
-      EXPECT_EQ(v["rounds"][0]["score"], "Je score: 12 van de 12 goed.");
+      EXPECT_EQ(v["rounds"][0]["score"], "Score: 12 van 12 (100%)");
       continue;
     }
     // The retry round has exactly the questions answered wrongly, all answered right now.
@@ -283,12 +289,11 @@ TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScr
     ASSERT_EQ(v["rounds"].size(), 2u);
     EXPECT_EQ(v["retryFocused"], "oef-stam");
     check_round(check, v["rounds"][1], missed, [](std::size_t) { return true; }, false);
-    EXPECT_EQ(v["rounds"][1]["score"], "Je score: " + std::to_string(missed.size()) + " van de " +
-                                           std::to_string(missed.size()) + " goed.");
+    EXPECT_EQ(v["rounds"][1]["score"], score(missed.size(), missed.size()));
     EXPECT_EQ(v["restart"]["progress"], "Vraag 1 van 12");
   }
-  EXPECT_EQ(report["wrong"]["rounds"][0]["score"], "Je score: 0 van de 12 goed.");
-  EXPECT_EQ(report["mixed"]["rounds"][0]["score"], "Je score: 6 van de 12 goed.");
+  EXPECT_EQ(report["wrong"]["rounds"][0]["score"], "Score: 0 van 12 (0%)");
+  EXPECT_EQ(report["mixed"]["rounds"][0]["score"], "Score: 6 van 12 (50%)");
   // Shuffled per visit: three visits in one order, or every option always in the bank's order,
   // would each happen by chance with a probability below 1e-15.
   EXPECT_GT(question_orders.size(), 1u) << "the question order is the same on every visit";

@@ -121,13 +121,13 @@
         knop.appendChild(maak('span', 'markering', ' (juiste antwoord)'));
       } else if (i === getoond) {
         knop.classList.add('fout');
-        knop.appendChild(maak('span', 'markering', ' (jouw antwoord)'));
+        knop.appendChild(maak('span', 'markering', ' (uw antwoord)'));
       }
     });
 
     leeg(uitslag);
     uitslag.appendChild(maak('p', juist ? 'oordeel goed' : 'oordeel fout',
-                             juist ? 'Goed!' : 'Helaas, dat is niet goed.'));
+                             juist ? 'Goed!' : 'Helaas, dat is niet juist.'));
     var sleutel = maak('p', 'sleutel', 'Antwoord: ' + letter(sleutelGetoond) + '. ');
     sleutel.appendChild(vraag.opties[vraag.sleutel].tekst.cloneNode(true));
     uitslag.appendChild(sleutel);
@@ -154,10 +154,10 @@
     vraagDeel.hidden = true;
     einde.hidden = false;
     voortgang.textContent = 'Klaar';
-    score.textContent = 'Je score: ' + goed + ' van de ' + ronde.length + ' goed.';
+    score.textContent = 'Score: ' + goed + ' van ' + ronde.length + ' (' + Math.round(goed * 100 / ronde.length) + '%)';
     leeg(gemist);
     if (fout.length > 0) {
-      gemist.appendChild(maak('p', null, fout.length === 1 ? 'Deze vraag had je fout:' : 'Deze vragen had je fout:'));
+      gemist.appendChild(maak('p', null, 'Gemist:'));
       var lijst = maak('ul');
       fout.forEach(function (vraag) {
         var li = maak('li');
@@ -169,7 +169,7 @@
                                                   : 'De ' + fout.length + ' foute vragen opnieuw oefenen';
       opnieuwFout.hidden = false;
     } else {
-      gemist.appendChild(maak('p', null, 'Alles goed!'));
+      gemist.appendChild(maak('p', null, 'Niets gemist.'));
       opnieuwFout.hidden = true;
     }
     score.focus();
