@@ -20,9 +20,9 @@ struct Finding {
 };
 
 // A bank with one topic and the given question files; `config` goes into qbank.toml.
-class Bank {
+class AnswerBank {
  public:
-  explicit Bank(const std::string& config = "") {
+  explicit AnswerBank(const std::string& config = "") {
     dir_.write("bank/qbank.toml", "rules_dir = \"" + (test::source_dir() / "rules").string() + "\"\nschema_dir = \"" +
                                       (test::source_dir() / "schema").string() + "\"\n" + config);
     dir_.write("bank/vragen/topic.toml", "title = \"Vragen\"\n");
@@ -60,14 +60,14 @@ const std::string kHead =
     "explanation = \"In FP16 kost iedere parameter twee bytes: 7 × 10⁹ × 2 bytes is ongeveer 14 GB.\"\n";
 
 TEST(AnswerKey, CleanQuestionHasNoFindings) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, 1) +
                  "\n[compute]\nexpression = \"7e9 * 2 / 1e9\"\nunit = \"GB\"\n");
   EXPECT_TRUE(b.lint("answer").empty());
 }
 
 TEST(AnswerKey, MultipleCorrectAtEachExtraKey) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead +
                  "\n[[options]]\ntext = \"Ongeveer 7 GB\"\ncorrect = true\n"
                  "\n[[options]]\ntext = \"Ongeveer 14 GB\"\ncorrect = true\n"
@@ -86,7 +86,7 @@ TEST(AnswerKey, MultipleCorrectAtEachExtraKey) {
 }
 
 TEST(AnswerKey, NoCorrectOption) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, -1));
   const auto f = b.lint("answer");
   ASSERT_EQ(f.size(), 1u);
@@ -96,7 +96,7 @@ TEST(AnswerKey, NoCorrectOption) {
 }
 
 TEST(AnswerKey, OptionCountFollowsTheSettings) {
-  Bank b("[answer]\nmin_options = 4\nmax_options = 4\n");
+  AnswerBank b("[answer]\nmin_options = 4\nmax_options = 4\n");
   b.add("drie", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, 1));
   b.add("vijf", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB", "Ongeveer 56 GB", "Ongeveer 3 GB"}, 1));
   const auto f = b.lint("answer");
@@ -111,7 +111,7 @@ TEST(AnswerKey, OptionCountFollowsTheSettings) {
 }
 
 TEST(AnswerKey, EmptyAndDuplicateOptions) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 14 GB", "ongeveer  14 gb.", " … ", "Ongevéér 14 GB!"}, 0));
   const auto f = b.lint("answer");
   ASSERT_EQ(f.size(), 3u);
@@ -128,7 +128,7 @@ TEST(AnswerKey, EmptyAndDuplicateOptions) {
 }
 
 TEST(AnswerKey, GluedLettersButNotRealWords) {
-  Bank b;
+  AnswerBank b;
   b.add("glued", "stem = \"Waarom is het opzoeken in grote embeddingtabellen lastig voor AI-hardware?\"\n"
                  "explanation = \"Er wordt weinig gerekend en verspreid gelezen, zodat de bandbreedte de snelheid bepaalt.\"\n" +
                      options({"AOmdat er veel wordt gerekend", "BDe tabellen zijn klein", "Omdat er verspreid wordt gelezen"}, 2));
@@ -154,7 +154,7 @@ TEST(AnswerKey, GluedLettersButNotRealWords) {
 }
 
 TEST(ComputedAnswer, KeyThatDisagreesIsReportedAtItsNumber) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 14,0 GB", "Ongeveer 28 GB"}, 0) +
                  "\n[compute]\nexpression = \"7e9 * 2 / 1e9\"\nunit = \"GB\"\n");
   const auto f = b.lint("answer");
@@ -169,7 +169,7 @@ TEST(ComputedAnswer, KeyThatDisagreesIsReportedAtItsNumber) {
 }
 
 TEST(ComputedAnswer, KeyOutsideTheTolerance) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 15 GB", "Ongeveer 28 GB"}, 1) +
                  "\n[compute]\nexpression = \"7e9 * 2 / 1e9\"\nunit = \"GB\"\n");
   b.add("ruim", kHead + options({"Ongeveer 7 GB", "Ongeveer 15 GB", "Ongeveer 28 GB"}, 1) +
@@ -182,7 +182,7 @@ TEST(ComputedAnswer, KeyOutsideTheTolerance) {
 }
 
 TEST(ComputedAnswer, DistractorWithTheSameValue) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 14.000 MB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, 1) +
                  "\n[compute]\nexpression = \"7e9 * 2 / 1e9\"\nunit = \"GB\"\n");
   const auto f = b.lint("answer");
@@ -197,7 +197,7 @@ TEST(ComputedAnswer, DistractorWithTheSameValue) {
 }
 
 TEST(ComputedAnswer, UnitThatNoOptionUses) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GiB", "Ongeveer 14 GiB", "Ongeveer 28 GiB"}, 1) +
                  "\n[compute]\nexpression = \"7e9 * 2 / 1e9\"\nunit = \"GB\"\n");
   const auto f = b.lint("answer");
@@ -211,7 +211,7 @@ TEST(ComputedAnswer, UnitThatNoOptionUses) {
 }
 
 TEST(ComputedAnswer, InvalidExpressionAtItsColumn) {
-  Bank b;
+  AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, 1) +
                  "\n[compute]\nexpression = \"7e9 * 2 GB / 1e9\"\nunit = \"GB\"\n");
   b.add("escaped", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, 1) +
@@ -231,7 +231,7 @@ TEST(ComputedAnswer, InvalidExpressionAtItsColumn) {
 }
 
 TEST(ComputedAnswer, RulesCanBeTurnedOff) {
-  Bank b("[rules]\n\"answer/computed-mismatch\" = \"off\"\n");
+  AnswerBank b("[rules]\n\"answer/computed-mismatch\" = \"off\"\n");
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, 0) +
                  "\n[compute]\nexpression = \"7e9 * 2 / 1e9\"\nunit = \"GB\"\n");
   EXPECT_TRUE(b.lint("answer").empty());

@@ -39,7 +39,7 @@ struct Outcome {
 };
 
 // Lints `bank` in process from inside `cwd` and renders every format the tests compare.
-Outcome lint(const fs::path& cwd, bool cache, const fs::path& cache_dir = {}) {
+Outcome cache_lint(const fs::path& cwd, bool cache, const fs::path& cache_dir = {}) {
   const fs::path old = fs::current_path();
   fs::current_path(cwd);
   RealFileSystem fs;
@@ -62,12 +62,12 @@ Outcome lint(const fs::path& cwd, bool cache, const fs::path& cache_dir = {}) {
 TEST(LintCache, WarmRunIsIdenticalToAnUncachedOne) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);
-  const Outcome uncached = lint(dir.path(), false);
+  const Outcome uncached = cache_lint(dir.path(), false);
   EXPECT_FALSE(fs::exists(bank / ".qbank-cache"));
-  const Outcome cold = lint(dir.path(), true);
+  const Outcome cold = cache_lint(dir.path(), true);
   EXPECT_EQ(cold.hits, 0u);
   EXPECT_TRUE(fs::exists(bank / ".qbank-cache" / "CACHEDIR.TAG"));
-  const Outcome warm = lint(dir.path(), true);
+  const Outcome warm = cache_lint(dir.path(), true);
   EXPECT_EQ(warm.hits, 1u);
   EXPECT_EQ(uncached.text, cold.text);
   EXPECT_EQ(uncached.text, warm.text);
@@ -80,12 +80,12 @@ TEST(LintCache, WarmRunIsIdenticalToAnUncachedOne) {
 TEST(LintCache, AnyChangedInputIsAMiss) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);
-  lint(dir.path(), true);
+  cache_lint(dir.path(), true);
   auto expect_miss_then_hit = [&](const std::string& what) {
-    const Outcome after = lint(dir.path(), true);
+    const Outcome after = cache_lint(dir.path(), true);
     EXPECT_EQ(after.hits, 0u) << what;
-    EXPECT_EQ(after.text, lint(dir.path(), false).text) << what;
-    EXPECT_EQ(lint(dir.path(), true).hits, 1u) << what;
+    EXPECT_EQ(after.text, cache_lint(dir.path(), false).text) << what;
+    EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u) << what;
   };
   // A question's content (same size: only the content differs).
   std::string q = test::read_file(bank / "t" / "kort.toml");
@@ -107,28 +107,28 @@ TEST(LintCache, RulesDirectoryIsPartOfTheKey) {
   const fs::path bank = write_bank(dir);
   fs::copy(test::source_dir() / "rules", dir.path() / "rules", fs::copy_options::recursive);
   test::write_file(bank / "qbank.toml", "rules_dir = \"../rules\"\nschema_dir = \"" + (test::source_dir() / "schema").string() + "\"\n");
-  lint(dir.path(), true);
-  EXPECT_EQ(lint(dir.path(), true).hits, 1u);
+  cache_lint(dir.path(), true);
+  EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);
   dir.write("rules/text/extra.txt", "een woordenlijst\n");
-  EXPECT_EQ(lint(dir.path(), true).hits, 0u);
-  EXPECT_EQ(lint(dir.path(), true).hits, 1u);
+  EXPECT_EQ(cache_lint(dir.path(), true).hits, 0u);
+  EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);
 }
 
 TEST(LintCache, RewritingTheSameBytesIsStillAHit) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);
-  lint(dir.path(), true);
+  cache_lint(dir.path(), true);
   const std::string q = test::read_file(bank / "t" / "goed.toml");
   fs::remove(bank / "t" / "goed.toml");
   test::write_file(bank / "t" / "goed.toml", q);  // new inode and times, same content
-  EXPECT_EQ(lint(dir.path(), true).hits, 1u);
+  EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);
 }
 
 TEST(LintCache, CorruptOrTornEntriesAreIgnored) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);
-  const std::string expected = lint(dir.path(), false).text;
-  lint(dir.path(), true);
+  const std::string expected = cache_lint(dir.path(), false).text;
+  cache_lint(dir.path(), true);
   const fs::path cache = bank / ".qbank-cache";
   int corrupted = 0;
   for (const auto& e : fs::recursive_directory_iterator(cache)) {
@@ -140,10 +140,10 @@ TEST(LintCache, CorruptOrTornEntriesAreIgnored) {
     test::write_file(e.path(), corrupted++ % 2 ? content.substr(0, content.size() / 2) : "\x01garbage{\n");
   }
   EXPECT_GE(corrupted, 3);  // the run entry, the per-file findings and the hash index
-  const Outcome after = lint(dir.path(), true);
+  const Outcome after = cache_lint(dir.path(), true);
   EXPECT_EQ(after.hits, 0u);
   EXPECT_EQ(after.text, expected);
-  EXPECT_EQ(lint(dir.path(), true).hits, 1u);  // repaired
+  EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);  // repaired
 }
 
 TEST(LintCache, ConcurrentRunsShareOneCache) {
@@ -296,7 +296,7 @@ TEST(HashIndex, OldFilesAreNotReadAgainUntilTheyChange) {
 TEST(LintCache, FolderIsTaggedAndIgnoredByGit) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);
-  lint(dir.path(), true);
+  cache_lint(dir.path(), true);
   EXPECT_TRUE(fs::is_directory(bank / ".qbank-cache" / "runs"));
   EXPECT_EQ(test::read_file(bank / ".qbank-cache" / ".gitignore"), "*\n");
 }

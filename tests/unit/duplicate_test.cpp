@@ -215,13 +215,13 @@ TEST(DuplicateFinder, WordsMatchTheAnalyserOnTrickyText) {
 
 // ---- Acceptance: mutated copies of the real bank --------------------------------------------
 
-constexpr const char* kTopic = "ai-hardware-en-softwarestack";
+constexpr const char* kDuplicateTopic = "ai-hardware-en-softwarestack";
 
 class DuplicateBank : public testing::Test {
  protected:
   void SetUp() override { bank_ = test::copy_bank(dir_.path()); }
 
-  fs::path question(const std::string& id) const { return bank_ / kTopic / (id + ".toml"); }
+  fs::path question(const std::string& id) const { return bank_ / kDuplicateTopic / (id + ".toml"); }
 
   // A second topic to copy questions into.
   fs::path other_topic() const {

@@ -68,7 +68,7 @@ std::string spreadsheet_safe(const std::string& s) {
   return s;
 }
 
-void expect_equal_to_bank(const std::string& csv, const ExportView& view) {
+void expect_csv_equal_to_bank(const std::string& csv, const ExportView& view) {
   EXPECT_TRUE(utf8::valid(csv));
   EXPECT_NE(csv.substr(0, 3), "\xEF\xBB\xBF") << "no byte order mark";
   const Table rows = parse_csv(csv);
@@ -113,14 +113,14 @@ TEST(ExportCsv, TheRealBankReadsBackEqualToTheBank) {
   const std::string csv = test::read_file(out);
   EXPECT_EQ(csv.substr(0, csv.find("\r\n")),
             "id,topic,topic_title,stem,option_a,option_b,option_c,key,explanation,related,tags");
-  expect_equal_to_bank(csv, *f->view);
+  expect_csv_equal_to_bank(csv, *f->view);
 }
 
 TEST(ExportCsv, FormulaInjectionIsNeutralised) {
   test::TempDir dir;
   auto f = test::load_for_export(test::write_hostile_bank(dir.path()));
   const std::string csv = test::render_one("csv", *f->view);
-  expect_equal_to_bank(csv, *f->view);
+  expect_csv_equal_to_bank(csv, *f->view);
   EXPECT_NE(csv.find(",'=cmd|' /C calc'!A0,"), std::string::npos);
   EXPECT_NE(csv.find(",'+1 plus vooraan,'-1 min vooraan,'@SUM(A1:A2),'\tTab vooraan,"), std::string::npos);
   // Option feedback exists in this bank, so the feedback columns appear.

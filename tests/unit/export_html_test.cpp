@@ -18,7 +18,7 @@ std::map<std::string, std::string> site(const ExportView& view) {
   return out;
 }
 
-std::string escaped(const std::string& s) {
+std::string html_escaped(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
@@ -49,27 +49,27 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n", 0), 0u);
   EXPECT_NE(page.find("<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>"), std::string::npos);
   EXPECT_NE(page.find("<main id=\"inhoud\" tabindex=\"-1\">"), std::string::npos);
-  EXPECT_NE(page.find("<p class=\"onderwerp\">AI-hardware en softwarestack</p>\n<h1>" + escaped(q.stem.value) + "</h1>"),
+  EXPECT_NE(page.find("<p class=\"onderwerp\">AI-hardware en softwarestack</p>\n<h1>" + html_escaped(q.stem.value) + "</h1>"),
             std::string::npos);
   EXPECT_NE(page.find("<li><span class=\"letter\">A</span> <span class=\"optietekst\">" +
-                      escaped(q.options[0].text.value) + "</span></li>"),
+                      html_escaped(q.options[0].text.value) + "</span></li>"),
             std::string::npos);
   EXPECT_NE(page.find("<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n"
-                      "<p class=\"sleutel\">Antwoord: C. " + escaped(q.options[2].text.value) + "</p>"),
+                      "<p class=\"sleutel\">Antwoord: C. " + html_escaped(q.options[2].text.value) + "</p>"),
             std::string::npos);
-  EXPECT_NE(page.find("<p>" + escaped(q.explanation.value) + "</p>"), std::string::npos);
+  EXPECT_NE(page.find("<p>" + html_escaped(q.explanation.value) + "</p>"), std::string::npos);
   EXPECT_NE(page.find("<a href=\"../oefenen.html\">Dit onderwerp oefenen</a> "
                       "<a href=\"../index.html\">Naar de onderwerppagina</a>"),
             std::string::npos);
   EXPECT_NE(page.find("<h2 id=\"meer-vragen\">Meer vragen over AI-hardware en softwarestack</h2>"), std::string::npos);
   for (const Question* r : f->view->related(q)) {
-    EXPECT_NE(page.find("<li><a href=\"" + r->id + ".html\">" + escaped(r->stem.value) + "</a></li>"), std::string::npos)
+    EXPECT_NE(page.find("<li><a href=\"" + r->id + ".html\">" + html_escaped(r->stem.value) + "</a></li>"), std::string::npos)
         << r->id;
   }
   // The practice page lists every question of the topic with its reveal.
   const std::string& practice = pages.at("ai-hardware-en-softwarestack/oefenen.html");
   for (const Question* x : f->view->questions()) {
-    EXPECT_NE(practice.find("<h2 id=\"v-" + x->id + "-stam\"><span class=\"stam\">" + escaped(x->stem.value) +
+    EXPECT_NE(practice.find("<h2 id=\"v-" + x->id + "-stam\"><span class=\"stam\">" + html_escaped(x->stem.value) +
                             "</span></h2>"),
               std::string::npos);
   }
@@ -86,7 +86,9 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
                                              "</script>\n</body>\n</html>\n");
   // No external resources anywhere, and no script on any other page.
   for (const auto& [path, html] : pages) {
-    if (path != "ai-hardware-en-softwarestack/oefenen.html") EXPECT_EQ(html.find("<script"), std::string::npos) << path;
+    if (path != "ai-hardware-en-softwarestack/oefenen.html") {
+      EXPECT_EQ(html.find("<script"), std::string::npos) << path;
+    }
     EXPECT_EQ(html.find("http://"), std::string::npos) << path;
     EXPECT_EQ(html.find("https://"), std::string::npos) << path;
     EXPECT_EQ(html.find("<link"), std::string::npos) << path;

@@ -13,7 +13,7 @@ namespace fs = std::filesystem;
 
 const fs::path kSchema = test::source_dir() / "schema" / "export.schema.json";
 
-void expect_equal_to_bank(const nlohmann::json& doc, const ExportView& view) {
+void expect_json_equal_to_bank(const nlohmann::json& doc, const ExportView& view) {
   ASSERT_EQ(doc["questions"].size(), view.questions().size());
   for (std::size_t i = 0; i < view.questions().size(); ++i) {
     const Question& q = *view.questions()[i];
@@ -55,7 +55,7 @@ TEST(ExportJson, TheRealBankValidatesAgainstTheSchemaAndEqualsTheBank) {
   EXPECT_EQ(doc["format"], "qbank-export");
   EXPECT_EQ(doc["version"], 1);
   EXPECT_EQ(doc["language"], "nl");
-  expect_equal_to_bank(doc, *f->view);
+  expect_json_equal_to_bank(doc, *f->view);
   // Links are exactly the related lists, in order.
   std::size_t links = 0;
   for (const Question* q : f->view->questions()) links += f->view->related(*q).size();
@@ -70,7 +70,7 @@ TEST(ExportJson, HostileTextsSurviveExactly) {
   const std::string text = test::render_one("json", *f->view);
   for (const auto& e : validate_json_text(text, kSchema)) ADD_FAILURE() << e.pointer << ": " << e.message;
   const auto doc = nlohmann::json::parse(text);
-  expect_equal_to_bank(doc, *f->view);
+  expect_json_equal_to_bank(doc, *f->view);
   EXPECT_EQ(doc["topics"][1]["title"], "Vijandig " + test::kScript + " & \"citaat\" / schuine streep");
   EXPECT_EQ(doc["topics"][1]["prerequisites"], nlohmann::json::parse(R"(["gewoon"])"));
 }

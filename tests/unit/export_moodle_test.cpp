@@ -15,12 +15,12 @@ namespace qbank {
 namespace {
 namespace fs = std::filesystem;
 
-std::string name_of(xmlNodePtr n) { return reinterpret_cast<const char*>(n->name); }
+std::string moodle_name_of(xmlNodePtr n) { return reinterpret_cast<const char*>(n->name); }
 
 std::vector<xmlNodePtr> children(xmlNodePtr n, const std::string& name) {
   std::vector<xmlNodePtr> out;
   for (xmlNodePtr c = n->children; c; c = c->next) {
-    if (c->type == XML_ELEMENT_NODE && name_of(c) == name) out.push_back(c);
+    if (c->type == XML_ELEMENT_NODE && moodle_name_of(c) == name) out.push_back(c);
   }
   return out;
 }
@@ -38,7 +38,7 @@ std::string content(xmlNodePtr n) {
   return s;
 }
 
-std::string attr(xmlNodePtr n, const char* name) {
+std::string moodle_attr(xmlNodePtr n, const char* name) {
   xmlChar* v = xmlGetProp(n, reinterpret_cast<const xmlChar*>(name));
   std::string s = v ? reinterpret_cast<const char*>(v) : "<missing>";
   xmlFree(v);
@@ -48,7 +48,7 @@ std::string attr(xmlNodePtr n, const char* name) {
 std::string text_of(xmlNodePtr n, const std::string& element) {
   xmlNodePtr e = child(n, element);
   if (!e) return "<missing " + element + ">";
-  EXPECT_EQ(attr(e, "format"), "plain_text") << element;
+  EXPECT_EQ(moodle_attr(e, "format"), "plain_text") << element;
   return content(child(e, "text"));
 }
 
@@ -57,16 +57,16 @@ struct Parsed {
   ~Parsed() { xmlFreeDoc(doc); }
 };
 
-void expect_equal_to_bank(const std::string& xml, const ExportView& view) {
+void expect_moodle_equal_to_bank(const std::string& xml, const ExportView& view) {
   Parsed p;
   p.doc = xmlReadMemory(xml.data(), static_cast<int>(xml.size()), "moodle.xml", "UTF-8", XML_PARSE_NONET);
   ASSERT_NE(p.doc, nullptr) << "not well-formed";
   xmlNodePtr quiz = xmlDocGetRootElement(p.doc);
-  ASSERT_EQ(name_of(quiz), "quiz");
+  ASSERT_EQ(moodle_name_of(quiz), "quiz");
   std::string category;
   std::size_t index = 0;
   for (xmlNodePtr q : children(quiz, "question")) {
-    const std::string type = attr(q, "type");
+    const std::string type = moodle_attr(q, "type");
     if (type == "category") {
       category = content(child(child(q, "category"), "text"));
       const std::string topic_id = content(child(q, "idnumber"));
@@ -88,8 +88,8 @@ void expect_equal_to_bank(const std::string& xml, const ExportView& view) {
     ASSERT_EQ(answers.size(), bq.options.size()) << bq.id;
     for (std::size_t k = 0; k < answers.size(); ++k) {
       const auto& o = bq.options[k];
-      EXPECT_EQ(attr(answers[k], "fraction"), o.correct ? "100" : "0");
-      EXPECT_EQ(attr(answers[k], "format"), "plain_text");
+      EXPECT_EQ(moodle_attr(answers[k], "fraction"), o.correct ? "100" : "0");
+      EXPECT_EQ(moodle_attr(answers[k], "format"), "plain_text");
       EXPECT_EQ(content(child(answers[k], "text")), trim(o.text.value));
       if (o.feedback.present && !o.feedback.value.empty()) {
         EXPECT_EQ(text_of(answers[k], "feedback"), trim(o.feedback.value));
@@ -116,14 +116,14 @@ TEST(ExportMoodle, TheRealBankReadsBackEqualToTheBank) {
   auto f = test::load_for_export(test::bank_dir());
   const std::string xml = test::read_file(out);
   EXPECT_EQ(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n  <question type=\"category\">\n", 0), 0u);
-  expect_equal_to_bank(xml, *f->view);
+  expect_moodle_equal_to_bank(xml, *f->view);
 }
 
 TEST(ExportMoodle, HostileTextsReadBackExactlyIncludingCdataEnd) {
   test::TempDir dir;
   auto f = test::load_for_export(test::write_hostile_bank(dir.path()));
   const std::string xml = test::render_one("moodle", *f->view);
-  expect_equal_to_bank(xml, *f->view);
+  expect_moodle_equal_to_bank(xml, *f->view);
   // "]]>" is split across two CDATA sections; the raw text never ends a section early.
   EXPECT_NE(xml.find("tekst met ]]]]><![CDATA[> midden in CDATA"), std::string::npos);
   // No markup of the question texts reaches the XML as elements: only Moodle's own.
@@ -137,7 +137,7 @@ TEST(ExportMoodle, HostileTextsReadBackExactlyIncludingCdataEnd) {
   std::function<void(xmlNodePtr)> walk = [&](xmlNodePtr n) {
     for (xmlNodePtr c = n; c; c = c->next) {
       if (c->type != XML_ELEMENT_NODE) continue;
-      EXPECT_TRUE(allowed.count(name_of(c))) << "element <" << name_of(c) << ">";
+      EXPECT_TRUE(allowed.count(moodle_name_of(c))) << "element <" << moodle_name_of(c) << ">";
       walk(c->children);
     }
   };

@@ -16,20 +16,20 @@ namespace qbank {
 namespace {
 namespace fs = std::filesystem;
 
-std::string name_of(xmlNodePtr n) { return reinterpret_cast<const char*>(n->name); }
+std::string qti_name_of(xmlNodePtr n) { return reinterpret_cast<const char*>(n->name); }
 
 std::vector<xmlNodePtr> descendants(xmlNodePtr n, const std::string& name) {
   std::vector<xmlNodePtr> out;
   for (xmlNodePtr c = n->children; c; c = c->next) {
     if (c->type != XML_ELEMENT_NODE) continue;
-    if (name_of(c) == name) out.push_back(c);
+    if (qti_name_of(c) == name) out.push_back(c);
     auto sub = descendants(c, name);
     out.insert(out.end(), sub.begin(), sub.end());
   }
   return out;
 }
 
-std::string attr(xmlNodePtr n, const char* name) {
+std::string qti_attr(xmlNodePtr n, const char* name) {
   xmlChar* v = xmlGetProp(n, reinterpret_cast<const xmlChar*>(name));
   std::string s = v ? reinterpret_cast<const char*>(v) : "<missing>";
   xmlFree(v);
@@ -42,13 +42,13 @@ std::string text(xmlNodePtr n) {
   for (xmlNodePtr c = n->children; c; c = c->next) {
     if (c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) {
       out += reinterpret_cast<const char*>(c->content);
-    } else if (c->type == XML_ELEMENT_NODE && name_of(c) == "br") {
+    } else if (c->type == XML_ELEMENT_NODE && qti_name_of(c) == "br") {
       out += "\n";
-    } else if (c->type == XML_ELEMENT_NODE && name_of(c) == "p") {
+    } else if (c->type == XML_ELEMENT_NODE && qti_name_of(c) == "p") {
       if (!out.empty()) out += "\n\n";
       out += text(c);
     } else if (c->type == XML_ELEMENT_NODE) {
-      ADD_FAILURE() << "unexpected element <" << name_of(c) << "> in text";
+      ADD_FAILURE() << "unexpected element <" << qti_name_of(c) << "> in text";
     }
   }
   return out;
@@ -112,15 +112,15 @@ void check_package(const std::string& bytes, const ExportView& view, const fs::p
 
   Doc manifest(files["imsmanifest.xml"]);
   ASSERT_NE(manifest.doc, nullptr);
-  EXPECT_EQ(name_of(manifest.root()), "manifest");
+  EXPECT_EQ(qti_name_of(manifest.root()), "manifest");
   std::set<std::string> listed;
   for (xmlNodePtr r : descendants(manifest.root(), "resource")) {
-    EXPECT_EQ(attr(r, "type"), "imsqti_item_xmlv2p1");
-    const std::string href = attr(r, "href");
+    EXPECT_EQ(qti_attr(r, "type"), "imsqti_item_xmlv2p1");
+    const std::string href = qti_attr(r, "href");
     EXPECT_TRUE(files.count(href)) << "the manifest lists " << href << ", which the package lacks";
     auto f = descendants(r, "file");
     ASSERT_EQ(f.size(), 1u);
-    EXPECT_EQ(attr(f[0], "href"), href);
+    EXPECT_EQ(qti_attr(f[0], "href"), href);
     listed.insert(href);
   }
   std::set<std::string> identifiers;
@@ -134,17 +134,17 @@ void check_package(const std::string& bytes, const ExportView& view, const fs::p
     Doc item(xml);
     ASSERT_NE(item.doc, nullptr) << path;
     xmlNodePtr root = item.root();
-    EXPECT_EQ(attr(root, "title"), q->id);
-    EXPECT_TRUE(identifiers.insert(attr(root, "identifier")).second) << "duplicate identifier";
-    EXPECT_EQ(attr(root, "lang"), "nl");
+    EXPECT_EQ(qti_attr(root, "title"), q->id);
+    EXPECT_TRUE(identifiers.insert(qti_attr(root, "identifier")).second) << "duplicate identifier";
+    EXPECT_EQ(qti_attr(root, "lang"), "nl");
     auto interactions = descendants(root, "choiceInteraction");
     ASSERT_EQ(interactions.size(), 1u);
-    EXPECT_EQ(attr(interactions[0], "maxChoices"), "1");
-    const std::string response = attr(interactions[0], "responseIdentifier");
+    EXPECT_EQ(qti_attr(interactions[0], "maxChoices"), "1");
+    const std::string response = qti_attr(interactions[0], "responseIdentifier");
     auto declarations = descendants(root, "responseDeclaration");
     ASSERT_EQ(declarations.size(), 1u);
-    EXPECT_EQ(attr(declarations[0], "identifier"), response);
-    EXPECT_EQ(attr(declarations[0], "cardinality"), "single");
+    EXPECT_EQ(qti_attr(declarations[0], "identifier"), response);
+    EXPECT_EQ(qti_attr(declarations[0], "cardinality"), "single");
     // The correct response names an existing choice, and that choice is the bank's key.
     auto values = descendants(descendants(declarations[0], "correctResponse").at(0), "value");
     ASSERT_EQ(values.size(), 1u);
@@ -153,7 +153,7 @@ void check_package(const std::string& bytes, const ExportView& view, const fs::p
     ASSERT_EQ(choices.size(), q->options.size());
     bool found = false;
     for (std::size_t k = 0; k < choices.size(); ++k) {
-      const std::string id = attr(choices[k], "identifier");
+      const std::string id = qti_attr(choices[k], "identifier");
       if (id == correct) {
         found = true;
         EXPECT_EQ(static_cast<int>(k), q->key_index()) << path;
@@ -162,7 +162,7 @@ void check_package(const std::string& bytes, const ExportView& view, const fs::p
     }
     EXPECT_TRUE(found) << path << ": correctResponse " << correct << " names no simpleChoice";
     EXPECT_EQ(text(descendants(interactions[0], "prompt").at(0)), collapsed(q->stem.value));
-    EXPECT_EQ(attr(descendants(root, "responseProcessing").at(0), "template"),
+    EXPECT_EQ(qti_attr(descendants(root, "responseProcessing").at(0), "template"),
               "http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct");
     // The explanation is modal feedback bound to an outcome whose default shows it.
     auto feedback = descendants(root, "modalFeedback");
@@ -170,8 +170,8 @@ void check_package(const std::string& bytes, const ExportView& view, const fs::p
     EXPECT_EQ(text(feedback[0]), collapsed(q->explanation.value));
     bool bound = false;
     for (xmlNodePtr o : descendants(root, "outcomeDeclaration")) {
-      if (attr(o, "identifier") != attr(feedback[0], "outcomeIdentifier")) continue;
-      bound = text(descendants(o, "value").at(0)) == attr(feedback[0], "identifier");
+      if (qti_attr(o, "identifier") != qti_attr(feedback[0], "outcomeIdentifier")) continue;
+      bound = text(descendants(o, "value").at(0)) == qti_attr(feedback[0], "identifier");
     }
     EXPECT_TRUE(bound) << path;
   }

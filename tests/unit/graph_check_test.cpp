@@ -12,7 +12,7 @@ namespace qbank {
 namespace {
 namespace fs = std::filesystem;
 
-std::vector<Diagnostic> lint(const fs::path& bank) {
+std::vector<Diagnostic> graph_lint(const fs::path& bank) {
   RealFileSystem fsys;
   LintOptions options;
   options.paths = {bank};
@@ -42,7 +42,7 @@ std::string question_file(const std::string& stem, const std::vector<std::string
 
 TEST(GraphChecks, TheRealBankHasNoGraphFindings) {
   std::vector<std::string> found;
-  for (const auto& d : lint(test::bank_dir())) {
+  for (const auto& d : graph_lint(test::bank_dir())) {
     if (rule_family(d.rule) == "graph") found.push_back(d.file + ": " + d.rule + ": " + d.message);
   }
   EXPECT_EQ(found, std::vector<std::string>{});
@@ -59,7 +59,7 @@ TEST(GraphChecks, ATypoInARelatedIdIsReportedAtThatElementWithTheRightId) {
   text.replace(at, good.size(), "\"kv-cache-lange-tekstne\"");
   test::write_file(file, text);
 
-  const auto found = with_rule(lint(bank), "graph/dangling-link");
+  const auto found = with_rule(graph_lint(bank), "graph/dangling-link");
   ASSERT_EQ(found.size(), 1u);
   const Diagnostic& d = found[0];
   EXPECT_EQ(d.file, file.string());
@@ -90,7 +90,7 @@ TEST(GraphChecks, AThreeTopicPrerequisiteCycleIsReportedOnceWithItsWholePath) {
   dir.write("bank/aandacht/zelfaandacht-kosten.toml", question_file("Hoe duur is zelfaandacht per token?", {}));
   dir.write("bank/transformers/lagen-volgorde.toml", question_file("In welke volgorde staan de lagen?", {}));
   dir.write("bank/kv-cache/kv-cache-inhoud.toml", question_file("Wat bewaart de KV-cache precies?", {}));
-  const auto all = lint(dir.path() / "bank");
+  const auto all = graph_lint(dir.path() / "bank");
   const auto found = with_rule(all, "graph/prerequisite-cycle");
   ASSERT_EQ(found.size(), 1u);
   const Diagnostic& d = found[0];
@@ -127,7 +127,7 @@ TEST(GraphChecks, PairwiseFindingsCanBeSuppressedWithOther) {
                                            "\n[[suppress]]\nrule = \"graph/one-way-link\"\nother = \"a\"\n"
                                            "reason = \"a verwijst bewust alleen naar de basisvraag\"\n"));
   std::vector<std::string> found;
-  for (const auto& d : lint(dir.path() / "bank")) found.push_back(d.rule + " " + d.other);
+  for (const auto& d : graph_lint(dir.path() / "bank")) found.push_back(d.rule + " " + d.other);
   // c -> a is one-way but suppressed from c's side; b -> c is one-way and not suppressed.
   EXPECT_EQ(found, (std::vector<std::string>{"graph/one-way-link c"}));
 }
@@ -143,7 +143,7 @@ TEST(GraphChecks, LinksToUnpublishedQuestions) {
   dir.write("bank/t/ander-concept.toml", question_file("Nog een concept in de maak?", {}, "status = \"review\"\n"));
   dir.write("bank/t/oud.toml", question_file("Een ingetrokken vraag van vroeger?", {}, "status = \"retired\"\n"));
   std::vector<std::string> found;
-  for (const auto& d : lint(dir.path() / "bank")) {
+  for (const auto& d : graph_lint(dir.path() / "bank")) {
     found.push_back(fs::path(d.file).filename().string() + ":" + std::to_string(d.span.begin.column) + " " + d.rule +
                     " " + d.message);
   }
@@ -164,7 +164,7 @@ TEST(GraphChecks, RelatedCountAboveTheMaximum) {
   dir.write("bank/t/a.toml", question_file("Eerste vraag over het onderwerp?", {"b", "c"}));
   dir.write("bank/t/b.toml", question_file("Tweede vraag over het onderwerp?", {"a"}));
   dir.write("bank/t/c.toml", question_file("Derde vraag over het onderwerp?", {"a"}));
-  const auto found = with_rule(lint(dir.path() / "bank"), "graph/related-count");
+  const auto found = with_rule(graph_lint(dir.path() / "bank"), "graph/related-count");
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].span, (Span{{3, 1}, {3, 8}}));
   EXPECT_EQ(found[0].message, "`related` noemt 2 vragen, maar de site toont er tussen 0 en 1; haal er 1 weg");
@@ -176,7 +176,7 @@ TEST(GraphChecks, AMinimumAboveTheMaximumIsAConfigurationError) {
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   dir.write("bank/t/a.toml", question_file("Eerste vraag over het onderwerp?", {}));
   try {
-    lint(dir.path() / "bank");
+    graph_lint(dir.path() / "bank");
     FAIL() << "expected a configuration error";
   } catch (const ConfigError& e) {
     ASSERT_EQ(e.diagnostics().size(), 1u);
@@ -193,7 +193,7 @@ TEST(GraphChecks, TurningTheFamilyOffSkipsTheWork) {
   dir.write("bank/qbank.toml", "[rules]\ngraph = \"off\"\n\n[graph]\nrelated_min = 6\n");
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\nparent = \"t\"\n");
   dir.write("bank/t/a.toml", question_file("Eerste vraag over het onderwerp?", {"a", "bestaat-niet"}));
-  EXPECT_TRUE(lint(dir.path() / "bank").empty());
+  EXPECT_TRUE(graph_lint(dir.path() / "bank").empty());
 }
 
 TEST(GraphChecks, UnreachableThroughAChainAndDepthOnlyAtTheFirstLevelTooDeep) {
@@ -210,7 +210,7 @@ TEST(GraphChecks, UnreachableThroughAChainAndDepthOnlyAtTheFirstLevelTooDeep) {
     dir.write(std::string("bank/") + t + "/vraag-" + t + ".toml", question_file("Een vraag over dit onderwerp?", {}));
   }
   std::vector<std::string> found;
-  for (const auto& d : lint(dir.path() / "bank")) {
+  for (const auto& d : graph_lint(dir.path() / "bank")) {
     if (d.rule == "graph/prerequisite-cycle") continue;
     found.push_back(fs::path(d.file).parent_path().filename().string() + ":" + std::to_string(d.span.begin.line) +
                     ":" + std::to_string(d.span.begin.column) + " " + d.rule + " " + d.message);

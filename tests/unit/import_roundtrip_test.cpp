@@ -9,7 +9,7 @@ namespace qbank {
 namespace {
 namespace fs = std::filesystem;
 
-const std::string kTopic = "ai-hardware-en-softwarestack";
+const std::string kRoundTripTopic = "ai-hardware-en-softwarestack";
 
 // Exports `bank` as `format` in-process.
 std::string export_bank(const fs::path& bank, const std::string& format) {
@@ -27,7 +27,7 @@ TEST_P(RoundTrip, TheRealBankComesBackByteForByte) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const fs::path bank = dir.path() / "bank";
   std::vector<std::string> args = {"import", "--from", format, first.string(), "--out", bank.string()};
-  if (format != "json") args.insert(args.end(), {"--topic", kTopic});
+  if (format != "json") args.insert(args.end(), {"--topic", kRoundTripTopic});
   r = test::run_qbank(args);
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("qbank import: 12 vragen geïmporteerd, 0 overgeslagen ("), std::string::npos) << r.out;
@@ -53,8 +53,8 @@ TEST(RoundTripJson, ImportRebuildsTheRealBankFilesExactly) {
     const fs::path copy = bank / q.topic / (q.id + ".toml");
     EXPECT_EQ(test::read_file(copy), q.source->text()) << q.id;
   }
-  EXPECT_EQ(test::read_file(bank / kTopic / "topic.toml"),
-            test::read_file(test::bank_dir() / kTopic / "topic.toml"));
+  EXPECT_EQ(test::read_file(bank / kRoundTripTopic / "topic.toml"),
+            test::read_file(test::bank_dir() / kRoundTripTopic / "topic.toml"));
 }
 
 TEST(RoundTripJson, HostileTextsAndEveryFieldSurvive) {

@@ -13,7 +13,7 @@
 namespace qbank {
 namespace {
 
-const char* kTopic = "ai-hardware-en-softwarestack";
+const char* kPracticeTopic = "ai-hardware-en-softwarestack";
 
 LoadedBank real_bank() {
   RealFileSystem fs;
@@ -31,7 +31,7 @@ TEST(PracticeRandom, IsTheSameOnEveryPlatform) {
 
 TEST(PracticePlan, ShufflesQuestionsAndOptionsReproducibly) {
   const LoadedBank b = real_bank();
-  const Topic* topic = b.bank.find_topic(kTopic);
+  const Topic* topic = b.bank.find_topic(kPracticeTopic);
   ASSERT_NE(topic, nullptr);
   const auto a = plan_practice(b.bank, *topic, 0, 1);
   const auto again = plan_practice(b.bank, *topic, 0, 1);
@@ -54,7 +54,7 @@ TEST(PracticePlan, ShufflesQuestionsAndOptionsReproducibly) {
 
 TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
   const LoadedBank b = real_bank();
-  const auto items = plan_practice(b.bank, *b.bank.find_topic(kTopic), 2, 7);
+  const auto items = plan_practice(b.bank, *b.bank.find_topic(kPracticeTopic), 2, 7);
   // First right (as a letter), second wrong (as a number).
   const std::size_t wrong = (items[1].key + 1) % items[1].order.size();
   std::istringstream in(std::string(1, static_cast<char>('a' + items[0].key)) + "\nx\n" + std::to_string(wrong + 1) + "\n");
@@ -76,7 +76,7 @@ TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
 
 TEST(PracticeCli, PipedAnswersGiveAReproducibleTranscriptAndTheRightScore) {
   const LoadedBank b = real_bank();
-  const auto items = plan_practice(b.bank, *b.bank.find_topic(kTopic), 0, 1);
+  const auto items = plan_practice(b.bank, *b.bank.find_topic(kPracticeTopic), 0, 1);
   // Right on even questions, wrong on odd ones.
   std::string answers;
   std::vector<std::string> missed;
@@ -88,7 +88,7 @@ TEST(PracticeCli, PipedAnswersGiveAReproducibleTranscriptAndTheRightScore) {
     }
     answers += std::string(1, static_cast<char>('A' + pick)) + "\n";
   }
-  const auto args = std::vector<std::string>{"practice", "--topic", kTopic, "--seed", "1", test::bank_dir().string()};
+  const auto args = std::vector<std::string>{"practice", "--topic", kPracticeTopic, "--seed", "1", test::bank_dir().string()};
   const auto first = test::run_qbank(args, {}, answers);
   const auto second = test::run_qbank(args, {}, answers);
   EXPECT_EQ(first.exit_code, 0) << first.err;

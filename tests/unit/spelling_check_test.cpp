@@ -24,7 +24,7 @@ fs::path make_bank(const test::TempDir& dir, const std::string& config = "",
   return dir.path() / "bank";
 }
 
-LintResult lint(const fs::path& bank, bool suggestions = false, unsigned jobs = 2, const fs::path& cache = {}) {
+LintResult spelling_lint(const fs::path& bank, bool suggestions = false, unsigned jobs = 2, const fs::path& cache = {}) {
   RealFileSystem fs;
   LintOptions o;
   o.paths = {bank};
@@ -61,7 +61,7 @@ std::string question(const std::string& stem, const std::string& extra = "") {
 }
 
 TEST(SpellingCheck, TheRealBankPassesWithTheProjectVocabulary) {
-  const LintResult r = lint(test::bank_dir());
+  const LintResult r = spelling_lint(test::bank_dir());
   EXPECT_EQ(show(spelling(r)), "");
   EXPECT_GT(r.summary.questions, 0u);
 }
@@ -77,7 +77,7 @@ TEST(SpellingCheck, TheRealBankNeedsTheModelWords) {
   config.replace(config.find(rules), rules.size(), "rules_dir = \"" + (dir.path() / "rules").string() + "\"");
   test::write_file(bank / "qbank.toml", config);
   std::vector<std::string> unknown;
-  for (const auto& d : spelling(lint(bank))) {
+  for (const auto& d : spelling(spelling_lint(bank))) {
     const std::size_t a = d.message.find('`');
     unknown.push_back(d.message.substr(a + 1, d.message.find('`', a + 1) - a - 1));
   }
@@ -91,7 +91,7 @@ TEST(SpellingCheck, ReportsTyposAtTheirColumnsWithSuggestions) {
   // The golden fixture of spelling/unknown-word: a typo in the stem and one on the third line of
   // a multi-line explanation with line continuations; the technical terms around them pass.
   const fs::path bank = test::tests_dir() / "fixtures" / "spelling" / "unknown-word" / "bank";
-  const LintResult r = lint(bank, /*suggestions=*/true);
+  const LintResult r = spelling_lint(bank, /*suggestions=*/true);
   const auto ds = spelling(r);
   ASSERT_EQ(ds.size(), 2u) << show(ds);
   EXPECT_EQ(show(ds),
@@ -107,7 +107,7 @@ TEST(SpellingCheck, TechnicalTextIsNotFlagged) {
   dir.write("bank/geheugen/termen.toml",
             question("Hoeveel GPU's met een KV-cache in FP16 halen 2 TB/s, bijv. bij 14 GB en 1e9 of 10\u2079 "
                      "bewerkingen, d.w.z. met AI-hardware? Embeddingtabellen en CPU's ook?"));
-  EXPECT_EQ(show(spelling(lint(bank))), "");
+  EXPECT_EQ(show(spelling(spelling_lint(bank))), "");
 }
 
 TEST(SpellingCheck, SkipsKeysIdsUrlsAddressesAndCode) {
@@ -117,7 +117,7 @@ TEST(SpellingCheck, SkipsKeysIdsUrlsAddressesAndCode) {
             question("Wat doet `torch.compiel()` volgens https://pytorch.org/docs/stable/generatd.html en "
                      "docent@universitiet.nl?",
                      "tags = [\"geheugn\"]\n"));
-  EXPECT_EQ(show(spelling(lint(bank))), "");
+  EXPECT_EQ(show(spelling(spelling_lint(bank))), "");
 }
 
 TEST(SpellingCheck, ChecksEveryTextStudentsRead) {
@@ -131,7 +131,7 @@ TEST(SpellingCheck, ChecksEveryTextStudentsRead) {
             "\n[[options]]\ntext = \"Het rekenwrek\"\nfeedback = \"Nee, het geheugn is de grens.\"\n"
             "\n[[options]]\ntext = \"Het geheugen\"\ncorrect = true\n"
             "\n[[options]]\ntext = \"De schijf\"\n");
-  const auto ds = spelling(lint(bank));
+  const auto ds = spelling(spelling_lint(bank));
   ASSERT_EQ(ds.size(), 5u) << show(ds);
   EXPECT_EQ(ds[0].file, display_path(bank / "geheugen" / "overal.toml"));
   EXPECT_EQ(ds[0].span, (Span{{2, 19}, {2, 24}}));  // twede
@@ -155,7 +155,7 @@ TEST(SpellingCheck, PositionsAcrossEscapesAndMultiLineStrings) {
             "\tDe twede regel niet.\"\"\"\n"
             "\n[[options]]\ntext = 'letterlijk \\ zonder fuot'\n\n[[options]]\ntext = \"Het geheugen\"\ncorrect = true\n"
             "\n[[options]]\ntext = \"De schijf\"\n");
-  const auto ds = spelling(lint(bank));
+  const auto ds = spelling(spelling_lint(bank));
   ASSERT_EQ(ds.size(), 4u) << show(ds);
   EXPECT_EQ(ds[0].span, (Span{{1, 15}, {1, 20}}));  // caech, after an escaped quote
   EXPECT_EQ(ds[1].span, (Span{{1, 58}, {1, 62}}));  // fuot, after \u escapes and \t
@@ -170,7 +170,7 @@ TEST(SpellingCheck, AQuestionsOwnWordsCountForThatQuestionOnly) {
             question("Welke rol spelen TPU's en Cerebras bij Cerebras-chips en Graphcore?",
                      "words = [\"Cerebras\", \"TPU\"]\n"));
   dir.write("bank/geheugen/zonder-woord.toml", question("Welke rol speelt Cerebras?"));
-  const auto ds = spelling(lint(bank));
+  const auto ds = spelling(spelling_lint(bank));
   ASSERT_EQ(ds.size(), 2u) << show(ds);
   EXPECT_EQ(ds[0].file, display_path(bank / "geheugen" / "met-woord.toml"));
   EXPECT_EQ(ds[0].message.substr(0, 12), "`Graphcore` ");
@@ -183,7 +183,7 @@ TEST(SpellingCheck, OnlyTheWrongPartOfACompoundIsMarked) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
   dir.write("bank/geheugen/deel.toml", question("Wat doet de GPU-geheugn?"));
-  const auto ds = spelling(lint(bank));
+  const auto ds = spelling(spelling_lint(bank));
   ASSERT_EQ(ds.size(), 1u) << show(ds);
   EXPECT_EQ(ds[0].span, (Span{{1, 25}, {1, 32}}));
   EXPECT_EQ(ds[0].message, "`geheugn` (in `GPU-geheugn`) staat niet in het woordenboek; corrigeer de spelling, of " +
@@ -194,7 +194,7 @@ TEST(SpellingCheck, RejectedWordsCarryTheirReplacement) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
   dir.write("bank/geheugen/huisstijl.toml", question("Email je de GPUs of de CPU's?"));
-  const auto ds = spelling(lint(bank));
+  const auto ds = spelling(spelling_lint(bank));
   ASSERT_EQ(ds.size(), 2u) << show(ds);
   EXPECT_EQ(ds[0].rule, "spelling/rejected-word");
   EXPECT_EQ(ds[0].severity, Severity::Warning);
@@ -213,17 +213,17 @@ TEST(SpellingCheck, SuggestionsAreKeptInTheCacheFolder) {
   const fs::path bank = make_bank(dir);
   dir.write("bank/geheugen/cache.toml", question("Hoeveel geheugn kost het?"));
   const fs::path cache = dir.path() / "cache";
-  const auto first = spelling(lint(bank, true, 2, cache));
+  const auto first = spelling(spelling_lint(bank, true, 2, cache));
   ASSERT_EQ(first.size(), 1u);
   EXPECT_NE(first[0].message.find("bedoelt u `geheugen`"), std::string::npos) << first[0].message;
   ASSERT_TRUE(fs::exists(cache / "spelling-suggestions.json"));
   // With no time for suggestions at all, the cache still provides them.
   dir.write("bank/qbank.toml", test::read_file(bank / "qbank.toml") + "\n[spelling]\nsuggest_budget_ms = 0\n");
-  const auto second = spelling(lint(bank, true, 2, cache));
+  const auto second = spelling(spelling_lint(bank, true, 2, cache));
   ASSERT_EQ(second.size(), 1u);
   EXPECT_EQ(second[0].message, first[0].message);
   // Without the cache the budget shows.
-  const auto third = spelling(lint(bank, true, 2));
+  const auto third = spelling(spelling_lint(bank, true, 2));
   ASSERT_EQ(third.size(), 1u);
   EXPECT_EQ(third[0].message,
             "`geheugn` staat niet in het woordenboek (geen suggesties: de tijd daarvoor, [spelling] "
@@ -234,7 +234,7 @@ TEST(SpellingCheck, TurnedOffItNeedsNoDictionary) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir, "[rules]\nspelling = \"off\"\n\n[spelling]\ndictionary_dirs = [\"nergens\"]\n");
   dir.write("bank/geheugen/uit.toml", question("Hoeveel geheugn kost het?"));
-  EXPECT_EQ(show(spelling(lint(bank))), "");
+  EXPECT_EQ(show(spelling(spelling_lint(bank))), "");
 }
 
 TEST(SpellingCheck, AMissingDictionaryStopsTheRunWithExitCode2) {
@@ -242,7 +242,7 @@ TEST(SpellingCheck, AMissingDictionaryStopsTheRunWithExitCode2) {
   const fs::path bank = make_bank(dir, "[spelling]\ndictionary = \"fy_NL\"\n");
   dir.write("bank/geheugen/fries.toml", question("Hoeveel geheugen kost het?"));
   try {
-    lint(bank);
+    spelling_lint(bank);
     FAIL() << "no configuration error";
   } catch (const ConfigError& e) {
     ASSERT_EQ(e.diagnostics().size(), 1u);
@@ -265,7 +265,7 @@ TEST(SpellingCheck, ADictionaryByPathAndAnotherLanguage) {
   dir.write("bank/woordenboek/mini.aff", "SET UTF-8\nTRY esianrtolcdugmphbyfvkwzESIANRTOLCDUGMPHBYFVKWZ\n");
   dir.write("bank/woordenboek/mini.dic", "4\nmemory\nbandwidth\nwhich\nlimits\n");
   dir.write("bank/geheugen/engels.toml", question("Which limits memory bandwith?"));
-  const auto ds = spelling(lint(bank));
+  const auto ds = spelling(spelling_lint(bank));
   EXPECT_EQ(show(ds).substr(0, 40), "spelling/unknown-word 1:29-1:37 `bandwit") << show(ds);
 }
 
@@ -277,9 +277,9 @@ TEST(SpellingCheck, SameFindingsOnOneAndManyThreads) {
               question("Vraag " + std::to_string(i) + ": hoeveel geheugn en rekenwrek kost stap " +
                        std::to_string(i) + "?"));
   }
-  const std::string one = show(spelling(lint(bank, false, 1)));
+  const std::string one = show(spelling(spelling_lint(bank, false, 1)));
   EXPECT_EQ(std::count(one.begin(), one.end(), '\n'), 80);
-  EXPECT_EQ(one, show(spelling(lint(bank, false, 4))));
+  EXPECT_EQ(one, show(spelling(spelling_lint(bank, false, 4))));
 }
 
 }  // namespace

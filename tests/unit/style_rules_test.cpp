@@ -325,7 +325,7 @@ correct = true
 text = "Hij groeit met de lengte van de context"
 )";
 
-std::string lint(const fs::path& bank) {
+std::string style_lint(const fs::path& bank) {
   RealFileSystem fs;
   LintOptions o;
   o.paths = {bank};
@@ -345,17 +345,17 @@ std::string lint(const fs::path& bank) {
 TEST(StyleRules, LintReportsAtTheExactSpanWithAFix) {
   test::TempDir dir;
   // "altijd" is in the key, so absolute-words stays silent; the lower-case negation is reported.
-  EXPECT_EQ(lint(write_bank(dir, "", kQuestion)), "kv-cache-rol.toml:1:44-48 warning [style/negative-stem] fix=NIET\n");
+  EXPECT_EQ(style_lint(write_bank(dir, "", kQuestion)), "kv-cache-rol.toml:1:44-48 warning [style/negative-stem] fix=NIET\n");
 }
 
 TEST(StyleRules, SeveritiesAndSuppressionsApplyToDataRules) {
   test::TempDir dir;
-  EXPECT_EQ(lint(write_bank(dir, "[rules]\n\"style/negative-stem\" = \"error\"\n", kQuestion)),
+  EXPECT_EQ(style_lint(write_bank(dir, "[rules]\n\"style/negative-stem\" = \"error\"\n", kQuestion)),
             "kv-cache-rol.toml:1:44-48 error [style/negative-stem] fix=NIET\n");
   test::TempDir off;
-  EXPECT_EQ(lint(write_bank(off, "[rules]\n\"style/negative-stem\" = \"off\"\n", kQuestion)), "");
+  EXPECT_EQ(style_lint(write_bank(off, "[rules]\n\"style/negative-stem\" = \"off\"\n", kQuestion)), "");
   test::TempDir suppressed;
-  EXPECT_EQ(lint(write_bank(suppressed, "",
+  EXPECT_EQ(style_lint(write_bank(suppressed, "",
                             std::string(kQuestion) +
                                 "\n[[suppress]]\nrule = \"style/negative-stem\"\nreason = \"Citaat uit de syllabus.\"\n")),
             "");
