@@ -2,7 +2,7 @@
 // the same run, and the verdicts of issue 12's targets. See bench/README.md.
 //
 //   build/bench/lint_bench [--sizes 1000,10000,100000] [--jobs 2] [--seed 1] [--sample 5000]
-//                          [--no-hunspell] [--real-runs 5] [--keep DIR]
+//                          [--hunspell-max 10000] [--no-hunspell] [--real-runs 5] [--keep DIR]
 //
 // For each size it generates a bank (bench/bank_generator.h, deterministic), then runs, each as
 // its own process so that its wall time and peak memory are its own:
@@ -41,6 +41,7 @@
 #include "baselines.h"
 #include "core/config.h"
 #include "core/fs.h"
+#include "core/memory.h"
 #include "core/parallel.h"
 #include "core/toml_document.h"
 #include "lint/bank_loader.h"
@@ -131,7 +132,7 @@ int parse_only(const fs::path& bank, unsigned jobs) {
     std::vector<Diagnostic> found;
     if (!parse_toml(source, found)) ++failures;
   });
-  std::printf("%.3f %zu %zu %zu\n", ms_since(start), files.size(), bytes.load(), failures.load());
+  std::printf("%.3f %zu %zu %zu %zu\n", ms_since(start), files.size(), bytes.load(), failures.load(), peak_rss_kb());
   return 0;
 }
 
@@ -275,14 +276,15 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
   // The floor.
   const ChildRun floor = run_child({self.string(), "--parse-only", (dir / "bank").string(), "--jobs", std::to_string(jobs)},
                                    dir, dir / "floor.out", dir / "floor.err");
-  std::size_t files = 0, bytes = 0, failures = 0;
+  std::size_t files = 0, bytes = 0, failures = 0, floor_kb = 0;
   double floor_inner_ms = 0;
-  if (std::sscanf(read_all(dir / "floor.out").c_str(), "%lf %zu %zu %zu", &floor_inner_ms, &files, &bytes, &failures) != 4 ||
+  if (std::sscanf(read_all(dir / "floor.out").c_str(), "%lf %zu %zu %zu %zu", &floor_inner_ms, &files, &bytes, &failures,
+                  &floor_kb) != 5 ||
       floor.exit_code != 0 || failures != 0) {
     throw std::runtime_error("the parse-only run failed: " + read_all(dir / "floor.err"));
   }
   res.floor_ms = floor.ms;
-  res.floor_peak_mb = floor.peak_mb;
+  res.floor_peak_mb = static_cast<double>(floor_kb) / 1024.0;
   const double mb = static_cast<double>(bytes) / 1e6;
 
   // The lint.
@@ -292,8 +294,11 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
   const std::string err = read_all(dir / "lint.err");
   if (lint.exit_code != 0 && lint.exit_code != 1) throw std::runtime_error("qbank lint failed:\n" + err);
   res.lint_ms = lint.ms;
-  res.lint_peak_mb = lint.peak_mb;
   const auto phases = parse_timings(err);
+  // The child's own high-water mark (VmHWM when its last phase ended). Not ru_maxrss: Linux
+  // folds the parent's resident size at exec into the child's ru_maxrss, so after this process
+  // has held a large bank every child would seem to have used as much.
+  res.lint_peak_mb = phases.count("total") ? phases.at("total").peak_mb : lint.peak_mb;
   const auto findings = nlohmann::json::parse(read_all(dir / "lint.json"));
   const auto manifest = nlohmann::json::parse(read_all(dir / "manifest.json"));
 
@@ -325,7 +330,7 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
   }
   const double start_ms = lint.ms - rows_ms;
   print_row("process start and exit", start_ms, 0);
-  print_row("total, process wall (ru_maxrss)", lint.ms, lint.peak_mb);
+  print_row("total, process wall", lint.ms, res.lint_peak_mb);
   std::printf("%zu findings, exit code %d\n", findings["diagnostics"].size(), lint.exit_code);
 
   // Baselines in this process, over the same bank.
@@ -333,14 +338,17 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
   std::printf("  parse-only floor (list, read, TOML parse; %u threads): %.1f ms wall (%.1f ms inside), %s questions/s, "
               "%.1f MB/s, peak %.1f MB\n",
               jobs, floor.ms, floor_inner_ms, thousands(n / (floor.ms / 1e3)).c_str(), mb / (floor.ms / 1e3),
-              floor.peak_mb);
+              res.floor_peak_mb);
   std::printf("  lint total / parse floor: %.2fx\n", lint.ms / floor.ms);
   {
     RealFileSystem fsys;
     const BankLocation loc = locate_bank(dir / "bank");
     const Config config = load_config(fsys, loc.root, *loc.config_file, "qbank.toml");
     const LoadedBank loaded = load_bank(fsys, loc, config, jobs);
-    if (hunspell) {
+    if (!hunspell) {
+      std::printf("  hunspell -d nl -l: not run at this size (--hunspell-max; it reads the text once on one thread, "
+                  "so its time grows linearly from the smaller sizes' figure)\n");
+    } else {
       const std::string text = bench::checked_text(loaded.bank);
       const auto h = bench::hunspell_list(text, dir);
       res.hunspell_s = h.seconds;
@@ -382,6 +390,7 @@ struct RealRun {
   std::string file;
   std::vector<double> ms;
   double peak_mb = 0;
+  std::vector<double> hunspell_ms;  // baseline: `hunspell -d nl -l` on one word (loading its dictionary)
 };
 
 RealRun lint_real_file(const fs::path& scratch, int runs) {
@@ -397,11 +406,17 @@ RealRun lint_real_file(const fs::path& scratch, int runs) {
   if (names.empty()) return r;
   r.file = "bank/ai-hardware-en-softwarestack/" + names.front();
   for (int i = 0; i < runs; ++i) {
-    const ChildRun c = run_child({QBANK_BINARY, "lint", "--no-cache", r.file}, QBANK_SOURCE_DIR, scratch / "real.out",
-                                 scratch / "real.err");
+    const ChildRun c = run_child({QBANK_BINARY, "lint", "--no-cache", "--timings", r.file}, QBANK_SOURCE_DIR,
+                                 scratch / "real.out", scratch / "real.err");
     if (c.exit_code != 0 && c.exit_code != 1) throw std::runtime_error("qbank lint " + r.file + " failed");
     r.ms.push_back(c.ms);
-    r.peak_mb = std::max(r.peak_mb, c.peak_mb);
+    const auto phases = parse_timings(read_all(scratch / "real.err"));
+    if (phases.count("total")) r.peak_mb = std::max(r.peak_mb, phases.at("total").peak_mb);
+    // The floor of any run that loads the Dutch dictionary: hunspell itself, checking one word.
+    std::ofstream(scratch / "one-word.txt") << "vraag\n";
+    const ChildRun h = run_child({"/bin/sh", "-c", "exec hunspell -i utf-8 -d nl -l < one-word.txt"}, scratch,
+                                 scratch / "hunspell.out", scratch / "hunspell.err");
+    if (h.exit_code == 0) r.hunspell_ms.push_back(h.ms);
   }
   return r;
 }
@@ -416,6 +431,7 @@ int main(int argc, char** argv) {
   std::uint64_t seed = 1;
   std::size_t sample = 5000;
   bool hunspell = true;
+  std::size_t hunspell_max = 10000;
   int real_runs = 5;
   fs::path keep, parse_only_dir;
   for (int i = 1; i < argc; ++i) {
@@ -437,6 +453,7 @@ int main(int argc, char** argv) {
       else if (a == "--seed") seed = std::stoull(value());
       else if (a == "--sample") sample = std::stoul(value());
       else if (a == "--no-hunspell") hunspell = false;
+      else if (a == "--hunspell-max") hunspell_max = std::stoul(value());
       else if (a == "--real-runs") real_runs = std::stoi(value());
       else if (a == "--keep") keep = value();
       else if (a == "--parse-only") parse_only_dir = value();
@@ -444,7 +461,7 @@ int main(int argc, char** argv) {
     } catch (const std::exception&) {
       std::fprintf(stderr,
                    "usage: lint_bench [--sizes 1000,10000,100000] [--jobs 2] [--seed 1] [--sample 5000]\n"
-                   "                  [--no-hunspell] [--real-runs 5] [--keep DIR]\n");
+                   "                  [--hunspell-max 10000] [--no-hunspell] [--real-runs 5] [--keep DIR]\n");
       return 2;
     }
   }
@@ -474,7 +491,7 @@ int main(int argc, char** argv) {
     for (std::size_t n : sizes) {
       const fs::path dir = scratch / std::to_string(n);
       fs::create_directories(dir);
-      results.push_back(run_size(n, self, dir, jobs, seed, sample, hunspell, *analyzer));
+      results.push_back(run_size(n, self, dir, jobs, seed, sample, hunspell && n <= hunspell_max, *analyzer));
       if (!results.back().defects_ok) rc = 1;
       if (keep.empty()) fs::remove_all(dir, ec);
     }
@@ -484,6 +501,7 @@ int main(int argc, char** argv) {
     std::printf("\n== summary (load average now %s) ==\n", load_average().c_str());
     std::printf("%9s %12s %12s %11s %12s %12s %9s\n", "questions", "floor ms", "lint ms", "lint/floor", "lint peak MB",
                 "hunspell s", "defects");
+    // (hunspell s is 0 where it was not run)
     for (const auto& r : results) {
       std::printf("%9s %12.1f %12.1f %10.2fx %12.1f %12.2f %9s\n", thousands(static_cast<double>(r.questions)).c_str(),
                   r.floor_ms, r.lint_ms, r.lint_ms / r.floor_ms, r.lint_peak_mb, r.hunspell_s,
@@ -520,6 +538,13 @@ int main(int argc, char** argv) {
                   "of `qbank lint --no-cache %s`; first %.1f, min %.1f, max %.1f; peak %.1f MB)\n",
                   median, verdict(median < 150), sorted.size(), real.file.c_str(), real.ms.front(), sorted.front(),
                   sorted.back(), real.peak_mb);
+      if (!real.hunspell_ms.empty()) {
+        std::vector<double> h = real.hunspell_ms;
+        std::sort(h.begin(), h.end());
+        std::printf("    baseline, same run: `hunspell -d nl -l` on one word (its dictionary load) median %.1f ms, "
+                    "min %.1f ms\n",
+                    h[h.size() / 2], h.front());
+      }
     }
     std::printf("injected defects: %s\n", rc == 0 ? "all found (PASS)" : "some missing (FAIL)");
   } catch (const std::exception& e) {
