@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "baselines.h"
 #include "checks/duplicate/duplicate_finder.h"
 #include "checks/duplicate/similarity_join.h"
 #include "core/parallel.h"
@@ -212,24 +213,19 @@ void run_baseline(std::size_t sample, const std::vector<std::pair<std::size_t, S
                   const TextAnalyzer& analyzer) {
   BankGenerator gen(12345);
   const auto questions = gen.bank(sample);
-  std::vector<std::vector<std::string>> docs(questions.size());
-  parallel_for(questions.size(), jobs, [&](std::size_t i) { docs[i] = stem_words(analyzer, questions[i].stem.value); });
-  const auto sets = simjoin::make_token_sets(docs);
+  std::vector<std::string> stems;
+  for (const auto& q : questions) stems.push_back(q.stem.value);
   const double rss_before = peak_mb();
-  auto t0 = Clock::now();
-  const auto join = simjoin::all_pairs(sets, 0.8, jobs);
-  const double join_ms = ms_since(t0);
-  t0 = Clock::now();
-  const auto brute = simjoin::brute_force(sets, 0.8, jobs);
-  const double brute_ms = ms_since(t0);
+  const bench::BruteForceBaseline b = bench::brute_force_duplicates(stems, analyzer, jobs);
+  const double brute_ms = b.brute_ms;
   std::printf("\nBaseline, brute-force all-pairs Jaccard on a sample of %zu stems (the same word sets, %u threads):\n"
-              "  brute force %.0f ms, %zu pairs >= 0.8; the join on the same sample %.1f ms, %zu pairs, %s; "
+              "  brute force %.0f ms, %zu pairs >= 0.8; the join on the same sample %.1f ms, %s; "
               "ratio %.0fx; peak RSS %.0f MB (%.0f MB before the joins)\n",
-              sample, jobs, brute_ms, brute.size(), join_ms, join.size(), join == brute ? "identical" : "DIFFERENT",
-              brute_ms / std::max(join_ms, 0.01), peak_mb(), rss_before);
+              sample, jobs, brute_ms, b.pairs, b.join_ms, b.identical ? "identical" : "DIFFERENT",
+              brute_ms / std::max(b.join_ms, 0.01), peak_mb(), rss_before);
   for (const auto& [n, r] : measured) {
     const double scale = std::pow(static_cast<double>(n) / static_cast<double>(sample), 2.0);
-    const double brute_n = brute_ms * scale;
+    const double brute_n = bench::extrapolate_brute_ms(b, n);
     std::printf("  extrapolated to %zu stems (pairs x%.0f): brute force %.1f s against the measured join %.0f ms "
                 "(ratio %.0fx) and the whole analysis %.0f ms (ratio %.0fx)\n",
                 n, scale, brute_n / 1e3, r.join_ms, brute_n / std::max(r.join_ms, 0.01), r.total_ms,

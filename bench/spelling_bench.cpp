@@ -19,6 +19,7 @@
 #include <string>
 
 #include "bank_generator.h"
+#include "baselines.h"
 #include "checks/catalog.h"
 #include "checks/check.h"
 #include "checks/spelling/spelling_check.h"
@@ -57,12 +58,6 @@ Run spelling_phase(const Bank& bank, const Config& config, unsigned jobs, bool s
   run.stats = check.stats();
   for (auto& v : out) run.findings.insert(run.findings.end(), v.begin(), v.end());
   return run;
-}
-
-void put_line(std::string& out, const TextField& f) {
-  if (!f.present) return;
-  for (char c : f.value) out += c == '\n' ? ' ' : c;
-  out += '\n';
 }
 
 }  // namespace
@@ -116,39 +111,16 @@ int main(int argc, char** argv) {
     const Bank& bank = loaded.bank;
 
     // 2. The same text for hunspell: every checked field on its own line.
-    std::string text;
-    for (const auto& q : bank.questions) {
-      put_line(text, q.stem);
-      for (const auto& o : q.options) {
-        put_line(text, o.text);
-        put_line(text, o.feedback);
-      }
-      put_line(text, q.explanation);
-    }
-    for (const auto& tp : bank.topics) {
-      put_line(text, tp.title);
-      put_line(text, tp.description);
-    }
-    const fs::path text_file = dir / "text.txt";
-    std::ofstream(text_file, std::ios::binary) << text;
+    const std::string text = bench::checked_text(bank);
 
     // 3. qbank's spelling phase, cold: a fresh dictionary load, no suggestions, no cache.
     const Run cold = spelling_phase(bank, config, jobs, false);
     const double words = static_cast<double>(cold.stats.tokens);
 
     // 4. hunspell -d nl -l on the same text.
-    const std::string command = "hunspell -i utf-8 -d nl -l < '" + text_file.string() + "' > '" +
-                                (dir / "hunspell-l.txt").string() + "'";
-    t = Clock::now();
-    const int rc = std::system(command.c_str());
-    const double hunspell_s = seconds_since(t);
-    if (rc != 0) throw std::runtime_error("`" + command + "` failed; is the hunspell package installed?");
-    std::size_t hunspell_flagged = 0;
-    {
-      std::ifstream in(dir / "hunspell-l.txt");
-      std::string line;
-      while (std::getline(in, line)) ++hunspell_flagged;
-    }
+    const bench::HunspellBaseline hunspell = bench::hunspell_list(text, dir);
+    const double hunspell_s = hunspell.seconds;
+    const std::size_t hunspell_flagged = hunspell.flagged;
 
     const double ours = words / cold.seconds;
     const double theirs = words / hunspell_s;

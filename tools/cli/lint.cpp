@@ -1,9 +1,11 @@
 // qbank lint [PATH...]
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/memory.h"
 #include "lint/bank_loader.h"
 #include "lint/changed_files.h"
 #include "lint/linter.h"
@@ -78,7 +80,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                 "Report only findings that touch files changed against git (--base), untracked files included");
   cmd->add_option("--base", opt->base,
                   "With --changed: the ref to compare with (default: the merge base with the default branch, else HEAD)");
-  cmd->add_flag("--timings", opt->timings, "Print the time each phase took to standard error");
+  cmd->add_flag("--timings", opt->timings, "Print the wall time and peak memory of each phase to standard error");
   cmd->callback([opt, &exit] {
     LintOptions lo;
     for (const auto& p : opt->paths) lo.paths.emplace_back(p);
@@ -91,6 +93,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       return;
     }
     RealFileSystem fs;
+    const auto start = std::chrono::steady_clock::now();
     try {
       if (opt->changed) {
         std::vector<fs::path> paths = lo.paths;
@@ -106,8 +109,14 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       RenderOptions ro;
       ro.color = use_color(STDOUT_FILENO, opt->color);
       ro.statistics = opt->statistics;
+      const auto render_start = std::chrono::steady_clock::now();
       find_output_format(opt->format)->render(result, std::cout, ro);
       std::cout.flush();
+      const auto end = std::chrono::steady_clock::now();
+      result.phases.push_back({"output", std::chrono::duration<double, std::milli>(end - render_start).count(),
+                               peak_rss_kb()});
+      result.phases.push_back({"total", std::chrono::duration<double, std::milli>(end - start).count(),
+                               result.phases.back().peak_kb});
       exit.value = result.summary.errors > 0 ? 1 : 0;
       if (opt->max_warnings >= 0 && result.summary.warnings > static_cast<std::size_t>(opt->max_warnings)) {
         std::cerr << "qbank: " << result.summary.warnings << " waarschuwingen, meer dan --max-warnings "
@@ -115,9 +124,12 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
         exit.value = 1;
       }
       if (opt->timings) {
+        // Standard error only: the findings on standard output stay the same bytes.
+        std::cerr << "      wall   peak memory  phase\n";
         for (const auto& p : result.phases) {
           char line[160];
-          std::snprintf(line, sizeof line, "%10.1f ms  %s\n", p.milliseconds, p.phase.c_str());
+          std::snprintf(line, sizeof line, "%10.1f ms  %8.1f MB  %s\n", p.milliseconds,
+                        static_cast<double>(p.peak_kb) / 1024.0, p.phase.c_str());
           std::cerr << line;
         }
         std::cerr << "qbank: " << (result.cache_hits ? "resultaat uit de cache" : "geen cachetreffer") << "\n";

@@ -3,9 +3,12 @@
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/lifetime.h"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  // One command, then exit: large structures are left to the operating system (core/lifetime.h).
+  qbank::set_short_lived_process(true);
   CLI::App app{"qbank: lint, format and export banks of multiple-choice questions kept as TOML", "qbank"};
   app.set_version_flag("--version", std::string("qbank ") + QBANK_VERSION);
   app.require_subcommand(1);

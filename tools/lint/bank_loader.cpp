@@ -1,6 +1,7 @@
 #include "lint/bank_loader.h"
 
 #include <algorithm>
+#include <chrono>
 #include <mutex>
 #include <regex>
 
@@ -26,7 +27,14 @@ struct FileJob {
   std::string id;
 };
 
+using Clock = std::chrono::steady_clock;
+
+double ms_between(Clock::time_point a, Clock::time_point b) {
+  return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
 struct FileResult {
+  LoadTimes times;
   std::vector<Diagnostic> diagnostics;
   std::shared_ptr<const SourceFile> source;
   std::optional<Question> question;
@@ -53,7 +61,10 @@ bool ignored(const Config& config, const std::string& name, const std::string& r
 FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, std::uintmax_t max_bytes,
                      FileFindingsMemo* memo) {
   FileResult r;
+  auto t0 = Clock::now();
   ReadResult read = fsys.read(job.path, max_bytes);
+  auto t1 = Clock::now();
+  r.times.read_ms = ms_between(t0, t1);
   if (!read.ok) {
     if (read.too_large) {
       r.diagnostics.push_back(file_diagnostic(
@@ -71,15 +82,21 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
   std::vector<Diagnostic> remembered;
   const bool known = memo && memo->find(job.display, source->text(), remembered);
   auto table = parse_toml(*source, r.diagnostics);
+  t0 = Clock::now();
+  r.times.parse_ms = ms_between(t1, t0);
   if (table) {
     if (job.role == FileRole::Question) {
       if (!known) config.schemas.question->validate(*table, *source, r.diagnostics);
+      t1 = Clock::now();
       r.question = build_question(source, *table, job.id, job.topic);
     } else {
       if (!known) config.schemas.topic->validate(*table, *source, r.diagnostics);
+      t1 = Clock::now();
       std::string folder = job.display.substr(0, job.display.size() - std::string("/topic.toml").size());
       r.topic = build_topic(source, *table, job.topic, folder);
     }
+    r.times.schema_ms = ms_between(t0, t1);
+    r.times.model_ms = ms_between(t1, Clock::now());
   }
   if (known) {
     r.diagnostics = std::move(remembered);
@@ -112,6 +129,7 @@ BankLocation locate_bank(const fs::path& path) {
 LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs,
                      FileFindingsMemo* memo) {
   LoadedBank out;
+  const auto list_start = Clock::now();
   out.bank.root = location.root;
   out.bank.root_display = location.display_root;
   auto show = [&](const std::string& relative) {
@@ -188,12 +206,19 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     }
   }
 
+  const auto files_start = Clock::now();
+  out.times.list_ms = ms_between(list_start, files_start);
   const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   std::vector<FileResult> results(files.size());
   parallel_for(files.size(), jobs, [&](std::size_t i) { results[i] = load_file(fsys, files[i], config, max_bytes, memo); });
+  out.times.files_ms = ms_between(files_start, Clock::now());
 
   out.bank.files = files.size() + (location.config_file ? 1 : 0);
   for (auto& r : results) {
+    out.times.read_ms += r.times.read_ms;
+    out.times.parse_ms += r.times.parse_ms;
+    out.times.schema_ms += r.times.schema_ms;
+    out.times.model_ms += r.times.model_ms;
     out.diagnostics.insert(out.diagnostics.end(), std::make_move_iterator(r.diagnostics.begin()),
                            std::make_move_iterator(r.diagnostics.end()));
     if (r.source) out.sources.emplace(r.source->path(), r.source);

@@ -27,8 +27,21 @@ struct BankLocation {
 // Where the bank that holds `path` (a bank folder, a topic folder or a file) lives.
 BankLocation locate_bank(const std::filesystem::path& path);
 
+// Where loading spends its time. list_ms and files_ms are wall times; the four steps are summed
+// over all files and threads (on several threads they add up to more than files_ms), so that
+// the linter can split the wall time of the file pass by their shares.
+struct LoadTimes {
+  double list_ms = 0;    // wall: listing the folders
+  double files_ms = 0;   // wall: the parallel pass over the files
+  double read_ms = 0;    // reading files
+  double parse_ms = 0;   // TOML parsing
+  double schema_ms = 0;  // validation against the schemas
+  double model_ms = 0;   // building questions and topics
+};
+
 struct LoadedBank {
   Bank bank;
+  LoadTimes times;
   std::vector<Diagnostic> diagnostics;  // syntax/* and schema/* findings per file
   std::map<std::string, std::shared_ptr<const SourceFile>> sources;  // by display path
 };

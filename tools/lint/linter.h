@@ -30,9 +30,12 @@ struct LintOptions {
   std::optional<std::vector<std::filesystem::path>> only_files;
 };
 
+// A phase of a lint run (`--timings`). Phases that run interleaved on the thread pool (the
+// per-question checks) share the pass's wall time in proportion to their processor time.
 struct PhaseTime {
   std::string phase;
   double milliseconds = 0;
+  std::size_t peak_kb = 0;  // the process's peak resident memory when the phase last ended
 };
 
 struct LintResult {

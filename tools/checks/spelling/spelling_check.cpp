@@ -10,6 +10,7 @@
 
 #include "checks/spelling/speller.h"
 #include "checks/spelling/tokenizer.h"
+#include "core/lifetime.h"
 #include "core/parallel.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
@@ -331,6 +332,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       out.push_back(make_diagnostic(kUnknown, item.path, span, std::move(msg)));
     }
   }
+  // Freeing the dictionaries is millions of small frees, and the next large allocation of
+  // another check pays again to consolidate them: leave them to the exit when the process ends
+  // after this run.
+  dispose(std::move(speller));
 }
 
 void SpellingCheck::check_question(const Question& question, const LintContext& ctx,

@@ -1,0 +1,44 @@
+#include "core/memory.h"
+
+#include <sys/resource.h>
+
+#include <cctype>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace qbank {
+
+std::optional<std::size_t> status_field_kb(std::string_view status, std::string_view name) {
+  std::size_t at = 0;
+  while (at < status.size()) {
+    std::size_t end = status.find('\n', at);
+    if (end == std::string_view::npos) end = status.size();
+    std::string_view line = status.substr(at, end - at);
+    at = end + 1;
+    if (line.size() <= name.size() || line.substr(0, name.size()) != name || line[name.size()] != ':') continue;
+    std::size_t i = name.size() + 1;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    if (i == line.size() || !std::isdigit(static_cast<unsigned char>(line[i]))) return std::nullopt;
+    std::size_t value = 0;
+    while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) value = value * 10 + (line[i++] - '0');
+    while (i < line.size() && line[i] == ' ') ++i;
+    if (line.substr(i) != "kB") return std::nullopt;
+    return value;
+  }
+  return std::nullopt;
+}
+
+std::size_t peak_rss_kb() {
+  std::ifstream in("/proc/self/status");
+  if (in) {
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (auto kb = status_field_kb(text.str(), "VmHWM")) return *kb;
+  }
+  rusage u{};
+  if (getrusage(RUSAGE_SELF, &u) == 0) return static_cast<std::size_t>(u.ru_maxrss);  // kB on Linux
+  return 0;
+}
+
+}  // namespace qbank
