@@ -391,14 +391,28 @@ GeneratorResult generate_bank(const GeneratorOptions& o) {
                                     {"word", inject}});
       }
 
-      // Five related questions of the topic (of the bank when the topic is small).
+      // Five related questions of the topic, linked both ways as on the real site (a question's
+      // related questions list it too): the neighbours one and two places away in the topic's
+      // circle, and the question half a circle away. An odd-sized topic leaves one question with
+      // four. A topic of fewer than six questions links at random across the bank.
       std::vector<std::string> related;
-      const bool small = last - first < 6;
-      const std::size_t wanted = std::min<std::size_t>(5, o.questions - 1);
-      while (related.size() < wanted) {
-        const std::size_t k = small ? rng.below(o.questions) : first + rng.below(last - first);
-        const std::string other = question_id(k);
-        if (k != i && std::find(related.begin(), related.end(), other) == related.end()) related.push_back(other);
+      const std::size_t n = last - first;
+      if (n >= 6) {
+        const std::size_t p = i - first;
+        for (std::size_t step : {std::size_t{1}, std::size_t{2}, n - 1, n - 2}) related.push_back(question_id(first + (p + step) % n));
+        const std::size_t half = n / 2;
+        if (n % 2 == 0) {
+          related.push_back(question_id(first + (p + half) % n));
+        } else if (p < 2 * half) {
+          related.push_back(question_id(first + (p < half ? p + half : p - half)));
+        }
+      } else {
+        const std::size_t wanted = std::min<std::size_t>(5, o.questions - 1);
+        while (related.size() < wanted) {
+          const std::size_t k = rng.below(o.questions);
+          const std::string other = question_id(k);
+          if (k != i && std::find(related.begin(), related.end(), other) == related.end()) related.push_back(other);
+        }
       }
       if (!related.empty() && rng.chance(o.dangling_link_share)) {
         const std::string missing = "vraag-ontbrekend-" + std::to_string(i + 1);
