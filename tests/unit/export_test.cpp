@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <set>
 
 #include "export/writer.h"
 #include "export_test_util.h"
@@ -243,6 +244,20 @@ TEST(OutputWriter, ExportPathsAreAlwaysSafe) {
       EXPECT_TRUE(safe_relative_path(file.path, &why)) << format << " " << file.path << ": " << why;
     }
   }
+}
+
+// Each of these formats has its own hostile-text test (export_<format>_test.cpp runs
+// write_hostile_bank through it: script tags, attribute breaking, "]]>", GIFT control characters,
+// CSV formulas). A new exporter fails here until it gets one.
+TEST(ExportHostile, EveryExporterHasAHostileTextTest) {
+  const std::set<std::string> covered = {"csv", "gift", "html", "json", "markdown", "moodle", "qti"};
+  std::set<std::string> registered;
+  for (const auto& e : exporters()) registered.insert(std::string(e->name()));
+  EXPECT_EQ(registered, covered);
+  // And every one of them takes the hostile bank without failing.
+  test::TempDir dir;
+  auto f = test::load_for_export(test::write_hostile_bank(dir.path()));
+  for (const auto& format : registered) EXPECT_FALSE(test::render(format, *f->view).empty()) << format;
 }
 
 }  // namespace

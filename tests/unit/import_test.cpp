@@ -63,6 +63,25 @@ TEST(ImportCommand, WritesQuestionsAndATopicAndSummarises) {
             "\n[[options]]\ntext = \"22\"\n"));
 }
 
+TEST(ImportCommand, NeverWritesThroughASymlinkOutOfTheBank) {
+  test::TempDir dir;
+  const fs::path gift = dir.write("netwerk.gift", kGift);
+  const fs::path bank = dir.path() / "bank";
+  fs::create_directories(bank);
+  fs::create_directories(dir.path() / "elders");
+  dir.write("elders/topic.toml", "title = \"Elders\"\n");
+  // The topic folder is a link to a folder outside the bank.
+  fs::create_directory_symlink(dir.path() / "elders", bank / "netwerken");
+  auto r = test::run_qbank({"import", "--from", "gift", gift.string(), "--topic", "netwerken", "--out", bank.string()});
+  EXPECT_EQ(r.exit_code, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("qbank import: weigert te schrijven via " + (bank / "netwerken").string()), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("een symbolische koppeling naar buiten " + bank.string()), std::string::npos) << r.err;
+  std::size_t files = 0;
+  for (const auto& e : fs::directory_iterator(dir.path() / "elders")) files += e.is_regular_file();
+  EXPECT_EQ(files, 1u) << "only the topic.toml that was there";
+}
+
 TEST(ImportCommand, NeverOverwritesWithoutForceAndReplacesWithIt) {
   test::TempDir dir;
   const fs::path gift = dir.write("netwerk.gift", kGift);

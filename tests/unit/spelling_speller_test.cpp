@@ -2,6 +2,7 @@
 // cache. Uses the installed Dutch dictionary (hunspell-nl) and the project's rules/spelling/.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
 
 #include "checks/spelling/hunspell_dictionary.h"
@@ -161,6 +162,26 @@ TEST_F(SpellerTest, SuggestionsOnBothThreadsAndTheirCache) {
   EXPECT_EQ(bare.cached, 0u);
   EXPECT_EQ(bare.skipped, 2u);
   EXPECT_FALSE(bare.lists[0].has_value());
+}
+
+TEST_F(SpellerTest, TheSuggestionBudgetBoundsEvenOneLongWord) {
+  // One long nonsense word costs thousands of dictionary look-ups of a long compound; the budget
+  // stops the search in the middle of that word, not only between words.
+  std::string word;
+  std::uint32_t x = 12345;
+  for (int i = 0; i < 95; ++i) {
+    x = x * 1103515245u + 12345u;
+    word += static_cast<char>('a' + (x >> 16) % 26);
+  }
+  const std::vector<std::string> words = {word, word + "en", "geheugn"};
+  const auto start = std::chrono::steady_clock::now();
+  const SuggestionRun run = project_->suggest(words, 1, std::chrono::milliseconds(50), {});
+  const auto took = std::chrono::steady_clock::now() - start;
+  // 50 ms plus one dictionary look-up; generous for a loaded machine and the sanitizer build.
+  EXPECT_LT(took, std::chrono::seconds(2)) << std::chrono::duration<double>(took).count() << " s";
+  EXPECT_EQ(run.computed + run.skipped, 3u);
+  EXPECT_FALSE(run.lists[0].has_value()) << "the first word cannot be done in 50 ms";
+  EXPECT_EQ(run.skipped, 3u);
 }
 
 TEST_F(SpellerTest, ADamagedCacheIsRebuiltNotAnError) {

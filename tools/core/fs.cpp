@@ -184,6 +184,58 @@ bool write_file_atomic(const fs::path& path, std::string_view content, std::stri
   return true;
 }
 
+namespace {
+
+bool inside_folder(const fs::path& root, const fs::path& p) {
+  const fs::path rel = p.lexically_relative(root);
+  return !rel.empty() && *rel.begin() != "..";
+}
+
+// Where a symbolic link finally points (also when dangling); empty when it cannot be told.
+fs::path link_target(const fs::path& link) {
+  std::error_code ec;
+  fs::path resolved = fs::weakly_canonical(link, ec);
+  return ec ? fs::path() : resolved;
+}
+
+}  // namespace
+
+bool write_file_atomic_inside(const fs::path& root, const fs::path& path, std::string_view content, std::string* error) {
+  std::error_code ec;
+  const fs::path real_root = fs::canonical(root, ec);
+  if (ec) {
+    if (error) *error = "kan de map " + root.string() + " niet openen: " + errno_text(ec.value());
+    return false;
+  }
+  const fs::path abs_root = absolute_normal_path(root);
+  const fs::path abs = absolute_normal_path(path);
+  if (!inside_folder(abs_root, abs)) {
+    if (error) *error = "weigert te schrijven naar " + path.string() + ": buiten " + root.string();
+    return false;
+  }
+  // Every existing folder on the way must resolve inside the root.
+  fs::path dir = root;
+  for (const auto& part : abs.parent_path().lexically_relative(abs_root)) {
+    if (part == ".") continue;
+    dir /= part;
+    const auto st = fs::symlink_status(dir, ec);
+    if (ec || !fs::exists(st)) break;
+    const fs::path resolved = fs::canonical(dir, ec);
+    if (ec || !(resolved == real_root || inside_folder(real_root, resolved))) {
+      if (error) *error = "weigert te schrijven via " + dir.string() + ": een symbolische koppeling naar buiten " + root.string();
+      return false;
+    }
+  }
+  if (fs::is_symlink(fs::symlink_status(path, ec))) {
+    const fs::path resolved = link_target(path);
+    if (resolved.empty() || !inside_folder(real_root, resolved)) {
+      if (error) *error = "weigert te schrijven naar " + path.string() + ": een symbolische koppeling naar buiten " + root.string();
+      return false;
+    }
+  }
+  return write_file_atomic(path, content, error);
+}
+
 bool RealFileSystem::write_atomic(const fs::path& path, std::string_view content, std::string* error) {
   return write_file_atomic(path, content, error);
 }

@@ -80,4 +80,11 @@ std::string display_path(const std::filesystem::path& p);
 // Writes a file atomically on the real disk (see FileSystem::write_atomic).
 bool write_file_atomic(const std::filesystem::path& path, std::string_view content, std::string* error);
 
+// write_file_atomic for a file that must stay inside the folder `root` (the bank for `import`):
+// refuses, with a Dutch sentence in *error, a path that leaves `root` lexically ('..'), through a
+// symbolically linked folder that resolves outside it, or onto a symbolic link that points
+// outside it. Links that stay inside are fine.
+bool write_file_atomic_inside(const std::filesystem::path& root, const std::filesystem::path& path,
+                              std::string_view content, std::string* error);
+
 }  // namespace qbank

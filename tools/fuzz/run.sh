@@ -7,11 +7,13 @@ set -euo pipefail
 name=$1 seconds=${2:-600} jobs=${3:-1}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 make -C "$root" --no-print-directory build-asan/CMakeCache.txt
-cmake --build "$root/build-asan" --target "fuzz_$name" -j "$(nproc)"
+cmake --build "$root/build-asan" --target "fuzz_$name" -j "${JOBS:-2}"
 corpus="$root/build-asan/fuzz/corpus/$name" crashes="$root/build-asan/fuzz/crashes/$name"
 mkdir -p "$corpus" "$crashes"
-seeds=()
-[ -d "$root/tests/fuzz/$name" ] && seeds+=("$root/tests/fuzz/$name")
-seeds+=("$root/tests/fixtures" "$root/bank")
+src=$root
+source "$root/tools/fuzz/seeds.sh"
+# -jobs=1 would still fork a worker that logs to fuzz-0.log; one job runs in this process.
+parallel=()
+[ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
 exec "$root/build-asan/fuzz/fuzz_$name" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -timeout=10 \
-  -rss_limit_mb=4096 -jobs="$jobs" -workers="$jobs" -print_final_stats=1 -artifact_prefix="$crashes/"
+  -rss_limit_mb=4096 "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$crashes/"

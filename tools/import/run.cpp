@@ -275,7 +275,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
     ImportedTopic topic = t;
     if (topic.title.empty()) topic.title = title_from_id(id);
     std::string werr;
-    if (!write_file_atomic(dir / "topic.toml", topic_toml(topic), &werr)) return fail(werr);
+    if (!write_file_atomic_inside(root, dir / "topic.toml", topic_toml(topic), &werr)) return fail(werr);
     rep.topics.push_back(display_path(dir / "topic.toml"));
   }
   for (const auto& p : planned) {
@@ -284,7 +284,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
     const std::string text = question_toml(*p.q);
     self_check(text, *p.q, p.id, p.q->topic);
     std::string werr;
-    if (!write_file_atomic(p.path, text, &werr)) {
+    if (!write_file_atomic_inside(root, p.path, text, &werr)) {
       return fail(werr + " (" + plural(rep.questions.size(), "vraag was", "vragen waren") + " al geschreven)");
     }
     rep.questions.push_back({display_path(p.path), p.replace});

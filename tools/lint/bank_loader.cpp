@@ -9,6 +9,7 @@
 #include "core/parallel.h"
 #include "core/strings.h"
 #include "core/toml_document.h"
+#include "core/utf8.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -51,6 +52,29 @@ Diagnostic file_diagnostic(std::string rule, Severity severity, std::string file
   return d;
 }
 
+// schema/text-too-long: a text longer than limits.max_text_chars, which the checks skip.
+void report_long_texts(const Question& q, std::size_t max_chars, const std::string& file, std::vector<Diagnostic>& out) {
+  auto check = [&](const TextField& f, const std::string& what) {
+    if (!f.present || f.value.size() <= max_chars) return;  // a code point takes at least one byte
+    const std::size_t chars = utf8::count_code_points(f.value);
+    if (chars <= max_chars) return;
+    Diagnostic d;
+    d.rule = "schema/text-too-long";
+    d.severity = Severity::Error;
+    d.file = file;
+    d.span = f.span.known() ? f.span : kFileStart;
+    d.message = what + " is te lang: " + std::to_string(chars) + " tekens, de grens is " + std::to_string(max_chars) +
+                " (instelbaar met limits.max_text_chars); de tekst wordt niet verder gecontroleerd";
+    out.push_back(std::move(d));
+  };
+  check(q.stem, "de stam");
+  check(q.explanation, "de toelichting");
+  for (const auto& o : q.options) {
+    check(o.text, std::string("optie ") + o.letter());
+    check(o.feedback, std::string("de feedback van optie ") + o.letter());
+  }
+}
+
 bool ignored(const Config& config, const std::string& name, const std::string& relative) {
   for (const auto& pattern : config.ignore) {
     if (glob_match(pattern, name) || glob_match(pattern, relative)) return true;
@@ -89,6 +113,10 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
       if (!known) config.schemas.question->validate(*table, *source, r.diagnostics);
       t1 = Clock::now();
       r.question = build_question(source, *table, job.id, job.topic);
+      if (!known) {
+        const auto max_chars = static_cast<std::size_t>(config.settings.integer("limits.max_text_chars"));
+        report_long_texts(*r.question, max_chars, job.display, r.diagnostics);
+      }
     } else {
       if (!known) config.schemas.topic->validate(*table, *source, r.diagnostics);
       t1 = Clock::now();

@@ -345,8 +345,10 @@ std::string Speller::cache_key() const {
   return buf;
 }
 
-std::vector<std::string> Speller::suggestions(const HunspellDictionary& d, const std::string& word) const {
+std::optional<std::vector<std::string>> Speller::suggestions(const HunspellDictionary& d, const std::string& word,
+                                                             std::chrono::steady_clock::time_point deadline) const {
   const AffixHints& hints = d.hints();
+  bool late = false;  // the deadline passed: stop trying candidates
   const std::vector<std::string> letters = code_points(word);
   bool has_lower = false;
   for (const auto& c : letters) has_lower = has_lower || utf8::is_lower(first_code_point(c));
@@ -383,6 +385,10 @@ std::vector<std::string> Speller::suggestions(const HunspellDictionary& d, const
   std::vector<Found> found;
   std::unordered_map<std::string, bool> tried;
   auto test = [&](std::string candidate, int rank) {
+    if (late || std::chrono::steady_clock::now() >= deadline) {
+      late = true;
+      return;
+    }
     if (candidate.empty() || candidate == word || !tried.emplace(candidate, true).second) return;
     if (rejected_.count(candidate)) return;
     bool compound = false;
@@ -440,12 +446,13 @@ std::vector<std::string> Speller::suggestions(const HunspellDictionary& d, const
   std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
     return std::tie(a.rank, a.compound, a.text) < std::tie(b.rank, b.compound, b.text);
   });
+  if (late) return std::nullopt;
   std::vector<std::string> out;
   for (auto& f : found) {
     if (out.size() == kMaxSuggestions) break;
     out.push_back(std::move(f.text));
   }
-  if (out.empty()) {
+  if (out.empty() && letters.size() <= kMaxHunspellSuggestLength) {
     // Two or more errors: Hunspell's n-gram search (not reproducible across machines).
     for (auto& s : d.suggest(word)) {
       if (s != word && !rejected_.count(s) && out.size() < kMaxSuggestions) out.push_back(std::move(s));
@@ -456,9 +463,9 @@ std::vector<std::string> Speller::suggestions(const HunspellDictionary& d, const
 
 std::vector<std::string> Speller::suggestions_for(const std::string& word) {
   auto d = acquire();
-  auto out = suggestions(*d, word);
+  auto out = suggestions(*d, word, std::chrono::steady_clock::time_point::max());
   release(std::move(d));
-  return out;
+  return out.value_or(std::vector<std::string>{});
 }
 
 SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned jobs, std::chrono::milliseconds budget,
@@ -507,7 +514,9 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
       while (Clock::now() - start < budget) {
         const std::size_t k = next.fetch_add(1);
         if (k >= todo.size()) break;
-        run.lists[todo[k]] = suggestions(*d, words[todo[k]]);
+        auto list = suggestions(*d, words[todo[k]], start + budget);
+        if (!list) break;  // the budget ran out during this word
+        run.lists[todo[k]] = std::move(list);
         computed.fetch_add(1);
       }
       release(std::move(d));

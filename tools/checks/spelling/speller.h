@@ -91,7 +91,8 @@ class Speller {
   std::vector<std::string> suggestions_for(const std::string& word);
 
   // Suggestions for distinct misspelled words on up to `jobs` threads, within `budget` of wall
-  // time (a word already started is finished). With a non-empty `cache_dir`, suggestions are
+  // time: the search of every word stops when the budget is spent, also in the middle of a word
+  // (that word then has none), so a long or odd word cannot hold the run up. With a non-empty `cache_dir`, suggestions are
   // read from and written to cache_dir/spelling-suggestions.json, keyed by the dictionary and
   // vocabulary contents.
   SuggestionRun suggest(const std::vector<std::string>& words, unsigned jobs, std::chrono::milliseconds budget,
@@ -108,7 +109,12 @@ class Speller {
   void release(std::unique_ptr<HunspellDictionary> dictionary);
   std::unique_ptr<HunspellDictionary> load_instance(std::vector<Diagnostic>* problems) const;
   SpellVerdict verdict(const HunspellDictionary& d, const std::string& word, std::uint8_t context) const;
-  std::vector<std::string> suggestions(const HunspellDictionary& d, const std::string& word) const;
+  // nullopt when `deadline` passed before the search was done.
+  std::optional<std::vector<std::string>> suggestions(const HunspellDictionary& d, const std::string& word,
+                                                      std::chrono::steady_clock::time_point deadline) const;
+  // Hunspell's own suggest() cannot be interrupted and takes long on long words: it is asked only
+  // for words up to this many code points.
+  static constexpr std::size_t kMaxHunspellSuggestLength = 30;
   std::string cache_key() const;
 
   DictionaryFiles files_;
