@@ -165,27 +165,6 @@ class GiftImporter final : public Importer {
   }
 
  private:
-  static std::string category_title(std::string_view path) {
-    std::vector<std::string> parts;
-    std::string current;
-    for (std::size_t i = 0; i < path.size(); ++i) {
-      if (path[i] == '/') {
-        if (i + 1 < path.size() && path[i + 1] == '/') {
-          current += '/';
-          ++i;
-        } else {
-          parts.push_back(current);
-          current.clear();
-        }
-      } else {
-        current += path[i];
-      }
-    }
-    parts.push_back(current);
-    while (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();
-    return parts.empty() ? "" : trim(parts.back());
-  }
-
   static void read_question(const ImportInput& input, ImportResult& out, const std::string& block, Span at,
                             const std::string& category) {
     std::string_view rest = block;

@@ -1,5 +1,6 @@
 #include "import/importer.h"
 
+#include "core/strings.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -94,6 +95,27 @@ const Importer* find_importer(std::string_view name) {
     if (i->name() == name) return i.get();
   }
   return nullptr;
+}
+
+std::string category_title(std::string_view path) {
+  std::vector<std::string> parts;
+  std::string current;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] == '/') {
+      if (i + 1 < path.size() && path[i + 1] == '/') {
+        current += '/';
+        ++i;
+      } else {
+        parts.push_back(current);
+        current.clear();
+      }
+    } else {
+      current += path[i];
+    }
+  }
+  parts.push_back(current);
+  while (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();
+  return parts.empty() ? "" : trim(parts.back());
 }
 
 }  // namespace qbank

@@ -111,4 +111,8 @@ void report(ImportResult& out, std::string_view rule, const std::string& file, S
 // parsers give lines, not columns).
 Span line_span(const SourceFile& source, std::uint32_t line, std::string_view element = {});
 
+// The title of a Moodle question category path, as Moodle XML and GIFT write it:
+// "$course$/top/Parent/Child" -> "Child"; "//" is a literal slash; trailing empty parts are ignored.
+std::string category_title(std::string_view path);
+
 }  // namespace qbank

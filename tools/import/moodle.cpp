@@ -34,28 +34,6 @@ std::string read_text(xmlNodePtr element, const std::string& default_format, mar
   return trim(raw);
 }
 
-// "$course$/top/Parent/Child" -> "Child"; "//" is a literal slash.
-std::string category_title(const std::string& path) {
-  std::vector<std::string> parts;
-  std::string current;
-  for (std::size_t i = 0; i < path.size(); ++i) {
-    if (path[i] == '/') {
-      if (i + 1 < path.size() && path[i + 1] == '/') {
-        current += '/';
-        ++i;
-      } else {
-        parts.push_back(current);
-        current.clear();
-      }
-    } else {
-      current += path[i];
-    }
-  }
-  parts.push_back(current);
-  while (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();
-  return parts.empty() ? "" : trim(parts.back());
-}
-
 void report_losses(Context& c, Span at, const markup::Losses& l) {
   if (!l.images.empty()) {
     std::string list;
