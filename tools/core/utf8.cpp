@@ -57,6 +57,17 @@ bool valid(std::string_view s, std::size_t* bad_offset) {
   return true;
 }
 
+std::vector<std::string> code_points(std::string_view s) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < s.size();) {
+    char32_t c;
+    const std::size_t n = decode(s, i, c);
+    out.emplace_back(s.substr(i, n));
+    i += n;
+  }
+  return out;
+}
+
 std::size_t count_code_points(std::string_view s) {
   std::size_t n = 0;
   for (char c : s) {

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace qbank::utf8 {
 
@@ -17,6 +18,8 @@ std::size_t decode(std::string_view s, std::size_t i, char32_t& cp);
 bool valid(std::string_view s, std::size_t* bad_offset = nullptr);
 
 std::size_t count_code_points(std::string_view s);
+// Each code point of a valid UTF-8 text as its own string ("één" -> "é", "é", "n").
+std::vector<std::string> code_points(std::string_view s);
 void append(std::string& out, char32_t cp);
 
 // Unicode normalisation form C.

@@ -27,17 +27,6 @@ std::string latin1_to_utf8(std::string_view s) {
   return out;
 }
 
-std::vector<std::string> code_points(std::string_view s) {
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < s.size();) {
-    char32_t c;
-    const std::size_t n = utf8::decode(s, i, c);
-    out.emplace_back(s.substr(i, n));
-    i += n;
-  }
-  return out;
-}
-
 std::string replace_all(std::string s, std::string_view from, std::string_view to) {
   for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) {
     s.replace(at, from.size(), to);
@@ -58,7 +47,7 @@ AffixHints parse_hints(std::string text, bool latin1) {
     std::string key, a, b;
     fields >> key >> a >> b;
     if (key == "TRY" && !a.empty()) {
-      h.try_chars = code_points(a);
+      h.try_chars = utf8::code_points(a);
     } else if (key == "KEY" && !a.empty()) {
       for (std::size_t start = 0; start <= a.size();) {
         const std::size_t bar = a.find('|', start);
@@ -69,7 +58,7 @@ AffixHints parse_hints(std::string text, bool latin1) {
       }
     } else if (key == "MAP" && !a.empty() && b.empty() && a.find_first_not_of("0123456789") != std::string::npos) {
       std::vector<std::string> group;
-      for (auto& c : code_points(a)) {
+      for (auto& c : utf8::code_points(a)) {
         if (c != "(" && c != ")") group.push_back(c);  // multi-character members are rare: taken apart
       }
       if (group.size() > 1) h.similar.push_back(std::move(group));

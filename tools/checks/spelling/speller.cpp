@@ -84,17 +84,6 @@ bool takes_apostrophe_s(std::string_view base) {
   return count == 1 || all_upper || digit || is_vowel(last);
 }
 
-std::vector<std::string> code_points(std::string_view s) {
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i < s.size();) {
-    char32_t c;
-    const std::size_t n = utf8::decode(s, i, c);
-    out.emplace_back(s.substr(i, n));
-    i += n;
-  }
-  return out;
-}
-
 char32_t first_code_point(std::string_view s) {
   char32_t c = 0;
   if (!s.empty()) utf8::decode(s, 0, c);
@@ -349,7 +338,7 @@ std::optional<std::vector<std::string>> Speller::suggestions(const HunspellDicti
                                                              std::chrono::steady_clock::time_point deadline) const {
   const AffixHints& hints = d.hints();
   bool late = false;  // the deadline passed: stop trying candidates
-  const std::vector<std::string> letters = code_points(word);
+  const std::vector<std::string> letters = utf8::code_points(word);
   bool has_lower = false;
   for (const auto& c : letters) has_lower = has_lower || utf8::is_lower(first_code_point(c));
 
@@ -366,7 +355,7 @@ std::optional<std::vector<std::string>> Speller::suggestions(const HunspellDicti
   }
   auto neighbours = [&](const std::string& a, const std::string& b) {
     for (const auto& row : hints.keyboard_rows) {
-      const auto keys = code_points(row);
+      const auto keys = utf8::code_points(row);
       for (std::size_t i = 0; i + 1 < keys.size(); ++i) {
         if ((keys[i] == a && keys[i + 1] == b) || (keys[i] == b && keys[i + 1] == a)) return true;
       }
