@@ -68,9 +68,13 @@ ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) 
   }
   r.content.resize(static_cast<std::size_t>(r.size));
   std::size_t got = 0;
+  char probe[4096];
   while (true) {
-    if (got == r.content.size()) r.content.resize(got + 4096);  // the file may have grown
-    const ssize_t n = ::read(fd, r.content.data() + got, r.content.size() - got);
+    // Fill the string to the size fstat gave; then probe with a small buffer in case the file
+    // grew meanwhile. (Growing the string to probe would leave 4 KiB of spare capacity with every
+    // file held in memory: 400 MB over 100,000 files.)
+    const bool full = got == r.content.size();
+    const ssize_t n = full ? ::read(fd, probe, sizeof probe) : ::read(fd, r.content.data() + got, r.content.size() - got);
     if (n < 0) {
       if (errno == EINTR) continue;
       r.error = errno_text(errno);
@@ -78,6 +82,7 @@ ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) 
       return r;
     }
     if (n == 0) break;
+    if (full) r.content.append(probe, static_cast<std::size_t>(n));
     got += static_cast<std::size_t>(n);
     if (got > max_bytes) {
       r.too_large = true;
