@@ -133,7 +133,27 @@ std::string lower(std::string_view s) {
 
 std::string fold(std::string_view s) {
   if (is_ascii(s)) return lower(s);
-  return map(s, UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD | UTF8PROC_STRIPMARK);
+  // Only the runs of non-ASCII characters go through utf8proc; ASCII is lowered in place. This is
+  // the same as folding the whole text: every canonical composition with an ASCII first
+  // character takes a combining mark as its second, and folding strips marks, so nothing joins
+  // across the boundary of a run.
+  constexpr int kOptions = UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD | UTF8PROC_STRIPMARK;
+  std::string out;
+  out.reserve(s.size());
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c);
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < s.size() && static_cast<unsigned char>(s[j]) >= 0x80) ++j;
+    out += map(s.substr(i, j - i), kOptions);
+    i = j;
+  }
+  return out;
 }
 
 namespace {
@@ -186,6 +206,7 @@ bool is_punct(char32_t cp) {
 }
 
 bool is_mark(char32_t cp) {
+  if (cp < 0x300) return false;  // combining marks start at U+0300
   const auto c = category(cp);
   return c == UTF8PROC_CATEGORY_MN || c == UTF8PROC_CATEGORY_MC || c == UTF8PROC_CATEGORY_ME;
 }

@@ -2,6 +2,7 @@
 
 #include <libstemmer.h>
 
+#include <atomic>
 #include <fstream>
 #include <map>
 #include <unordered_map>
@@ -47,11 +48,40 @@ struct StemmerDeleter {
   void operator()(sb_stemmer* s) const { sb_stemmer_delete(s); }
 };
 
+
+std::uint64_t next_serial() {
+  static std::atomic<std::uint64_t> serial{0};
+  return ++serial;
+}
+
+// What the analyser makes of one word as written: the same bytes always give the same token, and
+// a bank repeats its vocabulary (100,000 questions hold some 12 million words and a few hundred
+// thousand distinct ones), so each thread keeps the analyses it made. The pool's threads live as
+// long as the process (core/parallel.h), so the cache serves every pass of a lint.
+struct WordAnalysis {
+  std::string folded;
+  std::string stem;
+  bool stop = false;
+  bool negation = false;
+};
+
+struct WordCache {
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::uint64_t owner = 0;
+  std::unordered_map<std::string, WordAnalysis, Hash, std::equal_to<>> words;
+};
+
+constexpr std::size_t kMaxCachedWords = 500000;
+
 }  // namespace
 
 TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
                            std::unordered_set<std::string> negations)
-    : algorithm_(snowball_name(language)), stop_words_(std::move(stop_words)), negations_(std::move(negations)) {}
+    : serial_(next_serial()),
+      algorithm_(snowball_name(language)), stop_words_(std::move(stop_words)), negations_(std::move(negations)) {}
 
 std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::path& rules_dir,
                                                        const std::string& language) {
@@ -93,6 +123,7 @@ std::string TextAnalyzer::stem_uncached(std::string_view folded_word) const {
 }
 
 std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
+  thread_local WordCache cache;
   std::vector<Token> out;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -118,14 +149,28 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
         break;
       }
     }
+    const std::string_view word = text.substr(begin, i - begin);
+    if (cache.owner != serial_ || cache.words.size() > kMaxCachedWords) {
+      cache.words.clear();
+      cache.owner = serial_;
+    }
+    auto it = cache.words.find(word);
+    if (it == cache.words.end()) {
+      WordAnalysis a;
+      a.folded = utf8::fold(word);
+      a.stop = !digits_only && is_stop_word(a.folded);
+      a.negation = !digits_only && is_negation(a.folded);
+      a.stem = digits_only ? a.folded : stem(a.folded);
+      it = cache.words.emplace(std::string(word), std::move(a)).first;
+    }
     Token t;
     t.begin = begin;
     t.end = i;
-    t.folded = utf8::fold(text.substr(begin, i - begin));
+    t.folded = it->second.folded;
     t.number = digits_only;
-    t.stop = !t.number && is_stop_word(t.folded);
-    t.negation = !t.number && is_negation(t.folded);
-    t.stem = t.number ? t.folded : stem(t.folded);
+    t.stop = it->second.stop;
+    t.negation = it->second.negation;
+    t.stem = it->second.stem;
     out.push_back(std::move(t));
   }
   return out;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -46,6 +47,7 @@ class TextAnalyzer {
 
  private:
   std::string stem_uncached(std::string_view folded_word) const;
+  std::uint64_t serial_;  // tells this analyser's entries in the per-thread word cache from another's
   std::string algorithm_;
   std::unordered_set<std::string> stop_words_;
   std::unordered_set<std::string> negations_;
