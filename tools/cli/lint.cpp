@@ -9,6 +9,7 @@
 #include "lint/bank_loader.h"
 #include "lint/changed_files.h"
 #include "lint/linter.h"
+#include "core/lifetime.h"
 #include "output/render.h"
 
 namespace qbank::cli {
@@ -134,6 +135,8 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
         }
         std::cerr << "qbank: " << (result.cache_hits ? "resultaat uit de cache" : "geen cachetreffer") << "\n";
       }
+      // The findings and sources are left to the operating system (core/lifetime.h).
+      dispose(std::make_unique<LintResult>(std::move(result)));
     } catch (const ConfigError& e) {
       print_config_error(e);
       exit.value = 2;
