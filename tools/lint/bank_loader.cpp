@@ -242,6 +242,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   out.times.files_ms = ms_between(files_start, Clock::now());
 
   out.bank.files = files.size() + (location.config_file ? 1 : 0);
+  out.bank.questions.reserve(files.size());
   for (auto& r : results) {
     out.times.read_ms += r.times.read_ms;
     out.times.parse_ms += r.times.parse_ms;

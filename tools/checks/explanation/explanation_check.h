@@ -26,8 +26,6 @@ class ExplanationCheck final : public Check {
   double min_fragment_overlap_ = 0.6;
   std::size_t max_chars_ = 20000;
   std::size_t max_options_ = 5;      // letters up to this many options can be option letters
-  const Question* first_ = nullptr;  // questions are analysed by their index in the bank
-  std::vector<QuestionTerms> terms_;
   TermStatistics statistics_;
 };
 
