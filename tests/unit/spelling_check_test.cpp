@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "checks/spelling/spelling_check.h"
+#include "core/config.h"
 #include "core/errors.h"
 #include "lint/bank_loader.h"
 #include "lint/linter.h"
@@ -228,6 +230,67 @@ TEST(SpellingCheck, SuggestionsAreKeptInTheCacheFolder) {
   EXPECT_EQ(third[0].message,
             "`geheugn` staat niet in het woordenboek (geen suggesties: de tijd daarvoor, [spelling] "
             "suggest_budget_ms, was op); corrigeer de spelling, of " + kAdvice + " als het woord juist is");
+}
+
+// The spelling check alone over `bank`, with the lint cache in `cache`: its statistics, and its
+// findings in `findings`.
+SpellingStats spelling_alone(const fs::path& bank, const fs::path& cache, std::vector<Diagnostic>& findings) {
+  RealFileSystem disk;
+  const BankLocation loc = locate_bank(bank);
+  const Config config = load_config(disk, loc.root, *loc.config_file, display_path(*loc.config_file));
+  LoadedBank loaded = load_bank(disk, loc, config, 2, nullptr);
+  const RuleCatalog catalog = RuleCatalog::builtin();
+  LintContext ctx(loaded.bank, config, catalog);
+  ctx.jobs = 2;
+  ctx.suggestions = false;
+  ctx.cache_dir = cache;
+  SpellingCheck check;
+  check.prepare(ctx);
+  findings.clear();
+  for (const auto& q : loaded.bank.questions) check.check_question(q, ctx, findings);
+  return check.stats();
+}
+
+TEST(SpellingCheck, WordsAcceptedBeforeNeedNoDictionary) {
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir);
+  dir.write("bank/geheugen/een.toml", question("Hoeveel geheugen kost het model?"));
+  const fs::path cache = dir.path() / "cache";
+  std::vector<Diagnostic> found;
+
+  const SpellingStats first = spelling_alone(bank, cache, found);
+  EXPECT_TRUE(first.dictionary_loaded);
+  EXPECT_EQ(first.judged, first.distinct);
+  EXPECT_EQ(show(found), "");
+  ASSERT_TRUE(fs::exists(cache / "spelling-accepted.txt"));
+
+  // Every word was accepted before: no dictionary, the same (empty) findings.
+  const SpellingStats second = spelling_alone(bank, cache, found);
+  EXPECT_FALSE(second.dictionary_loaded);
+  EXPECT_EQ(second.judged, 0u);
+  EXPECT_EQ(second.distinct, first.distinct);
+  EXPECT_EQ(show(found), "");
+
+  // One new word, misspelt: the dictionary is loaded for it alone, and it is reported; being
+  // wrong, it is not remembered, so the next run judges it again.
+  dir.write("bank/geheugen/twee.toml", question("Hoeveel geheugn kost het model?"));
+  for (int run = 0; run < 2; ++run) {
+    const SpellingStats third = spelling_alone(bank, cache, found);
+    EXPECT_TRUE(third.dictionary_loaded);
+    EXPECT_EQ(third.judged, 1u);
+    ASSERT_EQ(found.size(), 1u);
+    EXPECT_EQ(found[0].rule, "spelling/unknown-word");
+    EXPECT_TRUE(found[0].file.ends_with("geheugen/twee.toml")) << found[0].file;
+  }
+
+  // A file keyed by another dictionary or vocabulary (here: damaged) counts for nothing.
+  std::string text = test::read_file(cache / "spelling-accepted.txt");
+  text[text.find('\n') - 1] ^= 1;
+  test::write_file(cache / "spelling-accepted.txt", text);
+  const SpellingStats fourth = spelling_alone(bank, cache, found);
+  EXPECT_TRUE(fourth.dictionary_loaded);
+  EXPECT_EQ(fourth.judged, fourth.distinct);
+  EXPECT_EQ(found.size(), 1u);
 }
 
 TEST(SpellingCheck, TurnedOffItNeedsNoDictionary) {

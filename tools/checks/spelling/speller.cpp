@@ -323,12 +323,14 @@ std::vector<SpellVerdict> Speller::check(const std::vector<std::string>& words,
 
 // --- Suggestions -------------------------------------------------------------------------------
 
-std::string Speller::cache_key() const {
+std::string Speller::cache_key() const { return dictionary_key(files_, vocabulary_); }
+
+std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
-  h = fnv1a(h, files_.name);
-  h = fnv1a(h, read_all(files_.aff));
-  h = fnv1a(h, read_all(files_.dic));
-  h = fnv1a(h, vocabulary_.fingerprint);
+  h = fnv1a(h, files.name);
+  h = fnv1a(h, read_all(files.aff));
+  h = fnv1a(h, read_all(files.dic));
+  h = fnv1a(h, vocabulary.fingerprint);
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
   return buf;

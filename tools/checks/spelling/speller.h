@@ -36,6 +36,10 @@ DictionaryFiles find_dictionary(const Config& config);
 // fr_FR -> hunspell-fr.
 std::string debian_dictionary_package(const std::string& name);
 
+// A hash of the dictionary's name and files and the project vocabulary: what keys the caches of
+// spelling results (suggestions, accepted words).
+std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary);
+
 // What is wrong with one piece of a word: the whole word, or one part of a hyphenated or
 // slashed word (KV-cahce -> the part "cahce").
 struct BadPiece {

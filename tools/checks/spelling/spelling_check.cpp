@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "checks/spelling/accepted_words.h"
 #include "checks/spelling/speller.h"
 #include "checks/spelling/tokenizer.h"
 #include "core/lifetime.h"
@@ -103,25 +104,35 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   Vocabulary vocabulary = Vocabulary::load(ctx.config.rules_dir, files.name);
   const std::string words_file = "rules/spelling/" + std::filesystem::path(vocabulary.words_file).filename().string();
 
-  // Load the dictionary while the text is read.
+  // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
+  // all among them, the dictionary is not loaded at all.
+  AcceptedWords accepted;
+  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, dictionary_key(files, vocabulary));
+
+  // Otherwise load the dictionary while the text is read.
   SpellingStats& stats = state_->stats;
   std::unique_ptr<Speller> speller;
   std::exception_ptr load_error;
-  std::thread loader([&] {
-    const auto t = Clock::now();
-    try {
-      speller = std::make_unique<Speller>(std::move(files), std::move(vocabulary));
-    } catch (...) {
-      load_error = std::current_exception();
-    }
-    stats.load_ms = ms_since(t);
-  });
+  std::thread loader;
+  auto start_loading = [&] {
+    loader = std::thread([&] {
+      const auto t = Clock::now();
+      try {
+        speller = std::make_unique<Speller>(std::move(files), std::move(vocabulary));
+      } catch (...) {
+        load_error = std::current_exception();
+      }
+      stats.load_ms = ms_since(t);
+    });
+    stats.dictionary_loaded = true;
+  };
   struct JoinGuard {
     std::thread& t;
     ~JoinGuard() {
       if (t.joinable()) t.join();
     }
   } guard{loader};
+  if (!accepted.found()) start_loading();
 
   // Questions first, then topics, as the per-item results are indexed.
   std::vector<Item> items;
@@ -205,11 +216,41 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   stats.distinct = distinct.size();
   stats.collect_ms = ms_since(t);
 
-  loader.join();
-  if (load_error) std::rethrow_exception(load_error);
-  t = Clock::now();
-  const std::vector<SpellVerdict> verdicts = speller->check(distinct, contexts, jobs);
-  stats.judge_ms = ms_since(t);
+  // Verdicts: the words accepted before are right; Hunspell judges the others.
+  std::vector<SpellVerdict> verdicts;
+  std::vector<std::size_t> todo;
+  for (std::size_t i = 0; i < distinct.size(); ++i) {
+    if (!accepted.contains(distinct[i])) todo.push_back(i);
+  }
+  if (!todo.empty() && !stats.dictionary_loaded) start_loading();
+  if (loader.joinable()) loader.join();
+  if (load_error) std::rethrow_exception(load_error);  // also with no words: the dictionary is broken
+  if (!todo.empty()) {
+    t = Clock::now();
+    if (todo.size() == distinct.size()) {
+      verdicts = speller->check(distinct, contexts, jobs);
+    } else {
+      std::vector<std::string> words_todo;
+      std::vector<std::uint8_t> contexts_todo;
+      for (std::size_t i : todo) {
+        words_todo.push_back(distinct[i]);
+        contexts_todo.push_back(contexts[i]);
+      }
+      std::vector<SpellVerdict> judged = speller->check(words_todo, contexts_todo, jobs);
+      verdicts.resize(distinct.size());
+      for (std::size_t k = 0; k < todo.size(); ++k) verdicts[todo[k]] = std::move(judged[k]);
+    }
+    stats.judge_ms = ms_since(t);
+    stats.judged = todo.size();
+    if (!ctx.cache_dir.empty()) {
+      for (std::size_t i : todo) {
+        if (verdicts[i].ok && verdicts[i].bad.empty()) accepted.add(distinct[i]);
+      }
+      accepted.write(ctx.cache_dir);
+    }
+  } else {
+    verdicts.resize(distinct.size());  // every word accepted before
+  }
   t = Clock::now();
 
   // Pass 2: only the items with a word that is wrong where it stands are read again, to find

@@ -16,7 +16,9 @@ namespace qbank {
 struct SpellingStats {
   std::size_t texts = 0;           // fields checked
   std::size_t tokens = 0;          // words looked at
-  std::size_t distinct = 0;        // distinct words judged by Hunspell
+  std::size_t distinct = 0;        // distinct words
+  std::size_t judged = 0;          // of them, judged by Hunspell (the others were accepted in an earlier run)
+  bool dictionary_loaded = false;  // false when every word was accepted in an earlier run
   std::size_t misspelt = 0;        // distinct misspelt pieces that needed suggestions
   std::size_t suggestions_computed = 0;
   std::size_t suggestions_cached = 0;
