@@ -209,7 +209,13 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
       if (e.name.empty() || e.name[0] == '.') continue;
       if (ignored(config, e.name, rel)) continue;
       const bool toml_name = e.name.size() > 5 && e.name.ends_with(".toml");
-      if (e.name == "topic.toml") {
+      if (e.name == "qbank.toml") {
+        // A copy of the bank's settings (or of another bank) in a topic folder: not a question.
+        out.diagnostics.push_back(file_diagnostic(
+            "schema/unexpected-file", Severity::Warning, show(rel),
+            "een qbank.toml in een onderwerpmap wordt niet gelezen: de instellingen staan in qbank.toml in de map van "
+            "de vragenbank, en een vragenbank in een onderwerp wordt niet gecontroleerd; verwijder of verplaats het bestand"));
+      } else if (e.name == "topic.toml") {
         has_topic_file = true;
         files.push_back({dir / e.name, show(rel), FileRole::Topic, topic, topic});
       } else if (toml_name) {
