@@ -6,6 +6,8 @@ namespace qbank {
 
 SourceFile::SourceFile(std::string path, std::string text) : path_(std::move(path)), text_(std::move(text)) {
   const std::size_t first = text_.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  // Exactly sized: every file of a bank stays in memory for the whole run.
+  line_starts_.reserve(1 + static_cast<std::size_t>(std::count(text_.begin() + static_cast<std::ptrdiff_t>(first), text_.end(), '\n')));
   line_starts_.push_back(first);
   for (std::size_t i = first; i < text_.size(); ++i) {
     if (text_[i] == '\n') line_starts_.push_back(i + 1);
