@@ -35,18 +35,6 @@ std::string gift_escape(std::string_view raw) {
   return out;
 }
 
-// A category path segment: Moodle reads the rest of the line literally (no escapes), "/"
-// separates levels ("//" is a literal slash), and a line break would end the line.
-std::string category_name(std::string_view title) {
-  std::string out;
-  for (char c : title) {
-    if (c == '/') out += "//";
-    else if (c == '\n' || c == '\r') out += ' ';
-    else out += c;
-  }
-  return out;
-}
-
 class GiftExporter final : public Exporter {
  public:
   std::string_view name() const override { return "gift"; }
@@ -58,7 +46,7 @@ class GiftExporter final : public Exporter {
     std::ostringstream o;
     o << "// qbank: " << view.questions().size() << " meerkeuzevragen in GIFT-formaat\n";
     for (const Topic* t : view.topics_with_questions()) {
-      o << "\n$CATEGORY: $course$/top/" << category_name(view.topic_title(t->id)) << "\n";
+      o << "\n$CATEGORY: $course$/top/" << exporttext::category_name(view.topic_title(t->id)) << "\n";
       for (const Question* q : view.questions_of(t->id)) {
         o << "\n::" << gift_escape(q->id) << "::[plain]" << gift_escape(q->stem.value) << "{\n";
         for (const auto& opt : q->options) {

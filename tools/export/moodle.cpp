@@ -15,17 +15,6 @@ namespace {
 using exporttext::cdata;
 using exporttext::xml;
 
-// A category name inside a Moodle category path: "/" separates levels, so a literal slash is
-// written "//"; line breaks become spaces.
-std::string category_name(std::string_view title) {
-  std::string out;
-  for (char c : title) {
-    if (c == '/') out += "//";
-    else if (c == '\n' || c == '\r') out += ' ';
-    else out += c;
-  }
-  return out;
-}
 
 void text_element(std::ostringstream& o, std::string_view indent, std::string_view element, std::string_view text) {
   o << indent << "<" << element << " format=\"plain_text\">\n"
@@ -48,7 +37,7 @@ class MoodleExporter final : public Exporter {
     for (const Topic* t : view.topics_with_questions()) {
       o << "  <question type=\"category\">\n"
         << "    <category>\n"
-        << "      <text>" << xml("$course$/top/" + category_name(view.topic_title(t->id))) << "</text>\n"
+        << "      <text>" << xml("$course$/top/" + exporttext::category_name(view.topic_title(t->id))) << "</text>\n"
         << "    </category>\n";
       if (t->description.present && !t->description.value.empty()) {
         text_element(o, "    ", "info", t->description.value);

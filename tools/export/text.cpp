@@ -143,6 +143,16 @@ std::vector<std::string> lines(std::string_view text) {
   return out;
 }
 
+std::string category_name(std::string_view title) {
+  std::string out;
+  for (char c : title) {
+    if (c == '/') out += "//";
+    else if (c == '\n' || c == '\r') out += ' ';
+    else out += c;
+  }
+  return out;
+}
+
 std::string letter(std::size_t index) {
   return std::string(1, static_cast<char>('A' + (index % 26)));
 }

@@ -32,6 +32,11 @@ std::vector<std::string> lines(std::string_view text);
 // "A", "B", ... for an option index.
 std::string letter(std::size_t index);
 
+// One level of a Moodle category path ($course$/top/<name>), as both GIFT's $CATEGORY line and
+// Moodle XML's category question hold it: "/" separates levels, so a literal slash is written
+// "//"; a line break (which would end a GIFT line) becomes a space.
+std::string category_name(std::string_view title);
+
 // A JSON-style shortest round-trip form of a double ("0.05", "1", "1e-07").
 std::string number(double value);
 

@@ -29,6 +29,8 @@ dir=$root/tools/checks/$family
 file=${rule//-/_}
 # CamelCase class name: answer + option-too-long -> AnswerOptionTooLongCheck
 class=$(echo "$family-$rule" | awk -F- '{for (i = 1; i <= NF; i++) printf "%s%s", toupper(substr($i, 1, 1)), substr($i, 2)}')Check
+# The rule id's constant, named after the class: the files of one folder compile as one unit.
+rule_const=k${class%Check}Rule
 fixture=$root/tests/fixtures/$family/$rule
 
 for f in "$dir/$rule.md" "$dir/$file.h" "$dir/$file.cpp" "$fixture"; do
@@ -82,13 +84,13 @@ cat >"$dir/$file.cpp" <<EOF
 namespace qbank {
 
 namespace {
-constexpr const char* kRule = "$family/$rule";
+constexpr const char* $rule_const = "$family/$rule";
 }  // namespace
 
 void $class::check_question(const Question& question, const LintContext& context,
                             std::vector<Diagnostic>& out) const {
-  if (!context.enabled(kRule)) return;
-  // Report with make_diagnostic(kRule, question.path(), span, "bericht in het Nederlands")
+  if (!context.enabled($rule_const)) return;
+  // Report with make_diagnostic($rule_const, question.path(), span, "bericht in het Nederlands")
   // at the exact span of the offending text (see core/text_locator.h).
 }
 

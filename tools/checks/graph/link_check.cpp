@@ -3,20 +3,21 @@
 #include <algorithm>
 #include <functional>
 
+#include "checks/graph/graph_text.h"
 #include "core/errors.h"
 
 namespace qbank {
 
 namespace {
 
-constexpr Span kFileStart{{1, 1}, {1, 1}};
+using graphtext::kFileStart;
 
 constexpr const char* kLinkRules[] = {
     "graph/dangling-link",    "graph/self-link", "graph/duplicate-link", "graph/cross-topic-link",
     "graph/one-way-link",     "graph/orphan",    "graph/related-count",  "graph/unpublished-link",
 };
 
-std::string code(std::string_view id) { return "`" + std::string(id) + "`"; }
+using graphtext::code;
 
 std::string questions_word(std::int64_t n) { return std::to_string(n) + (n == 1 ? " vraag" : " vragen"); }
 

@@ -2,18 +2,19 @@
 
 #include <algorithm>
 
+#include "checks/graph/graph_text.h"
 #include "graph/topic_graph.h"
 
 namespace qbank {
 
 namespace {
 
-constexpr Span kFileStart{{1, 1}, {1, 1}};
+using graphtext::kFileStart;
 // Cycles listed per group of topics that all need each other; after these the message says
 // that the group holds more (fixing the first ones usually breaks the rest).
 constexpr std::size_t kCyclesPerGroup = 10;
 
-std::string code(std::string_view id) { return "`" + std::string(id) + "`"; }
+using graphtext::code;
 
 std::string chain(const Bank& bank, const std::vector<std::uint32_t>& topics) {
   std::string s;

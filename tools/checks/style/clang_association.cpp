@@ -11,7 +11,7 @@ namespace qbank {
 
 namespace {
 
-constexpr const char* kRule = "style/clang-association";
+constexpr const char* kClangRule = "style/clang-association";
 
 // The first four characters of a stem. Snowball only changes the end of a word, so a word with
 // this stem contains them: a text without them has no word with this stem, and needs no stemming.
@@ -69,7 +69,7 @@ std::string_view head3(std::string_view word) {
 }  // namespace
 
 void ClangAssociationCheck::prepare(const LintContext& ctx) {
-  enabled_ = ctx.enabled(kRule);
+  enabled_ = ctx.enabled(kClangRule);
   min_letters_ = static_cast<std::size_t>(ctx.config.settings.integer("style.clang_min_letters"));
   if (enabled_) ctx.analyzer();  // load the word lists now: a broken rules/text/ stops the run here
 }
@@ -146,7 +146,7 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
     if (utf8::fold(key_word) != utf8::fold(stem_word)) msg += " (`" + stem_word + "`)";
     msg += ", maar in geen enkele afleider: zo wijst de stam de sleutel aan; gebruik het woord ook in een afleider "
            "of formuleer de sleutel anders";
-    auto d = make_diagnostic(kRule, q.path(), locate(*q.source, k.text, t.begin, t.end), msg);
+    auto d = make_diagnostic(kClangRule, q.path(), locate(*q.source, k.text, t.begin, t.end), msg);
     d.related.push_back({q.path(), locate(*q.source, q.stem, s.begin, s.end), "hier in de stam"});
     out.push_back(std::move(d));
   }

@@ -11,7 +11,7 @@ namespace qbank {
 
 namespace {
 
-constexpr const char* kRule = "style/key-position-bias";
+constexpr const char* kKeyPositionRule = "style/key-position-bias";
 constexpr Span kFileStart{{1, 1}, {1, 1}};
 
 // A question that takes part: one key, at least two options, not retired.
@@ -119,7 +119,7 @@ PositionTest test_positions(const std::vector<int>& keys, const std::vector<std:
 }
 
 void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!ctx.enabled(kRule)) return;
+  if (!ctx.enabled(kKeyPositionRule)) return;
   const Bank& bank = ctx.bank;
   const auto& settings = ctx.config.settings;
   const double alpha = settings.number("style.key_position_alpha");
@@ -154,10 +154,10 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
                           "elke positie ongeveer even vaak de sleutel is";
         if (topic.source) {
           const Span span = topic.title.present ? topic.title.span : kFileStart;
-          out.push_back(make_diagnostic(kRule, topic.path(), span, std::move(msg)));
+          out.push_back(make_diagnostic(kKeyPositionRule, topic.path(), span, std::move(msg)));
         } else {
           const Sample& s = samples.front();
-          out.push_back(make_diagnostic(kRule, s.q->path(), s.q->options[static_cast<std::size_t>(s.key)].correct_span,
+          out.push_back(make_diagnostic(kKeyPositionRule, s.q->path(), s.q->options[static_cast<std::size_t>(s.key)].correct_span,
                                         std::move(msg)));
         }
       }
@@ -173,7 +173,7 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
         std::vector<std::string> ids;
         for (std::size_t k = start; k < end; ++k) ids.push_back(samples[k].q->id);
         out.push_back(make_diagnostic(
-            kRule, at.q->path(), at.q->options[static_cast<std::size_t>(at.key)].correct_span,
+            kKeyPositionRule, at.q->path(), at.q->options[static_cast<std::size_t>(at.key)].correct_span,
             "de sleutel staat in onderwerp `" + topic.id + "` bij " + std::to_string(end - start) +
                 " vragen op rij (op id) op positie " + letter(static_cast<std::size_t>(at.key)) + ": " +
                 join(ids, ", ") + "; meer dan " + std::to_string(max_run) +
@@ -195,10 +195,10 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
                     " vragen van de bank staan niet toevallig verdeeld over de posities: " + counts_text(t) +
                     "; schud de opties van een deel van de vragen zodat elke positie ongeveer even vaak de sleutel is";
   if (ctx.config.source) {
-    out.push_back(make_diagnostic(kRule, ctx.config.source->path(), kFileStart, std::move(msg)));
+    out.push_back(make_diagnostic(kKeyPositionRule, ctx.config.source->path(), kFileStart, std::move(msg)));
   } else {
     const Sample& s = samples.front();
-    out.push_back(make_diagnostic(kRule, s.q->path(), s.q->options[static_cast<std::size_t>(s.key)].correct_span,
+    out.push_back(make_diagnostic(kKeyPositionRule, s.q->path(), s.q->options[static_cast<std::size_t>(s.key)].correct_span,
                                   std::move(msg)));
   }
 }

@@ -5,11 +5,11 @@
 namespace qbank {
 
 namespace {
-constexpr const char* kRule = "style/longest-option-key";
+constexpr const char* kLongestOptionRule = "style/longest-option-key";
 }
 
 void LongestOptionKeyCheck::prepare(const LintContext& ctx) {
-  enabled_ = ctx.enabled(kRule);
+  enabled_ = ctx.enabled(kLongestOptionRule);
   ratio_ = ctx.config.settings.number("style.longest_option_ratio");
   margin_ = static_cast<std::size_t>(ctx.config.settings.integer("style.longest_option_margin"));
 }
@@ -36,7 +36,7 @@ void LongestOptionKeyCheck::check_question(const Question& q, const LintContext&
   if (static_cast<double>(key_len) < ratio_ * static_cast<double>(longest) || key_len < longest + margin_) return;
   const std::string times = style::dutch_number(longest > 0 ? static_cast<double>(key_len) / static_cast<double>(longest) : 0, 1);
   auto d = make_diagnostic(
-      kRule, q.path(), style::value_span(q, k.text),
+      kLongestOptionRule, q.path(), style::value_span(q, k.text),
       "de sleutel (" + std::string(1, k.letter()) + ") is met " + std::to_string(key_len) +
           " tekens veel langer dan de langste afleider (" + std::string(1, longest_option->letter()) + ", " +
           std::to_string(longest) + " tekens; " + times +

@@ -12,7 +12,7 @@ namespace qbank {
 
 namespace {
 
-constexpr const char* kRule = "style/numeric-order";
+constexpr const char* kNumericOrderRule = "style/numeric-order";
 
 bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -105,7 +105,7 @@ std::vector<WrittenNumber> written_numbers(std::string_view text) {
   return out;
 }
 
-void NumericOrderCheck::prepare(const LintContext& ctx) { enabled_ = ctx.enabled(kRule); }
+void NumericOrderCheck::prepare(const LintContext& ctx) { enabled_ = ctx.enabled(kNumericOrderRule); }
 
 void NumericOrderCheck::check_question(const Question& q, const LintContext&, std::vector<Diagnostic>& out) const {
   if (!enabled_ || q.options.size() < 2) return;
@@ -137,7 +137,7 @@ void NumericOrderCheck::check_question(const Question& q, const LintContext&, st
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [v, w] : by_value) sorted_values.push_back(w);
     out.push_back(make_diagnostic(
-        kRule, q.path(), locate(*q.source, o.text, numbers[i].begin, numbers[i].end),
+        kNumericOrderRule, q.path(), locate(*q.source, o.text, numbers[i].begin, numbers[i].end),
         "de getallen van de opties staan niet oplopend (" + join(listed, ", ") + "); zet de opties van klein naar groot (" +
             join(sorted_values, ", ") +
             "), met `correct = true` bij dezelfde optie: dan zoekt een student het getal snel en verraadt de volgorde "
