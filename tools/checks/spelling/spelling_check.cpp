@@ -13,6 +13,7 @@
 #include "checks/spelling/tokenizer.h"
 #include "core/lifetime.h"
 #include "core/parallel.h"
+#include "core/string_map.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
 
@@ -33,16 +34,11 @@ struct Item {
   const std::vector<TextField>* words = nullptr;  // the question's own vocabulary
 };
 
-struct StringHash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-};
-
 struct WordInfo {
   std::uint32_t index = 0;
   std::uint8_t context = 0;
 };
-using WordMap = std::unordered_map<std::string, WordInfo, StringHash, std::equal_to<>>;
+using WordMap = StringMap<WordInfo>;
 
 // One wrong piece at one place, waiting for its suggestions.
 struct Pending {
@@ -182,9 +178,9 @@ void SpellingCheck::prepare(const LintContext& ctx) {
           const std::uint8_t bits =
               (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
           const auto next = static_cast<std::uint32_t>(map.size());
-          auto it = map.try_emplace(std::move(tok.word), WordInfo{next, 0}).first;
-          it->second.context |= bits;
-          occ.push_back(it->second.index << 2 | bits);
+          WordInfo* info = map.try_emplace(tok.word, WordInfo{next, 0}).first;
+          info->context |= bits;
+          occ.push_back(info->index << 2 | bits);
         }
       }
     }
@@ -192,20 +188,20 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   WordMap& words = maps[0];
   for (std::size_t c = 1; c < chunks; ++c) {
     std::vector<std::uint32_t> remap(maps[c].size());
-    for (auto& [w, info] : maps[c]) {
+    for (const auto& [w, info] : maps[c].entries()) {
       const auto next = static_cast<std::uint32_t>(words.size());
-      auto it = words.try_emplace(w, WordInfo{next, 0}).first;
-      it->second.context |= info.context;
-      remap[info.index] = it->second.index;
+      WordInfo* global = words.try_emplace(w, WordInfo{next, 0}).first;
+      global->context |= info.context;
+      remap[info.index] = global->index;
     }
-    WordMap().swap(maps[c]);
+    maps[c] = WordMap();
     for (std::size_t i = chunk_begin(c); i < chunk_begin(c + 1); ++i) {
       for (auto& o : occurrences[i]) o = remap[o >> 2] << 2 | (o & 3u);
     }
   }
   std::vector<std::string> distinct(words.size());
   std::vector<std::uint8_t> contexts(words.size());
-  for (const auto& [w, info] : words) {
+  for (const auto& [w, info] : words.entries()) {
     distinct[info.index] = w;
     contexts[info.index] = info.context;
   }
@@ -282,9 +278,9 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       tokens.clear();
       spelling_tokens(f->value, tokens);
       for (const auto& t : tokens) {
-        auto it = words.find(t.word);
-        if (it == words.end()) continue;
-        const SpellVerdict& v = verdicts[it->second.index];
+        const WordInfo* info = words.find(t.word);
+        if (!info) continue;
+        const SpellVerdict& v = verdicts[info->index];
         if (v.accepted(t.dot_after, t.hyphen_after)) continue;
         const bool whole_own = own_word(t.word);
         std::vector<std::pair<std::size_t, std::size_t>> parts;
