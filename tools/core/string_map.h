@@ -1,5 +1,6 @@
-// A hash map from strings to small values for the hot loops of a lint (the spelling check's table
-// of distinct words: one lookup per word of the bank). Open addressing over the keys' hashes,
+// A hash map from strings to small values for the hot loops of a lint: the spelling check's table
+// of distinct words, the text analyser's word cache, the explanation check's document frequencies
+// (each a lookup per word of the bank). Open addressing over the keys' hashes,
 // which the slots keep, with the entries in one vector in insertion order: a lookup touches one
 // slot and one entry, where std::unordered_map chases a bucket, the node before and the node.
 #pragma once
@@ -36,6 +37,10 @@ class StringMap {
 
   std::size_t size() const { return entries_.size(); }
   bool empty() const { return entries_.empty(); }
+  void clear() {
+    slots_.clear();
+    entries_.clear();
+  }
   // Every key and value, in the order of insertion.
   const std::vector<Entry>& entries() const { return entries_; }
 

@@ -136,8 +136,7 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
     }
     if (!suppressed) keep(std::move(d));
   }
-  diagnostics.resize(kept_count);
-  std::vector<Diagnostic>& kept = diagnostics;  // findings about suppressions are appended
+  diagnostics.resize(kept_count);  // findings about suppressions are appended below
 
   std::vector<std::string> names = ctx.catalog.ids();
   for (const auto& q : bank.questions) {
@@ -151,7 +150,7 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
         auto d = make_diagnostic("schema/unknown-rule", q.path(), s.rule_span, msg);
         if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
           d.severity = *sev;
-          kept.push_back(std::move(d));
+          diagnostics.push_back(std::move(d));
         }
         continue;
       }
@@ -164,7 +163,7 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
       auto d = make_diagnostic("schema/unused-suppression", q.path(), s.span, msg);
       if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
         d.severity = *sev;
-        kept.push_back(std::move(d));
+        diagnostics.push_back(std::move(d));
       }
     }
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 #include "checks/answer/dutch_number.h"
 #include "core/model.h"
@@ -164,36 +165,6 @@ QuestionTerms analyse_question(const Question& q, const TextAnalyzer& analyzer, 
   return r;
 }
 
-namespace {
-std::uint64_t term_hash(std::string_view term) { return std::hash<std::string_view>{}(term); }
-}  // namespace
-
-TermStatistics::Slot& TermStatistics::slot(std::string_view term, std::uint64_t hash) {
-  const std::size_t mask = slots_.size() - 1;
-  for (std::size_t at = hash & mask;; at = (at + 1) & mask) {
-    Slot& s = slots_[at];
-    if (s.term == 0 || (s.hash == hash && terms_[s.term - 1] == term)) return s;
-  }
-}
-
-void TermStatistics::count(std::string_view term, std::uint64_t hash, std::uint32_t n) {
-  if ((terms_.size() + 1) * 2 > slots_.size()) {
-    // Keep the table at most half full: double it and place every term again.
-    std::vector<Slot> old = std::move(slots_);
-    slots_.assign(std::max<std::size_t>(1024, old.size() * 2), Slot{});
-    for (const Slot& s : old) {
-      if (s.term != 0) slot(terms_[s.term - 1], s.hash) = s;
-    }
-  }
-  Slot& s = slot(term, hash);
-  if (s.term == 0) {
-    terms_.emplace_back(term);
-    s.hash = hash;
-    s.term = static_cast<std::uint32_t>(terms_.size());
-  }
-  s.df += n;
-}
-
 void TermStatistics::add(const QuestionTerms& t) {
   if (!t.usable) return;
   ++documents_;
@@ -203,30 +174,17 @@ void TermStatistics::add(const QuestionTerms& t) {
   for (const auto& [term, index] : t.unit_terms) seen.push_back(term);
   std::sort(seen.begin(), seen.end());
   seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
-  for (std::string_view term : seen) count(term, term_hash(term), 1);
+  for (std::string_view term : seen) ++*df_.try_emplace(term, 0).first;
 }
 
 void TermStatistics::merge(const TermStatistics& other) {
   documents_ += other.documents_;
-  for (const Slot& s : other.slots_) {
-    if (s.term != 0) count(other.terms_[s.term - 1], s.hash, s.df);
-  }
+  for (const auto& [term, n] : other.df_.entries()) *df_.try_emplace(term, 0).first += n;
 }
 
 double TermStatistics::idf(std::string_view term) const {
-  double df = 0;
-  if (!slots_.empty()) {
-    const std::uint64_t hash = term_hash(term);
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t at = hash & mask;; at = (at + 1) & mask) {
-      const Slot& s = slots_[at];
-      if (s.term == 0) break;
-      if (s.hash == hash && terms_[s.term - 1] == term) {
-        df = s.df;
-        break;
-      }
-    }
-  }
+  const std::uint32_t* n = df_.find(term);
+  const double df = n ? *n : 0.0;
   return std::log((static_cast<double>(documents_) + 1.0) / (df + 1.0)) + 1.0;
 }
 

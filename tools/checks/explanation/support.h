@@ -15,8 +15,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
+
+#include "core/string_map.h"
 
 namespace qbank {
 
@@ -54,18 +55,7 @@ class TermStatistics {
   std::size_t documents() const { return documents_; }
 
  private:
-  // Open addressing over the terms' hashes, which are kept in the slots: a lookup in a bank of
-  // 100,000 questions (some hundred thousand distinct terms) touches one slot and, to confirm it,
-  // the term, where a node-based map chased three pointers (the lookups were 6 % of a lint).
-  struct Slot {
-    std::uint64_t hash = 0;
-    std::uint32_t df = 0;
-    std::uint32_t term = 0;  // index into terms_ plus one; 0: empty
-  };
-  Slot& slot(std::string_view term, std::uint64_t hash);  // the term's slot, or the empty one it would take
-  void count(std::string_view term, std::uint64_t hash, std::uint32_t n);
-  std::vector<Slot> slots_;
-  std::vector<std::string> terms_;
+  StringMap<std::uint32_t> df_;  // per term: the questions that have it (core/string_map.h)
   std::size_t documents_ = 0;
 };
 

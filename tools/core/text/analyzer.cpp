@@ -11,6 +11,7 @@
 
 #include "core/errors.h"
 #include "core/fs.h"
+#include "core/string_map.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -60,63 +61,17 @@ std::uint64_t next_serial() {
 // thousand distinct ones), so each thread keeps the analyses it made. The pool's threads live as
 // long as the process (core/parallel.h), so the cache serves every pass of a lint.
 struct WordAnalysis {
-  std::string word;  // as written
   std::string folded;
   std::string stem;
   bool stop = false;
   bool negation = false;
 };
 
-// Open addressing over the words' hashes (kept in the slots), the analyses in one vector: a hit
-// touches one slot and one entry, where a node-based map chased three pointers; tokenize() is the
-// hottest function of a lint (15 % of its processor time at 100,000 questions).
-class WordCache {
- public:
-  // The analysis of `word` (hash `hash`), or null.
-  const WordAnalysis* find(std::string_view word, std::uint64_t hash) const {
-    if (slots_.empty()) return nullptr;
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t at = hash & mask;; at = (at + 1) & mask) {
-      const Slot& s = slots_[at];
-      if (s.entry == 0) return nullptr;
-      if (s.hash == hash && entries_[s.entry - 1].word == word) return &entries_[s.entry - 1];
-    }
-  }
-
-  const WordAnalysis& add(WordAnalysis a, std::uint64_t hash) {
-    if ((entries_.size() + 1) * 2 > slots_.size()) {
-      std::vector<Slot> old = std::move(slots_);
-      slots_.assign(std::max<std::size_t>(4096, old.size() * 2), Slot{});
-      for (const Slot& s : old) {
-        if (s.entry != 0) place(s);
-      }
-    }
-    entries_.push_back(std::move(a));
-    place(Slot{hash, static_cast<std::uint32_t>(entries_.size())});
-    return entries_.back();
-  }
-
-  std::size_t size() const { return entries_.size(); }
-  void clear() {
-    slots_.clear();
-    entries_.clear();
-  }
-
-  std::uint64_t owner = 0;
-
- private:
-  struct Slot {
-    std::uint64_t hash = 0;
-    std::uint32_t entry = 0;  // index into entries_ plus one; 0: empty
-  };
-  void place(const Slot& slot) {
-    const std::size_t mask = slots_.size() - 1;
-    std::size_t at = slot.hash & mask;
-    while (slots_[at].entry != 0) at = (at + 1) & mask;
-    slots_[at] = slot;
-  }
-  std::vector<Slot> slots_;
-  std::vector<WordAnalysis> entries_;  // add() may move them: use a found entry before the next add()
+// Per thread, keyed by the word as written (core/string_map.h: tokenize() is the hottest function
+// of a lint, and a node-based map's pointer chasing was most of its cost).
+struct WordCache {
+  std::uint64_t owner = 0;  // the analyser whose analyses these are
+  StringMap<WordAnalysis> words;
 };
 
 constexpr std::size_t kMaxCachedWords = 500000;
@@ -196,20 +151,18 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
       }
     }
     const std::string_view word = text.substr(begin, i - begin);
-    if (cache.owner != serial_ || cache.size() > kMaxCachedWords) {
-      cache.clear();
+    if (cache.owner != serial_ || cache.words.size() > kMaxCachedWords) {
+      cache.words.clear();
       cache.owner = serial_;
     }
-    const std::uint64_t hash = std::hash<std::string_view>{}(word);
-    const WordAnalysis* a = cache.find(word, hash);
+    const WordAnalysis* a = cache.words.find(word);
     if (!a) {
       WordAnalysis fresh;
-      fresh.word = std::string(word);
       fresh.folded = utf8::fold(word);
       fresh.stop = !digits_only && is_stop_word(fresh.folded);
       fresh.negation = !digits_only && is_negation(fresh.folded);
       fresh.stem = digits_only ? fresh.folded : stem(fresh.folded);
-      a = &cache.add(std::move(fresh), hash);
+      a = cache.words.try_emplace(word, std::move(fresh)).first;  // valid until the next insertion
     }
     Token t;
     t.begin = begin;
