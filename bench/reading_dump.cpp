@@ -1,0 +1,74 @@
+// Prints how the explanation family reads each option of the questions under PATH (a bank, a
+// topic folder or a file): a debugging aid for tuning the reading (checks/explanation/reading.h).
+//
+//   build/bench/reading_dump [--tsv] PATH
+//
+// --tsv prints one line per option (file, expect label, negative stem, option, key, affirmed,
+// denied, own terms, own weight, shares terms, concluded, letter, number, explanation words) for
+// tuning the decision offline.
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <string>
+
+#include "checks/explanation/reading.h"
+#include "checks/explanation/support.h"
+#include "core/config.h"
+#include "core/fs.h"
+#include "core/text/analyzer.h"
+#include "lint/bank_loader.h"
+
+int main(int argc, char** argv) {
+  namespace fs = std::filesystem;
+  using namespace qbank;
+  bool tsv = argc > 1 && std::string(argv[1]) == "--tsv";
+  if (argc < 2 + (tsv ? 1 : 0)) {
+    std::fprintf(stderr, "gebruik: reading_dump [--tsv] PATH\n");
+    return 2;
+  }
+  try {
+    const fs::path path = fs::absolute(argv[tsv ? 2 : 1]);
+    RealFileSystem fsys;
+    const BankLocation loc = locate_bank(path);
+    const Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
+                                      loc.config_file ? display_path(*loc.config_file) : std::string());
+    const LoadedBank loaded = load_bank(fsys, loc, config, 1);
+    const auto analyzer = TextAnalyzer::load(fs::path(QBANK_SOURCE_DIR) / "rules", "nl");
+    TermStatistics stats;
+    for (const auto& q : loaded.bank.questions) stats.add(analyse_question(q, *analyzer, 20000));
+    for (const auto& q : loaded.bank.questions) {
+      const fs::path file = fs::absolute(q.path()).lexically_normal();
+      if (fs::is_regular_file(path) && file != path.lexically_normal()) continue;
+      const auto r = read_explanation(q, *analyzer, stats, ReadingSettings{});
+      if (tsv) {
+        std::string label = "none";
+        const std::string& text = q.source->text();
+        const auto at = text.find("# expect:");
+        if (at != std::string::npos) {
+          label = text.substr(at + 9, text.find('\n', at) - at - 9);
+          label.erase(0, label.find_first_not_of(' '));
+        }
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+          const auto& o = r.options[i];
+          std::printf("%s\t%s\t%d\t%zu\t%d\t%.3f\t%.3f\t%zu\t%.2f\t%d\t%d\t%d\t%d\t%zu\t%d\n", q.path().c_str(),
+                      label.c_str(), r.negative_stem ? 1 : 0, i, q.options[i].correct ? 1 : 0, o.affirmed, o.denied,
+                      o.own_terms, o.own_weight, o.shares_terms ? 1 : 0, o.concluded ? 1 : 0, o.letter, o.number,
+                      r.words, o.first_sentence == 0xFFFFFFFF ? -1 : static_cast<int>(o.first_sentence));
+        }
+        continue;
+      }
+      std::printf("%s%s (%zu woorden)\n", q.path().c_str(), r.negative_stem ? " [ontkennende stam]" : "", r.words);
+      for (std::size_t i = 0; i < r.options.size(); ++i) {
+        const auto& o = r.options[i];
+        std::printf("  %c%s bevestigd %.2f ontkend %.2f eigen %zu (%.1f)%s%s letter %+d getal %d  %s\n",
+                    static_cast<char>('A' + i), q.options[i].correct ? "*" : " ", o.affirmed, o.denied, o.own_terms,
+                    o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "", o.letter,
+                    o.number, q.options[i].text.value.substr(0, 60).c_str());
+      }
+    }
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "reading_dump: %s\n", e.what());
+    return 2;
+  }
+  return 0;
+}
