@@ -2,6 +2,8 @@
 // answers. Each test lints a small bank in-process and asserts whole messages and positions.
 #include <gtest/gtest.h>
 
+#include "checks/answer/option_text.h"
+
 #include <sstream>
 
 #include "lint/linter.h"
@@ -108,6 +110,26 @@ TEST(AnswerKey, OptionCountFollowsTheSettings) {
             "de vraag heeft 5 opties, maar hoogstens 4 (answer.max_options in qbank.toml); schrap de minst aannemelijke "
             "afleiders");
   EXPECT_EQ(f[1].line, 17u);  // the fifth [[options]]
+}
+
+// Options that differ in an operator, sign, superscript, bracket or `%` read differently to a
+// student: they are not duplicates. Options that differ in case, spacing or punctuation are.
+TEST(AnswerKey, SymbolsAreContentInDuplicateOptions) {
+  const std::vector<std::pair<std::string, std::string>> different = {
+      {"kracht / massa", "kracht × massa"}, {"O(n²)", "O(n)"},       {"3a + 2", "3a − 2"},    {"km/u", "km·u"},
+      {"i += 1", "i -= 1"},                 {"List<T>", "List[T]"},  {"5c²", "5c"},         {"25 %", "25"},
+      {"2,5", "25"},                        {"−5 °C", "5 °C"},       {"a == b", "a = b"},   {"x && y", "x || y"},
+      {"`a != b`", "`a = b`"},             {"!ingelogd && eigenaar", "ingelogd && eigenaar"}, {"x.y", "x y"}};
+  for (const auto& [a, b] : different) {
+    EXPECT_NE(normalise_option(a), normalise_option(b)) << a << " / " << b;
+  }
+  const std::vector<std::pair<std::string, std::string>> same = {
+      {"Ongeveer 14 GB", "ongeveer  14 gb."}, {"3a + 2", "3a+2"},           {"U / I", "U/I"},
+      {"de KV-cache", "De KV cache"},         {"Rood, wit en blauw", "rood wit en blauw"},
+      {"‘Telnet’", "telnet"},                 {"−2", "-2"},                 {"Ongevéér 14 GB!", "Ongeveer 14 GB"}};
+  for (const auto& [a, b] : same) {
+    EXPECT_EQ(normalise_option(a), normalise_option(b)) << a << " / " << b;
+  }
 }
 
 TEST(AnswerKey, EmptyAndDuplicateOptions) {

@@ -1,5 +1,7 @@
 #include "checks/answer/option_text.h"
 
+#include <vector>
+
 #include "core/utf8.h"
 
 namespace qbank {
@@ -36,32 +38,69 @@ std::string quote_option(std::string_view text, std::size_t max_chars) {
   return "‘" + out + "’";
 }
 
+namespace {
+
+// Characters that look different but read the same: typographic quotes, dashes used as minus,
+// non-breaking spaces.
+char32_t reading_form(char32_t cp) {
+  switch (cp) {
+    case 0x2018: case 0x2019: case 0x201A: case 0x201B: case 0x00B4: case 0x0060: return '\'';
+    case 0x201C: case 0x201D: case 0x201E: case 0x201F: case 0x00AB: case 0x00BB: return '"';
+    case 0x2212: case 0x2013: case 0x2010: case 0x2011: return '-';
+    case 0x00A0: case 0x202F: case 0x2009: case 0x2007: return ' ';
+    default: return cp;
+  }
+}
+
+bool word_char(char32_t cp) { return utf8::is_letter(cp) || utf8::is_digit(cp) || utf8::is_mark(cp); }
+
+}  // namespace
+
 std::string normalise_option(std::string_view text) {
+  // Code points as read: folded, typographic variants plain, white space collapsed.
   const std::string folded = utf8::fold(text);
-  std::string out;
-  bool pending_space = false;
+  std::vector<char32_t> cps;
   for (std::size_t i = 0; i < folded.size();) {
     char32_t cp;
-    const std::size_t n = utf8::decode(folded, i, cp);
-    if (utf8::is_letter(cp) || utf8::is_digit(cp)) {
-      if (pending_space && !out.empty()) out += ' ';
-      pending_space = false;
-      out.append(folded, i, n);
-    } else if (!utf8::is_mark(cp)) {
-      pending_space = true;
-    }
-    i += n;
+    i += utf8::decode(folded, i, cp);
+    cps.push_back(reading_form(cp));
   }
-  // An option of symbols only ("==" against "!=") is compared by its symbols.
-  if (out.empty()) {
-    for (std::size_t i = 0; i < folded.size();) {
-      char32_t cp;
-      const std::size_t n = utf8::decode(folded, i, cp);
-      if (!utf8::is_space(cp)) out.append(folded, i, n);
-      i += n;
+  auto digit = [&](std::size_t k) { return k < cps.size() && cps[k] >= '0' && cps[k] <= '9'; };
+  auto letter = [&](std::size_t k) { return k < cps.size() && utf8::is_letter(cps[k]); };
+  std::vector<char32_t> out;
+  bool pending_space = false;
+  for (std::size_t k = 0; k < cps.size(); ++k) {
+    const char32_t cp = cps[k];
+    const bool space = utf8::is_space(cp) || cp < 0x20 || cp == 0x7F || cp == 0x200B || cp == 0xFEFF;
+    // Sentence punctuation and quotes do not change what an option says ("A, B en C" reads as
+    // "A B en C"), except a decimal sign between digits ("2,5" is not "25"); a hyphen between
+    // letters joins words ("KV-cache" reads as "KV cache"), a minus sign stays.
+    // Punctuation marks end a word: followed by white space or the end ("ja!" but not "!ingelogd",
+    // "a != b" or "x.y"); quotes anywhere.
+    const bool at_word_end = k + 1 >= cps.size() || utf8::is_space(cps[k + 1]) || cps[k + 1] == '\'' || cps[k + 1] == '"';
+    const bool decimal = (cp == ',' || cp == '.') && k > 0 && digit(k - 1) && digit(k + 1);
+    const bool punctuation = !decimal && ((at_word_end && (cp == ',' || cp == '.' || cp == ';' || cp == ':' || cp == '!' ||
+                                                           cp == '?')) ||
+                                          cp == '\'' || cp == '"');
+    const bool joining_hyphen = cp == '-' && k > 0 && letter(k - 1) && letter(k + 1);
+    if (space || punctuation || joining_hyphen || utf8::is_mark(cp)) {
+      pending_space = pending_space || !out.empty();
+      continue;
+    }
+    // A space counts only between two word characters: "3a + 2" reads as "3a+2", "km / u" as "km/u".
+    if (pending_space && word_char(cp) && word_char(out.back())) out.push_back(' ');
+    pending_space = false;
+    out.push_back(cp);
+  }
+  std::string result;
+  for (char32_t cp : out) utf8::append(result, cp);
+  // An option of punctuation only ("?" against "!") is compared by what it has.
+  if (result.empty()) {
+    for (char32_t cp : cps) {
+      if (!utf8::is_space(cp)) utf8::append(result, cp);
     }
   }
-  return out;
+  return result;
 }
 
 bool blank_option(std::string_view text) {

@@ -1,4 +1,5 @@
 #include "checks/duplicate/duplicate_finder.h"
+#include "checks/answer/option_text.h"
 
 #include <algorithm>
 #include <chrono>
@@ -6,7 +7,9 @@
 #include <cstdint>
 #include <numeric>
 
+#include "checks/answer/option_text.h"
 #include "checks/duplicate/similarity_join.h"
+#include "core/placeholder.h"
 #include "core/parallel.h"
 #include "core/text/analyzer.h"
 #include "core/utf8.h"
@@ -134,8 +137,15 @@ bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == 
 Analysed analyse(const Question& q, const DuplicateSettings& settings, WordCache& cache) {
   Analysed a;
   if (!q.stem.present || q.status.value == "retired") return a;
+  // An unfilled `qbank new` scaffold is answer/placeholder's, not a duplicate of the next one.
+  if (is_placeholder(q.stem.value)) return a;
+  for (const Option& o : q.options) {
+    if (is_placeholder(o.text.value)) return a;
+  }
   if (utf8::count_code_points(q.stem.value) > settings.max_text_chars) return a;
-  a.stem = normalize_text(q.stem.value);
+  // Exact and conflicting-key pairs compare the stem as a student reads it: "6 / 3" and "6 − 3"
+  // are different questions with the same options.
+  a.stem = normalise_option(q.stem.value);
   if (a.stem.empty()) return a;
   a.active = true;
 
@@ -156,7 +166,7 @@ Analysed analyse(const Question& q, const DuplicateSettings& settings, WordCache
   std::vector<std::string> options, keys;
   options.reserve(q.options.size());
   for (const Option& o : q.options) {
-    options.push_back(normalize_text(o.text.value));
+    options.push_back(normalise_option(o.text.value));
     if (o.correct) keys.push_back(options.back());
   }
   a.options = join_sorted(std::move(options));
