@@ -1,6 +1,8 @@
 // `qbank new --topic T "stam"`.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include <toml++/toml.h>
 
 #include "author/new_question.h"
@@ -20,7 +22,7 @@ TEST(NewQuestion, SlugFromStem) {
   EXPECT_EQ(slug_from_stem(std::string(80, 'a'), nullptr), std::string(50, 'a'));
 }
 
-TEST(NewQuestion, CreatesACanonicalDraftThatLintsClean) {
+TEST(NewQuestion, CreatesACanonicalDraftWhosePlaceholdersAreReported) {
   test::TempDir dir;
   const fs::path bank = test::copy_bank(dir.path());
   const auto r = test::run_qbank(
@@ -50,10 +52,21 @@ TEST(NewQuestion, CreatesACanonicalDraftThatLintsClean) {
     keys += o.as_table()->get("correct") ? 1 : 0;
   }
   EXPECT_EQ(keys, 1);
-  // Canonical, and the bank still lints clean with the foundation's checks.
+  // Canonical; the bank's only errors are the placeholders of the new file, one per field it
+  // wrote (answer/placeholder), so an unfilled scaffold cannot be committed or exported unnoticed.
   EXPECT_EQ(test::run_qbank({"fmt", "--check", file.string()}).exit_code, 0);
   const auto lint = test::run_qbank({"lint", "--no-cache", "--format", "concise", "."}, bank);
-  EXPECT_EQ(lint.exit_code, 0) << lint.out;
+  EXPECT_EQ(lint.exit_code, 1) << lint.out;
+  std::size_t placeholders = 0;
+  std::istringstream lines(lint.out);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.find(": error[") == std::string::npos) continue;
+    EXPECT_NE(line.find(file.filename().string()), std::string::npos) << line;
+    EXPECT_NE(line.find("[answer/placeholder]"), std::string::npos) << line;
+    ++placeholders;
+  }
+  EXPECT_EQ(placeholders, 4u) << lint.out;  // the explanation and three options
 }
 
 TEST(NewQuestion, IdsAreUnique) {

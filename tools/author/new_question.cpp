@@ -5,6 +5,7 @@
 
 #include "core/hash.h"
 #include "core/model.h"
+#include "core/placeholder.h"
 #include "core/strings.h"
 #include "core/text/analyzer.h"
 #include "core/utf8.h"
@@ -71,7 +72,7 @@ std::string new_question_text(const std::string& schema_directive, const std::st
   std::string t = schema_directive + "\n";
   t += "stem = " + toml_basic_string(stem) + "\n";
   t += "explanation = " +
-       toml_multiline_string("VUL IN: leg uit waarom de sleutel juist is en waarom elke afleider niet klopt.") + "\n";
+       toml_multiline_string(std::string(kPlaceholderMarker) + ": leg uit waarom de sleutel juist is en waarom elke afleider niet klopt.") + "\n";
   t += "related = []  # VUL IN: ids van verwante vragen, zoals \"kv-cache-rol\"\n";
   t += "status = \"draft\"  # zet op \"published\" wanneer de vraag klaar is\n";
   std::size_t distractor = 0;
@@ -80,10 +81,10 @@ std::string new_question_text(const std::string& schema_directive, const std::st
     if (i == 0) t += "# Vervang elke tekst die met VUL IN begint. correct = true staat bij de sleutel.\n";
     t += "[[options]]\n";
     if (i == key_position) {
-      t += "text = \"VUL IN: de sleutel (het juiste antwoord)\"\ncorrect = true\n";
+      t += "text = \"" + std::string(kPlaceholderMarker) + ": de sleutel (het juiste antwoord)\"\ncorrect = true\n";
     } else {
       ++distractor;
-      t += "text = \"VUL IN: afleider " + std::to_string(distractor) + " (aannemelijk maar onjuist)\"\n";
+      t += "text = \"" + std::string(kPlaceholderMarker) + ": afleider " + std::to_string(distractor) + " (aannemelijk maar onjuist)\"\n";
     }
   }
   return t;

@@ -13,6 +13,7 @@
 #include "checks/style/longest_option_key.h"
 #include "checks/style/numeric_order.h"
 #include "checks/spelling/spelling_check.h"
+#include "checks/answer/placeholder.h"
 
 namespace qbank {
 
@@ -31,6 +32,7 @@ std::vector<std::unique_ptr<Check>> make_checks() {
   checks.push_back(std::make_unique<ComputedAnswerCheck>());
   checks.push_back(std::make_unique<ExplanationCheck>());
   checks.push_back(std::make_unique<SpellingCheck>());
+  checks.push_back(std::make_unique<AnswerPlaceholderCheck>());
   return checks;
 }
 

@@ -1,0 +1,32 @@
+#include "checks/answer/placeholder.h"
+
+#include "core/placeholder.h"
+#include "core/text_locator.h"
+
+namespace qbank {
+
+namespace {
+constexpr const char* kAnswerPlaceholderRule = "answer/placeholder";
+}  // namespace
+
+void AnswerPlaceholderCheck::check_question(const Question& q, const LintContext& context,
+                                            std::vector<Diagnostic>& out) const {
+  if (!context.enabled(kAnswerPlaceholderRule)) return;
+  auto check = [&](const TextField& field, const std::string& what) {
+    if (!field.present) return;
+    const std::size_t at = find_placeholder(field.value);
+    if (at == std::string::npos) return;
+    out.push_back(make_diagnostic(kAnswerPlaceholderRule, q.path(), locate(*q.source, field, at, field.value.size()),
+                                  "`" + std::string(kPlaceholderMarker) + "` is een plaatshouder van `qbank new`: schrijf hier " +
+                                      what + " in plaats van de plaatshouder"));
+  };
+  check(q.stem, "de stam");
+  check(q.explanation, "de toelichting");
+  for (const Option& o : q.options) {
+    const std::string letter(1, o.letter());
+    check(o.text, o.correct ? "de sleutel (optie " + letter + ")" : "afleider " + letter);
+    check(o.feedback, "de feedback bij optie " + letter);
+  }
+}
+
+}  // namespace qbank
