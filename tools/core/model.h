@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -102,6 +103,13 @@ struct Bank {
   std::vector<Topic> topics;           // sorted by id
   std::vector<Question> questions;     // sorted by path
   std::size_t files = 0;               // files read, including broken ones
+  // Question files that did not load (unreadable, malformed TOML...), by id. Their ids exist (from
+  // the file name), so links to them are not dangling but cannot be checked.
+  struct Unreadable {
+    std::string path;   // as shown
+    std::string topic;
+  };
+  std::map<std::string, Unreadable> unreadable;
 
   // Builds the id indexes and each topic's question list. Call after filling the vectors.
   void index();

@@ -249,7 +249,12 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
 
   out.bank.files = files.size() + (location.config_file ? 1 : 0);
   out.bank.questions.reserve(files.size());
-  for (auto& r : results) {
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    auto& r = results[i];
+    // A question file that did not load still names its id: links to it are not dangling.
+    if (files[i].role == FileRole::Question && !r.question && is_valid_id(files[i].id)) {
+      out.bank.unreadable.emplace(files[i].id, Bank::Unreadable{files[i].display, files[i].topic});
+    }
     out.times.read_ms += r.times.read_ms;
     out.times.parse_ms += r.times.parse_ms;
     out.times.schema_ms += r.times.schema_ms;

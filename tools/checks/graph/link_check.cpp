@@ -13,7 +13,7 @@ namespace {
 using graphtext::kFileStart;
 
 constexpr const char* kLinkRules[] = {
-    "graph/dangling-link",    "graph/self-link", "graph/duplicate-link", "graph/cross-topic-link",
+    "graph/dangling-link",    "graph/unreadable-target", "graph/self-link", "graph/duplicate-link", "graph/cross-topic-link",
     "graph/one-way-link",     "graph/orphan",    "graph/related-count",  "graph/unpublished-link",
 };
 
@@ -102,6 +102,17 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
     const IdRef& ref = q.related[link.element];
     switch (link.kind) {
       case graph::LinkKind::Dangling: {
+        if (auto broken = bank.unreadable.find(ref.id); broken != bank.unreadable.end()) {
+          if (!ctx.enabled("graph/unreadable-target")) break;
+          auto d = make_diagnostic("graph/unreadable-target", file, ref.span,
+                                   "`related` noemt " + code(ref.id) + ", maar " + code(broken->second.path) +
+                                       " kon niet worden gelezen (zie de fout in dat bestand); deze link wordt " +
+                                       "gecontroleerd zodra het bestand weer leest");
+          d.related.push_back({broken->second.path, Span{}, "het bestand van " + code(ref.id)});
+          d.other = ref.id;
+          out.push_back(std::move(d));
+          break;
+        }
         if (!dangling_on) break;
         std::string msg = "`related` noemt " + code(ref.id) + ", maar geen vraag in de vragenbank heeft dat id";
         std::optional<std::string> guess = suggester_ ? suggester_->suggest(ref.id) : std::nullopt;
@@ -198,7 +209,11 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
 
   // Orphans: a published question that no other published question lists. A later copy of a
   // duplicated id is left to schema/duplicate-id.
-  if (ctx.enabled("graph/orphan") && q.published() && graph_->canonical(self)) {
+  // A file of this topic that did not load may hold the link that is missing: leave it until it reads.
+  const bool topic_has_unreadable = std::any_of(bank.unreadable.begin(), bank.unreadable.end(), [&](const auto& u) {
+    return u.second.topic == q.topic;
+  });
+  if (ctx.enabled("graph/orphan") && q.published() && graph_->canonical(self) && !topic_has_unreadable) {
     bool linked = false;
     for (std::uint32_t source : graph_->sources(self)) {
       if (bank.questions[source].published()) {
