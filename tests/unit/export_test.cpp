@@ -86,8 +86,8 @@ TEST(ExportCommand, RefusesABankWithLintErrorsWithExitOne) {
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_FALSE(fs::exists(out));
   EXPECT_NE(r.err.find("[schema/required]"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("qbank export: geweigerd: de bank heeft 1 fout; los ze op (qbank lint) of exporteer toch met "
-                       "--allow-errors\n"),
+  EXPECT_NE(r.err.find("qbank export: geweigerd: 1 fout in wat geëxporteerd wordt; los hem op (qbank lint) of exporteer "
+                       "toch met --allow-errors\n"),
             std::string::npos)
       << r.err;
   EXPECT_EQ(r.out, "");
@@ -102,6 +102,36 @@ TEST(ExportCommand, RefusesABankWithLintErrorsWithExitOne) {
             std::string::npos)
       << r.err;
   EXPECT_EQ(test::read_file(out).find("zonder-opties"), std::string::npos);
+}
+
+// Errors in a draft do not stop the export of the published questions: the draft is not exported.
+TEST(ExportCommand, ErrorsInDraftsDoNotBlockTheExport) {
+  test::TempDir dir;
+  const fs::path bank = test::copy_bank(dir.path());
+  const fs::path draft = bank / "ai-hardware-en-softwarestack" / "nog-een-concept.toml";
+  test::write_file(draft,
+                   "stem = \"Welke vraag is nog niet af?\"\n"
+                   "explanation = \"Deze vraag is een concept met twee sleutels.\"\n"
+                   "status = \"draft\"\n"
+                   "\n[[options]]\ntext = \"De eerste\"\ncorrect = true\n"
+                   "\n[[options]]\ntext = \"De tweede\"\ncorrect = true\n"
+                   "\n[[options]]\ntext = \"De derde\"\n");
+  const fs::path out = dir.path() / "out.json";
+  auto r = test::run_qbank({"export", "--format", "json", "--out", out.string(), bank.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(fs::exists(out));
+  EXPECT_NE(r.err.find("qbank export: 1 fout in vragen die niet gepubliceerd zijn (draft, review of retired) houden de "
+                       "export niet tegen\n"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(test::read_file(out).find("nog-een-concept"), std::string::npos);
+  // The same question published blocks it.
+  std::string text = test::read_file(draft);
+  text.replace(text.find("status = \"draft\""), 16, "status = \"published\"");
+  test::write_file(draft, text);
+  r = test::run_qbank({"export", "--format", "json", "--out", (dir.path() / "b.json").string(), bank.string()});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("[answer/multiple-correct]"), std::string::npos) << r.err;
 }
 
 TEST(ExportCommand, UsageAndOutputErrorsExitTwoWithAClearMessage) {

@@ -1,5 +1,6 @@
 // qbank export --format FORMAT --out PATH [BANK]
 #include <iostream>
+#include <set>
 
 #include "cli/commands.h"
 #include "core/errors.h"
@@ -48,33 +49,53 @@ int run_export(const ExportOptions& opt) {
     }
   }
 
-  // Lint first: a bank with errors is not exported unless the author insists.
+  // Lint first: errors block the export unless the author insists, but only errors that concern
+  // what is exported: a draft, a question in review or a retired question is not published, so
+  // its errors never stop the others (lint still reports them).
   LintOptions lo;
   lo.paths = {bank_path};
   lo.jobs = opt.jobs;
   lo.suggestions = false;
   LintResult lint = run_lint(fs, lo);
-  if (lint.summary.errors > 0) {
-    RenderOptions ro;
-    ro.color = use_color(2);
-    ro.show_summary = false;
-    LintResult errors = lint;
-    std::erase_if(errors.diagnostics, [](const Diagnostic& d) { return d.severity != Severity::Error; });
-    render_concise(errors, std::cerr, ro);
-    if (!opt.allow_errors) {
-      std::cerr << "qbank export: geweigerd: de bank heeft " << lint.summary.errors
-                << (lint.summary.errors == 1 ? " fout" : " fouten")
-                << "; los ze op (qbank lint) of exporteer toch met --allow-errors\n";
-      return 1;
-    }
-    std::cerr << "qbank export: de bank heeft " << lint.summary.errors
-              << (lint.summary.errors == 1 ? " fout" : " fouten") << "; toch geëxporteerd (--allow-errors)\n";
-  }
 
   const BankLocation loc = locate_bank(bank_path);
   Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
                               loc.config_file ? display_path(*loc.config_file) : std::string());
   LoadedBank loaded = load_bank(fs, loc, config, opt.jobs ? opt.jobs : default_jobs());
+  std::set<std::string> unpublished_files;
+  for (const auto& q : loaded.bank.questions) {
+    if (!q.published()) unpublished_files.insert(q.path());
+  }
+  LintResult errors = lint;
+  std::size_t ignored = 0;
+  std::erase_if(errors.diagnostics, [&](const Diagnostic& d) {
+    if (d.severity != Severity::Error) return true;
+    if (unpublished_files.count(d.file)) {
+      ++ignored;
+      return true;
+    }
+    return false;
+  });
+  const std::size_t blocking = errors.diagnostics.size();
+  if (ignored > 0) {
+    std::cerr << "qbank export: " << ignored << (ignored == 1 ? " fout" : " fouten")
+              << " in vragen die niet gepubliceerd zijn (draft, review of retired) houden de export niet tegen\n";
+  }
+  if (blocking > 0) {
+    RenderOptions ro;
+    ro.color = use_color(2);
+    ro.show_summary = false;
+    render_concise(errors, std::cerr, ro);
+    if (!opt.allow_errors) {
+      std::cerr << "qbank export: geweigerd: " << blocking << (blocking == 1 ? " fout" : " fouten")
+                << " in wat geëxporteerd wordt; los " << (blocking == 1 ? "hem" : "ze")
+                << " op (qbank lint) of exporteer toch met --allow-errors\n";
+      return 1;
+    }
+    std::cerr << "qbank export: " << blocking << (blocking == 1 ? " fout" : " fouten")
+              << " in wat geëxporteerd wordt; toch geëxporteerd (--allow-errors)\n";
+  }
+
   ExportView view(loaded.bank, config.language);
   for (const auto& why : view.left_out()) std::cerr << "qbank export: niet geëxporteerd: " << why << "\n";
   if (view.unpublished() > 0) {
@@ -107,7 +128,7 @@ int run_export(const ExportOptions& opt) {
 }  // namespace
 
 void add_export_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("export", "Export the published questions of a bank (refused when it has lint errors)");
+  auto* cmd = app.add_subcommand("export", "Export the published questions of a bank (refused when they have lint errors)");
   auto opt = std::make_shared<ExportOptions>();
   std::string names;
   std::string help;
