@@ -134,6 +134,45 @@ std::vector<std::pair<double, std::string_view>> readings(std::string_view unit)
   return out;
 }
 
+// The unit after a number mention (the next token up to white space, without trailing
+// punctuation), or a currency sign before it ("€ 605").
+void read_unit(std::string_view s, NumberMention& m) {
+  const std::size_t k = skip_spaces(s, m.end);
+  std::size_t u = k;
+  while (u < s.size()) {
+    std::size_t n;
+    const char32_t cp = cp_at(s, u, &n);
+    if (space(cp)) break;
+    u += n;
+  }
+  while (u > k) {
+    const char c = s[u - 1];
+    if (c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']' || c == '"' ||
+        c == '\'') {
+      --u;
+    } else {
+      break;
+    }
+  }
+  if (u > k && !digit(s[k]) && s[k] != '(' && s[k] != '-' && s[k] != '+') {
+    m.unit = std::string(s.substr(k, u - k));
+    m.unit_begin = k;
+    m.unit_end = u;
+  }
+  if (m.unit.empty()) {
+    std::size_t b = m.begin;
+    while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t')) --b;
+    for (std::string_view sign : {"€", "$", "£", "¥"}) {
+      if (b >= sign.size() && s.substr(b - sign.size(), sign.size()) == sign) {
+        m.unit = std::string(sign);
+        m.unit_begin = b - sign.size();
+        m.unit_end = b;
+        break;
+      }
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<NumberMention> find_numbers(std::string_view s) {
@@ -194,46 +233,214 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
     }
     m.value = negative ? -value : value;
     m.end = j;
-    // The unit: the next token up to white space, without trailing punctuation.
-    k = skip_spaces(s, j);
-    std::size_t u = k;
-    while (u < s.size()) {
-      std::size_t n;
-      const char32_t cp = cp_at(s, u, &n);
-      if (space(cp)) break;
-      u += n;
-    }
-    while (u > k) {
-      const char c = s[u - 1];
-      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']' || c == '"' ||
-          c == '\'') {
-        --u;
-      } else {
-        break;
-      }
-    }
-    if (u > k && !digit(s[k]) && s[k] != '(' && s[k] != '-' && s[k] != '+') {
-      m.unit = std::string(s.substr(k, u - k));
-      m.unit_begin = k;
-      m.unit_end = u;
-    }
-    if (m.unit.empty()) {
-      // A currency sign before the number: "€ 605".
-      std::size_t b = m.begin;
-      while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t')) --b;
-      for (std::string_view sign : {"€", "$", "£", "¥"}) {
-        if (b >= sign.size() && s.substr(b - sign.size(), sign.size()) == sign) {
-          m.unit = std::string(sign);
-          m.unit_begin = b - sign.size();
-          m.unit_end = b;
-          break;
-        }
-      }
-    }
+    read_unit(s, m);
     out.push_back(std::move(m));
     i = std::max(j, i + 1);
   }
   return out;
+}
+
+namespace {
+
+// Dutch number words: the units and tens, and the words that are numbers on their own.
+struct NumberWord {
+  std::string_view word;
+  int value;
+};
+constexpr std::array<NumberWord, 20> kUnits{{{"nul", 0},       {"een", 1},        {"twee", 2},       {"drie", 3},
+                                             {"vier", 4},      {"vijf", 5},       {"zes", 6},        {"zeven", 7},
+                                             {"acht", 8},      {"negen", 9},      {"tien", 10},      {"elf", 11},
+                                             {"twaalf", 12},   {"dertien", 13},   {"veertien", 14},  {"vijftien", 15},
+                                             {"zestien", 16},  {"zeventien", 17}, {"achttien", 18},  {"negentien", 19}}};
+constexpr std::array<NumberWord, 8> kTens{{{"twintig", 20}, {"dertig", 30}, {"veertig", 40}, {"vijftig", 50},
+                                           {"zestig", 60}, {"zeventig", 70}, {"tachtig", 80}, {"negentig", 90}}};
+
+bool strip(std::string_view& w, std::string_view prefix) {
+  if (w.substr(0, prefix.size()) != prefix) return false;
+  w.remove_prefix(prefix.size());
+  return true;
+}
+
+// 1-99 written as one word: "drie", "twintig", "eenentwintig", "tweeënveertig".
+std::optional<int> below_hundred(std::string_view w) {
+  for (const auto& t : kTens) {
+    if (w == t.word) return t.value;
+  }
+  for (const auto& u : kUnits) {
+    if (w == u.word) return u.value;
+  }
+  for (const auto& u : kUnits) {
+    if (u.value == 0 || u.value > 9) continue;
+    std::string_view rest = w;
+    if (!strip(rest, u.word)) continue;
+    if (!strip(rest, "en") && !strip(rest, "ën")) continue;
+    for (const auto& t : kTens) {
+      if (rest == t.word) return t.value + u.value;
+    }
+  }
+  return std::nullopt;
+}
+
+// A whole number written as one word, up to the thousands: "honderd", "tweehonderdvijftig",
+// "drieduizend". "een" alone is the article and is not read.
+std::optional<double> whole_number_word(std::string_view w) {
+  if (w == "een") return std::nullopt;
+  if (w == "één" || w == "eén") return 1.0;
+  double total = 0;
+  std::string_view rest = w;
+  auto part = [&](std::string_view scale_word, double scale) -> bool {
+    const std::size_t at = rest.find(scale_word);
+    if (at == std::string_view::npos) return true;
+    double count = 1;
+    if (at > 0) {
+      const auto c = below_hundred(rest.substr(0, at));
+      if (!c) return false;
+      count = *c;
+    }
+    total += count * scale;
+    rest.remove_prefix(at + scale_word.size());
+    return true;
+  };
+  if (!part("duizend", 1000) || !part("honderd", 100)) return std::nullopt;
+  if (!rest.empty()) {
+    const auto r = below_hundred(rest);
+    if (!r) return std::nullopt;
+    total += *r;
+  } else if (rest.size() == w.size()) {
+    return std::nullopt;
+  }
+  return total;
+}
+
+// Fractions and multiples written as words.
+std::optional<double> fraction_word(std::string_view w) {
+  if (w == "half" || w == "halve" || w == "helft") return 0.5;
+  if (w == "anderhalf" || w == "anderhalve") return 1.5;
+  if (w == "kwart") return 0.25;
+  if (w == "driekwart") return 0.75;
+  if (w == "dubbel" || w == "dubbele") return 2.0;
+  if (w == "tweemaal") return 2.0;
+  if (w == "driemaal") return 3.0;
+  if (w == "viermaal") return 4.0;
+  return std::nullopt;
+}
+
+std::string lower_ascii_word(std::string_view s, std::size_t begin, std::size_t end) {
+  std::string w(s.substr(begin, end - begin));
+  for (char& c : w) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  // "Één" at the start of a sentence.
+  if (w.rfind("\xc3\x89", 0) == 0) w.replace(0, 2, "\xc3\xa9");
+  return w;
+}
+
+}  // namespace
+
+std::vector<NumberMention> find_number_words(std::string_view s) {
+  std::vector<NumberMention> out;
+  std::size_t i = 0;
+  std::size_t previous_word_begin = std::string_view::npos;
+  std::string previous_word;
+  while (i < s.size()) {
+    std::size_t n;
+    const char32_t cp = cp_at(s, i, &n);
+    if (!utf8::is_letter(cp)) {
+      i += std::max<std::size_t>(n, 1);
+      continue;
+    }
+    const std::size_t begin = i;
+    while (i < s.size()) {
+      const char32_t c = cp_at(s, i, &n);
+      if (!utf8::is_letter(c) && !utf8::is_mark(c)) break;
+      i += n;
+    }
+    // Most words are no number: number words start with one of a few letters.
+    {
+      const char first = static_cast<char>(s[begin] | 0x20);
+      const bool candidate = i - begin <= 40 && (first == 'n' || first == 'e' || first == 't' || first == 'd' ||
+                                                 first == 'v' || first == 'z' || first == 'a' || first == 'h' ||
+                                                 first == 'k' || static_cast<unsigned char>(s[begin]) == 0xC3);
+      if (!candidate) {
+        previous_word.assign(s.substr(begin, i - begin));
+        previous_word_begin = begin;
+        continue;
+      }
+    }
+    // A word glued to a hyphen or digit is part of a name ("drie-eenheid" is not 3).
+    const char32_t before = cp_before(s, begin);
+    const char32_t after = cp_at(s, i);
+    const std::string w = lower_ascii_word(s, begin, i);
+    std::optional<double> value;
+    if (before != '-' && after != '-' && !utf8::is_digit(before) && !utf8::is_digit(after)) {
+      value = whole_number_word(w);
+      if (!value) value = fraction_word(w);
+    }
+    if (value) {
+      NumberMention m;
+      m.begin = begin;
+      m.value = *value;
+      // "een half", "een kwart": the article belongs to the fraction.
+      if (*value < 1 && (previous_word == "een" || previous_word == "één") && previous_word_begin != std::string_view::npos) {
+        m.begin = previous_word_begin;
+      }
+      m.end = i;
+      // Scale words after a number word: "drie miljoen".
+      std::size_t k = skip_spaces(s, i);
+      static constexpr std::array<std::pair<std::string_view, double>, 3> kWordScales{
+          {{"miljoen", 1e6}, {"miljard", 1e9}, {"biljoen", 1e12}}};
+      for (const auto& [scale, factor] : kWordScales) {
+        if (k < s.size() && word_at(s, k, scale)) {
+          m.value *= factor;
+          m.end = k + scale.size();
+          i = m.end;
+          break;
+        }
+      }
+      read_unit(s, m);
+      out.push_back(std::move(m));
+    }
+    previous_word = w;
+    previous_word_begin = begin;
+  }
+  return out;
+}
+
+std::vector<NumberMention> find_all_numbers(std::string_view text) {
+  auto out = find_numbers(text);
+  auto words = find_number_words(text);
+  out.insert(out.end(), std::make_move_iterator(words.begin()), std::make_move_iterator(words.end()));
+  std::sort(out.begin(), out.end(), [](const NumberMention& a, const NumberMention& b) { return a.begin < b.begin; });
+  return out;
+}
+
+std::string unit_symbol(std::string_view unit) {
+  std::string u(unit);
+  for (char& c : u) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  static const std::array<std::pair<std::string_view, std::string_view>, 58> kWords{{
+      {"seconde", "s"},       {"seconden", "s"},         {"sec", "s"},           {"milliseconde", "ms"},
+      {"milliseconden", "ms"}, {"microseconde", "µs"},   {"microseconden", "µs"}, {"nanoseconde", "ns"},
+      {"nanoseconden", "ns"}, {"minuut", "min"},         {"minuten", "min"},     {"uur", "h"},
+      {"uren", "h"},          {"dag", "d"},              {"dagen", "d"},         {"volt", "V"},
+      {"ampère", "A"},        {"ampere", "A"},           {"ohm", "Ω"},           {"watt", "W"},
+      {"kilowatt", "kW"},     {"kilowattuur", "kWh"},    {"joule", "J"},         {"kilojoule", "kJ"},
+      {"newton", "N"},        {"hertz", "Hz"},           {"meter", "m"},         {"kilometer", "km"},
+      {"centimeter", "cm"},   {"millimeter", "mm"},      {"gram", "g"},          {"kilogram", "kg"},
+      {"kilo", "kg"},         {"liter", "L"},            {"l", "L"},             {"milliliter", "mL"},
+      {"ml", "mL"},           {"procent", "%"},          {"euro", "€"},          {"euro's", "€"},
+      {"eur", "€"},           {"dollar", "$"},           {"graden", "°"},        {"graad", "°"},
+      {"byte", "B"},          {"bytes", "B"},            {"kilobyte", "kB"},     {"kilobytes", "kB"},
+      {"megabyte", "MB"},     {"megabytes", "MB"},       {"gigabyte", "GB"},     {"gigabytes", "GB"},
+      {"terabyte", "TB"},     {"terabytes", "TB"},       {"bit", "bit"},         {"bits", "bit"},
+      {"km/uur", "km/h"},     {"km/u", "km/h"},
+  }};
+  for (const auto& [word, symbol] : kWords) {
+    if (u == word) return std::string(symbol);
+  }
+  if (unit == "°C" || u == "°c") return "°C";
+  return std::string(unit);
 }
 
 std::optional<double> unit_factor(std::string_view from, std::string_view to) {

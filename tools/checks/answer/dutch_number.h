@@ -24,6 +24,17 @@ struct NumberMention {
 // of a name, not numbers.
 std::vector<NumberMention> find_numbers(std::string_view text);
 
+// Numbers written as Dutch words, with the unit after them as in find_numbers: "vier",
+// "twintig", "eenentwintig", "tweehonderd", "drieduizend", "één", "een half", "anderhalf",
+// "driekwart", "drie miljoen". "een" alone is the article and is never read as 1.
+std::vector<NumberMention> find_number_words(std::string_view text);
+// find_numbers and find_number_words together, in text order.
+std::vector<NumberMention> find_all_numbers(std::string_view text);
+
+// A unit written as a word, as its symbol ("volt" -> "V", "procent" -> "%", "seconden" -> "s",
+// "km/u" -> "km/h"); any other unit unchanged.
+std::string unit_symbol(std::string_view unit);
+
 // The factor that converts a quantity in `from` to `to` ("s" -> "ms": 1000), when the two units
 // are equal or differ only by an SI prefix (k, M, G, T, P, m, µ, n, ...); nullopt otherwise.
 std::optional<double> unit_factor(std::string_view from, std::string_view to);

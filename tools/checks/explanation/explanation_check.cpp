@@ -5,7 +5,9 @@
 
 #include "checks/answer/option_text.h"
 #include "checks/explanation/letter_claims.h"
+#include "checks/explanation/reading.h"
 #include "core/parallel.h"
+#include "core/placeholder.h"
 #include "core/text/analyzer.h"
 #include "core/text_locator.h"
 
@@ -32,11 +34,14 @@ constexpr const char* kSupportRules[] = {"explanation/supports-distractor", "exp
 void ExplanationCheck::prepare(const LintContext& ctx) {
   const Settings& s = ctx.config.settings;
   thresholds_.margin = s.number("explanation.margin");
-  thresholds_.similarity_margin = s.number("explanation.similarity_margin");
   thresholds_.min_support = s.number("explanation.min_support");
-  thresholds_.min_similarity = s.number("explanation.min_similarity");
-  min_fragment_overlap_ = s.number("explanation.min_fragment_overlap");
+  thresholds_.strong = s.number("explanation.strong");
+  thresholds_.absent = s.number("explanation.absent");
+  thresholds_.lead = s.number("explanation.lead");
+  thresholds_.weak = s.number("explanation.weak");
   max_chars_ = static_cast<std::size_t>(s.integer("limits.max_text_chars"));
+  reading_settings_.min_fragment_overlap = s.number("explanation.min_fragment_overlap");
+  reading_settings_.max_chars = max_chars_;
   max_options_ = static_cast<std::size_t>(std::max<std::int64_t>(0, s.integer("answer.max_options")));
 
   scoring_ = false;
@@ -66,6 +71,8 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   if (key < 0) return;                 // answer/no-correct-option or answer/multiple-correct
   const std::string& file = q.path();
   const Option& k = q.options[static_cast<std::size_t>(key)];
+  // An unfilled scaffold: answer/placeholder says so.
+  if (is_placeholder(q.explanation.value) || is_placeholder(k.text.value)) return;
 
   if (ctx.enabled("explanation/names-other-option") && q.explanation.value.size() <= max_chars_) {
     for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer())) {
@@ -90,80 +97,180 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   }
 
   if (!scoring_ || q.options.size() < 2) return;
-  const QuestionTerms terms = analyse_question(q, ctx.analyzer(), max_chars_);
-  if (!terms.usable) return;
   // Copies of one option (answer/duplicate-option) leave the key without terms of its own; the
   // duplicate is the problem to fix first.
-  // Equal normalised texts have equal terms, so only options with equal terms are compared.
-  for (std::size_t i = 0; i < terms.options.size(); ++i) {
-    for (std::size_t j = i + 1; j < terms.options.size(); ++j) {
-      if (terms.options[i] != terms.options[j]) continue;
-      const std::string a = normalise_option(q.options[i].text.value);
-      if (!a.empty() && a == normalise_option(q.options[j].text.value)) return;
+  {
+    std::vector<std::string> forms;
+    for (const auto& o : q.options) forms.push_back(normalise_option(o.text.value));
+    for (std::size_t i = 0; i < forms.size(); ++i) {
+      for (std::size_t j = i + 1; j < forms.size(); ++j) {
+        if (!forms[i].empty() && forms[i] == forms[j]) return;
+      }
+    }
+  }
+  const ExplanationReading reading = read_explanation(q, ctx.analyzer(), statistics_, reading_settings_);
+  if (!reading.usable) return;
+  report_reading(q, static_cast<std::size_t>(key), reading, ctx, out);
+}
+
+namespace {
+
+// How strongly the explanation argues for option `o` as the answer to the question.
+double backing(const OptionReading& o, bool negative) {
+  if (negative) return o.denied - o.affirmed;
+  double b = o.affirmed - o.denied;
+  if (o.letter > 0) b = std::max(b, 1.0);
+  if (o.letter < 0) b = std::min(b, -1.0);
+  if (o.concluded) b += 0.25;
+  if (o.number == 3) b += 0.5;
+  return b;
+}
+
+std::string measures(const OptionReading& o) {
+  return "bevestigd " + two_decimals(o.affirmed) + ", ontkend " + two_decimals(o.denied);
+}
+
+}  // namespace
+
+void ExplanationCheck::report_reading(const Question& q, std::size_t key, const ExplanationReading& reading,
+                                      const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  const std::string& file = q.path();
+  const Option& k = q.options[key];
+  const OptionReading& ko = reading.options[key];
+  const bool negative = reading.negative_stem;
+  const std::string key_name = "sleutel " + letter(key) + " " + quote_option(k.text.value);
+
+  // The distractor the explanation argues for most.
+  std::size_t rival = key;
+  double rival_backing = -1e9;
+  for (std::size_t i = 0; i < reading.options.size(); ++i) {
+    if (i == key) continue;
+    const double b = backing(reading.options[i], negative);
+    if (b > rival_backing) {
+      rival_backing = b;
+      rival = i;
+    }
+  }
+  if (rival == key) return;
+  const OptionReading& ro = reading.options[rival];
+  // "B is juist" for a distractor is explanation/names-other-option's finding.
+  if (ro.letter > 0 && ctx.enabled("explanation/names-other-option")) return;
+  const Option& r = q.options[rival];
+  const std::string rival_name = "afleider " + letter(rival) + " " + quote_option(r.text.value);
+  const double key_backing = backing(ko, negative);
+
+  auto span_of = [&](std::uint32_t begin, std::uint32_t end) {
+    return end > begin ? locate(*q.source, q.explanation, begin, end) : q.explanation.span;
+  };
+  auto report = [&](std::string_view rule, Span where, std::string message, bool with_rival) {
+    if (!ctx.enabled(rule)) return;
+    auto d = make_diagnostic(rule, file, where, std::move(message));
+    if (with_rival) d.related.push_back({file, r.text.span, "de afleider die de toelichting onderbouwt"});
+    d.related.push_back({file, k.correct_span, "de sleutel"});
+    out.push_back(std::move(d));
+  };
+
+  // Near-certain: the explanation refutes the key, or argues for a distractor and does not state the
+  // key at all. These are errors.
+  const double strong = thresholds_.strong;
+  const double absent = thresholds_.absent;
+  if (negative) {
+    // The stem asks what does NOT hold: the key should be what the explanation denies.
+    if (ko.affirmed >= strong && ko.denied < absent && ro.denied >= strong && ro.affirmed < absent) {
+      report("explanation/supports-distractor", span_of(ro.deny_begin, ro.deny_end),
+             "de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de " + key_name + " wel geldt (" +
+                 measures(ko) + ") en dat " + rival_name + " niet geldt (" + measures(ro) +
+                 "); staat `correct = true` bij de verkeerde optie?",
+             true);
+      return;
+    }
+  } else {
+    // Word order and a share of loose pieces are evidence for a warning, never for an error: a
+    // refutation must be said ("klopt niet", "niet X maar Y"), a statement must be most of the option.
+    const bool key_refuted = ko.letter < 0 || (ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5);
+    const bool key_silent = ko.own_weight > 0 && ko.affirmed < absent && ko.denied < absent && ko.letter == 0 &&
+                            ko.number <= 1;
+    // A distractor is stated when the explanation says most of what is its own, and that is more
+    // than one word of a long option: one shared-looking word ("automatisch") in a sentence that
+    // otherwise repeats the key's words is no statement.
+    const bool substantial = (ro.matched >= 2 || ro.words <= 3) && !ro.covered && ro.order_share < 0.5;
+    const bool rival_stated = ro.letter > 0 || ro.number == 3 ||
+                              (ro.affirmed >= strong && ro.denied < absent && ro.letter == 0 && substantial);
+    // Or a distractor well ahead of a weakly backed key.
+    const bool far_ahead = rival_backing - key_backing >= thresholds_.lead && ro.affirmed >= thresholds_.lead_min &&
+                           ro.denied < absent && key_backing <= thresholds_.weak && ko.number <= 1 && substantial;
+    if ((rival_stated && (key_refuted || key_silent)) || far_ahead) {
+      std::string why;
+      if (ko.letter < 0) {
+        why = "de toelichting noemt " + letter(key) + " onjuist";
+      } else if (key_refuted) {
+        why = "de toelichting spreekt de " + key_name + " tegen (" + measures(ko) + ")";
+      } else if (key_silent) {
+        why = "de toelichting noemt de inhoud van de " + key_name + " nergens";
+
+      } else {
+        why = "de toelichting zegt weinig over de " + key_name + " (" + measures(ko) + ")";
+      }
+      std::string backs;
+      if (ro.letter > 0) {
+        backs = "noemt " + letter(rival) + " juist";
+      } else if (ro.number == 3) {
+        backs = "rekent de waarde van " + rival_name + " uit";
+      } else {
+        backs = "onderbouwt " + rival_name + " (" + measures(ro) + ")";
+      }
+      report("explanation/supports-distractor", span_of(ro.affirm_begin, ro.affirm_end),
+             why + " en " + backs + "; staat `correct = true` bij de verkeerde optie, of hoort de toelichting bij " +
+                 "een andere vraag? Laat de toelichting uitleggen waarom de sleutel juist is",
+             true);
+      return;
     }
   }
 
-  const auto scores = score_options(terms, statistics_, min_fragment_overlap_);
-  const Decision decision = decide(scores, static_cast<std::size_t>(key), thresholds_);
-  const OptionScore& ks = scores[static_cast<std::size_t>(key)];
-  const std::string key_name = "sleutel " + letter(static_cast<std::size_t>(key)) + " " + quote_option(k.text.value);
-  auto measures = [&](const OptionScore& s) {
-    return "steun " + two_decimals(s.support) + ", gelijkenis " + two_decimals(s.similarity);
-  };
+  // Nothing to read the key by: every word of it is in the stem or another option (its pieces may
+  // still be counted, which is too little to decide by).
+  if (ko.own_terms == 0 || ko.covered) {
+    if (ko.shares_terms && ko.letter == 0) {
+      report("explanation/no-distinctive-terms", k.text.span,
+             "de " + key_name + " heeft geen eigen woorden: alles wat zij zegt, staat ook in de stam of in een " +
+                 "afleider, dus kan niet worden nagegaan of de toelichting haar onderbouwt; formuleer de sleutel met " +
+                 "de inhoud die haar juist maakt",
+             false);
+    }
+    return;
+  }
 
-  switch (decision.verdict) {
-    case SupportVerdict::Fine:
-      return;
-    case SupportVerdict::SupportsDistractor: {
-      if (!ctx.enabled("explanation/supports-distractor")) return;
-      const auto r = static_cast<std::size_t>(decision.rival);
-      const OptionScore& rs = scores[r];
-      const Option& rival = q.options[r];
-      const Span where = rs.evidence_end > rs.evidence_begin
-                             ? locate(*q.source, q.explanation, rs.evidence_begin, rs.evidence_end)
-                             : q.explanation.span;
-      auto d = make_diagnostic(
-          "explanation/supports-distractor", file, where,
-          "de toelichting onderbouwt afleider " + letter(r) + " " + quote_option(rival.text.value) + " (" + measures(rs) +
-              ") in plaats van de " + key_name + " (" + measures(ks) +
-              "); staat `correct = true` bij de verkeerde optie, of legt de toelichting de afleider uit? Laat de toelichting " +
-              "uitleggen waarom de sleutel juist is");
-      d.related.push_back({file, rival.text.span, "de afleider die de toelichting onderbouwt"});
-      d.related.push_back({file, k.correct_span, "de sleutel"});
-      out.push_back(std::move(d));
-      return;
+  // Less certain: warnings that say why.
+  // In a question after what does NOT hold, a key the explanation states as true while a distractor
+  // is left unstated or denied is as suspect as a refuted key in an ordinary question.
+  const bool rival_backed = negative ? (ro.denied >= strong || (ko.affirmed >= strong && ro.affirmed < absent))
+                                     : (ro.affirmed >= strong || ro.letter > 0 || ro.number >= 2);
+  const bool substantial_rival = negative ? (ro.own_terms >= 2 || ro.words <= 3)
+                                          : (ro.matched >= 2 || ro.words <= 3 || ro.covered || ro.ordered || ro.letter > 0 ||
+                                             ro.number >= 2);
+  if (rival_backed && substantial_rival && rival_backing >= key_backing - thresholds_.margin) {
+    const bool tie = rival_backing < key_backing + 0.15;
+    std::string message = "de toelichting onderbouwt " + rival_name + " (" + measures(ro) + ") " +
+                          (tie ? "even sterk als" : "sterker dan") + " de " + key_name + " (" + measures(ko) + ")";
+    if (negative) message += " in een vraag naar wat niet geldt";
+    message += "; dit is een woordvergelijking en kan zich vergissen, maar een lezer kan uit de toelichting niet " +
+               std::string("opmaken welke optie juist is: zeg wat de sleutel onderscheidt, of waarom de afleider niet klopt");
+    report("explanation/weak-support", span_of(ro.affirm_begin, ro.affirm_end), message, true);
+    return;
+  }
+  // Silent on the key, and it does not tell the options apart by refuting the others either.
+  bool refutes_distractor = false;
+  for (std::size_t i = 0; i < reading.options.size(); ++i) {
+    if (i != key && (reading.options[i].denied >= thresholds_.absent || reading.options[i].letter < 0)) {
+      refutes_distractor = true;
     }
-    case SupportVerdict::NoDistinctiveTerms:
-      if (!ctx.enabled("explanation/no-distinctive-terms")) return;
-      out.push_back(make_diagnostic(
-          "explanation/no-distinctive-terms", file, k.text.span,
-          "de " + key_name + " heeft geen eigen woorden: alles wat zij zegt, staat ook in de stam of in een afleider, dus " +
-              "kan niet worden nagegaan of de toelichting haar onderbouwt; formuleer de sleutel met de inhoud die haar juist maakt"));
-      return;
-    case SupportVerdict::NoSupport:
-      if (!ctx.enabled("explanation/no-support")) return;
-      out.push_back(make_diagnostic(
-          "explanation/no-support", file, q.explanation.span,
-          "de toelichting zegt vrijwel niets over de " + key_name + " (" + measures(ks) + "; minimaal steun " +
-              two_decimals(thresholds_.min_support) + " of gelijkenis " + two_decimals(thresholds_.min_similarity) +
-              "); leg uit waarom de sleutel juist is, met de begrippen die zij noemt"));
-      return;
-    case SupportVerdict::WeakSupport: {
-      if (!ctx.enabled("explanation/weak-support")) return;
-      const auto r = static_cast<std::size_t>(decision.rival);
-      const OptionScore& rs = scores[r];
-      const Span where = rs.evidence_end > rs.evidence_begin
-                             ? locate(*q.source, q.explanation, rs.evidence_begin, rs.evidence_end)
-                             : q.explanation.span;
-      auto d = make_diagnostic(
-          "explanation/weak-support", file, where,
-          "de toelichting onderbouwt afleider " + letter(r) + " " + quote_option(q.options[r].text.value) + " (" +
-              measures(rs) + ") minstens zo goed als de " + key_name + " (" + measures(ks) +
-              "); noem in de toelichting wat de sleutel onderscheidt, of leg uit waarom de afleider niet klopt");
-      d.related.push_back({file, q.options[r].text.span, "de afleider"});
-      out.push_back(std::move(d));
-      return;
-    }
+  }
+  if (!negative && !refutes_distractor && key_backing < thresholds_.min_support && ko.letter == 0 && ko.number <= 1) {
+    report("explanation/no-support", q.explanation.span,
+           "de toelichting zegt vrijwel niets over de " + key_name + " (" + measures(ko) + "; minimaal " +
+               two_decimals(thresholds_.min_support) + "); leg uit waarom de sleutel juist is, met de begrippen die " +
+               "zij noemt",
+           false);
   }
 }
 

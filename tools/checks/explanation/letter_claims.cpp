@@ -22,7 +22,8 @@ bool linking_adverb(const std::string& w) {
   return one_of(w, {"dus", "daarom", "hier", "hierbij", "dan", "ook", "derhalve", "bijgevolg", "wel", "inderdaad"});
 }
 bool wrong_word(const std::string& w) {
-  return one_of(w, {"niet", "geen", "fout", "foute", "onjuist", "onjuiste", "incorrect", "verkeerd", "verkeerde", "onwaar"});
+  return one_of(w, {"niet", "geen", "fout", "foute", "onjuist", "onjuiste", "incorrect", "verkeerd", "verkeerde", "onwaar",
+                    "evenmin"});
 }
 
 }  // namespace
@@ -60,7 +61,9 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     bool rejected = false;
     bool affirmed = false;
     if (one_of(word(j), {"klopt", "klopte"})) {
-      affirmed = !wrong_word(word(j + 1));
+      std::size_t k = j + 1;
+      while (linking_adverb(word(k))) ++k;  // "klopt ook niet", "klopt dus niet"
+      affirmed = !wrong_word(word(k));
       rejected = !affirmed;
     } else if (one_of(word(j), {"is", "was"})) {
       ++j;

@@ -1,14 +1,9 @@
-// How much an explanation backs each option of its question (the explanation family's model).
+// The terms of a question and their document frequencies over the bank (the explanation
+// family's statistics; reading.h reads each explanation with them).
 //
 // Terms: the Snowball stems of the content words (stop words dropped) and the numbers, a number
-// written with its unit as one term ("14 gb"). An option's distinctive terms are those in neither
-// the stem nor any other option.
-//   support(option)    = the share of its distinctive terms the explanation contains; a term only
-//                        found right after a negation (within three words: "niet", "geen"...)
-//                        counts against. A term that only matches part of a compound counts for
-//                        the share of its 4-5 character fragments found in one explanation word.
-//   similarity(option) = the TF-IDF cosine between the option's terms that are not in the stem
-//                        and the explanation, with IDF over the whole bank.
+// written with its unit as one term ("14 gb"). The inverse document frequency of a term weighs
+// how much it tells one option from another.
 #pragma once
 
 #include <cstddef>
@@ -58,42 +53,5 @@ class TermStatistics {
   StringMap<std::uint32_t> df_;  // per term: the questions that have it (core/string_map.h)
   std::size_t documents_ = 0;
 };
-
-struct OptionScore {
-  double support = 0;        // in [-1, 1]
-  double similarity = 0;     // in [0, 1]
-  bool has_similarity = false;  // false when every term is in the stem or in every option
-  std::size_t distinctive = 0;  // own terms and disputed orders
-  std::size_t from_options = 0; // terms shared with another option
-  // The first explanation word that supports the option (for the report); begin == end: none.
-  std::uint32_t evidence_begin = 0;
-  std::uint32_t evidence_end = 0;
-};
-
-// Scores every option. `min_fragment_overlap`: the least share of a term's fragments that one
-// explanation word must hold for a partial (compound) match.
-std::vector<OptionScore> score_options(const QuestionTerms& terms, const TermStatistics& statistics,
-                                       double min_fragment_overlap);
-
-struct SupportThresholds {
-  double margin = 0.15;             // support lead of a distractor for supports-distractor
-  double similarity_margin = 0.10;  // and its similarity lead
-  double min_support = 0.25;
-  double min_similarity = 0.15;
-};
-
-enum class SupportVerdict { Fine, SupportsDistractor, NoDistinctiveTerms, NoSupport, WeakSupport };
-
-struct Decision {
-  SupportVerdict verdict = SupportVerdict::Fine;
-  int rival = -1;  // the distractor concerned (SupportsDistractor, WeakSupport)
-};
-
-// The decision list, in order: a distractor beats the key by the margin in support and in
-// similarity (in support alone when neither has terms for a similarity: options that only reorder
-// the same words); the key has no distinctive terms but shares terms with another option; the key's support and similarity are both under
-// their minimum; some distractor is backed at least as well as the key on both measures and beats it
-// by the margin on one of them.
-Decision decide(const std::vector<OptionScore>& scores, std::size_t key, const SupportThresholds& thresholds);
 
 }  // namespace qbank

@@ -1,0 +1,1622 @@
+#include "checks/explanation/reading.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+
+#include "checks/answer/dutch_number.h"
+#include "checks/answer/option_text.h"
+#include "checks/explanation/terms.h"
+#include "core/model.h"
+#include "core/text/analyzer.h"
+#include "core/text/markup_mask.h"
+#include "core/utf8.h"
+
+namespace qbank {
+namespace {
+
+constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
+constexpr std::size_t kNegationReach = 3;  // content words after a negation that it governs
+
+bool is_one_of(std::string_view w, std::initializer_list<std::string_view> words) {
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
+// A fixed set of words for the lookups made for every token (string literals: the views stay valid).
+class WordSet {
+ public:
+  WordSet(std::initializer_list<std::string_view> words) : words_(words) {}
+  bool has(std::string_view w) const { return words_.count(w) > 0; }
+
+ private:
+  std::unordered_set<std::string_view> words_;
+};
+
+// Words that start a clause of their own.
+bool clause_opener(std::string_view w) {
+  static const WordSet kWords{"maar", "terwijl", "want", "omdat", "doordat", "zodat", "waardoor", "dus", "daarom", "hoewel",
+                    "echter", "daarentegen", "aangezien", "tenzij", "derhalve", "bijgevolg", "zodoende", "kortom"};
+  return kWords.has(w);
+}
+bool contrast_opener(std::string_view w) {
+  static const WordSet kWords{"maar", "terwijl", "echter", "daarentegen", "hoewel"};
+  return kWords.has(w);
+}
+bool concluding_word(std::string_view w) {
+  static const WordSet kWords{"dus", "daarom", "derhalve", "bijgevolg", "zodoende", "kortom", "conclusie"};
+  return kWords.has(w);
+}
+// Words that call what precedes them wrong ("... klopt niet", "... is onjuist").
+bool wrong_verdict(std::string_view w) {
+  static const WordSet kWords{"onjuist", "onjuiste", "fout", "foute", "verkeerd", "verkeerde", "incorrect", "incorrecte", "onwaar",
+                    "onware", "misvatting", "onzin", "mythe", "omgekeerde", "tegenovergestelde", "tegengestelde", "onrechte",
+                    "vergissing", "denkfout", "rekenfout", "misverstand", "vergeet", "vergeten", "verwart", "verward",
+                    "verwisselt", "evenmin"};
+  return kWords.has(w);
+}
+bool right_verdict(std::string_view w) {
+  static const WordSet kWords{"juist", "juiste", "correct", "correcte", "goed", "goede", "klopt", "waar", "ware", "sleutel"};
+  return kWords.has(w);
+}
+bool names_answer(std::string_view w) {
+  static const WordSet kWords{"optie", "antwoord", "antwoordoptie", "alternatief", "keuze", "bewering", "uitspraak", "stelling"};
+  return kWords.has(w);
+}
+// Words before a number that make it a result: "= 12", "dus 12", "is 12", "wordt 12".
+bool result_word(std::string_view w) {
+  static const WordSet kWords{"is", "wordt", "dus", "ongeveer", "circa", "uitkomst", "totaal", "bedraagt", "geeft", "oplevert",
+                    "levert", "krijg", "krijgt", "antwoord", "resultaat", "daarom", "gelijk", "zijn", "kost", "kosten",
+                    "hoogstens", "minstens", "maximaal", "minimaal", "precies", "bijna"};
+  return kWords.has(w);
+}
+
+bool stem_starts_with_reason(std::string_view folded_first) {
+  return is_one_of(folded_first, {"waarom", "hoe", "hoezo", "waardoor", "wanneer", "hoeveel", "hoelang", "waarvoor"});
+}
+
+bool all_upper(std::string_view word) {
+  bool letters = false;
+  for (std::size_t i = 0; i < word.size();) {
+    char32_t cp;
+    i += utf8::decode(word, i, cp);
+    if (utf8::is_letter(cp)) {
+      if (!utf8::is_upper(cp)) return false;
+      letters = true;
+    }
+  }
+  return letters;
+}
+
+// The compact written form of an option: folded, without white space ("O(n²)" -> "o(n²)").
+std::string compact(std::string_view text) {
+  const std::string folded = utf8::lower(text);
+  std::string out;
+  for (std::size_t i = 0; i < folded.size();) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(folded, i, cp);
+    if (!utf8::is_space(cp)) out.append(folded, i, n);
+    i += n;
+  }
+  // Sentence punctuation at the end does not change what an option says.
+  while (!out.empty() && (out.back() == '.' || out.back() == ',' || out.back() == ';' || out.back() == ':')) out.pop_back();
+  return out;
+}
+
+// A content word as a term: its Snowball stem and its folded form. Two words are the same term when
+// their stems agree (terms::same) and the words differ at most by an inflection (terms::same_word):
+// Snowball stems "route" and "router" alike.
+// `left`: the part before a hyphen it is joined to ("ip" for the "adressen" of "IP-adressen"), so
+// that "MAC-adressen" is not "IP-adressen".
+struct Word {
+  std::string stem;
+  std::string folded;
+  std::string left;
+  std::string direction_word;  // direction(): matches any word of the same direction in the explanation
+};
+bool same(const Word& a, const Word& b) {
+  return terms::same(a.stem, b.stem) && terms::same_word(a.folded, b.folded) &&
+         (a.left.empty() || b.left.empty() || a.left == b.left);
+}
+
+// The folded word joined to token i by a hyphen before it ("ip" in "IP-adressen"), or "".
+std::string hyphen_left(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
+  if (i == 0 || tokens[i - 1].end + 1 != tokens[i].begin || text[tokens[i - 1].end] != '-') return std::string();
+  return tokens[i - 1].folded;
+}
+
+// The explanation, tokenised, with its sentence and clause structure.
+struct Text {
+  std::string visible;           // masked markup; same length as the explanation
+  std::vector<Token> tokens;
+  std::vector<std::uint16_t> clause;    // per token
+  std::vector<std::uint16_t> sentence;  // per token
+  std::vector<std::uint16_t> unit;      // per token: the sentence part up to a ';' or a contrast ("maar")
+  std::vector<bool> negated;            // per token
+  std::vector<std::string> left;        // per token: hyphen_left
+  std::vector<bool> in_stem;            // per token: a word of the stem
+  std::vector<std::string_view> direction_word;
+  // The content tokens by stem, sorted, for lookups (see word_occurrences).
+  std::vector<std::pair<std::string_view, std::uint32_t>> by_stem;  // per token: direction(), with "neemt ... toe" as "+"
+  std::vector<bool> concluding;         // per clause
+  std::vector<std::size_t> clause_begin;  // first token of each clause
+  std::size_t clauses = 0;
+};
+
+// Abbreviations whose full stop ends no sentence ("bijv. de router", "o.a. TCP").
+bool abbreviation(std::string_view folded) {
+  return folded.size() == 1 || is_one_of(folded, {"bijv", "bv", "enz", "etc", "ca", "resp", "vgl", "evt", "incl", "excl",
+                                                  "nr", "blz", "zgn", "mr", "dr", "ir", "prof", "st", "jl", "aug"});
+}
+
+// Words for a direction of change, which explanations vary freely ("de prijs daalt" is explained
+// as "de telers moeten hun prijs verlagen"): "+" up, "-" down, "=" unchanged; "" for other words.
+std::string_view direction(std::string_view folded) {
+  static const WordSet kUp{"stijgt", "stijgen", "steeg", "stegen", "gestegen", "stijging", "toename", "toeneemt", "toenemen",
+                         "toegenomen", "groter", "grotere", "hoger", "hogere", "verhoogt", "verhogen", "verhoogd",
+                         "verhoging", "omhoog", "groeit", "groeien", "groei", "gegroeid", "vergroot", "vergroten",
+                         "vergroting", "verdubbelt", "verdubbelen", "verdubbeling", "oplopen"};
+  static const WordSet kDown{"daalt", "dalen", "daalde", "daalden", "gedaald", "daling", "afname", "afneemt", "afnemen",
+                         "afgenomen", "kleiner", "kleinere", "lager", "lagere", "verlaagt", "verlagen", "verlaagd",
+                         "verlaging", "omlaag", "krimpt", "krimpen", "gekrompen", "zakt", "zakken", "gezakt", "vermindert",
+                         "verminderen", "verminderd", "vermindering", "verkleint", "verkleinen", "halveert", "halveren", "minder"};
+  static const WordSet kSame{"gelijk", "constant", "onveranderd", "ongewijzigd", "hetzelfde", "stabiel"};
+  if (kUp.has(folded)) return "+";
+  if (kDown.has(folded)) return "-";
+  if (kSame.has(folded)) return "=";
+  return "";
+}
+
+// A sentence ends at a line break, or at . ! ? followed by white space (".nl", "3.5" and "e.g"
+// end none).
+bool gap_ends_sentence(std::string_view gap) {
+  for (std::size_t i = 0; i < gap.size(); ++i) {
+    const char c = gap[i];
+    if (c == '\n') return true;
+    if ((c == '.' || c == '!' || c == '?') && i + 1 < gap.size()) return true;
+  }
+  return false;
+}
+bool gap_breaks_clause(std::string_view gap) {
+  return gap.find_first_of(",;:()[]") != std::string_view::npos || gap.find("–") != std::string_view::npos ||
+         gap.find("—") != std::string_view::npos || gap.find(" - ") != std::string_view::npos;
+}
+
+// A negation word that negates: not "niet alleen" (not only), not the first part of a hyphenated
+// compound ("niet-lineair").
+bool negates(const Text& t, std::size_t i) {
+  const Token& tok = t.tokens[i];
+  if (!tok.negation && !is_one_of(tok.folded, {"niets", "nergens", "evenmin"})) return false;
+  if (tok.end < t.visible.size() && t.visible[tok.end] == '-') return false;
+  if (i + 1 < t.tokens.size() && is_one_of(t.tokens[i + 1].folded, {"alleen", "enkel", "slechts", "zozeer"})) {
+    return false;
+  }
+  // "niet meer rechten dan nodig": a comparison, not a negation of the rights.
+  if (i + 1 < t.tokens.size() && is_one_of(t.tokens[i + 1].folded, {"meer", "minder", "langer", "groter", "kleiner"})) {
+    for (std::size_t k = i + 2; k < t.tokens.size() && k < i + 7; ++k) {
+      if (t.tokens[k].folded == "dan") return false;
+    }
+  }
+  return true;
+}
+
+Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) {
+  Text t;
+  t.visible = mask_markup(explanation, MaskOptions{true});
+  t.tokens = analyzer.tokenize(t.visible);
+  const std::size_t n = t.tokens.size();
+  t.clause.assign(n, 0);
+  t.sentence.assign(n, 0);
+  t.unit.assign(n, 0);
+  t.negated.assign(n, false);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    if (!t.tokens[i].stop && !t.tokens[i].number) t.by_stem.emplace_back(t.tokens[i].stem, i);
+  }
+  std::sort(t.by_stem.begin(), t.by_stem.end());
+  t.left.resize(n);
+  t.in_stem.assign(n, false);
+  t.direction_word.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    t.left[i] = hyphen_left(t.visible, t.tokens, i);
+    t.direction_word[i] = direction(t.tokens[i].folded);
+  }
+  std::uint16_t clause = 0;
+  std::uint16_t sentence = 0;
+  std::uint16_t unit = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) {
+      const std::string_view gap =
+          std::string_view(t.visible).substr(t.tokens[i - 1].end, t.tokens[i].begin - t.tokens[i - 1].end);
+      const bool new_sentence =
+          gap_ends_sentence(gap) && !(gap.find('\n') == std::string_view::npos && gap.find_first_of("!?") == std::string_view::npos &&
+                                      !t.tokens[i - 1].number && abbreviation(t.tokens[i - 1].folded) &&
+                                      !utf8::is_upper(static_cast<unsigned char>(t.visible[t.tokens[i - 1].begin])));
+      if (new_sentence) ++sentence;
+      if ((new_sentence || gap.find(';') != std::string_view::npos || contrast_opener(t.tokens[i].folded)) &&
+          unit < 0xFFFE) {
+        ++unit;
+      }
+      if (new_sentence || gap_breaks_clause(gap) || clause_opener(t.tokens[i].folded)) {
+        if (clause < 0xFFFE) ++clause;
+      }
+    }
+    t.clause[i] = clause;
+    t.sentence[i] = sentence;
+    t.unit[i] = unit;
+    if (t.clause_begin.size() <= clause) t.clause_begin.push_back(i);
+  }
+  t.clauses = n == 0 ? 0 : static_cast<std::size_t>(clause) + 1;
+  t.concluding.assign(t.clauses, false);
+  for (std::size_t c = 0; c < t.clauses; ++c) {
+    const std::size_t first = t.clause_begin[c];
+    const std::size_t end = c + 1 < t.clauses ? t.clause_begin[c + 1] : n;
+    for (std::size_t i = first; i < end && i < first + 3; ++i) {
+      if (concluding_word(t.tokens[i].folded)) t.concluding[c] = true;
+    }
+    // "neemt ... toe", "nam ... af": the verb carries the direction of its particle.
+    for (std::size_t i = first; i < end; ++i) {
+      if (!is_one_of(t.tokens[i].folded, {"neemt", "nemen", "nam", "namen", "genomen", "loopt", "lopen", "liep", "gaat",
+                                           "gaan", "ging"})) {
+        continue;
+      }
+      for (std::size_t j = i + 1; j < end; ++j) {
+        if (t.tokens[j].folded == "toe" || (t.tokens[j].folded == "op" && t.tokens[i].folded[0] == 'l')) t.direction_word[i] = "+";
+        if (t.tokens[j].folded == "af") t.direction_word[i] = "-";
+      }
+    }
+    // "Het juiste antwoord is ...", "Het antwoord is dus ...".
+    for (std::size_t i = first; i + 1 < end; ++i) {
+      if ((t.tokens[i].folded == "juiste" || t.tokens[i].folded == "goede") && names_answer(t.tokens[i + 1].folded)) {
+        t.concluding[c] = true;
+      }
+    }
+  }
+  return t;
+}
+
+// Marks the tokens a negation governs. `anchored(clause)`: the clause also holds what the stem asks.
+template <class Anchored>
+void mark_negations(Text& t, const Anchored& anchored) {
+  const std::size_t n = t.tokens.size();
+  for (std::size_t c = 0; c < t.clauses; ++c) {
+    const std::size_t first = t.clause_begin[c];
+    const std::size_t end = c + 1 < t.clauses ? t.clause_begin[c + 1] : n;
+    for (std::size_t i = first; i < end; ++i) {
+      const Token& tok = t.tokens[i];
+      const bool negation = negates(t, i);
+      // "klopt niet", "is niet juist": a verdict on the clause, like a negation at its end.
+      const bool verdict = wrong_verdict(tok.folded) ||
+                           (negation && i + 1 < end && right_verdict(t.tokens[i + 1].folded)) ||
+                           (tok.folded == "klopt" && i + 1 < end && negates(t, i + 1));
+      if (!negation && !verdict) continue;
+      // The content words after it.
+      std::size_t reach = 0;
+      for (std::size_t j = i + 1; j < end && reach < kNegationReach; ++j) {
+        if (t.tokens[j].stop && !t.tokens[j].number) continue;
+        t.negated[j] = true;
+        ++reach;
+      }
+      // Everything before it in the clause, when it closes the clause ("... klopt niet"), is a
+      // verdict, or negates what the stem asks ("een switch kiest geen routes").
+      bool closes = true;
+      for (std::size_t j = i + 1; j < end; ++j) {
+        if (!t.tokens[j].stop && !right_verdict(t.tokens[j].folded) && !negates(t, j)) {
+          closes = false;
+          break;
+        }
+      }
+      if (closes || verdict || anchored(c)) {
+        for (std::size_t j = first; j < i; ++j) t.negated[j] = true;
+      }
+    }
+  }
+}
+
+bool same(const Text& t, std::size_t i, const Word& w) {
+  // A direction word matches any word of that direction, but not one that repeats the stem ("een
+  // octaaf hoger" in the explanation of "als je een octaaf hoger speelt" is no "stijgt").
+  if (!w.direction_word.empty() && t.direction_word[i] == w.direction_word && !t.in_stem[i]) return true;
+  // Cheapest test first: most pairs differ in the stem.
+  return terms::same(t.tokens[i].stem, w.stem) && (t.left[i].empty() || w.left.empty() || t.left[i] == w.left) &&
+         terms::same_word(t.tokens[i].folded, w.folded);
+}
+
+// The content tokens that state word `w` (same()), in text order: candidates by stem from the index
+// (equal, or one a prefix of the other by at most two characters, as terms::same), then checked.
+void word_occurrences(const Text& t, const Word& w, std::vector<std::size_t>& out) {
+  out.clear();
+  auto add_equal = [&](std::string_view key) {
+    auto it = std::lower_bound(t.by_stem.begin(), t.by_stem.end(), key,
+                               [](const auto& e, std::string_view k) { return e.first < k; });
+    for (; it != t.by_stem.end() && it->first == key; ++it) out.push_back(it->second);
+  };
+  const std::string_view term = w.stem;
+  add_equal(term);
+  if (!terms::is_number(term)) {
+    for (std::size_t cut = 1; cut <= 2 && term.size() >= cut + 3; ++cut) add_equal(term.substr(0, term.size() - cut));
+    if (term.size() >= 3) {
+      auto it = std::upper_bound(t.by_stem.begin(), t.by_stem.end(), term,
+                                 [](std::string_view k, const auto& e) { return k < e.first; });
+      for (; it != t.by_stem.end() && it->first.substr(0, term.size()) == term; ++it) {
+        if (it->first.size() <= term.size() + 2) out.push_back(it->second);
+      }
+    }
+  }
+  std::erase_if(out, [&](std::size_t i) { return !same(t, i, w); });
+  // Words of the same direction ("verlagen" for "daalt").
+  if (!w.direction_word.empty()) {
+    for (std::size_t i = 0; i < t.tokens.size(); ++i) {
+      if (t.direction_word[i] == w.direction_word && !t.in_stem[i]) out.push_back(i);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+// An own term of an option.
+struct OwnTerm {
+  enum Kind { Word, Number, Written } kind = Word;
+  std::string term;        // stem, or compact written form
+  std::string folded;      // words: the folded word
+  std::string left;        // words: hyphen_left
+  std::string direction_word;     // words: direction()
+  bool acronym = false;    // all capitals in the option ("DNS")
+  double value = 0;        // numbers
+  std::string unit;        // numbers: unit symbol, may be empty
+  int decimals = 0;
+  bool in_stem = false;    // numbers: the stem names this value too
+  double weight = 1;
+};
+
+// A number as written: its value, its unit as a symbol, and how many decimals it was written with
+// ("14,0" has one), so that 254 and 255 differ while 14 and 14,0 agree.
+struct Quantity {
+  double value = 0;
+  std::string unit;
+  int decimals = 0;
+};
+
+int decimals_of(std::string_view written) {
+  const std::size_t comma = written.find_last_of(",.");
+  if (comma == std::string_view::npos) return 0;
+  int n = 0;
+  for (std::size_t i = comma + 1; i < written.size() && written[i] >= '0' && written[i] <= '9'; ++i) ++n;
+  // "1.000" is a thousands group, not three decimals.
+  if (written[comma] == '.' && n == 3 && written.find(',') == std::string_view::npos) return 0;
+  return n;
+}
+
+// The unit of a mention as a symbol, with "per" units joined: "kilometer per uur" is "km/h",
+// "gram per mol" is "g/mol".
+// Whether the word after a number is a unit at all ("12 V", "5 km", "30 %") and not the next word of
+// the sentence ("€ 2100 over", "4 keer").
+bool unit_like(std::string_view unit, std::string_view symbol) {
+  if (unit.empty()) return false;
+  if (symbol != unit) return true;  // a unit written as a word: "volt", "procent"
+  bool letters_only = true;
+  bool upper = false;
+  for (char c : unit) {
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) letters_only = false;
+    if (c >= 'A' && c <= 'Z') upper = true;
+  }
+  if (!letters_only) return true;  // "%", "€", "m/s", "°C", "m²"
+  if (upper && unit.size() <= 4) return true;  // "GB", "MHz", "kWh"
+  return is_one_of(unit, {"m", "s", "h", "g", "kg", "km", "cm", "mm", "ms", "ns", "min", "mol", "l", "ml", "kb", "mb", "gb",
+                          "tb", "ha", "u", "j", "kj", "w", "kw", "bit", "byte", "bytes", "px", "dpi", "rpm", "hz"});
+}
+
+std::string unit_of(std::string_view text, const NumberMention& m) {
+  if (m.unit.empty()) return std::string();
+  std::string unit = unit_symbol(m.unit);
+  if (!unit_like(m.unit, unit)) {
+    // The currency sign before the number, when the word after it is no unit: "€ 2100 over".
+    std::size_t b = m.begin;
+    while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
+    for (std::string_view sign : {"€", "$", "£"}) {
+      if (b >= sign.size() && text.substr(b - sign.size(), sign.size()) == sign) return std::string(sign);
+    }
+    return std::string();
+  }
+  std::size_t i = m.unit_end;
+  while (i < text.size() && text[i] == ' ') ++i;
+  if (text.substr(i, 4) == "per ") {
+    i += 4;
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ' && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != ')') ++j;
+    if (j > i) unit += "/" + unit_symbol(text.substr(i, j - i));
+  }
+  return unit;
+}
+
+Quantity quantity_of(std::string_view text, const NumberMention& m) {
+  return Quantity{m.value, unit_of(text, m), decimals_of(text.substr(m.begin, m.end - m.begin))};
+}
+
+// Equal as written: within half a unit of the last decimal of the less precise of the two, in the
+// same unit; after a unit conversion within 0,5 %.
+bool same_quantity_value(double a, int da, double b, int db) {
+  const int d = std::min(da, db);
+  return std::fabs(a - b) < 0.5 * std::pow(10.0, -d) - 1e-9 * std::max(1.0, std::max(std::fabs(a), std::fabs(b)));
+}
+
+struct ExplanationNumber {
+  NumberMention mention;
+  std::string unit;        // symbol
+  int decimals = 0;
+  std::size_t token = kNoPosition;  // the token that starts it
+  int role = 1;            // 3 final result, 2 result, 1 operand
+  bool operand = false;    // an operator follows or precedes it
+  bool from_stem = false;  // the stem gives this value
+  bool plain = false;      // the explanation computes nothing: a number stated like a word
+  bool equation = false;   // the right-hand side of "=" or "≈"
+  bool assignment = false; // "x = 7": the value of a letter
+  bool check = false;      // in a check ("Controle: 2 × 7 = 14")
+};
+
+bool same_value(double a, double b) {
+  const double scale = std::max(std::fabs(a), std::fabs(b));
+  return std::fabs(a - b) <= std::max(1e-12, scale * 0.005);
+}
+
+// The value of `m` in `unit`, when the units agree (or either has none).
+std::optional<double> value_in(const ExplanationNumber& m, const std::string& unit) {
+  // "een kwart" or "0,25" for "25 %".
+  if (unit == "%" && m.unit.empty() && m.mention.value > 0 && m.mention.value < 1) return m.mention.value * 100;
+  if (unit.empty() || m.unit.empty()) return m.mention.value;
+  if (auto f = unit_factor(m.unit, unit)) return m.mention.value * *f;
+  return std::nullopt;
+}
+
+bool operator_char(char32_t cp) {
+  return cp == '+' || cp == '-' || cp == U'−' || cp == '*' || cp == U'×' || cp == U'·' || cp == U'⋅' || cp == '/' ||
+         cp == ':' || cp == '^' || cp == U'÷';
+}
+
+std::size_t token_at(const Text& t, std::size_t offset) {
+  auto it = std::lower_bound(t.tokens.begin(), t.tokens.end(), offset,
+                             [](const Token& tok, std::size_t o) { return tok.end <= o; });
+  if (it == t.tokens.end()) return kNoPosition;
+  return static_cast<std::size_t>(it - t.tokens.begin());
+}
+
+std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Quantity>& stem_numbers) {
+  std::vector<ExplanationNumber> out;
+  const std::string_view v = t.visible;
+  for (auto& m : find_all_numbers(v)) {
+    ExplanationNumber e;
+    e.unit = unit_of(v, m);
+    e.decimals = decimals_of(v.substr(m.begin, m.end - m.begin));
+    e.token = token_at(t, m.begin);
+    // A result: after "=", "≈" or a result word in its clause, and not an operand of what follows.
+    bool after_equals = false;
+    std::size_t i = m.begin;
+    while (i > 0 && (v[i - 1] == ' ' || v[i - 1] == '\t')) --i;
+    for (std::string_view currency : {"€", "$", "£"}) {  // "= € 60"
+      if (i >= currency.size() && v.substr(i - currency.size(), currency.size()) == currency) {
+        i -= currency.size();
+        while (i > 0 && (v[i - 1] == ' ' || v[i - 1] == '\t')) --i;
+      }
+    }
+    for (std::string_view sign : {"=", "≈", "≅", "→"}) {
+      if (i >= sign.size() && v.substr(i - sign.size(), sign.size()) == sign) after_equals = true;
+    }
+    if (!after_equals && i >= 1 && v[i - 1] == '(' ) after_equals = false;
+    bool after_word = false;
+    if (e.token != kNoPosition && e.token > 0) {
+      for (std::size_t back = 1; back <= 3 && back <= e.token; ++back) {
+        const std::size_t k = e.token - back;
+        if (t.clause[k] != t.clause[e.token]) break;
+        if (result_word(t.tokens[k].folded)) after_word = true;
+      }
+    }
+    std::size_t j = m.unit_end > m.end ? m.unit_end : m.end;
+    while (j < v.size() && (v[j] == ' ' || v[j] == '\t')) ++j;
+    char32_t next = 0;
+    if (j < v.size()) utf8::decode(v, j, next);
+    const bool operand_follows = operator_char(next) && !(next == ':' || next == '-');
+    char32_t previous = 0;
+    if (i > 0) {
+      std::size_t b = i - 1;
+      while (b > 0 && (static_cast<unsigned char>(v[b]) & 0xC0) == 0x80) --b;
+      utf8::decode(v, b, previous);
+    }
+    const bool operand_precedes = operator_char(previous) && previous != ':' && previous != '-';
+    e.operand = operand_follows || operand_precedes;
+    for (const auto& q : stem_numbers) {
+      if (same_quantity_value(q.value, q.decimals, m.value, e.decimals) && (q.unit.empty() || e.unit.empty() || q.unit == e.unit)) {
+        e.from_stem = true;
+      }
+    }
+    // "= 1.024" that repeats a value of the stem is a restatement, not a result.
+    // "x = 7", "a = −2": a value assigned to a letter, the unknown a computation solves for.
+    if (after_equals) {
+      std::size_t b = i - 1;  // the '=' (or the first byte of "≈")
+      while (b > 0 && (v[b - 1] == ' ' || v[b - 1] == '\t')) --b;
+      const bool letter = b > 0 && ((v[b - 1] >= 'a' && v[b - 1] <= 'z') || (v[b - 1] >= 'A' && v[b - 1] <= 'Z')) &&
+                          (b == 1 || !std::isalnum(static_cast<unsigned char>(v[b - 2])));
+      e.assignment = letter;
+    }
+    const bool concluding = e.token != kNoPosition && t.concluding[t.clause[e.token]];
+    e.role = (after_equals || after_word) && !operand_follows && (!e.from_stem || concluding || e.assignment) ? 2 : 1;
+    e.equation = after_equals;
+    // "Controle: 2 × 7 = 14": a check repeats the computation, it does not answer.
+    if (e.token != kNoPosition) {
+      const std::size_t first = t.clause_begin[t.clause[e.token]];
+      std::size_t sentence_first = e.token;
+      while (sentence_first > 0 && t.sentence[sentence_first - 1] == t.sentence[e.token]) --sentence_first;
+      for (std::size_t k = sentence_first; k < e.token && k < first + 3; ++k) {
+        if (is_one_of(t.tokens[k].folded, {"controle", "controleren", "check", "ter", "narekenen"})) e.check = true;
+      }
+    }
+    e.mention = std::move(m);
+    out.push_back(std::move(e));
+  }
+  // "één op de vier", "3 op de 10": a share.
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    const auto& a = out[k];
+    const auto& b = out[k + 1];
+    if (a.token == kNoPosition || b.token == kNoPosition || b.mention.value == 0) continue;
+    if (b.token != a.token + 3 && b.token != a.token + 2) continue;
+    if (t.tokens[a.token + 1].folded != "op" || (b.token == a.token + 3 && t.tokens[a.token + 2].folded != "de")) continue;
+    ExplanationNumber share = a;
+    share.mention.value = a.mention.value / b.mention.value;
+    share.mention.end = b.mention.end;
+    share.unit.clear();
+    out.push_back(share);
+  }
+  std::sort(out.begin(), out.end(),
+            [](const ExplanationNumber& x, const ExplanationNumber& y) { return x.mention.begin < y.mention.begin; });
+  // An explanation that computes nothing ("de massa blijft 80 kg") has no results: its numbers are
+  // statements like any word.
+  bool computes = v.find('=') != std::string_view::npos || v.find("≈") != std::string_view::npos;
+  for (const auto& e : out) computes = computes || e.operand;
+  if (!computes) {
+    for (auto& e : out) {
+      e.role = 1;
+      e.plain = true;
+    }
+    return out;
+  }
+  // The final result, by priority: a result in a concluding clause ("dus 25 procent"); else the
+  // last result of an equation ("4x = 12 ... x = 3"); else the last result stated in words
+  // ("zijn het er hoogstens 11"). A negated result ("met 4 × 5c = 20c reken je de omtrek uit, niet
+  // de oppervlakte", "wie van links naar rechts rekent, komt ten onrechte op 20") is none of these.
+  std::size_t final_result = kNoPosition;
+  int best_priority = 0;
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    const ExplanationNumber& e = out[k];
+    if (e.role != 2 || e.token == kNoPosition || t.negated[e.token]) continue;
+    if (e.check) continue;
+    const int priority = t.concluding[t.clause[e.token]] ? 4 : e.assignment ? 3 : e.equation ? 2 : 1;
+    if (priority >= best_priority) {
+      best_priority = priority;
+      final_result = k;
+    }
+  }
+  if (final_result != kNoPosition) out[final_result].role = 3;
+  return out;
+}
+
+struct Letter {
+  char letter;
+  int verdict;  // +1 right, -1 wrong
+};
+
+// "Optie B klopt niet", "A is onjuist", "C: juist", "(B) is fout", "A. Dit klopt niet."
+std::vector<Letter> read_letters(const Text& t, std::size_t options) {
+  std::vector<Letter> out;
+  const std::size_t n = t.tokens.size();
+  const std::string_view v = t.visible;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Token& tok = t.tokens[i];
+    if (tok.end - tok.begin != 1) continue;
+    const char c = v[tok.begin];
+    if (c < 'A' || c >= static_cast<char>('A' + options)) continue;
+    const bool first_of_sentence = i == 0 || t.sentence[i - 1] != t.sentence[i];
+    const bool named = i > 0 && names_answer(t.tokens[i - 1].folded) && t.clause[i - 1] == t.clause[i];
+    const std::string_view after = v.substr(tok.end, (i + 1 < n ? t.tokens[i + 1].begin : v.size()) - tok.end);
+    const bool labelled = after.find_first_of(":)") != std::string_view::npos ||
+                          (after.find('.') != std::string_view::npos && first_of_sentence);
+    const bool verb_follows = i + 1 < n && is_one_of(t.tokens[i + 1].folded, {"is", "klopt", "was", "geldt"});
+    if (!named && !(first_of_sentence && (labelled || verb_follows))) continue;
+    // The verdict: in the words that follow, up to the end of the sentence (or of the next one
+    // when the letter stands alone as a label: "A. Dit klopt niet.").
+    std::size_t end = i + 1;
+    while (end < n && t.sentence[end] == t.sentence[i]) ++end;
+    if (end == i + 1 && end < n) {
+      const std::uint16_t next = t.sentence[end];
+      while (end < n && t.sentence[end] == next) ++end;
+    }
+    end = std::min(end, i + 9);
+    int verdict = 0;
+    for (std::size_t j = i + 1; j < end && verdict == 0; ++j) {
+      const std::string& w = t.tokens[j].folded;
+      // "klopt (ook) niet", "is (dus) niet de ...", "hoort niet bij".
+      auto negation_follows = [&](std::size_t at) {
+        std::size_t k = at + 1;
+        while (k < end && is_one_of(t.tokens[k].folded, {"ook", "dus", "eveneens", "zeker", "hier", "echt", "daarom"})) ++k;
+        return k < end && negates(t, k);
+      };
+      const bool verb = is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte"});
+      const bool negated_before = j > i + 1 && negates(t, j - 1);
+      if (wrong_verdict(w)) verdict = -1;
+      else if (verb && negation_follows(j)) verdict = -1;
+      else if (negates(t, j) && j + 1 < end && right_verdict(t.tokens[j + 1].folded)) verdict = -1;
+      else if (right_verdict(w) && w != "sleutel" && !negated_before) verdict = 1;
+      else if (w == "sleutel" && j > 0 && t.tokens[j - 1].folded == "de") verdict = 1;
+      // A letter's sentence that goes on about something else ("A) ... want B ...") ends its reach.
+      if (j > i + 1 && t.tokens[j].end - t.tokens[j].begin == 1 && v[t.tokens[j].begin] >= 'A' &&
+          v[t.tokens[j].begin] <= 'Z') {
+        break;
+      }
+    }
+    if (verdict != 0) out.push_back({c, verdict});
+  }
+  return out;
+}
+
+// The words and numbers of one option text.
+struct OptionText {
+  std::vector<Word> words;            // content words, in order, unique
+  std::vector<bool> acronym;          // per word: written in capitals
+  std::vector<std::uint16_t> group;   // per word: which part of the option (split at ; and ,) it is in
+  std::vector<Quantity> numbers;
+  std::optional<Quantity> signed_value;
+  std::string compact;
+  int comparison = 0;  // the first comparative word: 1 more, 2 less, 3 as much (see read_explanation)
+};
+
+// Comparative words: 1 more, 2 less, 3 as much; 0 for other words.
+int comparison_of(std::string_view folded) {
+  static const WordSet kMore{"meer", "groter", "hoger", "langer", "sneller", "zwaarder", "vaker", "duurder", "later"};
+  static const WordSet kLess{"minder", "kleiner", "lager", "korter", "langzamer", "lichter", "goedkoper", "eerder"};
+  static const WordSet kSame{"evenveel", "evengroot", "evenlang", "hetzelfde", "zoveel", "zelfde"};
+  if (kMore.has(folded)) return 1;
+  if (kLess.has(folded)) return 2;
+  if (kSame.has(folded)) return 3;
+  return 0;
+}
+
+OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
+  OptionText o;
+  const std::string visible = mask_markup(text, MaskOptions{true});
+  const auto tokens = analyzer.tokenize(visible);
+  for (const Token& tok : tokens) {
+    if (o.comparison == 0) o.comparison = comparison_of(tok.folded);
+  }
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const Token& tok = tokens[i];
+    if (tok.stop || tok.number) continue;
+    std::string left = hyphen_left(visible, tokens, i);
+    if (std::any_of(o.words.begin(), o.words.end(), [&](const Word& w) { return w.folded == tok.folded && w.left == left; })) {
+      continue;
+    }
+    o.words.push_back({tok.stem, tok.folded, std::move(left), std::string(direction(tok.folded))});
+    std::uint16_t group = 0;
+    for (std::size_t b = 0; b < tok.begin; ++b) {
+      if (visible[b] == ';' || visible[b] == ',') ++group;
+    }
+    o.group.push_back(group);
+    const std::string_view written = std::string_view(visible).substr(tok.begin, tok.end - tok.begin);
+    o.acronym.push_back(written.size() >= 2 && written.size() <= 6 && all_upper(written));
+  }
+  const auto mentions = find_all_numbers(visible);
+  for (const auto& m : mentions) o.numbers.push_back(quantity_of(visible, m));
+  // "daalt met 2 %" is the change −2 %: a direction and one number make a signed value.
+  if (mentions.size() == 1) {
+    int sign = 0;
+    for (const auto& w : o.words) {
+      if (w.direction_word == "+") sign = sign == 0 ? 1 : 2;
+      if (w.direction_word == "-") sign = sign == 0 ? -1 : 2;
+    }
+    if (sign == 1 || sign == -1) o.signed_value = Quantity{sign * std::fabs(o.numbers[0].value), o.numbers[0].unit, o.numbers[0].decimals};
+  }
+  o.compact = compact(text);
+  return o;
+}
+
+bool has_word(const std::vector<Word>& words, const Word& w) {
+  return std::any_of(words.begin(), words.end(), [&](const Word& x) { return same(x, w); });
+}
+
+// "0,5 MB per token" and "€ 900 per maand" state the option "0,5 MB", "€ 900": a unit "per" something
+// agrees with the same unit without it.
+std::string without_per(const std::string& unit, const std::string& other) {
+  const std::size_t slash = unit.find('/');
+  if (slash == std::string::npos || other.find('/') != std::string::npos) return unit;
+  return unit.substr(0, slash);
+}
+
+bool number_compatible(const Quantity& a_in, const Quantity& b_in) {
+  Quantity a = a_in;
+  Quantity b = b_in;
+  a.unit = without_per(a_in.unit, b_in.unit);
+  b.unit = without_per(b_in.unit, a_in.unit);
+  if (a.unit.empty() || b.unit.empty() || a.unit == b.unit) return same_quantity_value(a.value, a.decimals, b.value, b.decimals);
+  if (auto f = unit_factor(a.unit, b.unit)) return same_value(a.value * *f, b.value);
+  return false;
+}
+
+// Fragment index of the explanation's words, for compound matches.
+struct Fragments {
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> entries;  // hash, token
+  bool built = false;
+  void build(const Text& t) {
+    built = true;
+    std::vector<std::uint64_t> f;
+    for (std::uint32_t i = 0; i < t.tokens.size(); ++i) {
+      if (t.tokens[i].number || t.tokens[i].stop) continue;
+      terms::fragment_hashes(t.tokens[i].stem, f);
+      for (std::uint64_t h : f) entries.emplace_back(h, i);
+    }
+    std::sort(entries.begin(), entries.end());
+  }
+};
+
+// Occurrences of a word term: (token, match weight).
+void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments& fragments,
+               std::vector<std::pair<std::size_t, double>>& out) {
+  out.clear();
+  const std::size_t n = t.tokens.size();
+  {
+    thread_local std::vector<std::size_t> found;
+    word_occurrences(t, Word{term.term, term.folded, term.left, term.direction_word}, found);
+    for (std::size_t i : found) out.emplace_back(i, 1.0);
+  }
+  if (!out.empty()) return;
+  // An acronym written out: "Domain Name System" for "DNS".
+  if (term.acronym) {
+    const std::string& a = term.term;
+    for (std::size_t i = 0; i + a.size() <= n; ++i) {
+      bool spelled = true;
+      for (std::size_t k = 0; k < a.size() && spelled; ++k) {
+        const Token& tok = t.tokens[i + k];
+        spelled = !tok.folded.empty() && tok.folded[0] == a[k] && t.clause[i + k] == t.clause[i] &&
+                  utf8::is_upper(static_cast<unsigned char>(t.visible[tok.begin]));
+      }
+      if (spelled) out.emplace_back(i, 1.0);
+    }
+    if (!out.empty()) return;
+  }
+  // A separable verb: "uitzetten" in "het water zet uit" (the particle alone in the same clause).
+  for (std::string_view particle : {"uit", "op", "aan", "af", "in", "mee", "door", "over", "terug", "toe", "vast", "weg",
+                                    "voor", "na", "om", "bij", "los", "samen", "tegen", "onder", "neer", "vrij"}) {
+    if (term.term.size() < particle.size() + 3 || term.term.compare(0, particle.size(), particle) != 0) continue;
+    const std::string_view rest = std::string_view(term.term).substr(particle.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      const Token& tok = t.tokens[i];
+      if (tok.number || !terms::same(tok.stem, rest)) continue;
+      for (std::size_t j = 0; j < n; ++j) {
+        if (t.clause[j] == t.clause[i] && t.tokens[j].folded == particle) {
+          out.emplace_back(i, 1.0);
+          break;
+        }
+      }
+    }
+    if (!out.empty()) return;
+  }
+  // Part of a compound.
+  std::vector<std::uint64_t> frags;
+  if (terms::fragment_hashes(term.term, frags) < 4) return;
+  if (!fragments.built) fragments.build(t);
+  std::vector<std::uint32_t> hits(n, 0);
+  for (std::uint64_t f : frags) {
+    auto it = std::lower_bound(fragments.entries.begin(), fragments.entries.end(), std::make_pair(f, std::uint32_t{0}));
+    for (; it != fragments.entries.end() && it->first == f; ++it) ++hits[it->second];
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const double share = static_cast<double>(hits[i]) / static_cast<double>(frags.size());
+    if (hits[i] > 0 && share >= min_overlap) out.emplace_back(i, share);
+  }
+}
+
+// Occurrences of a written form: the compact form as a substring of the compact explanation, not
+// glued to a letter or digit on either side.
+void find_written(const Text& t, const std::string& form, std::vector<std::pair<std::size_t, double>>& out) {
+  out.clear();
+  if (form.empty()) return;
+  // The compact explanation with a map back to byte offsets.
+  std::string text;
+  std::vector<std::size_t> at;
+  std::vector<bool> spaced;  // per byte of `text`: white space (or the start) comes before it
+  const std::string lowered = utf8::lower(t.visible);
+  if (lowered.size() != t.visible.size()) return;  // case mapping changed lengths: skip (rare)
+  bool space = true;
+  for (std::size_t i = 0; i < lowered.size();) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(lowered, i, cp);
+    if (!utf8::is_space(cp)) {
+      text.append(lowered, i, n);
+      for (std::size_t k = 0; k < n; ++k) {
+        at.push_back(i);
+        spaced.push_back(k == 0 && space);
+      }
+      space = false;
+    } else {
+      space = true;
+    }
+    i += n;
+  }
+  spaced.push_back(true);  // the end
+  auto word_char = [](char32_t cp) { return utf8::is_letter(cp) || utf8::is_digit(cp); };
+  for (std::size_t p = text.find(form); p != std::string::npos; p = text.find(form, p + 1)) {
+    char32_t before = 0;
+    char32_t after = 0;
+    if (p > 0 && !spaced[p]) {
+      std::size_t b = p - 1;
+      while (b > 0 && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) --b;
+      utf8::decode(text, b, before);
+    }
+    if (p + form.size() < text.size() && !spaced[p + form.size()]) utf8::decode(text, p + form.size(), after);
+    const bool form_starts_word = word_char(static_cast<unsigned char>(form.front()));
+    const bool form_ends_word = word_char(static_cast<unsigned char>(form.back()));
+    if ((form_starts_word && word_char(before)) || (form_ends_word && word_char(after))) continue;
+    const std::size_t tok = token_at(t, at[p]);
+    if (tok != kNoPosition) out.emplace_back(tok, 1.0);
+  }
+}
+
+// The pieces of a text as a programmer or mathematician reads them: runs of letters and digits
+// (superscripts included: "n²"), and operators ("+=", "==", "//", "%", "/", "<", "["). Quotes and
+// sentence punctuation are no pieces.
+std::vector<std::string> pieces(std::string_view text) {
+  static constexpr std::string_view kOperators[] = {"+=", "-=", "*=", "/=", "==", "!=", "<=", ">=", "//", "&&", "||",
+                                                    "**", "->", "=>", "<<", ">>", "=+", ":="};
+  const std::string lowered = utf8::lower(text);
+  std::vector<std::string> out;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty()) out.push_back(word);
+    word.clear();
+  };
+  for (std::size_t i = 0; i < lowered.size();) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(lowered, i, cp);
+    const bool superscript = cp == U'²' || cp == U'³' || cp == U'¹' || (cp >= 0x2070 && cp <= 0x207F);
+    if (utf8::is_letter(cp) || utf8::is_digit(cp) || superscript) {
+      word.append(lowered, i, n);
+      i += n;
+      continue;
+    }
+    flush();
+    if (utf8::is_space(cp) || cp == ',' || cp == '.' || cp == ';' || cp == '\'' || cp == '"' || cp == '`' || cp == '?' ||
+        cp == '!' || cp == 0x2018 || cp == 0x2019 || cp == 0x201C || cp == 0x201D) {
+      i += n;
+      continue;
+    }
+    std::string op(lowered, i, n);
+    for (std::string_view candidate : kOperators) {
+      if (std::string_view(lowered).substr(i, candidate.size()) == candidate) {
+        op = std::string(candidate);
+        break;
+      }
+    }
+    out.push_back(op);
+    i += op.size();
+  }
+  flush();
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
+
+namespace {
+bool negative_stem_of(std::string_view visible, const std::vector<Token>& all);
+}  // namespace
+
+bool negative_stem(const Question& q, const TextAnalyzer& analyzer) {
+  if (!q.stem.present) return false;
+  const std::string visible = mask_markup(q.stem.value, MaskOptions{true});
+  return negative_stem_of(visible, analyzer.tokenize(visible));
+}
+
+namespace {
+bool negative_stem_of(std::string_view visible, const std::vector<Token>& all) {
+  if (all.empty()) return false;
+  // The question is the last sentence of the stem ("Je wilt ... niet ingevuld. Welke voorwaarde
+  // gebruik je?"); a negation in the context before it asks nothing.
+  std::size_t from = 0;
+  for (std::size_t i = 1; i < all.size(); ++i) {
+    const std::string_view gap = visible.substr(all[i - 1].end, all[i].begin - all[i - 1].end);
+    if (gap_ends_sentence(gap) && i + 1 < all.size()) from = i;
+  }
+  const std::vector<Token> tokens(all.begin() + static_cast<std::ptrdiff_t>(from), all.end());
+  const bool reason = stem_starts_with_reason(tokens.front().folded);
+  const bool selecting = is_one_of(tokens.front().folded, {"welke", "welk", "wat", "wie", "waar"}) ||
+                         std::any_of(tokens.begin(), tokens.end(), [](const Token& t) {
+                           return is_one_of(t.folded, {"welke", "welk"});
+                         });
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    const std::string_view written = visible.substr(t.begin, t.end - t.begin);
+    const bool hyphen = t.end < visible.size() && visible[t.end] == '-';
+    if (hyphen) continue;
+    const bool not_only = i + 1 < tokens.size() && is_one_of(tokens[i + 1].folded, {"alleen", "enkel", "slechts"});
+    if (not_only) continue;
+    if (t.negation && is_one_of(t.folded, {"niet", "geen"}) && all_upper(written) && written.size() > 1) return true;
+    // In lower case only in the main clause: "omdat de pagina niet in het RAM staat" is a condition.
+    if (i > 0 && is_one_of(t.folded, {"omdat", "als", "wanneer", "doordat", "terwijl", "waardoor", "zodat", "die", "dat",
+                                       "waarbij", "waarin", "waarvan", "indien", "nadat", "voordat", "zonder"})) {
+      break;
+    }
+    if (is_one_of(t.folded, {"onjuist", "onjuiste", "onwaar", "onware", "behalve", "uitgezonderd", "uitzondering", "fout",
+                             "foute"})) {
+      if (!reason) return true;
+    }
+    if (t.negation && is_one_of(t.folded, {"niet", "geen"}) && selecting && !reason) return true;
+  }
+  return false;
+}
+}  // namespace
+
+ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analyzer, const TermStatistics& stats,
+                                    const ReadingSettings& settings) {
+  ExplanationReading r;
+  if (!q.explanation.present || q.explanation.value.size() > settings.max_chars) return r;
+  if (!q.stem.present || q.stem.value.size() > settings.max_chars) return r;
+  for (const auto& o : q.options) {
+    if (!o.text.present || o.text.value.size() > settings.max_chars) return r;
+  }
+  r.usable = true;
+  const std::size_t count = q.options.size();
+  r.options.resize(count);
+
+  // The stem's content terms and numbers.
+  const std::string stem_visible = mask_markup(q.stem.value, MaskOptions{true});
+  std::vector<Word> stem_terms;
+  const auto stem_tokens = analyzer.tokenize(stem_visible);
+  r.negative_stem = !stem_tokens.empty() && negative_stem_of(stem_visible, stem_tokens);
+  for (std::size_t k = 0; k < stem_tokens.size(); ++k) {
+    const Token& tok = stem_tokens[k];
+    if (tok.stop || tok.number) continue;
+    Word w{tok.stem, tok.folded, hyphen_left(stem_visible, stem_tokens, k), ""};
+    if (!has_word(stem_terms, w)) stem_terms.push_back(std::move(w));
+  }
+  std::vector<Quantity> stem_numbers;
+  for (const auto& m : find_all_numbers(stem_visible)) stem_numbers.push_back(quantity_of(stem_visible, m));
+
+  // Each option's own and shared terms.
+  std::vector<OptionText> texts;
+  texts.reserve(count);
+  for (const auto& o : q.options) texts.push_back(read_option(o.text.value, analyzer));
+  std::vector<std::vector<OwnTerm>> own(count);
+  std::vector<std::vector<Word>> anchors(count);  // stem terms and the option's shared terms
+  for (std::size_t i = 0; i < count; ++i) {
+    const OptionText& ot = texts[i];
+    anchors[i] = stem_terms;
+    for (std::size_t s = 0; s < ot.words.size(); ++s) {
+      const Word& word = ot.words[s];
+      bool in_other = false;
+      for (std::size_t j = 0; j < count && !in_other; ++j) in_other = j != i && has_word(texts[j].words, word);
+      if (in_other) {
+        r.options[i].shares_terms = true;
+        if (!has_word(stem_terms, word)) anchors[i].push_back(word);
+        continue;
+      }
+      if (has_word(stem_terms, word)) continue;
+      const std::string& stem = word.stem;
+      OwnTerm t;
+      t.term = stem;
+      t.folded = word.folded;
+      t.left = word.left;
+      t.direction_word = word.direction_word;
+      t.acronym = ot.acronym[s];
+      t.weight = stats.documents() > 0 ? stats.idf(stem) : 1.0;
+      own[i].push_back(std::move(t));
+    }
+    std::vector<Quantity> own_numbers = ot.numbers;
+    if (ot.signed_value) own_numbers.push_back(*ot.signed_value);
+    for (const auto& num : own_numbers) {
+      bool in_other = false;
+      for (std::size_t j = 0; j < count && !in_other; ++j) {
+        if (j == i) continue;
+        for (const auto& other : texts[j].numbers) in_other = in_other || number_compatible(num, other);
+        if (texts[j].signed_value) in_other = in_other || number_compatible(num, *texts[j].signed_value);
+      }
+      if (in_other) {
+        r.options[i].shares_terms = true;
+        continue;
+      }
+      OwnTerm t;
+      t.kind = OwnTerm::Number;
+      t.value = num.value;
+      t.unit = num.unit;
+      t.decimals = num.decimals;
+      for (const auto& s : stem_numbers) t.in_stem = t.in_stem || number_compatible(num, s);
+      t.weight = 2.0;  // a number decides a numeric option
+      own[i].push_back(std::move(t));
+    }
+    // Options that differ only in symbols: their written form is what tells them apart.
+    if (own[i].empty() && !ot.compact.empty()) {
+      // The form must be its own: "het aantal berekeningen" inside "het aantal berekeningen per
+      // gelezen byte" is found wherever the longer one is.
+      bool unique = true;
+      for (std::size_t j = 0; j < count && unique; ++j) {
+        unique = j == i || texts[j].compact.find(ot.compact) == std::string::npos;
+      }
+      if (unique && r.options[i].shares_terms) {
+        OwnTerm t;
+        t.kind = OwnTerm::Written;
+        t.term = ot.compact;
+        own[i].push_back(std::move(t));
+      }
+    }
+    for (const auto& t : own[i]) r.options[i].own_weight += t.weight;
+    r.options[i].own_terms = own[i].size();
+    r.options[i].words = ot.words.size() + ot.numbers.size();
+  }
+
+  // The explanation.
+  Text text = read_structure(q.explanation.value, analyzer);
+  for (const Token& tok : text.tokens) r.words += tok.stop ? 0 : 1;
+  // Which stem terms each clause holds.
+  std::vector<std::vector<std::uint16_t>> clause_stem_hits(text.clauses);
+  std::vector<std::size_t> found;
+  for (std::size_t s = 0; s < stem_terms.size(); ++s) {
+    word_occurrences(text, stem_terms[s], found);
+    for (std::size_t i : found) {
+      text.in_stem[i] = true;
+      auto& hits = clause_stem_hits[text.clause[i]];
+      if (std::find(hits.begin(), hits.end(), s) == hits.end()) hits.push_back(static_cast<std::uint16_t>(s));
+    }
+  }
+  mark_negations(text, [&](std::size_t c) { return !clause_stem_hits[c].empty(); });
+  // "Chemische energie wordt elektrische energie in een batterij, maar in een dynamo reageren geen
+  // stoffen": a sentence part that leaves the stem's subject out, followed by a contrast that
+  // names it and negates, says its claim holds elsewhere. Its words count as denied.
+  {
+    const std::size_t n = text.tokens.size();
+    std::size_t begin = 0;
+    while (begin < n) {
+      std::size_t end = begin;
+      while (end < n && text.sentence[end] == text.sentence[begin]) ++end;
+      for (std::size_t u = begin; u < end;) {
+        std::size_t u_end = u;
+        while (u_end < end && text.unit[u_end] == text.unit[u]) ++u_end;
+        bool anchored_here = false;
+        for (std::size_t k = u; k < u_end; ++k) anchored_here = anchored_here || !clause_stem_hits[text.clause[k]].empty();
+        bool later_negated = false;
+        bool later_anchored = false;
+        for (std::size_t k = u_end; k < end; ++k) {
+          later_negated = later_negated || negates(text, k);
+          later_anchored = later_anchored || !clause_stem_hits[text.clause[k]].empty();
+        }
+        const bool contrast = u_end < end && text.unit[u_end] != text.unit[u];
+        if (!anchored_here && contrast && later_negated && later_anchored) {
+          for (std::size_t k = u; k < u_end; ++k) text.negated[k] = true;
+        }
+        u = u_end;
+      }
+      // "..., niet de oppervlakte": a short clause that negates what the stem asks says that the
+      // sentence's clauses without the stem's words are about something else.
+      for (std::size_t c = text.clause[begin]; c <= text.clause[end - 1]; ++c) {
+        const std::size_t first = text.clause_begin[c];
+        const std::size_t last = c + 1 < text.clauses ? text.clause_begin[c + 1] : n;
+        if (first >= last || !negates(text, first) || clause_stem_hits[c].empty()) continue;
+        std::size_t content = 0;
+        for (std::size_t k = first; k < last; ++k) content += text.tokens[k].stop ? 0 : 1;
+        if (content > 4) continue;
+        for (std::size_t other = text.clause[begin]; other <= text.clause[end - 1]; ++other) {
+          if (other == c) continue;
+          // "Een FIN hoort bij het afbreken van een verbinding, niet bij het opzetten": the other
+          // clause is denied when it lacks what the negated clause names of the stem.
+          bool lacks = false;
+          for (auto hit : clause_stem_hits[c]) {
+            const auto& theirs = clause_stem_hits[other];
+            if (std::find(theirs.begin(), theirs.end(), hit) == theirs.end()) lacks = true;
+          }
+          if (!lacks) continue;
+          const std::size_t of = text.clause_begin[other];
+          const std::size_t ol = other + 1 < text.clauses ? text.clause_begin[other + 1] : n;
+          for (std::size_t k = of; k < ol; ++k) text.negated[k] = true;
+        }
+      }
+      begin = end;
+    }
+  }
+  const std::vector<ExplanationNumber> numbers = read_numbers(text, stem_numbers);
+  const bool numbers_plain = !numbers.empty() && numbers.front().plain;
+
+  // How well an occurrence is anchored for option i: the stem's terms or the option's shared terms
+  // its clause holds (two or more being full), or, at 0.6 of that, the rest of its sentence part
+  // up to a ';' or a contrast ("een router kiest de route; een switch werkt met MAC-adressen").
+  // Per option and token, which of its anchors the token states (-1: none), computed once.
+  std::vector<std::vector<int>> anchor_at(count);
+  auto anchors_of = [&](std::size_t i) -> const std::vector<int>& {
+    auto& at = anchor_at[i];
+    if (at.empty() && !text.tokens.empty()) {
+      at.assign(text.tokens.size(), -1);
+      std::vector<std::size_t> hits;
+      for (std::size_t a = anchors[i].size(); a-- > 0;) {  // the first anchor wins, as it did
+        word_occurrences(text, anchors[i][a], hits);
+        for (std::size_t k : hits) at[k] = static_cast<int>(a);
+      }
+    }
+    return at;
+  };
+  auto anchor_hits = [&](std::size_t i, std::size_t first, std::size_t end) {
+    const auto& at = anchors_of(i);
+    int seen = -1;
+    std::size_t n = 0;
+    for (std::size_t k = first; k < end && n < 2; ++k) {
+      if (at[k] < 0 || at[k] == seen) continue;
+      seen = at[k];
+      ++n;
+    }
+    return std::min(1.0, static_cast<double>(n) / 2.0);
+  };
+  // The raw anchoring of a token's clause and of its sentence part, and per option the best over
+  // the explanation: an occurrence is discounted only when other parts of the explanation carry
+  // the stem's context and its own part does not.
+  auto raw_anchor = [&](std::size_t i, std::size_t tok) {
+    const std::size_t n = text.tokens.size();
+    std::size_t first = tok;
+    std::size_t end = tok;
+    while (first > 0 && text.clause[first - 1] == text.clause[tok]) --first;
+    while (end < n && text.clause[end] == text.clause[tok]) ++end;
+    const double in_clause = anchor_hits(i, first, end);
+    if (in_clause >= 1.0) return 1.0;
+    // "X niet, Y wel": the "wel" affirms what the sentence said of X.
+    if (end > first && text.tokens[end - 1].folded == "wel") return 1.0;
+    // The option's term as the subject that opens its clause, followed by a predicate of its own
+    // ("een switch werkt met MAC-adressen"): a claim about that subject, not the sentence's other claim.
+    std::size_t content_before = 0;
+    std::size_t content_after = 0;
+    for (std::size_t k = first; k < end; ++k) {
+      if (text.tokens[k].stop || k == tok) continue;
+      (k < tok ? content_before : content_after) += 1;
+    }
+    if (content_before == 0 && content_after > 0) return in_clause;
+    while (first > 0 && text.unit[first - 1] == text.unit[tok]) --first;
+    while (end < n && text.unit[end] == text.unit[tok]) ++end;
+    return std::max(in_clause, 0.8 * anchor_hits(i, first, end));
+  };
+  // Names in the stem (acronyms, capitalised words inside a sentence): a clause that names another
+  // one and none of the stem's attributes its claim to that other subject ("verloren pakketten
+  // opnieuw versturen doet TCP" in a question about TLS).
+  auto is_name = [](std::string_view visible, const std::vector<Token>& tokens, std::size_t k, bool sentence_start) {
+    const std::string_view w = visible.substr(tokens[k].begin, tokens[k].end - tokens[k].begin);
+    if (tokens[k].number || tokens[k].stop || w.size() < 2) return false;
+    if (all_upper(w)) return true;
+    return !sentence_start && utf8::is_upper(static_cast<unsigned char>(w[0]));
+  };
+  std::vector<std::string> stem_names;
+  for (std::size_t k = 0; k < stem_tokens.size(); ++k) {
+    if (is_name(stem_visible, stem_tokens, k, k == 0)) stem_names.push_back(stem_tokens[k].folded);
+  }
+  auto attributed_elsewhere = [&](std::size_t i, std::size_t tok) {
+    const std::size_t n = text.tokens.size();
+    // A name as the occurrence is the subject of its clause ("HAVING filtert de groepen ná GROUP
+    // BY"): the other names are its context.
+    {
+      const bool start = tok == 0 || text.sentence[tok - 1] != text.sentence[tok];
+      if (is_name(text.visible, text.tokens, tok, start)) return false;
+    }
+    std::size_t first = tok;
+    std::size_t end = tok;
+    while (first > 0 && text.clause[first - 1] == text.clause[tok]) --first;
+    while (end < n && text.clause[end] == text.clause[tok]) ++end;
+    // "Eigen SQL-opdrachten uitvoeren heet SQL-injectie", "... noem je phishing": a name given to
+    // what the clause describes, that the stem does not ask about.
+    for (std::size_t k = tok + 1; k < end; ++k) {
+      const std::string& f = text.tokens[k].folded;
+      const bool naming = is_one_of(f, {"heet", "heten", "noem", "noemt", "noemen", "genoemd", "heette"});
+      if (!naming) continue;
+      for (std::size_t m = k + 1; m < end; ++m) {
+        if (text.tokens[m].stop || text.tokens[m].number) continue;
+        if (!text.in_stem[m]) return true;
+        break;
+      }
+    }
+    if (stem_names.empty()) return false;
+    bool other = false;
+    bool attributing = false;  // a word that hands the claim to what follows ("doet", "is de taak van")
+    for (std::size_t k = first; k < end; ++k) {
+      if (k > tok && is_one_of(text.tokens[k].folded, {"doet", "doen", "deed", "zorgt", "zorgen", "regelt", "regelen",
+                                                        "verzorgt", "hoort", "horen", "taak", "werk", "gedaan",
+                                                        "verantwoordelijk", "uitgevoerd"})) {
+        attributing = true;
+      }
+      const bool start = k == 0 || text.sentence[k - 1] != text.sentence[k];
+      if (k <= tok || !attributing || !is_name(text.visible, text.tokens, k, start)) continue;
+      const std::string& f = text.tokens[k].folded;
+      if (std::find(stem_names.begin(), stem_names.end(), f) != stem_names.end()) return false;
+      const bool own_word = std::any_of(texts[i].words.begin(), texts[i].words.end(),
+                                        [&](const Word& w) { return w.folded == f; });
+      bool other_option = false;
+      for (std::size_t j = 0; j < count && !other_option; ++j) {
+        other_option = j != i && std::any_of(texts[j].words.begin(), texts[j].words.end(),
+                                             [&](const Word& w) { return w.folded == f; });
+      }
+      if (!own_word && !other_option) other = true;
+    }
+    return other;
+  };
+  std::vector<double> best_anchor(count, -1.0);
+  auto anchor = [&](std::size_t i, std::size_t tok) {
+    if (anchors[i].empty()) return 1.0;
+    if (best_anchor[i] < 0) {
+      best_anchor[i] = 0;
+      for (std::size_t k = 0; k < text.tokens.size() && best_anchor[i] < 1.0; ++k) {
+        if (k == 0 || text.clause[k] != text.clause[k - 1]) best_anchor[i] = std::max(best_anchor[i], raw_anchor(i, k));
+      }
+    }
+    if (best_anchor[i] <= 0) return 1.0;
+    return std::min(1.0, raw_anchor(i, tok) / best_anchor[i]);
+  };
+
+  // Comparisons: an option that says "meer lagen dan" is contradicted by a clause that names its
+  // words with "evenveel ... als" or "minder". Per option, the clauses that contradict it.
+  std::vector<std::vector<bool>> contradicted(count, std::vector<bool>(text.clauses, false));
+  for (std::size_t i = 0; i < count; ++i) {
+    const int mine = texts[i].comparison;
+    if (mine == 0) continue;
+    for (std::size_t c = 0; c < text.clauses; ++c) {
+      const std::size_t first = text.clause_begin[c];
+      const std::size_t last = c + 1 < text.clauses ? text.clause_begin[c + 1] : text.tokens.size();
+      int theirs = 0;
+      std::size_t words = 0;
+      for (std::size_t k = first; k < last; ++k) {
+        if (const int cmp = comparison_of(text.tokens[k].folded); cmp != 0 && theirs == 0) theirs = cmp;
+        if (!text.tokens[k].stop && has_word(texts[i].words, Word{text.tokens[k].stem, text.tokens[k].folded, text.left[k], ""})) {
+          ++words;
+        }
+      }
+      contradicted[i][c] = theirs != 0 && theirs != mine && words >= 2;
+    }
+  }
+
+  Fragments fragments;
+  std::vector<std::pair<std::size_t, double>> occurrences;
+  for (std::size_t i = 0; i < count; ++i) {
+    OptionReading& o = r.options[i];
+    double affirmed = 0;
+    double denied = 0;
+    double best_affirm = 0;
+    double best_deny = 0;
+    for (const OwnTerm& term : own[i]) {
+      occurrences.clear();
+      int number_role = -1;
+      if (term.kind == OwnTerm::Word) {
+        find_word(text, term, settings.min_fragment_overlap, fragments, occurrences);
+      } else if (term.kind == OwnTerm::Written) {
+        find_written(text, term.term, occurrences);
+      } else {
+        for (const auto& m : numbers) {
+          if (m.token == kNoPosition) continue;
+          const std::string m_unit = without_per(m.unit, term.unit);
+          const bool same_unit = term.unit.empty() || m_unit.empty() || term.unit == m_unit;
+          if (same_unit) {
+            if (!same_quantity_value(m.mention.value, m.decimals, term.value, term.decimals)) {
+              const auto v = value_in(m, term.unit);  // "een kwart" for "25 %"
+              if (!v || *v == m.mention.value || !same_value(*v, term.value)) continue;
+            }
+          } else {
+            const auto v = value_in(m, term.unit);
+            if (!v || !same_value(*v, term.value)) continue;
+          }
+          // A value the stem gives, restated in the explanation, says little unless it is the result.
+          double weight = m.plain ? 1.0 : m.role == 3 ? 1.0 : m.role == 2 ? 0.7 : 0.3;
+          if (term.in_stem && m.role != 3) weight *= 0.5;
+          occurrences.emplace_back(m.token, weight);
+          number_role = std::max(number_role, m.role);
+        }
+        o.number = std::max(o.number == 0 ? -1 : o.number, number_role);
+      }
+      double term_affirm = 0;
+      double term_deny = 0;
+      bool free = false;
+      for (const auto& [tok, weight] : occurrences) {
+        const std::size_t clause = text.clause[tok];
+        if (text.negated[tok] || contradicted[i][clause]) {
+          term_deny = std::max(term_deny, weight);
+          if (weight * term.weight > best_deny) {
+            best_deny = weight * term.weight;
+            o.deny_begin = static_cast<std::uint32_t>(text.tokens[tok].begin);
+            o.deny_end = static_cast<std::uint32_t>(text.tokens[tok].end);
+          }
+          continue;
+        }
+        const bool result = term.kind == OwnTerm::Number && weight >= 0.7 && !numbers_plain;
+        double a = weight * (result ? 1.0 : 0.5 + 0.5 * anchor(i, tok));
+        if (!result && attributed_elsewhere(i, tok)) {
+          // "verkeer versleutelen doet een VPN" in a question about VLANs: the claim is someone else's.
+          term_deny = std::max(term_deny, 0.6 * weight);
+          continue;
+        }
+        free = true;
+        if (text.concluding[clause] && a >= 0.5) o.concluded = true;
+        if (a >= 0.75 * weight) o.first_sentence = std::min<std::uint32_t>(o.first_sentence, text.sentence[tok]);
+        term_affirm = std::max(term_affirm, a);
+        if (a * term.weight > best_affirm) {
+          best_affirm = a * term.weight;
+          o.affirm_begin = static_cast<std::uint32_t>(text.tokens[tok].begin);
+          o.affirm_end = static_cast<std::uint32_t>(text.tokens[tok].end);
+        }
+      }
+      affirmed += term.weight * term_affirm;
+      if (!free) denied += term.weight * term_deny;
+      if (term_affirm >= 0.5) ++o.matched;
+    }
+    if (o.own_weight > 0) {
+      o.affirmed = affirmed / o.own_weight;
+      o.denied = denied / o.own_weight;
+    }
+  }
+
+  // Options that use the same words in another order ("bij prefill de rekenkracht, bij decode de
+  // bandbreedte" and its swap; the layers of a stack in two orders): every pair of shared terms
+  // that another option has the other way round is evidence, for the option when the explanation
+  // first names them in the same order, against it otherwise.
+  // A written form the explanation repeats exactly decides over the order of words.
+  bool written_repeated = false;
+  for (std::size_t i = 0; i < count; ++i) {
+    for (const auto& t : own[i]) written_repeated = written_repeated || (t.kind == OwnTerm::Written && r.options[i].affirmed > 0);
+  }
+  for (std::size_t i = 0; i < count && !written_repeated; ++i) {
+    const auto& mine = texts[i].words;
+    const std::size_t limit = std::min<std::size_t>(mine.size(), 24);
+    auto position = [](const std::vector<Word>& words, const Word& term) -> std::size_t {
+      for (std::size_t k = 0; k < words.size(); ++k) {
+        if (same(words[k], term)) return k;
+      }
+      return kNoPosition;
+    };
+    // Where each of this option's words stands in every other option (kNoPosition: not there).
+    std::vector<std::vector<std::size_t>> pos(count);
+    for (std::size_t j = 0; j < count; ++j) {
+      if (j == i) continue;
+      pos[j].resize(limit);
+      for (std::size_t a = 0; a < limit; ++a) pos[j][a] = position(texts[j].words, mine[a]);
+    }
+    // Only options that hold largely the same words are reorderings of each other ("prefill:
+    // rekenkracht, decode: bandbreedte" and its swap); for others, word order says nothing.
+    std::vector<bool> partner(count, false);
+    bool any_partner = false;
+    for (std::size_t j = 0; j < count; ++j) {
+      if (j == i) continue;
+      std::size_t common = 0;
+      for (std::size_t a = 0; a < limit; ++a) common += pos[j][a] != kNoPosition ? 1 : 0;
+      const std::size_t all = mine.size() + texts[j].words.size() - common;
+      partner[j] = all > 0 && static_cast<double>(common) / static_cast<double>(all) >= 0.6;
+      any_partner = any_partner || partner[j];
+    }
+    if (!any_partner) continue;
+    // Where each word occurs in the explanation.
+    std::vector<std::vector<std::size_t>> places(limit);
+    for (std::size_t a = 0; a < limit; ++a) {
+      word_occurrences(text, mine[a], places[a]);
+    }
+    // Within one clause ("de versnelling is de kracht gedeeld door de massa") the order is what the
+    // clause says; only when no clause names both does the order of first mentions count (a
+    // stack described from top to bottom over several sentences).
+    auto clause_order = [&](std::size_t a, std::size_t b, int& agree_in, int& disagree_in) {
+      for (std::size_t x : places[a]) {
+        for (std::size_t y : places[b]) {
+          if (text.clause[x] != text.clause[y] || x == y) continue;
+          bool first_pair = true;  // the first occurrences of both in this clause
+          for (std::size_t x2 : places[a]) first_pair = first_pair && !(text.clause[x2] == text.clause[x] && x2 < x);
+          for (std::size_t y2 : places[b]) first_pair = first_pair && !(text.clause[y2] == text.clause[y] && y2 < y);
+          if (!first_pair || text.negated[x] || text.negated[y]) continue;
+          (x < y ? agree_in : disagree_in) += text.concluding[text.clause[x]] ? 2 : 1;
+        }
+      }
+    };
+    // Which words an option puts together ("met een aandeel word je mede-eigenaar; met een
+    // obligatie leen je geld uit" against the swap): pairs in one part of this option but in
+    // different parts of a partner, or the other way round, counted where a sentence part of the
+    // explanation names both.
+    int group_agree = 0;
+    int group_disagree = 0;
+    {
+      std::vector<std::pair<std::size_t, std::size_t>> together;  // unit of the explanation, word
+      for (std::size_t a = 0; a < limit; ++a) {
+        for (std::size_t k : places[a]) {
+          if (!text.negated[k]) together.emplace_back(text.unit[k], a);
+        }
+      }
+      std::sort(together.begin(), together.end());
+      together.erase(std::unique(together.begin(), together.end()), together.end());
+      for (std::size_t x = 0; x < together.size(); ++x) {
+        for (std::size_t y = x + 1; y < together.size() && together[y].first == together[x].first; ++y) {
+          const std::size_t a = together[x].second;
+          const std::size_t b = together[y].second;
+          const bool same_here = texts[i].group[a] == texts[i].group[b];
+          for (std::size_t j = 0; j < count; ++j) {
+            if (!partner[j]) continue;
+            const std::size_t pa = pos[j][a];
+            const std::size_t pb = pos[j][b];
+            if (pa == kNoPosition || pb == kNoPosition) continue;
+            const bool same_there = texts[j].group[pa] == texts[j].group[pb];
+            if (same_here && !same_there) ++group_agree;
+            if (!same_here && same_there) ++group_disagree;
+          }
+        }
+      }
+    }
+    int agree = 0;
+    int disagree = 0;
+    int clause_agree = 0;
+    int clause_disagree = 0;
+    bool disputed_any = group_agree + group_disagree > 0;
+    for (std::size_t a = 0; a < limit; ++a) {
+      for (std::size_t b = a + 1; b < limit; ++b) {
+        bool disputed = false;
+        for (std::size_t j = 0; j < count && !disputed; ++j) {
+          if (!partner[j]) continue;
+          const std::size_t pa = pos[j][a];
+          const std::size_t pb = pos[j][b];
+          disputed = pa != kNoPosition && pb != kNoPosition && pb < pa;
+        }
+        if (!disputed) continue;
+        disputed_any = true;
+        clause_order(a, b, clause_agree, clause_disagree);
+        const std::size_t ea = places[a].empty() ? kNoPosition : places[a].front();
+        const std::size_t eb = places[b].empty() ? kNoPosition : places[b].front();
+        if (ea == kNoPosition || eb == kNoPosition || ea == eb) continue;
+        (ea < eb ? agree : disagree) += 1;
+      }
+    }
+    if (!disputed_any) continue;
+    OptionReading& o = r.options[i];
+    o.ordered = agree + disagree + clause_agree + clause_disagree + group_agree + group_disagree > 0;
+    // A written form that the explanation does not repeat says nothing next to the order.
+    if (own[i].size() == 1 && own[i][0].kind == OwnTerm::Written && o.affirmed == 0 && o.denied == 0) {
+      o.own_weight = 0;
+      o.own_terms = 0;
+    }
+    constexpr double kOrderWeight = 1.5;
+    if (group_agree + group_disagree > 0) {
+      agree = group_agree;
+      disagree = group_disagree;
+    } else if (clause_agree + clause_disagree > 0) {
+      agree = clause_agree;
+      disagree = clause_disagree;
+    }
+    const double found = agree + disagree;
+    const double affirmed = found > 0 ? std::max(0, agree - disagree) / found : 0.0;
+    const double denied = found > 0 ? std::max(0, disagree - agree) / found : 0.0;
+    const double total = o.own_weight + kOrderWeight;
+    o.order_share = kOrderWeight / total;
+    o.affirmed = (o.affirmed * o.own_weight + affirmed * kOrderWeight) / total;
+    o.denied = (o.denied * o.own_weight + denied * kOrderWeight) / total;
+    o.own_weight = total;
+    ++o.own_terms;
+  }
+
+  // Options with nothing of their own (they combine what other options say, or differ only in
+  // symbols: "n % 2 == 0" against "n % 2 == 1" and "n / 2 == 0"): the share of their pieces the
+  // explanation writes (not negated), when the written form itself is not repeated.
+  // Only when no option's written form is in the explanation: then that form decides.
+  bool written_found = false;
+  for (std::size_t i = 0; i < count; ++i) {
+    for (const auto& t : own[i]) written_found = written_found || (t.kind == OwnTerm::Written && r.options[i].affirmed > 0);
+  }
+  std::vector<std::string> explanation_pieces;
+  bool explanation_pieces_built = false;
+  std::vector<std::vector<std::string>> option_pieces;
+  for (std::size_t i = 0; i < count && !written_found; ++i) {
+    OptionReading& o = r.options[i];
+    const bool nothing_own = own[i].empty() || (own[i].size() == 1 && own[i][0].kind == OwnTerm::Written);
+    if (!nothing_own || o.affirmed > 0 || o.denied > 0) continue;
+    if (option_pieces.empty()) {
+      for (const auto& opt : q.options) option_pieces.push_back(pieces(opt.text.value));
+    }
+    if (!explanation_pieces_built) {
+      std::string unnegated = text.visible;
+      for (std::size_t k = 0; k < text.tokens.size(); ++k) {
+        if (!text.negated[k]) continue;
+        for (std::size_t b = text.tokens[k].begin; b < text.tokens[k].end; ++b) unnegated[b] = ' ';
+      }
+      explanation_pieces = pieces(unnegated);
+      explanation_pieces_built = true;
+    }
+    auto mine = pieces(q.options[i].text.value);
+    // Pieces every option has tell nothing apart.
+    mine.erase(std::remove_if(mine.begin(), mine.end(),
+                              [&](const std::string& p) {
+                                for (std::size_t j = 0; j < count; ++j) {
+                                  if (j != i && !std::binary_search(option_pieces[j].begin(), option_pieces[j].end(), p)) {
+                                    return false;
+                                  }
+                                }
+                                return true;
+                              }),
+               mine.end());
+    if (mine.empty()) continue;
+    std::size_t found = 0;
+    for (const auto& p : mine) found += std::binary_search(explanation_pieces.begin(), explanation_pieces.end(), p) ? 1 : 0;
+    const double coverage = static_cast<double>(found) / static_cast<double>(mine.size());
+    // Pieces shared by every option tell nothing apart: compare with the least covered option
+    // later through the decision; here the share itself is the evidence.
+    o.affirmed = coverage;
+    o.covered = true;
+    if (o.own_weight == 0) o.own_weight = 1;
+    if (o.own_terms == 0) o.own_terms = 1;
+  }
+
+  // An option quoted whole in the explanation ("Alleen 'fietsen' verandert mee", "`i += 1` is kort
+  // voor ..."): the explanation names that option itself, whatever its words. The quoted spans are
+  // found once; an apostrophe without a closing one nearby ("foto's") opens nothing.
+  struct Quoted {
+    std::string form;  // normalise_option of the content
+    std::uint32_t begin, end;
+    std::size_t token;
+  };
+  std::vector<Quoted> quoted;
+  {
+    const std::string_view raw = q.explanation.value;
+    static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
+        {"'", "'"}, {"\"", "\""}, {"‘", "’"}, {"“", "”"}, {"`", "`"}, {"«", "»"}};
+    for (std::size_t at = 0; at < raw.size();) {
+      const unsigned char c = static_cast<unsigned char>(raw[at]);
+      if (c != '\'' && c != '"' && c != '`' && c != 0xE2 && c != 0xC2) {
+        ++at;
+        continue;
+      }
+      std::size_t open_len = 0;
+      std::string_view close;
+      for (const auto& [o, cl] : kQuotes) {
+        if (raw.substr(at, o.size()) == o) {
+          open_len = o.size();
+          close = cl;
+          break;
+        }
+      }
+      if (open_len == 0) {
+        ++at;
+        continue;
+      }
+      const std::size_t end = raw.find(close, at + open_len);
+      if (end == std::string_view::npos || end - at > 200) {
+        at += open_len;
+        continue;
+      }
+      const std::size_t tok = token_at(text, at + open_len);
+      if (tok != kNoPosition) {
+        quoted.push_back({normalise_option(raw.substr(at + open_len, end - at - open_len)), static_cast<std::uint32_t>(at),
+                          static_cast<std::uint32_t>(end + close.size()), tok});
+      }
+      at = end + close.size();
+    }
+  }
+  for (std::size_t i = 0; i < count && !quoted.empty(); ++i) {
+    const std::string wanted = normalise_option(q.options[i].text.value);
+    if (wanted.empty()) continue;
+    int verdict = 0;  // +1 stated, -1 denied
+    std::uint32_t where_begin = 0, where_end = 0;
+    for (const auto& span : quoted) {
+      if (span.form != wanted) continue;
+      verdict = text.negated[span.token] ? -1 : 1;
+      where_begin = span.begin;
+      where_end = span.end;
+      break;
+    }
+    if (verdict == 0) continue;
+    OptionReading& o = r.options[i];
+    constexpr double kQuoteWeight = 1.5;
+    const double total = o.own_weight + kQuoteWeight;
+    o.affirmed = (o.affirmed * o.own_weight + (verdict > 0 ? kQuoteWeight : 0)) / total;
+    o.denied = (o.denied * o.own_weight + (verdict < 0 ? kQuoteWeight : 0)) / total;
+    o.own_weight = total;
+    ++o.own_terms;
+    if (verdict > 0 && o.affirm_end <= o.affirm_begin) {
+      o.affirm_begin = where_begin;
+      o.affirm_end = where_end;
+    }
+  }
+
+  for (const Letter& l : read_letters(text, count)) {
+    OptionReading& o = r.options[static_cast<std::size_t>(l.letter - 'A')];
+    if (o.letter == 0 || l.verdict < 0) o.letter = l.verdict;  // a letter called wrong anywhere stays wrong
+  }
+  return r;
+}
+
+}  // namespace qbank

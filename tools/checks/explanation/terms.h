@@ -1,0 +1,96 @@
+// Term comparison shared by the explanation family's analysis (support.cpp) and its reading of
+// the explanation (reading.cpp): inflections that Snowball leaves inconsistent, and the 4- and
+// 5-character fragments that let a term match part of a compound.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qbank::terms {
+
+inline bool is_number(std::string_view term) { return !term.empty() && term[0] >= '0' && term[0] <= '9'; }
+
+// Two stems of one word: equal, or one a prefix of the other by at most two characters, which
+// catches what Snowball leaves inconsistent ("byt"/"bytes", "tabel"/"tabell"). Numbers must be equal.
+inline bool same(std::string_view a, std::string_view b) {
+  if (a == b) return true;
+  if (is_number(a) || is_number(b)) return false;
+  const std::string_view shorter = a.size() < b.size() ? a : b;
+  const std::string_view longer = a.size() < b.size() ? b : a;
+  return shorter.size() >= 3 && longer.size() - shorter.size() <= 2 && longer.compare(0, shorter.size(), shorter) == 0;
+}
+
+// Two folded words with the same stem that are also the same word: equal, or differing only in a
+// Dutch inflection ("route"/"routes", "werkt"/"werken", "tabel"/"tabellen"), not in a letter that
+// makes another word ("route"/"router", whose Snowball stems are both "rout").
+inline bool same_word(std::string_view a_in, std::string_view b_in) {
+  if (a_in == b_in) return true;
+  // Open and closed syllables spell one vowel twice or once: "zuur" / "zure", "groot" / "grote".
+  auto single_vowels = [](std::string_view w) {
+    std::string out;
+    for (char c : w) {
+      const bool vowel = c == 'a' || c == 'e' || c == 'o' || c == 'u';
+      if (vowel && !out.empty() && out.back() == c) continue;
+      out += c;
+    }
+    return out;
+  };
+  const std::string a_s = single_vowels(a_in);
+  const std::string b_s = single_vowels(b_in);
+  const std::string_view a = a_s;
+  const std::string_view b = b_s;
+  if (a == b) return true;
+  std::size_t p = 0;
+  while (p < a.size() && p < b.size() && a[p] == b[p]) ++p;
+  if (p < 3) return false;
+  std::string_view ra = a.substr(p);
+  std::string_view rb = b.substr(p);
+  auto inflection = [](std::string_view r) {
+    for (std::string_view s : {"", "s", "n", "e", "en", "es", "'s", "t", "d", "te", "de", "ten", "den", "st", "ste", "je",
+                               "jes", "tje", "tjes", "ene", "ende"}) {
+      if (r == s) return true;
+    }
+    return false;
+  };
+  // A doubled consonant before the ending: "tabel" / "tabellen", "bus" / "bussen".
+  if (!ra.empty() && ra[0] == a[p - 1]) ra.remove_prefix(1);
+  if (!rb.empty() && rb[0] == b[p - 1]) rb.remove_prefix(1);
+  return inflection(ra) && inflection(rb);
+}
+
+inline std::uint64_t fnv1a(std::string_view s) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+// The 4- and 5-character fragments of a stem (whole when shorter than 4), as sorted unique
+// hashes, the same fragments as TextAnalyzer::fragments. Returns the stem's code point count.
+inline std::size_t fragment_hashes(std::string_view stem, std::vector<std::uint64_t>& out) {
+  out.clear();
+  std::size_t starts[65];
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < stem.size() && n < 64; ++i) {
+    if ((static_cast<unsigned char>(stem[i]) & 0xC0) != 0x80) starts[n++] = i;
+  }
+  if (n < 4) {
+    out.push_back(fnv1a(stem));
+    return n;
+  }
+  starts[n] = n < 64 ? stem.size() : starts[n - 1];
+  for (std::size_t len = 4; len <= 5; ++len) {
+    for (std::size_t k = 0; k + len <= n; ++k) out.push_back(fnv1a(stem.substr(starts[k], starts[k + len] - starts[k])));
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return n;
+}
+
+}  // namespace qbank::terms
