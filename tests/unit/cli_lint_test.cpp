@@ -61,7 +61,7 @@ TEST(CliLint, AnUnknownRuleInQbankTomlIsAConfigurationError) {
   auto r = test::run_qbank({"lint", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("bank/qbank.toml:2:1: error[schema/unknown-rule]: onbekende regel `schema/unknwn-key` in "
-                       "[rules]; bedoelt u `schema/unknown-key`?"),
+                       "[rules]; bedoel je `schema/unknown-key`?"),
             std::string::npos)
       << r.err;
 }

@@ -71,7 +71,7 @@ TEST(GraphChecks, ATypoInARelatedIdIsReportedAtThatElementWithTheRightId) {
   EXPECT_EQ(d.severity, Severity::Error);
   EXPECT_EQ(d.message,
             "`related` noemt `kv-cache-lange-tekstne`, maar geen vraag in de vragenbank heeft dat id; "
-            "bedoelt u `kv-cache-lange-teksten`?");
+            "bedoel je `kv-cache-lange-teksten`?");
   EXPECT_EQ(d.other, "kv-cache-lange-tekstne");
   ASSERT_TRUE(d.fix.has_value());
   EXPECT_EQ(d.fix->replacement, "\"kv-cache-lange-teksten\"");

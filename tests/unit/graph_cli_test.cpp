@@ -160,7 +160,7 @@ TEST(GraphCommand, ExitCodes) {
   auto r = test::run_qbank({"graph", "bank", "--topic", "rekennen"}, dir.path());
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err, "qbank: onbekend onderwerp `rekennen`; bedoelt u `rekenen`?\n");
+  EXPECT_EQ(r.err, "qbank: onbekend onderwerp `rekennen`; bedoel je `rekenen`?\n");
 
   r = test::run_qbank({"graph", "bestaat-niet"}, dir.path());
   EXPECT_EQ(r.exit_code, 2);

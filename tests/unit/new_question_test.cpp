@@ -93,7 +93,7 @@ TEST(NewQuestion, UnknownTopicIsAUsageError) {
   const auto r = test::run_qbank({"new", "--topic", "ai-hardware-en-softwarestak", "Wat doet een GPU?"}, bank);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "qbank new: onderwerp `ai-hardware-en-softwarestak` bestaat niet in .; bedoelt u "
+            "qbank new: onderwerp `ai-hardware-en-softwarestak` bestaat niet in .; bedoel je "
             "`ai-hardware-en-softwarestack`? Een nieuw onderwerp is een map met een topic.toml.\n");
 }
 

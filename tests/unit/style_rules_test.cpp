@@ -258,7 +258,7 @@ TEST(StyleRules, SchemaErrorsPointIntoTheRuleFile) {
                                                         "words = [\"a\"]",
                                                    "match = [\"a\"]\nno_match = [\"b\"]")),
             "rules/style/x.toml:4:9-4:15 [schema/enum] `scope` = \"stam\" is geen toegestane waarde; kies uit: stem, "
-            "options, key, distractors, explanation, text (bedoelt u \"stem\"?)\n");
+            "options, key, distractors, explanation, text (bedoel je \"stem\"?)\n");
 }
 
 TEST(StyleRules, TheIdMustMatchTheFileAndNotReuseABuiltinRule) {

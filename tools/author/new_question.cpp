@@ -102,7 +102,7 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   if (std::find(topics.begin(), topics.end(), options.topic) == topics.end()) {
     std::string msg = "onderwerp `" + options.topic + "` bestaat niet in " + loc.display_root;
     if (auto guess = closest_match(options.topic, topics)) {
-      msg += "; bedoelt u `" + *guess + "`?";
+      msg += "; bedoel je `" + *guess + "`?";
     } else if (!topics.empty()) {
       msg += " (onderwerpen: " + join(topics, ", ") + ").";
     } else {

@@ -51,7 +51,7 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
         std::cerr << "qbank: onbekend onderwerp `" << opt->topic << "`";
         std::vector<std::string> ids;
         for (const auto& t : loaded.bank.topics) ids.push_back(t.id);
-        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoelt u `" << *guess << "`?";
+        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoel je `" << *guess << "`?";
         std::cerr << "\n";
         exit.value = 2;
         return;

@@ -41,7 +41,7 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
         std::vector<std::string> ids;
         for (const auto& t : loaded.bank.topics) ids.push_back(t.id);
         std::cerr << "qbank: onbekend onderwerp `" << opt->topic << "`";
-        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoelt u `" << *guess << "`?";
+        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoel je `" << *guess << "`?";
         std::cerr << " (onderwerpen: " << join(ids, ", ") << ")\n";
         exit.value = 2;
         return;

@@ -60,7 +60,7 @@ void check_overrides(const Config& config, const RuleCatalog& catalog) {
   for (const auto& o : config.overrides) {
     if (catalog.find(o.rule) || (o.rule.find('/') == std::string::npos && is_rule_family(o.rule, catalog))) continue;
     std::string msg = "onbekende regel `" + o.rule + "` in [rules]";
-    if (auto guess = closest_match(o.rule, names)) msg += "; bedoelt u `" + *guess + "`?";
+    if (auto guess = closest_match(o.rule, names)) msg += "; bedoel je `" + *guess + "`?";
     msg += " (`qbank rules` toont alle regels)";
     problems.push_back(make_diagnostic("schema/unknown-rule",
                                        config.source ? config.source->path() : std::string("qbank.toml"), o.span, msg));
@@ -146,7 +146,7 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
       const bool known = ctx.catalog.find(s.rule) || (s.rule.find('/') == std::string::npos && is_rule_family(s.rule, ctx.catalog));
       if (!known) {
         std::string msg = "[[suppress]] noemt een onbekende regel `" + s.rule + "`";
-        if (auto guess = closest_match(s.rule, names)) msg += "; bedoelt u `" + *guess + "`?";
+        if (auto guess = closest_match(s.rule, names)) msg += "; bedoel je `" + *guess + "`?";
         auto d = make_diagnostic("schema/unknown-rule", q.path(), s.rule_span, msg);
         if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
           d.severity = *sev;

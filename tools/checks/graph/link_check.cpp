@@ -117,7 +117,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         std::string msg = "`related` noemt " + code(ref.id) + ", maar geen vraag in de vragenbank heeft dat id";
         std::optional<std::string> guess = suggester_ ? suggester_->suggest(ref.id) : std::nullopt;
         if (guess) {
-          msg += "; bedoelt u " + code(*guess) + "?";
+          msg += "; bedoel je " + code(*guess) + "?";
         } else {
           msg += "; verbeter het id of haal het weg";
         }

@@ -67,7 +67,7 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
     auto check_ref = [&](const Topic& t, const IdRef& ref, const char* key) {
       if (bank.find_topic(ref.id)) return;
       std::string msg = std::string("`") + key + "` noemt een onbekend onderwerp `" + ref.id + "`";
-      if (auto guess = closest_match(ref.id, topic_ids)) msg += "; bedoelt u `" + *guess + "`?";
+      if (auto guess = closest_match(ref.id, topic_ids)) msg += "; bedoel je `" + *guess + "`?";
       out.push_back(make_diagnostic("schema/unknown-topic", t.path(), ref.span, msg));
     };
     for (const auto& t : bank.topics) {
