@@ -31,7 +31,23 @@ TEST(SchemaValidator, AMisspeltKeyIsExactlyOneUnknownKeyWithASuggestion) {
   EXPECT_EQ(d[0].rule, "schema/unknown-key");
   EXPECT_EQ(d[0].span.begin, (Position{2, 1}));
   EXPECT_EQ(d[0].span.end, (Position{2, 11}));
-  EXPECT_EQ(d[0].message, "onbekende sleutel `explantion`; bedoelt u `explanation`?");
+  EXPECT_EQ(d[0].message, "onbekende sleutel `explantion`; bedoel je `explanation`?");
+}
+
+TEST(SchemaValidator, AKeyAnEarlierVersionKnewSaysWhyItWent) {
+  static auto schema = SchemaValidator::load(test::source_dir() / "schema" / "config.schema.json");
+  SourceFile src("qbank.toml", "[spelling]\nsuggest_budget_ms = 1000\nmax_sugestions = 2\n");
+  std::vector<Diagnostic> d;
+  auto table = parse_toml(src, d);
+  ASSERT_TRUE(table);
+  schema->validate(*table, src, d);
+  ASSERT_EQ(d.size(), 2u);
+  EXPECT_EQ(d[0].rule, "schema/unknown-key");
+  EXPECT_EQ(d[0].span.begin, (Position{2, 1}));
+  EXPECT_EQ(d[0].message,
+            "sleutel `suggest_budget_ms` in `spelling` bestaat niet meer: suggesties zijn nu begrensd door werk "
+            "(kandidaten per woord), niet door tijd, zodat elke run dezelfde uitvoer geeft; haal de sleutel weg");
+  EXPECT_EQ(d[1].message, "onbekende sleutel `max_sugestions` in `spelling`; bedoel je `max_suggestions`?");
 }
 
 TEST(SchemaValidator, AMissingStemIsRequired) {

@@ -85,8 +85,9 @@ TEST(SpellingCheck, TheRealBankNeedsTheModelWords) {
   }
   std::sort(unknown.begin(), unknown.end());
   unknown.erase(std::unique(unknown.begin(), unknown.end()), unknown.end());
-  EXPECT_EQ(unknown, (std::vector<std::string>{"KV", "decode", "embeddingtabellen", "prefill", "runtime",
-                                               "softwarestack"}));
+  // `embeddingtabellen` and `softwarestack` now split into known Dutch and English parts, and
+  // `KV` is an acronym the bank writes out once; the English verbs stay unknown in Dutch text.
+  EXPECT_EQ(unknown, (std::vector<std::string>{"decode", "prefill", "runtime"}));
 }
 
 TEST(SpellingCheck, ReportsTyposAtTheirColumnsWithSuggestions) {
@@ -97,9 +98,9 @@ TEST(SpellingCheck, ReportsTyposAtTheirColumnsWithSuggestions) {
   const auto ds = spelling(r);
   ASSERT_EQ(ds.size(), 2u) << show(ds);
   EXPECT_EQ(show(ds),
-            "spelling/unknown-word 1:15-1:26 `berekenigen` staat niet in het woordenboek; bedoelt u `berekeningen`? "
+            "spelling/unknown-word 1:15-1:26 `berekenigen` staat niet in het woordenboek; bedoel je `berekeningen`? "
             "Is het woord juist, " + kAdvice + "\n"
-            "spelling/unknown-word 4:70-4:77 `geheugn` staat niet in het woordenboek; bedoelt u `geheugen` of "
+            "spelling/unknown-word 4:70-4:77 `geheugn` staat niet in het woordenboek; bedoel je `geheugen` of "
             "`geheugd`? Is het woord juist, " + kAdvice + "\n");
 }
 
@@ -166,19 +167,19 @@ TEST(SpellingCheck, PositionsAcrossEscapesAndMultiLineStrings) {
 }
 
 TEST(SpellingCheck, AQuestionsOwnWordsCountForThatQuestionOnly) {
+  // `zwirkel` is made up: the question that lists it in `words` passes it, the other does not.
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
   dir.write("bank/geheugen/met-woord.toml",
-            question("Welke rol spelen TPU's en Cerebras bij Cerebras-chips en Graphcore?",
-                     "words = [\"Cerebras\", \"TPU\"]\n"));
-  dir.write("bank/geheugen/zonder-woord.toml", question("Welke rol speelt Cerebras?"));
+            question("Welke rol spelen zwirkel en frobbeling in het geheugen?", "words = [\"zwirkel\"]\n"));
+  dir.write("bank/geheugen/zonder-woord.toml", question("Welke rol speelt zwirkel in het geheugen?"));
   const auto ds = spelling(spelling_lint(bank));
   ASSERT_EQ(ds.size(), 2u) << show(ds);
   EXPECT_EQ(ds[0].file, display_path(bank / "geheugen" / "met-woord.toml"));
-  EXPECT_EQ(ds[0].message.substr(0, 12), "`Graphcore` ");
+  EXPECT_EQ(ds[0].message.substr(0, 13), "`frobbeling` ");
   EXPECT_EQ(ds[1].file, display_path(bank / "geheugen" / "zonder-woord.toml"));
   EXPECT_EQ(ds[1].message,
-            "`Cerebras` staat niet in het woordenboek; corrigeer de spelling, of " + kAdvice + " als het woord juist is");
+            "`zwirkel` staat niet in het woordenboek; corrigeer de spelling, of " + kAdvice + " als het woord juist is");
 }
 
 TEST(SpellingCheck, OnlyTheWrongPartOfACompoundIsMarked) {
@@ -211,25 +212,24 @@ TEST(SpellingCheck, RejectedWordsCarryTheirReplacement) {
 }
 
 TEST(SpellingCheck, SuggestionsAreKeptInTheCacheFolder) {
+  // Suggestions are bounded by work, not time: a cold run, a warm run and a run without the cache
+  // give the same message, and the warm run reads it from the cache file.
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
   dir.write("bank/geheugen/cache.toml", question("Hoeveel geheugn kost het?"));
   const fs::path cache = dir.path() / "cache";
   const auto first = spelling(spelling_lint(bank, true, 2, cache));
   ASSERT_EQ(first.size(), 1u);
-  EXPECT_NE(first[0].message.find("bedoelt u `geheugen`"), std::string::npos) << first[0].message;
-  ASSERT_TRUE(fs::exists(cache / "spelling-suggestions.json"));
-  // With no time for suggestions at all, the cache still provides them.
-  dir.write("bank/qbank.toml", test::read_file(bank / "qbank.toml") + "\n[spelling]\nsuggest_budget_ms = 0\n");
-  const auto second = spelling(spelling_lint(bank, true, 2, cache));
+  EXPECT_NE(first[0].message.find("bedoel je `geheugen`"), std::string::npos) << first[0].message;
+  const fs::path file = cache / "spelling-suggestions.json";
+  ASSERT_TRUE(fs::exists(file));
+  EXPECT_NE(test::read_file(file).find("geheugn"), std::string::npos);
+  const auto second = spelling(spelling_lint(bank, true, 1, cache));
   ASSERT_EQ(second.size(), 1u);
   EXPECT_EQ(second[0].message, first[0].message);
-  // Without the cache the budget shows.
   const auto third = spelling(spelling_lint(bank, true, 2));
   ASSERT_EQ(third.size(), 1u);
-  EXPECT_EQ(third[0].message,
-            "`geheugn` staat niet in het woordenboek (geen suggesties: de tijd daarvoor, [spelling] "
-            "suggest_budget_ms, was op); corrigeer de spelling, of " + kAdvice + " als het woord juist is");
+  EXPECT_EQ(third[0].message, first[0].message);
 }
 
 // The spelling check alone over `bank`, with the lint cache in `cache`: its statistics, and its

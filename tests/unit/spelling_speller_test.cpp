@@ -123,6 +123,41 @@ TEST_F(SpellerTest, RejectListWinsOverTheDictionary) {
   EXPECT_TRUE(bare_->check("email").ok);  // the dictionary itself accepts it
 }
 
+// The layers between the dictionary and an error (docs/spelling.md, "How a word is judged"), with
+// the English dictionary on: the sound forms pass, and the splits that hide a typo stay wrong.
+TEST(SpellerLayers, CompoundsOrdinalsAndUnitsPassButSplitsThatHideATypoDoNot) {
+  const DictionaryFiles english{"en_US", "/usr/share/hunspell/en_US.aff", "/usr/share/hunspell/en_US.dic"};
+  Speller s(kDutch, Vocabulary{}, english);
+  auto verdict = [&](const std::string& w) { return s.check(w); };
+  for (const char* w : {"routertabel", "loadbalancer", "celmembraaneiwit", "firewallregels", "routertabellen",
+                        "21e", "3de", "100ste", "Mbit", "kWh", "GHz", "config.yaml"}) {
+    EXPECT_TRUE(verdict(w).ok) << w;
+  }
+  struct Typo {
+    const char* word;
+    bool typo_of_word;  // reported as "lijkt een tikfout" (it splits, but only by hiding the slip)
+  };
+  for (const Typo& t : {Typo{"veiligheidrisico", true}, Typo{"eigenschapen", true}, Typo{"plantesoort", true},
+                        Typo{"apestaartje", true}, Typo{"bevolkingdichtheid", true}, Typo{"feestweemend", false},
+                        Typo{"congestiecontorle", false}, Typo{"aantrekkingskarcht", false}}) {
+    const SpellVerdict v = verdict(t.word);
+    ASSERT_FALSE(v.ok) << t.word;
+    ASSERT_EQ(v.bad.size(), 1u) << t.word;
+    EXPECT_FALSE(v.bad[0].english) << t.word;
+    EXPECT_EQ(v.bad[0].typo_of_word, t.typo_of_word) << t.word;
+  }
+  // A word only English knows is not accepted: it is marked English, for spelling/english-word.
+  for (const char* w : {"pipeline", "gecommit"}) {  // the Dutch participle of an English verb too
+    const SpellVerdict v = verdict(w);
+    ASSERT_FALSE(v.ok) << w;
+    EXPECT_TRUE(v.bad[0].english) << w;
+  }
+  // Without the English dictionary an English-Dutch compound is unknown.
+  Speller dutch_only(kDutch, Vocabulary{});
+  EXPECT_FALSE(dutch_only.check("loadbalancer").ok);
+  EXPECT_FALSE(dutch_only.check("pipeline").bad[0].english);
+}
+
 TEST_F(SpellerTest, ParallelVerdictsEqualSequentialOnes) {
   std::vector<std::string> words;
   const char* base[] = {"geheugen", "geheugn", "KV-cache", "GPU's", "berekenigen", "email", "embeddingtabellen"};
@@ -140,33 +175,32 @@ TEST_F(SpellerTest, ParallelVerdictsEqualSequentialOnes) {
 TEST_F(SpellerTest, SuggestionsOnBothThreadsAndTheirCache) {
   test::TempDir dir;
   const std::vector<std::string> words = {"berekenigen", "geheugn"};
-  const SuggestionRun first = project_->suggest(words, 2, std::chrono::minutes(10), dir.path());
+  const SuggestionRun first = project_->suggest(words, 2, dir.path());
   EXPECT_EQ(first.computed, 2u);
   EXPECT_EQ(first.cached, 0u);
-  ASSERT_TRUE(first.lists[0] && first.lists[1]);
   auto has = [](const std::vector<std::string>& list, const std::string& w) {
     return std::find(list.begin(), list.end(), w) != list.end();
   };
-  EXPECT_TRUE(has(*first.lists[0], "berekeningen"));
-  EXPECT_TRUE(has(*first.lists[1], "geheugen"));
+  EXPECT_TRUE(has(first.lists[0], "berekeningen"));
+  EXPECT_TRUE(has(first.lists[1], "geheugen"));
   ASSERT_TRUE(fs::exists(dir.path() / "spelling-suggestions.json"));
 
-  // The next run reads them back, even with no time at all.
-  const SuggestionRun second = project_->suggest(words, 2, std::chrono::milliseconds(0), dir.path());
+  // The next run reads them back, and they are what a new search gives.
+  const SuggestionRun second = project_->suggest(words, 2, dir.path());
   EXPECT_EQ(second.cached, 2u);
   EXPECT_EQ(second.computed, 0u);
-  EXPECT_EQ(*second.lists[0], *first.lists[0]);
+  EXPECT_EQ(second.lists, first.lists);
+  EXPECT_EQ(project_->suggest(words, 1, {}).lists, first.lists);
 
   // Another vocabulary is another key: the cache is not used.
-  const SuggestionRun bare = bare_->suggest(words, 2, std::chrono::milliseconds(0), dir.path());
+  const SuggestionRun bare = bare_->suggest(words, 2, dir.path());
   EXPECT_EQ(bare.cached, 0u);
-  EXPECT_EQ(bare.skipped, 2u);
-  EXPECT_FALSE(bare.lists[0].has_value());
+  EXPECT_EQ(bare.computed, 2u);
 }
 
-TEST_F(SpellerTest, TheSuggestionBudgetBoundsEvenOneLongWord) {
-  // One long nonsense word costs thousands of dictionary look-ups of a long compound; the budget
-  // stops the search in the middle of that word, not only between words.
+// The search is bounded by the candidates it tries, not by time: a long nonsense word ends soon
+// and gets the same (here: no) suggestions on every run, however loaded the machine.
+TEST_F(SpellerTest, TheSuggestionSearchIsBoundedByWork) {
   std::string word;
   std::uint32_t x = 12345;
   for (int i = 0; i < 95; ++i) {
@@ -174,28 +208,20 @@ TEST_F(SpellerTest, TheSuggestionBudgetBoundsEvenOneLongWord) {
     word += static_cast<char>('a' + (x >> 16) % 26);
   }
   const std::vector<std::string> words = {word, word + "en", "geheugn"};
-  const auto start = std::chrono::steady_clock::now();
-  const SuggestionRun run = project_->suggest(words, 1, std::chrono::milliseconds(50), {});
-  const auto took = std::chrono::steady_clock::now() - start;
-  // The budget plus the step under way when it ran out (about 0.2 s in a release build); without
-  // the budget inside the word the search takes over a minute. The sanitizer build runs such a
-  // step about ten times slower, so it gets five times the bound.
-#ifdef QBANK_SANITIZE_BUILD
-  constexpr auto kBound = std::chrono::seconds(10);
-#else
-  constexpr auto kBound = std::chrono::seconds(2);
-#endif
-  EXPECT_LT(took, kBound) << std::chrono::duration<double>(took).count() << " s";
-  EXPECT_EQ(run.computed + run.skipped, 3u);
-  EXPECT_FALSE(run.lists[0].has_value()) << "the first word cannot be done in 50 ms";
-  EXPECT_EQ(run.skipped, 3u);
+  const SuggestionRun a = project_->suggest(words, 1, {});
+  const SuggestionRun b = project_->suggest(words, 2, {});
+  EXPECT_EQ(a.lists, b.lists);
+  EXPECT_EQ(a.computed, 3u);
+  EXPECT_TRUE(a.lists[0].empty());
+  EXPECT_FALSE(a.lists[2].empty());
 }
 
 TEST_F(SpellerTest, ADamagedCacheIsRebuiltNotAnError) {
   test::TempDir dir;
   test::write_file(dir.path() / "spelling-suggestions.json", "{\"format\": 1, \"key\": [");
-  const SuggestionRun run = project_->suggest({"geheugn"}, 1, std::chrono::milliseconds(0), dir.path());
-  EXPECT_EQ(run.skipped, 1u);
+  const SuggestionRun run = project_->suggest({"geheugn"}, 1, dir.path());
+  EXPECT_EQ(run.computed, 1u);
+  EXPECT_FALSE(run.lists[0].empty());
 }
 
 TEST(SpellingDictionary, DebianPackageNames) {

@@ -55,6 +55,9 @@ struct Diagnostic {
   // Pairwise rules (duplicate/*, graph links): the other question's id, so that a suppression
   // naming it (`[[suppress]] other = "..."`) can allow this one pair.
   std::string other;
+  // spelling/*: the word as written (the wrong part of a compound) when adding it to the
+  // vocabulary is a remedy; what `--format words` lists.
+  std::string word;
 };
 
 // The rule family: the part of a rule id before the slash.

@@ -336,8 +336,14 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
       std::string msg = "onbekende sleutel `" + name + "`";
       if (!obj.display.empty()) msg += " in `" + obj.display + "`";
-      if (auto guess = closest_match(name, allowed)) {
-        msg += "; bedoelt u `" + *guess + "`?";
+      // A key an earlier version knew: say why it went, so an old configuration is fixed at once.
+      const json* removed = s && s->contains("x-removed") ? &(*s)["x-removed"] : nullptr;
+      if (removed && removed->contains(name) && (*removed)[name].is_string()) {
+        msg = "sleutel `" + name + "`";
+        if (!obj.display.empty()) msg += " in `" + obj.display + "`";
+        msg += " bestaat niet meer: " + (*removed)[name].get<std::string>() + "; haal de sleutel weg";
+      } else if (auto guess = closest_match(name, allowed)) {
+        msg += "; bedoel je `" + *guess + "`?";
         intended[obj_key].insert(*guess);
       } else if (!allowed.empty()) {
         msg += "; toegestaan zijn: " + join(allowed, ", ");
@@ -395,7 +401,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
       msg = what + (actual.empty() ? "" : " = \"" + actual + "\"") + " is geen toegestane waarde; kies uit: " +
             join(values, ", ");
-      if (auto guess = closest_match(actual, values)) msg += " (bedoelt u \"" + *guess + "\"?)";
+      if (auto guess = closest_match(actual, values)) msg += " (bedoel je \"" + *guess + "\"?)";
     } else if (f.rule == "schema/pattern") {
       std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
       msg = what + " = \"" + actual + "\" heeft niet de vereiste vorm";

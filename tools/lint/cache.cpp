@@ -10,6 +10,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "checks/spelling/speller.h"
 #include "core/fs.h"
 #include "core/hash.h"
 
@@ -20,7 +21,7 @@ using json = nlohmann::json;
 namespace {
 
 // Bump when the layout or the meaning of an entry changes: older entries are then ignored.
-constexpr const char* kFormat = "qbank-cache-1";
+constexpr const char* kFormat = "qbank-cache-2";
 constexpr std::int64_t kTrustMarginNs = 2'000'000'000;  // timestamps younger than this are re-read
 constexpr std::size_t kKeepRuns = 16;
 constexpr std::size_t kKeepMemos = 4;
@@ -72,6 +73,7 @@ json diagnostic_json(const Diagnostic& d) {
   }
   if (d.fix) o["fix"] = {{"p", span_json(d.fix->span)}, {"t", d.fix->replacement}};
   if (!d.other.empty()) o["o"] = d.other;
+  if (!d.word.empty()) o["w"] = d.word;
   return o;
 }
 
@@ -91,6 +93,7 @@ Diagnostic diagnostic_from(const json& o) {
   }
   if (o.contains("fix")) d.fix = Fix{span_from(o["fix"].at("p")), o["fix"].at("t").get<std::string>()};
   if (o.contains("o")) d.other = o["o"].get<std::string>();
+  if (o.contains("w")) d.word = o["w"].get<std::string>();
   return d;
 }
 
@@ -169,34 +172,22 @@ void hash_tool(HashIndex& index, Sha256& key) {
   key.field(ec ? std::string("no-exe") : index.hash(exe).value_or("unreadable"));
 }
 
+// The dictionaries the speller opens (found the way the speller finds them, not a copy of that
+// lookup), by content.
 void hash_dictionaries(HashIndex& index, const Config& config, Sha256& key) {
-  std::string name;
-  std::vector<std::string> dirs;
+  std::vector<DictionaryFiles> files;
   try {
-    name = config.settings.text("spelling.dictionary");
-    dirs = config.settings.list("spelling.dictionary_dirs");
+    files.push_back(find_dictionary(config));
+    if (auto english = find_english_dictionary(config)) files.push_back(*english);
   } catch (const std::exception&) {
-    key.field("no-dictionary-settings");
+    key.field("missing-dictionary");  // the run stops with a configuration error anyway
     return;
   }
-  key.field(name);
-  std::vector<fs::path> candidates;
-  if (name.find('/') != std::string::npos) {
-    const fs::path base = fs::path(name).is_absolute() ? fs::path(name) : config.root / name;
-    candidates.push_back(base);
-  } else {
-    for (const auto& d : dirs) {
-      const fs::path dir = fs::path(d).is_absolute() ? fs::path(d) : config.root / d;
-      candidates.push_back(dir / name);
-    }
-  }
-  for (const auto& c : candidates) {
-    for (const char* ext : {".aff", ".dic"}) {
-      fs::path p = c;
-      p += ext;
+  for (const auto& f : files) {
+    key.field(f.name);
+    for (const fs::path& p : {f.aff, f.dic}) {
       std::error_code ec;
       const fs::path real = fs::canonical(p, ec);
-      key.field(p.generic_string());
       key.field(ec ? std::string("missing") : index.hash(real).value_or("unreadable"));
     }
   }

@@ -42,6 +42,7 @@ void render_json(const LintResult& result, std::ostream& stream, const RenderOpt
     o.text("severity", severity_name(d.severity));
     o.text("message", d.message);
     if (!d.other.empty()) o.text("other", d.other);
+    if (!d.word.empty()) o.text("word", d.word);
     if (!d.related.empty()) {
       o.key("related");
       object_array(out, d.related.size(), level + 2, [&](std::size_t k, int rel_level) {

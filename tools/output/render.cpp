@@ -12,6 +12,7 @@ const std::vector<OutputFormat>& output_formats() {
       {"sarif", "SARIF 2.1.0 for code scanning (GitHub and others)", render_sarif},
       {"github", "GitHub Actions annotations (workflow commands)", render_github},
       {"junit", "JUnit XML: one testsuite per file, one testcase per finding", render_junit},
+      {"words", "the words the spelling check did not know, with counts and files, ready for the vocabulary", render_words},
   };
   return formats;
 }

@@ -35,6 +35,7 @@ void render_concise(const LintResult& result, std::ostream& out, const RenderOpt
 void render_sarif(const LintResult& result, std::ostream& out, const RenderOptions& options);
 void render_github(const LintResult& result, std::ostream& out, const RenderOptions& options);
 void render_junit(const LintResult& result, std::ostream& out, const RenderOptions& options);
+void render_words(const LintResult& result, std::ostream& out, const RenderOptions& options);
 
 // Pieces of the CI formats, exposed for tests.
 // SARIF partialFingerprints value (before the ":n" occurrence suffix): a hash of the rule, the

@@ -16,6 +16,7 @@ build_pkgs=(
   cmake make g++ pkg-config
   libtomlplusplus-dev      # TOML parser with source positions
   libhunspell-dev hunspell-nl   # spell checking and the OpenTaal Dutch dictionary
+  hunspell-en-us           # English words in Dutch IT text (spelling.english)
   libcli11-dev             # command line
   libre2-dev               # linear-time regular expressions for rules
   libstemmer-dev           # Snowball Dutch stemmer (explanation and duplicate checks)

@@ -16,7 +16,6 @@
 #include "core/fs.h"
 #include "core/strings.h"
 #include "core/utf8.h"
-#include "lint/bank_loader.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -26,7 +25,7 @@ namespace {
 constexpr const char* kMissing = "spelling/missing-dictionary";
 constexpr const char* kInvalidVocabulary = "spelling/invalid-vocabulary";
 constexpr const char* kCacheFile = "spelling-suggestions.json";
-constexpr int kCacheFormat = 2;  // raise when the suggestion search changes
+constexpr int kCacheFormat = 4;  // raise when the suggestion search changes
 constexpr std::size_t kMaxSuggestions = 10;
 
 std::string lower_ascii(std::string s) {
@@ -81,7 +80,8 @@ bool takes_apostrophe_s(std::string_view base) {
     last = c;
     ++count;
   }
-  return count == 1 || all_upper || digit || is_vowel(last);
+  // pH's: a word that ends in a capital is read letter by letter, like an acronym.
+  return count == 1 || all_upper || digit || is_vowel(last) || utf8::is_upper(last);
 }
 
 char32_t first_code_point(std::string_view s) {
@@ -120,12 +120,15 @@ std::string debian_dictionary_package(const std::string& name) {
   return "hunspell-" + language;
 }
 
-DictionaryFiles find_dictionary(const Config& config) {
+namespace {
+
+// The dictionary named by the setting `key` ("spelling.dictionary", "spelling.english").
+DictionaryFiles find_dictionary_of(const Config& config, const std::string& key) {
   const Settings& s = config.settings;
-  const std::string name = s.text("spelling.dictionary");
+  const std::string name = s.text(key);
   const std::vector<std::string> dirs = s.list("spelling.dictionary_dirs");
   const fs::path base = config.file.empty() ? config.root : config.file.parent_path();
-  const Span where = s.is_set("spelling.dictionary")        ? s.span("spelling.dictionary")
+  const Span where = s.is_set(key)                          ? s.span(key)
                      : s.is_set("spelling.dictionary_dirs") ? s.span("spelling.dictionary_dirs")
                                                             : Span{};
   std::error_code ec;
@@ -143,7 +146,7 @@ DictionaryFiles find_dictionary(const Config& config) {
     if (usable(full)) return f;
     throw ConfigError(config_display(config), kMissing, where,
                       "Hunspell-woordenboek niet gevonden: " + stem.string() + ".aff en " + stem.string() +
-                          ".dic bestaan niet (relatief aan qbank.toml); zet [spelling] dictionary op een bestaand "
+                          ".dic bestaan niet (relatief aan qbank.toml); zet [spelling] " + key.substr(9) + " op een bestaand "
                           "woordenboek, of op een taalnaam zoals `nl` en installeer het Debian-pakket (" +
                           debian_dictionary_package(f.name) + ")");
   }
@@ -156,14 +159,28 @@ DictionaryFiles find_dictionary(const Config& config) {
                     "Hunspell-woordenboek `" + name + "` niet gevonden in " +
                         (dirs.empty() ? std::string("(geen mappen)") : join(dirs, ", ")) +
                         "; installeer het Debian-pakket " + package + " (apt-get install " + package +
-                        ") of wijs in qbank.toml met [spelling] dictionary of dictionary_dirs een geïnstalleerd "
-                        "woordenboek aan");
+                        ") of wijs in qbank.toml met [spelling] " + key.substr(9) +
+                        " of dictionary_dirs een geïnstalleerd woordenboek aan" +
+                        (key == "spelling.english" ? " (of zet english = \"\" om Engelse woorden niet apart te herkennen)" : ""));
+}
+
+}  // namespace
+
+DictionaryFiles find_dictionary(const Config& config) { return find_dictionary_of(config, "spelling.dictionary"); }
+
+std::optional<DictionaryFiles> find_english_dictionary(const Config& config) {
+  const std::string english = config.settings.text("spelling.english");
+  const std::string main = config.settings.text("spelling.dictionary");
+  const std::string main_name = fs::path(main).filename().string();
+  // A second dictionary for English words in Dutch text: for Dutch banks only.
+  if (english.empty() || lower_ascii(main_name).rfind("nl", 0) != 0) return std::nullopt;
+  return find_dictionary_of(config, "spelling.english");
 }
 
 // --- The speller -----------------------------------------------------------------------------
 
-Speller::Speller(DictionaryFiles files, Vocabulary vocabulary)
-    : files_(std::move(files)), vocabulary_(std::move(vocabulary)) {
+Speller::Speller(DictionaryFiles files, Vocabulary vocabulary, std::optional<DictionaryFiles> english)
+    : files_(std::move(files)), vocabulary_(std::move(vocabulary)), english_(std::move(english)) {
   for (const auto& r : vocabulary_.rejected) rejected_.emplace(r.word, &r);
   std::vector<Diagnostic> problems;
   auto first = load_instance(&problems);
@@ -173,30 +190,35 @@ Speller::Speller(DictionaryFiles files, Vocabulary vocabulary)
 
 Speller::~Speller() = default;
 
-std::unique_ptr<HunspellDictionary> Speller::load_instance(std::vector<Diagnostic>* problems) const {
-  std::unique_ptr<HunspellDictionary> d;
-  try {
-    d = std::make_unique<HunspellDictionary>(files_.aff, files_.dic);
-  } catch (const std::exception& e) {
-    throw ConfigError(display_path(files_.aff), kMissing, {},
-                      "Hunspell kan het woordenboek `" + files_.name + "` niet laden (" + e.what() +
-                          "); installeer het opnieuw (" + debian_dictionary_package(files_.name) + ")");
-  }
-  for (const auto& w : vocabulary_.words) d->add(w.word);
+Speller::Instance Speller::load_instance(std::vector<Diagnostic>* problems) const {
+  Instance instance;
+  auto load = [](const DictionaryFiles& f) {
+    try {
+      return std::make_unique<HunspellDictionary>(f.aff, f.dic);
+    } catch (const std::exception& e) {
+      throw ConfigError(display_path(f.aff), kMissing, {},
+                        "Hunspell kan het woordenboek `" + f.name + "` niet laden (" + e.what() +
+                            "); installeer het opnieuw (" + debian_dictionary_package(f.name) + ")");
+    }
+  };
+  instance.main = load(files_);
+  if (english_) instance.english = load(*english_);
+  HunspellDictionary& d = *instance.main;
+  for (const auto& w : vocabulary_.words) d.add(w.word);
   for (const auto& m : vocabulary_.model_words) {
-    if (!d->add_with_affix(m.word, m.model) && problems) {
+    if (!d.add_with_affix(m.word, m.model) && problems) {
       problems->push_back(Diagnostic{
           kInvalidVocabulary, Severity::Error, m.file, m.span,
           "het modelwoord `" + m.model + "` van `" + m.word + "` staat niet als grondvorm met vlaggen in het woordenboek `" +
               files_.name + "`; kies een grondvorm uit " + files_.dic.filename().string() +
               " die net zo verbuigt en samenstellingen vormt, zoals `geheugen` of `cache`",
-          {}, {}, {}});
+          {}, {}, {}, {}});
     }
   }
-  return d;
+  return instance;
 }
 
-std::unique_ptr<HunspellDictionary> Speller::acquire() {
+Speller::Instance Speller::acquire() {
   {
     std::lock_guard lock(pool_mutex_);
     if (!pool_.empty()) {
@@ -208,12 +230,193 @@ std::unique_ptr<HunspellDictionary> Speller::acquire() {
   return load_instance(nullptr);
 }
 
-void Speller::release(std::unique_ptr<HunspellDictionary> dictionary) {
+void Speller::release(Instance dictionary) {
   std::lock_guard lock(pool_mutex_);
   pool_.push_back(std::move(dictionary));
 }
 
-SpellVerdict Speller::verdict(const HunspellDictionary& d, const std::string& word, std::uint8_t context) const {
+namespace {
+
+// "21e", "3de", "1ste", "100ste": ordinals written with digits.
+bool ordinal(std::string_view w) {
+  std::size_t i = 0;
+  while (i < w.size() && w[i] >= '0' && w[i] <= '9') ++i;
+  if (i == 0) return false;
+  const std::string_view rest = w.substr(i);
+  return rest == "e" || rest == "de" || rest == "ste" || rest == "ste" || rest == "en";
+}
+
+// A Greek letter or a chemical formula with a charge (Ω, π, Cl⁻, Na⁺, H⁺): a symbol, not a word.
+bool symbol_or_formula(std::string_view w) {
+  bool greek = true;
+  for (std::size_t i = 0; i < w.size();) {
+    char32_t c;
+    i += utf8::decode(w, i, c);
+    if (c == U'⁺' || c == U'⁻' || c == U'₊' || c == U'₋') return true;
+    if (!(c >= 0x0370 && c <= 0x03FF)) greek = false;
+  }
+  return greek;
+}
+
+// A file name: a name and a short extension (log.txt, config.yaml, index.html).
+bool file_name(std::string_view w) {
+  const std::size_t dot = w.rfind('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 1 >= w.size() || w.size() - dot - 1 > 5) return false;
+  for (std::size_t i = dot + 1; i < w.size(); ++i) {
+    const char c = w[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
+  }
+  return true;
+}
+
+// A unit with an SI prefix (Mbit, kB, GHz, mW, Mbit/s parts, kWh).
+bool unit_symbol_word(std::string_view w) {
+  static const std::vector<std::string_view> units = {"bit", "bits", "B", "b", "Hz", "W", "Wh", "V", "A", "J", "Pa",
+                                                      "byte", "bytes", "bps", "Bps", "s", "m", "g", "l", "L", "N", "Ω"};
+  static const std::vector<std::string_view> prefixes = {"k", "K", "M", "G", "T", "P", "m", "µ", "μ", "n", "Ki", "Mi", "Gi", "Ti"};
+  for (std::string_view prefix : prefixes) {
+    if (w.size() <= prefix.size() || w.substr(0, prefix.size()) != prefix) continue;
+    const std::string_view rest = w.substr(prefix.size());
+    if (std::find(units.begin(), units.end(), rest) != units.end()) return true;
+  }
+  return false;
+}
+
+bool letters_only(std::string_view w) {
+  for (std::size_t i = 0; i < w.size();) {
+    char32_t c;
+    i += utf8::decode(w, i, c);
+    if (!utf8::is_letter(c)) return false;
+  }
+  return !w.empty();
+}
+
+}  // namespace
+
+namespace {
+
+bool plain_word_nearby(const HunspellDictionary& d, const std::vector<std::string>& cps, bool any_word) {
+  auto join = [](const std::vector<std::string>& parts) {
+    std::string s;
+    for (const auto& p : parts) s += p;
+    return s;
+  };
+  auto plain = [&](const std::vector<std::string>& v) {
+    bool compound = false;
+    return d.spell(join(v), &compound) && (any_word || !compound);
+  };
+  static const char* const kLetters[] = {"e", "n", "a", "t", "i", "r", "o", "d", "s", "l", "g", "v", "h", "k", "m", "u",
+                                         "b", "p", "w", "j", "z", "c", "f"};
+  for (std::size_t k = 0; k < cps.size(); ++k) {
+    auto doubled = cps;  // a letter doubled: eigenschapen -> eigenschappen
+    doubled.insert(doubled.begin() + static_cast<std::ptrdiff_t>(k), cps[k]);
+    if (plain(doubled)) return true;
+    auto dropped = cps;  // one letter too many
+    dropped.erase(dropped.begin() + static_cast<std::ptrdiff_t>(k));
+    if (plain(dropped)) return true;
+    if (k + 1 < cps.size()) {
+      auto swapped = cps;
+      std::swap(swapped[k], swapped[k + 1]);
+      if (plain(swapped)) return true;
+    }
+    for (const char* letter : kLetters) {  // a letter left out: nauwelijk -> nauwelijks
+      auto with = cps;
+      with.insert(with.begin() + static_cast<std::ptrdiff_t>(k), letter);
+      if (plain(with)) return true;
+    }
+  }
+  for (const char* letter : kLetters) {
+    auto with = cps;
+    with.push_back(letter);
+    if (plain(with)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool Speller::compound_of_known_parts(const Instance& d, const std::string& word, bool* typo) const {
+  return compound_split(d, word, typo, 0);
+}
+
+bool Speller::compound_split(const Instance& d, const std::string& word, bool* typo, int depth) const {
+  *typo = false;
+  const std::vector<std::string> cps = utf8::code_points(word);
+  // Short parts split almost anything: at least 4 letters, or 3 next to a part of at least 5
+  // (cel + onderdelen, natrium + ion).
+  constexpr std::size_t kMinPart = 3;
+  constexpr std::size_t kMinBeside = 5;
+  if (cps.size() < kMinPart + kMinBeside || !letters_only(word)) return false;
+  auto joined = [&](std::size_t from, std::size_t to) {
+    std::string s;
+    for (std::size_t k = from; k < to; ++k) s += cps[k];
+    return s;
+  };
+  auto in_main = [&](const std::string& w) { return d.main->spell(w) || d.main->spell(utf8::lower(w)); };
+  auto in_english = [&](const std::string& w) {
+    return d.english && (d.english->spell(w) || d.english->spell(utf8::lower(w)));
+  };
+  auto known = [&](const std::string& w) { return in_main(w) || in_english(w); };
+  // Longest first part first: "routertabel" is router + tabel, not rout + ertabel. A tail may
+  // itself be a compound (twee + factorauthenticatie), one level deep.
+  for (std::size_t at = cps.size() - kMinPart; at >= kMinPart; --at) {
+    const std::string head = joined(0, at);
+    const std::string tail = joined(at, cps.size());
+    const std::size_t tail_len = cps.size() - at;
+    bool tail_typo = false;
+    const bool tail_known = known(tail) || (depth == 0 && compound_split(d, tail, &tail_typo, 1));
+    if (tail_typo) {
+      *typo = true;
+      return false;
+    }
+    if (!tail_known) continue;
+    for (std::string_view link : {"", "s", "en", "e"}) {
+      if (head.size() < link.size() || head.compare(head.size() - link.size(), link.size(), link) != 0) continue;
+      const std::string base = head.substr(0, head.size() - link.size());
+      const std::size_t base_len = utf8::count_code_points(base);
+      if (base_len < kMinPart || (std::min(base_len, tail_len) < 4 && std::max(base_len, tail_len) < kMinBeside)) continue;
+      if (!known(base)) continue;
+      // A short English word at the end of a Dutch compound is weak evidence: "feestweemend"
+      // is feest + wee + mend only by accident. It counts after a plain word (databaselog).
+      if (tail_len < kMinBeside && !in_main(tail)) {
+        bool compound = false;
+        const bool plain_head = (d.main->spell(base, &compound) && !compound) || in_english(base);
+        if (!plain_head || depth > 0) continue;
+      }
+      // Three parts with a short English one split too much ("feestweemend": fees + twee + mend).
+      if (base_len < kMinBeside && !in_main(base) && (depth > 0 || !known(tail))) continue;
+      // Another linking letter makes a word the dictionary knows: the split hides a misspelt
+      // link ("veiligheidrisico" for veiligheidsrisico, "plantesoort" for plantensoort,
+      // "apestaartje" for apenstaartje).
+      // A missing linking s always counts; another vowel link only where it makes the first part
+      // Dutch (ape + staartje is English, apen + staartje Dutch) or replaces a link written
+      // (plante + soort). Routeren + tabel is another word, not another link of router + tabel.
+      for (std::string_view other : {"", "s", "e", "en", "n"}) {
+        if (other == link) continue;
+        const bool counts = other == "s" || !link.empty() || !in_main(base);
+        if (counts && d.main->spell(base + std::string(other) + tail)) {
+          *typo = true;
+          return false;
+        }
+      }
+      // A plain word (no compound) one slip away ("eigenschapen": eigen + schapen, or
+      // eigenschappen?): the split hides the typo. The slips tried are the usual ones: a letter
+      // doubled or not, two swapped, one left out or a vowel too few.
+      // With a short part the split is weak evidence: then any word one slip away wins
+      // ("luchtweestand": lucht + wee + stand, or luchtweerstand?).
+      const bool short_part = std::min(base_len, tail_len) <= 3 || !known(tail);
+      if (depth == 0 && plain_word_nearby(*d.main, cps, short_part)) {
+        *typo = true;
+        return false;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+SpellVerdict Speller::verdict(const Instance& instance, const std::string& word, std::uint8_t context) const {
+  const HunspellDictionary& d = *instance.main;
   // One piece: the whole word or one part of a hyphenated word. False when it is wrong; `bad`
   // then says whether the reject list names it.
   auto piece_ok = [&](std::string_view piece, BadPiece& bad) {
@@ -228,7 +431,9 @@ SpellVerdict Speller::verdict(const HunspellDictionary& d, const std::string& wo
         return false;
       }
     }
-    if (is_number_word(piece)) return true;
+    if (is_number_word(piece) || ordinal(piece) || symbol_or_formula(piece) || file_name(piece) || unit_symbol_word(piece)) {
+      return true;
+    }
     const std::string p(piece);
     if (d.spell(p)) return true;
     // Hunspell accepts most lower-case words with a capital, but nl.aff keeps the case of some
@@ -243,6 +448,56 @@ SpellVerdict Speller::verdict(const HunspellDictionary& d, const std::string& wo
         return true;
       }
     }
+    // A past participle of a Dutch verb the dictionary knows but not in this form:
+    // "geauthenticeerd" of authenticeren.
+    if (p.size() > 6 && p.compare(0, 2, "ge") == 0 && (p.back() == 'd' || p.back() == 't')) {
+      std::string stem = p.substr(2, p.size() - 3);  // authenticeer
+      const std::size_t n = stem.size();
+      // A doubled vowel before the last consonant is single before -en: authenticeer -> authenticeren.
+      if (n >= 3 && stem[n - 2] == stem[n - 3] && std::string_view("aeou").find(stem[n - 2]) != std::string_view::npos) {
+        stem.erase(n - 2, 1);
+      }
+      // The ending follows 't kofschip: -t after t, k, f, s, ch, p, else -d (gebaseerd, not gebaseert).
+      const char last = stem.empty() ? 0 : stem.back();
+      const bool t_ending = std::string_view("tkfsp").find(last) != std::string_view::npos ||
+                            (stem.size() >= 2 && stem.compare(stem.size() - 2, 2, "ch") == 0);
+      if ((p.back() == 't') == t_ending && d.spell(stem + "en")) return true;
+    }
+    // A diminutive of a known word: boom -> boomtje, vak -> vakje.
+    for (std::string_view suffix : {"tjes", "tje", "jes", "je", "pjes", "pje", "etjes", "etje", "kjes", "kje"}) {
+      if (p.size() > suffix.size() + 2 && p.compare(p.size() - suffix.size(), suffix.size(), suffix) == 0 &&
+          d.spell(p.substr(0, p.size() - suffix.size()))) {
+        return true;
+      }
+    }
+    // A plural or genitive that Dutch writes with an apostrophe, written without one: "autos",
+    // "euros", "videos", "pHs". A misspelling whatever English makes of it.
+    if (p.size() > 2 && p.back() == 's') {
+      const std::string base = p.substr(0, p.size() - 1);
+      if (takes_apostrophe_s(base) && (d.spell(base) || is_number_word(base)) && d.spell(base + "'s")) {
+        bad.missing_apostrophe = true;
+        return false;
+      }
+    }
+    // An English word as a whole (pipeline, rollback), or an English verb conjugated the Dutch way
+    // (gecommit, gemerged, gepatcht, gereviewd): the check decides how to report it.
+    if (instance.english) {
+      const std::string lower = decapitalised(piece);
+      bad.english = instance.english->spell(p) || (!lower.empty() && instance.english->spell(lower));
+      if (!bad.english && p.size() > 5 && p.compare(0, 2, "ge") == 0) {
+        const std::string stem = p.substr(2);
+        for (std::string_view ending : {"", "d", "t", "de", "te", "ed"}) {
+          if (stem.size() <= ending.size() + 2 || stem.compare(stem.size() - ending.size(), ending.size(), ending) != 0) continue;
+          const std::string base = stem.substr(0, stem.size() - ending.size());
+          if (instance.english->spell(base) || instance.english->spell(base + "e")) bad.english = true;
+        }
+      }
+      if (bad.english) return false;
+    }
+    // Compounds the dictionaries lack, of parts they know (routertabel, loadbalancer).
+    bool typo = false;
+    if (compound_of_known_parts(instance, p, &typo)) return true;
+    bad.typo_of_word = typo;
     return false;
   };
 
@@ -252,7 +507,7 @@ SpellVerdict Speller::verdict(const HunspellDictionary& d, const std::string& wo
   if (piece_ok(word, whole)) return v;
   v.ok = false;
   const auto parts = word_parts(word);
-  if (whole.rejected || parts.size() < 2) {
+  if (whole.rejected || whole.english || parts.size() < 2) {
     v.bad.push_back(std::move(whole));
   } else {
     // KV-cache, AI-hardware, TB/s: the parts may each be right.
@@ -274,14 +529,14 @@ SpellVerdict Speller::verdict(const HunspellDictionary& d, const std::string& wo
   if (context & kSeenBeforeDot) v.ok_with_dot = d.spell(word + ".");
   if ((context & kSeenBeforeHyphen) && word.size() > 1 && word.back() == 's') {
     // "aandachts- en geheugenmechanismen": the first part of a compound, with its linking s.
-    v.ok_as_elision = verdict(d, word.substr(0, word.size() - 1), 0).ok;
+    v.ok_as_elision = verdict(instance, word.substr(0, word.size() - 1), 0).ok;
   }
   return v;
 }
 
 SpellVerdict Speller::check(const std::string& word, std::uint8_t context) {
   auto d = acquire();
-  SpellVerdict v = verdict(*d, word, context);
+  SpellVerdict v = verdict(d, word, context);
   release(std::move(d));
   return v;
 }
@@ -301,7 +556,7 @@ std::vector<SpellVerdict> Speller::check(const std::vector<std::string>& words,
         const std::size_t b = next.fetch_add(kChunk);
         if (b >= n) break;
         const std::size_t e = std::min(n, b + kChunk);
-        for (std::size_t i = b; i < e; ++i) out[i] = verdict(*d, words[i], i < contexts.size() ? contexts[i] : 0);
+        for (std::size_t i = b; i < e; ++i) out[i] = verdict(d, words[i], i < contexts.size() ? contexts[i] : 0);
       }
       release(std::move(d));
     } catch (...) {
@@ -323,23 +578,39 @@ std::vector<SpellVerdict> Speller::check(const std::vector<std::string>& words,
 
 // --- Suggestions -------------------------------------------------------------------------------
 
-std::string Speller::cache_key() const { return dictionary_key(files_, vocabulary_); }
+std::string Speller::cache_key() const { return dictionary_key(files_, vocabulary_, english_); }
 
-std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary) {
+std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary,
+                           const std::optional<DictionaryFiles>& english) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   h = fnv1a(h, files.name);
   h = fnv1a(h, read_all(files.aff));
   h = fnv1a(h, read_all(files.dic));
   h = fnv1a(h, vocabulary.fingerprint);
+  if (english) {
+    h = fnv1a(h, english->name);
+    h = fnv1a(h, read_all(english->aff));
+    h = fnv1a(h, read_all(english->dic));
+  }
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
   return buf;
 }
 
-std::optional<std::vector<std::string>> Speller::suggestions(const HunspellDictionary& d, const std::string& word,
-                                                             std::chrono::steady_clock::time_point deadline) const {
+const LetterTrigrams& Speller::trigrams() const {
+  std::call_once(trigrams_once_, [this] {
+    std::vector<std::string> extra;
+    for (const auto& e : vocabulary_.words) extra.push_back(e.word);
+    for (const auto& e : vocabulary_.model_words) extra.push_back(e.word);
+    trigrams_ = LetterTrigrams::from_dictionary(files_.aff, files_.dic, extra);
+  });
+  return trigrams_;
+}
+
+std::vector<Speller::Candidate> Speller::candidates(
+    const HunspellDictionary& d, const std::string& word,
+    const std::function<bool(const std::vector<Candidate>&)>& enough) const {
   const AffixHints& hints = d.hints();
-  bool late = false;  // the deadline passed: stop trying candidates
   const std::vector<std::string> letters = utf8::code_points(word);
   bool has_lower = false;
   for (const auto& c : letters) has_lower = has_lower || utf8::is_lower(first_code_point(c));
@@ -365,22 +636,16 @@ std::optional<std::vector<std::string>> Speller::suggestions(const HunspellDicti
     return false;
   };
 
-  // Candidates in rank classes: 0 known confusions (REP, MAP, case), 1 a missing letter, 2 two
-  // letters swapped, 3 an extra letter, 4 a neighbouring key, 5 another letter. Within a class,
-  // dictionary words before compounds, then alphabetical: the same list on every machine.
-  struct Found {
-    int rank;
-    bool compound;
-    std::string text;
-  };
-  std::vector<Found> found;
+  // Candidates in rank classes, tried in rank order, at most kMaxProbes: the same list on every
+  // machine, however loaded. Within a class, dictionary words before compounds, then
+  // alphabetical. A class that is done and gives `enough` ends the search.
+  std::vector<Candidate> found;
   std::unordered_map<std::string, bool> tried;
+  std::size_t probes = 0;
   auto test = [&](std::string candidate, int rank) {
-    if (late || std::chrono::steady_clock::now() >= deadline) {
-      late = true;
-      return;
-    }
+    if (probes >= kMaxProbes) return;
     if (candidate.empty() || candidate == word || !tried.emplace(candidate, true).second) return;
+    ++probes;
     if (rejected_.count(candidate)) return;
     bool compound = false;
     if (d.spell(candidate, &compound)) found.push_back({rank, compound, std::move(candidate)});
@@ -390,7 +655,17 @@ std::optional<std::vector<std::string>> Speller::suggestions(const HunspellDicti
     for (const auto& p : parts) s += p;
     return s;
   };
+  auto done = [&] { return probes >= kMaxProbes || (enough && enough(found)); };
 
+  // Edits of one or two letters are first judged by the dictionary's letter trigrams around the
+  // edit (lower case): most candidates end there, without asking Hunspell. The filter counts as
+  // no probe, so it changes which candidates the probe limit reaches only by skipping non-words.
+  const LetterTrigrams& grams = trigrams();
+  std::vector<char32_t> low;
+  for (const auto& c : letters) low.push_back(utf8::to_lower(first_code_point(c)));
+  auto low_of = [](const std::string& c) { return utf8::to_lower(first_code_point(c)); };
+
+  // Rank 0: case and the dictionary's known confusions.
   test(utf8::lower(word), 0);
   test(decapitalised(word), 0);
   for (const auto& r : hints.replacements) {
@@ -409,70 +684,108 @@ std::optional<std::vector<std::string>> Speller::suggestions(const HunspellDicti
       }
     }
   }
-  for (std::size_t k = 0; k <= letters.size(); ++k) {
-    for (const auto& a : alphabet) {
-      auto v = letters;
-      v.insert(v.begin() + static_cast<std::ptrdiff_t>(k), a);
-      test(join(v), 1);
+  // Rank 1: a letter missing.
+  if (!done()) {
+    for (std::size_t k = 0; k <= letters.size(); ++k) {
+      for (const auto& a : alphabet) {
+        auto l = low;
+        l.insert(l.begin() + static_cast<std::ptrdiff_t>(k), low_of(a));
+        if (!grams.plausible(l, k, k + 1)) continue;
+        auto v = letters;
+        v.insert(v.begin() + static_cast<std::ptrdiff_t>(k), a);
+        test(join(v), 1);
+      }
     }
   }
-  for (std::size_t k = 0; k + 1 < letters.size(); ++k) {
-    auto v = letters;
-    std::swap(v[k], v[k + 1]);
-    test(join(v), 2);
-  }
-  for (std::size_t k = 0; k < letters.size(); ++k) {
-    auto v = letters;
-    v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
-    test(join(v), 3);
-  }
-  for (std::size_t k = 0; k < letters.size(); ++k) {
-    for (const auto& a : alphabet) {
-      if (a == letters[k]) continue;
+  // Rank 2: two letters swapped.
+  if (!done()) {
+    for (std::size_t k = 0; k + 1 < letters.size(); ++k) {
+      auto l = low;
+      std::swap(l[k], l[k + 1]);
+      if (!grams.plausible(l, k, k + 2)) continue;
       auto v = letters;
-      v[k] = a;
-      test(join(v), neighbours(letters[k], a) ? 4 : 5);
+      std::swap(v[k], v[k + 1]);
+      test(join(v), 2);
     }
   }
-  std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+  // Rank 3: a letter too many.
+  if (!done()) {
+    for (std::size_t k = 0; k < letters.size(); ++k) {
+      auto l = low;
+      l.erase(l.begin() + static_cast<std::ptrdiff_t>(k));
+      if (!grams.plausible(l, k, k)) continue;
+      auto v = letters;
+      v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
+      test(join(v), 3);
+    }
+  }
+  // Ranks 4 and 5: a letter replaced, by a neighbouring key first.
+  if (!done()) {
+    for (std::size_t k = 0; k < letters.size(); ++k) {
+      for (const auto& a : alphabet) {
+        if (a == letters[k]) continue;
+        auto l = low;
+        l[k] = low_of(a);
+        if (!grams.plausible(l, k, k + 1)) continue;
+        auto v = letters;
+        v[k] = a;
+        test(join(v), neighbours(letters[k], a) ? 4 : 5);
+      }
+    }
+  }
+  std::sort(found.begin(), found.end(), [](const Candidate& a, const Candidate& b) {
     return std::tie(a.rank, a.compound, a.text) < std::tie(b.rank, b.compound, b.text);
   });
-  if (late) return std::nullopt;
+  return found;
+}
+
+std::vector<std::string> Speller::suggestions(const HunspellDictionary& d, const std::string& word,
+                                              std::size_t limit) const {
+  limit = std::min(limit, kMaxSuggestions);
   std::vector<std::string> out;
-  for (auto& f : found) {
-    if (out.size() == kMaxSuggestions) break;
-    out.push_back(std::move(f.text));
-  }
-  if (out.empty() && letters.size() <= kMaxHunspellSuggestLength) {
-    // Two or more errors: Hunspell's n-gram search (not reproducible across machines).
-    for (auto& s : d.suggest(word)) {
-      if (s != word && !rejected_.count(s) && out.size() < kMaxSuggestions) out.push_back(std::move(s));
-    }
+  // The first `limit` of the whole search: classes after one that gave `limit` cannot outrank it.
+  auto enough = [limit](const std::vector<Candidate>& found) { return found.size() >= limit; };
+  for (auto& c : candidates(d, word, enough)) {
+    if (out.size() == limit) break;
+    out.push_back(std::move(c.text));
   }
   return out;
 }
 
 std::vector<std::string> Speller::suggestions_for(const std::string& word) {
   auto d = acquire();
-  auto out = suggestions(*d, word, std::chrono::steady_clock::time_point::max());
+  auto out = suggestions(*d.main, word, kMaxSuggestions);
   release(std::move(d));
-  return out.value_or(std::vector<std::string>{});
+  return out;
 }
 
-SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned jobs, std::chrono::milliseconds budget,
-                               const fs::path& cache_dir) {
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
+std::vector<std::string> Speller::plain_neighbours(const std::string& word) {
+  auto d = acquire();
+  std::vector<std::string> out;
+  auto enough = [](const std::vector<Candidate>& found) {
+    return std::any_of(found.begin(), found.end(), [](const Candidate& c) { return !c.compound && c.rank >= 1; });
+  };
+  for (auto& c : candidates(*d.main, word, enough)) {
+    if (!c.compound && c.rank >= 1) out.push_back(std::move(c.text));
+  }
+  release(std::move(d));
+  return out;
+}
+
+SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned jobs, const fs::path& cache_dir,
+                               std::size_t limit) {
+  limit = std::min(limit, kMaxSuggestions);
   SuggestionRun run;
   run.lists.resize(words.size());
   if (words.empty()) return run;
 
-  // Suggestions kept from earlier runs.
+  // Suggestions kept from earlier runs (the same as a new search would give: it depends on the
+  // word, the dictionaries, the vocabulary and the number asked for, all in the key).
   std::map<std::string, std::vector<std::string>> cached;
   std::string key;
   const fs::path cache_file = cache_dir.empty() ? fs::path() : cache_dir / kCacheFile;
   if (!cache_file.empty()) {
-    key = cache_key();
+    key = cache_key() + "/" + std::to_string(limit);
     try {
       std::ifstream in(cache_file);
       if (in) {
@@ -496,19 +809,15 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
   }
 
   std::atomic<std::size_t> next{0};
-  std::atomic<std::size_t> computed{0};
   std::exception_ptr error;
   std::mutex error_mutex;
   auto worker = [&] {
     try {
       auto d = acquire();
-      while (Clock::now() - start < budget) {
+      while (true) {
         const std::size_t k = next.fetch_add(1);
         if (k >= todo.size()) break;
-        auto list = suggestions(*d, words[todo[k]], start + budget);
-        if (!list) break;  // the budget ran out during this word
-        run.lists[todo[k]] = std::move(list);
-        computed.fetch_add(1);
+        run.lists[todo[k]] = suggestions(*d.main, words[todo[k]], limit);
       }
       release(std::move(d));
     } catch (...) {
@@ -517,7 +826,7 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
       next.store(todo.size());
     }
   };
-  if (!todo.empty() && budget.count() > 0) {
+  if (!todo.empty()) {
     // Another thread first loads its own dictionary, which costs about as much as a few words.
     const unsigned threads = todo.size() >= kParallelSuggestThreshold
                                  ? static_cast<unsigned>(std::min<std::size_t>(thread_cap(jobs), todo.size()))
@@ -528,15 +837,12 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
     for (auto& t : pool) t.join();
     if (error) std::rethrow_exception(error);
   }
-  run.computed = computed.load();
-  run.skipped = todo.size() - run.computed;
+  run.computed = todo.size();
 
   if (!cache_file.empty()) {
     // Keep what this run knows: the suggestions of the words misspelt now.
     std::map<std::string, std::vector<std::string>> keep;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-      if (run.lists[i]) keep[words[i]] = *run.lists[i];
-    }
+    for (std::size_t i = 0; i < words.size(); ++i) keep[words[i]] = run.lists[i];
     if (keep != cached) {
       nlohmann::ordered_json j;
       j["format"] = kCacheFormat;

@@ -1,12 +1,14 @@
 // The spelling engine behind the spelling check, the bank generator and the benchmark: finds the
-// Hunspell dictionary, applies the project vocabulary, judges distinct words in parallel (one
-// Hunspell instance per thread) and computes suggestions under a time budget with a cache that
-// survives the run.
+// Hunspell dictionaries (the bank's language and, for Dutch, English beside it), applies the
+// project vocabulary, judges distinct words in parallel (one Hunspell instance per thread), and
+// computes suggestions by a search bounded by work, never by time, so that the same word gets the
+// same list on every machine; a cache keeps them between runs.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -15,6 +17,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "checks/spelling/letter_trigrams.h"
 #include "checks/spelling/vocabulary.h"
 #include "core/config.h"
 
@@ -32,13 +35,18 @@ struct DictionaryFiles {
 // (relative folders and paths are relative to qbank.toml). Throws ConfigError
 // (spelling/missing-dictionary) naming the Debian package to install.
 DictionaryFiles find_dictionary(const Config& config);
+// The second dictionary, for English words in the text of a Dutch bank (`[spelling] english`,
+// default en_US): nullopt when it is turned off ("") or the bank's dictionary is not Dutch.
+// Throws ConfigError like find_dictionary when it is not installed.
+std::optional<DictionaryFiles> find_english_dictionary(const Config& config);
 // The Debian package that ships a dictionary: nl -> hunspell-nl, en_US -> hunspell-en-us,
 // fr_FR -> hunspell-fr.
 std::string debian_dictionary_package(const std::string& name);
 
 // A hash of the dictionary's name and files and the project vocabulary: what keys the caches of
 // spelling results (suggestions, accepted words).
-std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary);
+std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary,
+                           const std::optional<DictionaryFiles>& english = std::nullopt);
 
 // What is wrong with one piece of a word: the whole word, or one part of a hyphenated or
 // slashed word (KV-cahce -> the part "cahce").
@@ -47,6 +55,10 @@ struct BadPiece {
   std::string text;                       // the piece as looked up
   const RejectedWord* rejected = nullptr; // set when the reject list names it
   bool capitalised = false;               // matched the reject list with an upper-case first letter
+  bool english = false;                   // the second (English) dictionary knows it
+  bool typo_of_word = false;              // it splits into known parts, but one edit from a plain word
+                                          // (eigenschapen) or missing a linking s (veiligheidrisico)
+  bool missing_apostrophe = false;        // autos for auto's
 };
 
 struct SpellVerdict {
@@ -64,24 +76,24 @@ struct SpellVerdict {
 enum : std::uint8_t { kSeenBeforeDot = 1, kSeenBeforeHyphen = 2 };
 
 struct SuggestionRun {
-  // Per word: the suggestions (best first), or nullopt when the time budget ran out first.
-  std::vector<std::optional<std::vector<std::string>>> lists;
+  // Per word: the suggestions, best first (possibly none).
+  std::vector<std::vector<std::string>> lists;
   std::size_t computed = 0;
   std::size_t cached = 0;
-  std::size_t skipped = 0;
 };
 
 class Speller {
  public:
-  // Loads the dictionary and applies the vocabulary. Throws ConfigError: a model word the
-  // dictionary lacks (spelling/invalid-vocabulary), an unusable dictionary
-  // (spelling/missing-dictionary).
-  Speller(DictionaryFiles files, Vocabulary vocabulary);
+  // Loads the dictionary (and the second, English one when given) and applies the vocabulary.
+  // Throws ConfigError: a model word the dictionary lacks (spelling/invalid-vocabulary), an
+  // unusable dictionary (spelling/missing-dictionary).
+  Speller(DictionaryFiles files, Vocabulary vocabulary, std::optional<DictionaryFiles> english = std::nullopt);
   ~Speller();
   Speller(const Speller&) = delete;
   Speller& operator=(const Speller&) = delete;
 
   const DictionaryFiles& files() const { return files_; }
+  const std::optional<DictionaryFiles>& english() const { return english_; }
   const Vocabulary& vocabulary() const { return vocabulary_; }
 
   // Verdicts for distinct words (`contexts[i]`: kSeenBefore* bits), on up to `jobs` threads.
@@ -89,43 +101,69 @@ class Speller {
                                   unsigned jobs);
   SpellVerdict check(const std::string& word, std::uint8_t context = 0);
 
-  // Suggestions for one word, best first (at most 10): first our own reproducible search (the
-  // .aff's REP and MAP entries, then one inserted, swapped, deleted or replaced letter, each
-  // candidate confirmed by the dictionary); only when that finds nothing, Hunspell's suggest().
+  // Suggestions for one word, best first (at most 10): the .aff's REP and MAP entries and case,
+  // then one inserted, swapped, deleted or replaced letter, each candidate confirmed by the
+  // dictionary. At most kMaxProbes candidates are tried per word, in a fixed order: the list
+  // depends on the word, the dictionary and the vocabulary only.
   std::vector<std::string> suggestions_for(const std::string& word);
+  // The dictionary words (not compounds) one edit away from `word`, in the same order: what a
+  // word the second dictionary knows may be a typo of ("by" for "bij").
+  std::vector<std::string> plain_neighbours(const std::string& word);
 
-  // Suggestions for distinct misspelled words on up to `jobs` threads, within `budget` of wall
-  // time: the search of every word stops when the budget is spent, also in the middle of a word
-  // (that word then has none), so a long or odd word cannot hold the run up. With a non-empty `cache_dir`, suggestions are
-  // read from and written to cache_dir/spelling-suggestions.json, keyed by the dictionary and
-  // vocabulary contents.
-  SuggestionRun suggest(const std::vector<std::string>& words, unsigned jobs, std::chrono::milliseconds budget,
-                        const std::filesystem::path& cache_dir);
+  // Suggestions for distinct misspelled words on up to `jobs` threads. With a non-empty
+  // `cache_dir`, suggestions are read from and written to cache_dir/spelling-suggestions.json,
+  // keyed by the dictionary and vocabulary contents.
+  // At most `limit` suggestions a word (the search stops once it has them).
+  SuggestionRun suggest(const std::vector<std::string>& words, unsigned jobs, const std::filesystem::path& cache_dir,
+                        std::size_t limit = 10);
+
+  // The candidates one word's suggestion search tries at most.
+  static constexpr std::size_t kMaxProbes = 1500;
 
   // Words from this many distinct words up are checked on several threads (each thread loads its
   // own copy of the dictionary first).
   static constexpr std::size_t kParallelCheckThreshold = 40000;
   // Suggestions are searched on several threads from this many words up.
-  static constexpr std::size_t kParallelSuggestThreshold = 4;
+  static constexpr std::size_t kParallelSuggestThreshold = 64;
 
  private:
-  std::unique_ptr<HunspellDictionary> acquire();
-  void release(std::unique_ptr<HunspellDictionary> dictionary);
-  std::unique_ptr<HunspellDictionary> load_instance(std::vector<Diagnostic>* problems) const;
-  SpellVerdict verdict(const HunspellDictionary& d, const std::string& word, std::uint8_t context) const;
-  // nullopt when `deadline` passed before the search was done.
-  std::optional<std::vector<std::string>> suggestions(const HunspellDictionary& d, const std::string& word,
-                                                      std::chrono::steady_clock::time_point deadline) const;
-  // Hunspell's own suggest() cannot be interrupted and takes long on long words: it is asked only
-  // for words up to this many code points.
-  static constexpr std::size_t kMaxHunspellSuggestLength = 30;
+  // One thread's dictionaries: the bank's language and the second (English) one.
+  struct Instance {
+    std::unique_ptr<HunspellDictionary> main;
+    std::unique_ptr<HunspellDictionary> english;
+  };
+  struct Candidate {
+    int rank;       // 0 known confusions, 1 a missing letter, 2 two swapped, 3 one too many, 4 a neighbouring key, 5 another letter
+    bool compound;  // accepted by compounding
+    std::string text;
+  };
+  Instance acquire();
+  void release(Instance instance);
+  Instance load_instance(std::vector<Diagnostic>* problems) const;
+  SpellVerdict verdict(const Instance& d, const std::string& word, std::uint8_t context) const;
+  // The candidates of `word` in rank order. The search goes class by class (case and the .aff's
+  // confusions, inserted, swapped, deleted, replaced letter) and stops after a class once
+  // `enough(found)` holds: no later class can rank above what was found.
+  std::vector<Candidate> candidates(const HunspellDictionary& d, const std::string& word,
+                                    const std::function<bool(const std::vector<Candidate>&)>& enough) const;
+  std::vector<std::string> suggestions(const HunspellDictionary& d, const std::string& word, std::size_t limit) const;
+  // A word the dictionary rejects that is right as a compound of known parts (router + tabel,
+  // load + balancer, with the linking letters s, e, en); *typo set when the split only hides a
+  // missing linking s or a one-letter typo of a plain word.
+  bool compound_of_known_parts(const Instance& d, const std::string& word, bool* typo) const;
+  bool compound_split(const Instance& d, const std::string& word, bool* typo, int depth) const;
   std::string cache_key() const;
 
   DictionaryFiles files_;
   Vocabulary vocabulary_;
+  std::optional<DictionaryFiles> english_;
   std::unordered_map<std::string, const RejectedWord*> rejected_;
   std::mutex pool_mutex_;
-  std::vector<std::unique_ptr<HunspellDictionary>> pool_;
+  std::vector<Instance> pool_;
+  // The main dictionary's letter trigrams, read on the first suggestion search.
+  const LetterTrigrams& trigrams() const;
+  mutable std::once_flag trigrams_once_;
+  mutable LetterTrigrams trigrams_;
 };
 
 }  // namespace qbank

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <exception>
 #include <functional>
+#include <map>
 #include <thread>
 #include <unordered_map>
 #include <unordered_set>
@@ -14,6 +15,7 @@
 #include "core/lifetime.h"
 #include "core/parallel.h"
 #include "core/string_map.h"
+#include "core/text/markup_mask.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
 
@@ -25,6 +27,92 @@ double ms_since(Clock::time_point t) { return std::chrono::duration<double, std:
 
 constexpr const char* kUnknown = "spelling/unknown-word";
 constexpr const char* kRejected = "spelling/rejected-word";
+constexpr const char* kEnglish = "spelling/english-word";
+constexpr const char* kAcronym = "spelling/unknown-acronym";
+constexpr const char* kName = "spelling/unknown-name";
+
+// How a word was seen, besides kSeenBeforeDot and kSeenBeforeHyphen (speller.h).
+enum : std::uint8_t {
+  kSeenCapitalisedInSentence = 4,  // with a capital, not at the start of a sentence: a name
+  kSeenDefined = 8,                // "Domain Name System (DNS)" or "DNS (Domain Name System)"
+};
+
+// A technical token: capitals (DNS, QUIC), letters with digits (IPv6, x86), or a capital after a
+// lower-case letter (GitHub, PostgreSQL, macOS).
+bool technical_token(std::string_view w) {
+  std::size_t upper = 0;
+  bool digit = false, letter = false, lower_before_upper = false, lower = false;
+  for (std::size_t i = 0; i < w.size();) {
+    char32_t c;
+    i += utf8::decode(w, i, c);
+    if (utf8::is_digit(c)) digit = true;
+    if (utf8::is_letter(c)) letter = true;
+    if (utf8::is_upper(c)) {
+      ++upper;
+      if (lower) lower_before_upper = true;
+    }
+    if (utf8::is_lower(c)) lower = true;
+  }
+  if (letter && (upper >= 2 || digit || lower_before_upper)) return true;
+  // No vowel at all (ls, rwx, pwd, etcd is not): no Dutch word, a command or code.
+  bool vowel = false;
+  for (char c : w) vowel = vowel || std::string_view("aeiouyAEIOUY").find(c) != std::string_view::npos || (c & 0x80);
+  return letter && !vowel;
+}
+
+// A name: a capital, then lower-case letters (Kubernetes, Oldenbarnevelt); after a hyphen a
+// part may start with a capital again (Wi-Fi, Noord-Holland).
+bool name_like(std::string_view w) {
+  char32_t first = 0;
+  const std::size_t n = w.empty() ? 0 : utf8::decode(w, 0, first);
+  if (!utf8::is_upper(first)) return false;
+  bool after_hyphen = false;
+  for (std::size_t i = n; i < w.size();) {
+    char32_t c;
+    i += utf8::decode(w, i, c);
+    if (!utf8::is_lower(c) && c != '\'' && c != '-' && !(after_hyphen && utf8::is_upper(c))) return false;
+    after_hyphen = c == '-';
+  }
+  return w.size() > n;
+}
+
+// The lower-case second part of a scientific name (Homo sapiens, Calidris canutus): directly after
+// a capitalised word neither dictionary knows as it stands.
+template <class Words, class Verdicts>
+bool latin_epithet(const std::vector<SpellToken>& tokens, std::size_t k, const Words& words, const Verdicts& verdicts) {
+  if (k == 0) return false;
+  const std::string& w = tokens[k].word;
+  char32_t first = 0;
+  if (w.empty() || !utf8::is_lower((utf8::decode(w, 0, first), first))) return false;
+  const std::string& genus = tokens[k - 1].word;
+  if (!name_like(genus) || tokens[k].begin != tokens[k - 1].end + 1) return false;
+  const auto* info = words.find(genus);
+  return info && !verdicts[info->index].ok;
+}
+
+// Where a word stands: at the start of a sentence (or of the text, a list item, a heading), and
+// whether the text defines it as an abbreviation.
+std::uint8_t position_bits(std::string_view text, const SpellToken& t) {
+  std::uint8_t bits = 0;
+  std::size_t i = t.begin;
+  while (i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '"' || text[i - 1] == '(' ||
+                   text[i - 1] == '*' || text[i - 1] == '`' || text[i - 1] == '[')) {
+    --i;
+  }
+  const bool sentence_start = i == 0 || std::string_view(".!?:;\n-•>#").find(text[i - 1]) != std::string_view::npos ||
+                              (i >= 3 && text.substr(i - 3, 3) == "\xe2\x80\x9c");  // after a “
+  if (!sentence_start && name_like(t.word)) bits |= kSeenCapitalisedInSentence;
+  if (technical_token(t.word)) {
+    // "(DNS)" after its words, or "DNS (Domain ...)".
+    const bool in_parens = t.begin > 0 && text[t.begin - 1] == '(' && t.end < text.size() && text[t.end] == ')';
+    std::size_t j = t.end;
+    while (j < text.size() && text[j] == ' ') ++j;
+    const bool parens_follow = j < text.size() && text[j] == '(' && j + 1 < text.size() && text[j + 1] != ')';
+    if (in_parens || parens_follow) bits |= kSeenDefined;
+  }
+  return bits;
+}
+
 
 // A question or topic and the fields of it that students read.
 struct Item {
@@ -47,6 +135,10 @@ struct Pending {
   std::size_t end = 0;
   std::string word;       // the whole word as looked up
   const BadPiece* piece = nullptr;
+  const char* rule = nullptr;  // what it is reported as
+  std::string dutch;           // for an English word that is a slip of a Dutch one: that word
+  bool english_context = false;  // an English word stands next to it (three-way, first-come)
+  bool sentence_start_name = false;  // a capitalised unknown word at the start of a sentence
 };
 
 std::string capitalised(std::string s) {
@@ -71,6 +163,62 @@ std::string quoted_list(const std::vector<std::string>& items) {
   return out;
 }
 
+// The Dutch word the bank uses (in another question, or this one) that `word`, an English word, is one
+// slip from: a letter more or less, two swapped, or the Dutch ij written as y ("by" -> "bij",
+// "well" -> "wel", "river" -> "rivier", "handle" -> "handel"). Substituted letters make real English
+// words out of Dutch ones too often (pod/bod, salt/valt), and an English inflection is no slip
+// (key/keys): neither counts. Empty when there is none; the first in alphabetical order otherwise.
+constexpr std::uint32_t kSlipMinQuestions = 1;
+
+std::string dutch_slip(const std::string& word, const std::unordered_map<std::string, std::uint32_t>& bank_words) {
+  const std::vector<std::string> cps = utf8::code_points(word);
+  static const std::vector<std::string> alphabet = {"e", "n", "a", "t", "i", "r", "o", "d", "s", "l", "g", "v", "h", "k",
+                                                    "m", "u", "b", "p", "w", "j", "z", "c", "f", "x", "y", "q"};
+  std::vector<std::string> found;
+  auto inflection = [&](const std::string& s) {
+    for (std::string_view e : {"s", "en", "e", "es"}) {
+      if (s == word + std::string(e) || word == s + std::string(e)) return true;
+    }
+    return false;
+  };
+  auto test = [&](const std::vector<std::string>& v) {
+    std::string s;
+    for (const auto& c : v) s += c;
+    if (s == word || s.size() < 2 || inflection(s)) return;
+    auto it = bank_words.find(s);
+    if (it != bank_words.end() && it->second >= kSlipMinQuestions) found.push_back(s);
+  };
+  // A letter left out (not the first: "ax" is no "max"), a doubled letter that Dutch writes once
+  // ("well", "cell", "better"; "linter" is no "liter"), two letters swapped, ij as y.
+  for (std::size_t k = 1; k <= cps.size(); ++k) {
+    for (const auto& a : alphabet) {
+      auto v = cps;
+      v.insert(v.begin() + static_cast<std::ptrdiff_t>(k), a);
+      test(v);
+    }
+  }
+  for (std::size_t k = 0; k < cps.size(); ++k) {
+    if (cps[k] == "y") {  // "by" for "bij": the Dutch ij written as an English y
+      auto ij = cps;
+      ij[k] = "ij";
+      test(ij);
+    }
+    if (k + 1 < cps.size() && cps[k] == cps[k + 1]) {
+      auto v = cps;
+      v.erase(v.begin() + static_cast<std::ptrdiff_t>(k));
+      test(v);
+    }
+    if (k + 1 < cps.size()) {
+      auto w = cps;
+      std::swap(w[k], w[k + 1]);
+      test(w);
+    }
+  }
+  if (found.empty()) return std::string();
+  std::sort(found.begin(), found.end());
+  return found.front();
+}
+
 }  // namespace
 
 struct SpellingCheck::State {
@@ -88,22 +236,25 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   state_ = std::make_unique<State>();
   const bool unknown_on = ctx.enabled(kUnknown);
   const bool rejected_on = ctx.enabled(kRejected);
-  if (!unknown_on && !rejected_on) return;
+  const bool english_on = ctx.enabled(kEnglish);
+  const bool acronym_on = ctx.enabled(kAcronym);
+  const bool name_on = ctx.enabled(kName);
+  if (!unknown_on && !rejected_on && !english_on && !acronym_on && !name_on) return;
   const Bank& bank = ctx.bank;
   const Settings& settings = ctx.config.settings;
   const unsigned jobs = std::max(1u, ctx.jobs);
   const auto max_chars = static_cast<std::size_t>(settings.integer("limits.max_text_chars"));
   const auto max_suggestions = static_cast<std::size_t>(settings.integer("spelling.max_suggestions"));
-  const std::chrono::milliseconds budget(settings.integer("spelling.suggest_budget_ms"));
 
   DictionaryFiles files = find_dictionary(ctx.config);
+  std::optional<DictionaryFiles> english = find_english_dictionary(ctx.config);
   Vocabulary vocabulary = Vocabulary::load(ctx.config.rules_dir, files.name);
   const std::string words_file = "rules/spelling/" + std::filesystem::path(vocabulary.words_file).filename().string();
 
   // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
   // all among them, the dictionary is not loaded at all.
   AcceptedWords accepted;
-  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, dictionary_key(files, vocabulary));
+  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, dictionary_key(files, vocabulary, english));
 
   // Otherwise load the dictionary while the text is read.
   SpellingStats& stats = state_->stats;
@@ -114,7 +265,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     loader = std::thread([&] {
       const auto t = Clock::now();
       try {
-        speller = std::make_unique<Speller>(std::move(files), std::move(vocabulary));
+        speller = std::make_unique<Speller>(std::move(files), std::move(vocabulary), std::move(english));
       } catch (...) {
         load_error = std::current_exception();
       }
@@ -171,7 +322,9 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       auto& occ = occurrences[i];
       for (const TextField* f : items[i].fields) {
         tokens.clear();
-        spelling_tokens(f->value, tokens);
+        // What a student reads: not link targets, URLs, HTML or code (core/text/markup_mask.h).
+        const std::string prose = mask_markup(f->value);
+        spelling_tokens(prose, tokens);
         counts[c] += tokens.size();
         ++texts[c];
         for (auto& tok : tokens) {
@@ -179,7 +332,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
               (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
           const auto next = static_cast<std::uint32_t>(map.size());
           WordInfo* info = map.try_emplace(tok.word, WordInfo{next, 0}).first;
-          info->context |= bits;
+          info->context |= bits | position_bits(prose, tok);
           occ.push_back(info->index << 2 | bits);
         }
       }
@@ -200,10 +353,24 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     }
   }
   std::vector<std::string> distinct(words.size());
-  std::vector<std::uint8_t> contexts(words.size());
+  std::vector<std::uint8_t> contexts(words.size());   // what the speller needs
+  std::vector<std::uint8_t> positions(words.size());  // kSeenCapitalisedInSentence, kSeenDefined
   for (const auto& [w, info] : words.entries()) {
     distinct[info.index] = w;
-    contexts[info.index] = info.context;
+    contexts[info.index] = info.context & (kSeenBeforeDot | kSeenBeforeHyphen);
+    positions[info.index] = info.context;
+  }
+  // In how many questions each word occurs: what the bank uses consistently is its vocabulary.
+  std::vector<std::uint32_t> in_questions(words.size(), 0);
+  {
+    std::vector<std::uint32_t> seen;
+    for (std::size_t i = 0; i < bank.questions.size(); ++i) {
+      seen.clear();
+      for (const std::uint32_t o : occurrences[i]) seen.push_back(o >> 2);
+      std::sort(seen.begin(), seen.end());
+      seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+      for (const std::uint32_t w : seen) ++in_questions[w];
+    }
   }
   for (std::size_t c = 0; c < chunks; ++c) {
     stats.tokens += counts[c];
@@ -276,17 +443,65 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     std::vector<SpellToken> tokens;
     for (const TextField* f : item.fields) {
       tokens.clear();
-      spelling_tokens(f->value, tokens);
-      for (const auto& t : tokens) {
+      spelling_tokens(mask_markup(f->value), tokens);
+      auto english_at = [&](std::size_t k) {
+        if (k >= tokens.size()) return false;
+        const WordInfo* w = words.find(tokens[k].word);
+        if (!w) return false;
+        for (const auto& b : verdicts[w->index].bad) {
+          if (b.english) return true;
+        }
+        return false;
+      };
+      for (std::size_t k = 0; k < tokens.size(); ++k) {
+        const auto& t = tokens[k];
         const WordInfo* info = words.find(t.word);
         if (!info) continue;
         const SpellVerdict& v = verdicts[info->index];
         if (v.accepted(t.dot_after, t.hyphen_after)) continue;
+        std::size_t english_parts = 0;
+        for (const auto& b : v.bad) english_parts += b.english ? 1 : 0;
+        const bool english_context = english_parts > 1 || (k > 0 && english_at(k - 1)) || english_at(k + 1);
         const bool whole_own = own_word(t.word);
         std::vector<std::pair<std::size_t, std::size_t>> parts;
         for (const BadPiece& piece : v.bad) {
-          if (piece.rejected ? !rejected_on : (!unknown_on || whole_own || own_word(piece.text))) continue;
-          Pending p{f, t.begin, t.end, t.word, &piece};
+          bool sentence_start_name = false;
+          // Which layer the piece belongs to (docs/spelling.md): the house style, an English
+          // word, an abbreviation or a name the bank uses consistently, or an unknown word.
+          const char* rule = kUnknown;
+          if (piece.rejected) {
+            rule = kRejected;
+          } else if (whole_own || own_word(piece.text)) {
+            continue;
+          } else if (piece.missing_apostrophe || piece.typo_of_word) {
+            rule = kUnknown;
+          } else if (latin_epithet(tokens, k, words, verdicts)) {
+            continue;  // the second part of a scientific name: Homo sapiens, Meles meles
+          } else if (piece.english && (technical_token(piece.text) ||
+                                         (name_like(piece.text) && (positions[info->index] & kSeenCapitalisedInSentence)))) {
+            continue;  // an abbreviation or a name English knows (FTP, "Open Shortest Path First")
+          } else if (piece.english) {
+            rule = kEnglish;
+          } else if (technical_token(piece.text)) {
+            if ((positions[info->index] & kSeenDefined) || in_questions[info->index] >= 2) continue;
+            rule = kAcronym;
+          } else if (name_like(piece.text) && (positions[info->index] & kSeenCapitalisedInSentence)) {
+            if (in_questions[info->index] >= 2) continue;
+            rule = kName;
+          } else if (name_like(piece.text)) {
+            // At the start of a sentence: a name unless a Dutch word is one slip away (decided
+            // below, once per word).
+            if (in_questions[info->index] >= 2) continue;
+            rule = kName;
+            sentence_start_name = true;
+          }
+          const bool on = rule == kRejected   ? rejected_on
+                          : rule == kEnglish  ? english_on || unknown_on  // a slip of a Dutch word is an error
+                          : rule == kAcronym  ? acronym_on
+                          : rule == kName     ? name_on
+                                              : unknown_on;
+          if (!on) continue;
+          Pending p{f, t.begin, t.end, t.word, &piece, rule, {}, english_context, sentence_start_name};
           if (piece.part < 0) {
             if (t.abbreviation && t.dot_after) ++p.end;  // d.w.x. with its dot
           } else {
@@ -303,14 +518,46 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     }
   });
 
+  // An English word one slip from a Dutch word the bank uses ("by" for "bij", "well" for "wel")
+  // is that Dutch word misspelt: an error. Other English words are noted as such.
+  {
+    std::unordered_map<std::string, std::uint32_t> bank_words;  // the bank's correct words, lower case: questions
+    for (std::size_t k = 0; k < distinct.size(); ++k) {
+      if (!verdicts[k].ok) continue;
+      auto& n = bank_words[utf8::lower(distinct[k])];
+      n = std::max(n, in_questions[k]);
+    }
+    std::map<std::string, std::string> slip_of;  // English piece -> Dutch word
+    std::map<std::string, bool> typo_at_start;   // capitalised word -> a Dutch word is one slip away
+    for (auto& list : pending) {
+      for (auto& p : list) {
+        if (p.sentence_start_name) {
+          auto [it, fresh] = typo_at_start.try_emplace(p.piece->text);
+          if (fresh) it->second = !speller->plain_neighbours(decapitalised_first(p.piece->text)).empty();
+          if (it->second) p.rule = kUnknown;
+          continue;
+        }
+        if (p.rule != kEnglish || p.english_context || p.piece->part >= 0) continue;
+        auto [it, fresh] = slip_of.try_emplace(p.piece->text);
+        if (fresh) it->second = dutch_slip(utf8::lower(p.piece->text), bank_words);
+        if (!it->second.empty()) {
+          p.rule = kUnknown;
+          p.dutch = it->second;
+        }
+      }
+      std::erase_if(list, [&](const Pending& p) {
+        return (p.rule == kEnglish && !english_on) || (p.rule == kUnknown && !unknown_on) || (p.rule == kName && !name_on);
+      });
+    }
+  }
   stats.locate_ms = ms_since(t);
 
-  // Suggestions, once per distinct misspelt piece.
+  // Suggestions, once per distinct unknown piece.
   t = Clock::now();
   std::vector<std::string> misspelt;
   for (const auto& list : pending) {
     for (const auto& p : list) {
-      if (!p.piece->rejected) misspelt.push_back(p.piece->text);
+      if (p.rule == kUnknown && p.dutch.empty()) misspelt.push_back(p.piece->text);
     }
   }
   std::sort(misspelt.begin(), misspelt.end());
@@ -319,13 +566,12 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   const bool suggesting = ctx.suggestions && max_suggestions > 0;
   SuggestionRun run;
   if (suggesting && !misspelt.empty()) {
-    run = speller->suggest(misspelt, jobs, budget, ctx.cache_dir);
+    run = speller->suggest(misspelt, jobs, ctx.cache_dir, max_suggestions);
     stats.suggestions_computed = run.computed;
     stats.suggestions_cached = run.cached;
-    stats.suggestions_skipped = run.skipped;
   }
   stats.suggest_ms = ms_since(t);
-  auto suggestions_of = [&](const std::string& piece) -> const std::optional<std::vector<std::string>>* {
+  auto suggestions_of = [&](const std::string& piece) -> const std::vector<std::string>* {
     if (!suggesting) return nullptr;
     auto it = std::lower_bound(misspelt.begin(), misspelt.end(), piece);
     if (it == misspelt.end() || *it != piece || run.lists.empty()) return nullptr;
@@ -342,6 +588,9 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       const Span span = locate(*item.source, *p.field, p.begin, p.end);
       const std::string shown = p.field->value.substr(p.begin, p.end - p.begin);
       const std::string where = p.piece->part >= 0 ? " (in `" + p.word + "`)" : "";
+      const std::string place = item.words ? " in `words` van deze vraag of in " + words_file : " in " + words_file;
+      const std::string advice = "zet het" + place;
+      const std::string advice_him = "zet hem" + place;  // for an acronym or a name
       if (const RejectedWord* r = p.piece->rejected) {
         const std::string preferred = p.piece->capitalised ? capitalised(r->preferred) : r->preferred;
         std::string msg = "`" + shown + "`" + where + " is volgens de huisstijl niet de gewenste spelling; schrijf `" +
@@ -352,21 +601,57 @@ void SpellingCheck::prepare(const LintContext& ctx) {
         out.push_back(std::move(d));
         continue;
       }
+      auto listed = [&](Diagnostic d) {  // a finding whose remedy may be the vocabulary
+        d.word = shown;
+        return d;
+      };
+      if (p.rule == kEnglish) {
+        out.push_back(listed(make_diagnostic(
+            kEnglish, item.path, span,
+            "`" + shown + "`" + where + " is Engels: het Nederlandse woordenboek kent het niet, het Engelse wel; goed "
+                "zo als de bank het Engelse woord wil, anders schrijf je het Nederlandse woord")));
+        continue;
+      }
+      if (p.rule == kAcronym) {
+        out.push_back(listed(make_diagnostic(
+            kAcronym, item.path, span,
+            "`" + shown + "`" + where + " is een afkorting of technische term die het woordenboek niet kent en die de "
+                "bank nergens uitschrijft of in een andere vraag gebruikt; schrijf hem één keer voluit met de afkorting "
+                "tussen haakjes (`Domain Name System (DNS)`), of " + advice_him + " als hij klopt")));
+        continue;
+      }
+      if (p.rule == kName) {
+        out.push_back(listed(make_diagnostic(
+            kName, item.path, span,
+            "`" + shown + "`" + where + " lijkt een naam die het woordenboek niet kent en die geen andere vraag "
+                "gebruikt; controleer de schrijfwijze, en " + advice_him + " als hij klopt")));
+        continue;
+      }
       std::string msg = "`" + shown + "`" + where + " staat niet in het woordenboek";
-      const std::string advice = item.words ? "zet het in `words` van deze vraag of in " + words_file
-                                            : "zet het in " + words_file;
-      const auto* list = suggestions_of(p.piece->text);
-      if (list && !*list) {
-        msg += " (geen suggesties: de tijd daarvoor, [spelling] suggest_budget_ms, was op); corrigeer de spelling, "
-               "of " + advice + " als het woord juist is";
-      } else if (list && !(*list)->empty()) {
-        std::vector<std::string> shown_list((*list)->begin(),
-                                            (*list)->begin() + std::min(max_suggestions, (*list)->size()));
-        msg += "; bedoelt u " + quoted_list(shown_list) + "? Is het woord juist, " + advice;
+      if (!p.dutch.empty()) {
+        msg = "`" + shown + "`" + where + " is Engels, maar hier staat waarschijnlijk het Nederlandse `" + p.dutch +
+              "` verkeerd gespeld (dat woord gebruikt de bank elders); verbeter het, of " + advice +
+              " als het Engelse woord bedoeld is";
+      } else if (p.piece->missing_apostrophe) {
+        const std::string base = shown.substr(0, shown.size() - 1);
+        msg = "`" + shown + "`" + where + ": Nederlands schrijft dit meervoud met een apostrof; schrijf `" + base + "'s`";
+      } else if (p.piece->typo_of_word) {
+        const auto* list = suggestions_of(p.piece->text);
+        msg += " (het bestaat wel uit woorden die het kent, maar lijkt een tikfout";
+        msg += list && !list->empty() ? ": bedoel je " + quoted_list(std::vector<std::string>(
+                                                             list->begin(), list->begin() + std::min(max_suggestions, list->size()))) +
+                                            "?)"
+                                      : ")";
+        msg += "; verbeter het, of " + advice + " als het zo klopt";
+      } else if (const auto* list = suggestions_of(p.piece->text); list && !list->empty()) {
+        std::vector<std::string> shown_list(list->begin(), list->begin() + std::min(max_suggestions, list->size()));
+        msg += "; bedoel je " + quoted_list(shown_list) + "? Is het woord juist, " + advice;
       } else {
         msg += "; corrigeer de spelling, of " + advice + " als het woord juist is";
       }
-      out.push_back(make_diagnostic(kUnknown, item.path, span, std::move(msg)));
+      Diagnostic d = make_diagnostic(kUnknown, item.path, span, std::move(msg));
+      if (!p.piece->missing_apostrophe) d.word = shown;  // that one's remedy is the apostrophe
+      out.push_back(std::move(d));
     }
   }
   // Freeing the dictionaries is millions of small frees, and the next large allocation of

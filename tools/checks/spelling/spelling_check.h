@@ -22,7 +22,6 @@ struct SpellingStats {
   std::size_t misspelt = 0;        // distinct misspelt pieces that needed suggestions
   std::size_t suggestions_computed = 0;
   std::size_t suggestions_cached = 0;
-  std::size_t suggestions_skipped = 0;  // left out when the time budget ran out
   // Wall time of the steps of prepare(), in milliseconds. Loading runs alongside collecting.
   double load_ms = 0;      // the dictionary and vocabulary
   double collect_ms = 0;   // tokenizing all text into distinct words

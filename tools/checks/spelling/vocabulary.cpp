@@ -46,7 +46,7 @@ void Vocabulary::parse(const std::string& kind, const std::string& file, const s
   std::uint32_t number = 0;
   auto problem = [&](const std::string& line, std::string message) {
     problems.push_back(Diagnostic{kRule, Severity::Error, file, entry_span(number, line), std::move(message),
-                                  {}, {}, {}});
+                                  {}, {}, {}, {}});
   };
   while (std::getline(in, raw)) {
     ++number;
