@@ -59,13 +59,17 @@ TEST(BankLoader, OneBrokenFileDoesNotStopTheOthers) {
 }
 
 TEST(BankLoader, ReportsStrayFilesAndTopicFoldersWithoutTopicToml) {
+  // A bank may be the root of its repository: README.txt and a folder without any .toml file
+  // (docs/) are the repository's, not the bank's. A stray .toml at the root is reported.
   MemBank m;
   m.fs.add_file("/mem/bank/README.txt", "lees mij");
+  m.fs.add_file("/mem/bank/los.toml", test::sample_question());
+  m.fs.add_file("/mem/bank/docs/uitleg.md", "# uitleg");
   m.fs.add_file("/mem/bank/t/notities.md", "# notities");
   m.fs.add_file("/mem/bank/t/vraag.toml", test::sample_question());
   m.fs.add_file("/mem/bank/.verborgen", "genegeerd");
   auto b = m.load();
-  EXPECT_EQ(rules_of(b), (std::vector<std::string>{"bank/README.txt schema/unexpected-file",
+  EXPECT_EQ(rules_of(b), (std::vector<std::string>{"bank/los.toml schema/unexpected-file",
                                                    "bank/t/notities.md schema/unexpected-file",
                                                    "bank/t/topic.toml schema/missing-topic-file"}));
   EXPECT_EQ(b.bank.questions.size(), 1u);

@@ -35,10 +35,22 @@ std::vector<std::string> fixture_names() {
   return out;
 }
 
-// Lints bank/ of a fixture from inside the fixture folder, as a user would.
+// Lints bank/ of a fixture from inside the fixture folder, as a user would. A fixture may set
+// environment variables for the run in a file `env` (NAME=value per line).
 std::string lint_fixture(const fs::path& dir, unsigned jobs) {
   const fs::path old = fs::current_path();
   fs::current_path(dir);
+  std::vector<std::string> set;
+  if (fs::exists("env")) {
+    std::istringstream lines(test::read_file("env"));
+    std::string line;
+    while (std::getline(lines, line)) {
+      const auto eq = line.find('=');
+      if (eq == std::string::npos) continue;
+      set.push_back(line.substr(0, eq));
+      setenv(set.back().c_str(), line.substr(eq + 1).c_str(), 1);
+    }
+  }
   std::ostringstream out;
   RealFileSystem fs;
   LintOptions options;
@@ -57,6 +69,7 @@ std::string lint_fixture(const fs::path& dir, unsigned jobs) {
     render_text(r, out, ro);
     out << "exit code: 2\n";
   }
+  for (const auto& name : set) unsetenv(name.c_str());
   fs::current_path(old);
   return out.str();
 }

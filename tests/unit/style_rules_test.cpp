@@ -364,7 +364,8 @@ TEST(StyleRules, SeveritiesAndSuppressionsApplyToDataRules) {
 TEST(StyleRules, RulesAndExplainShowDataRules) {
   const auto rules = test::run_qbank({"rules", "--bank", test::bank_dir().string()});
   EXPECT_EQ(rules.exit_code, 0) << rules.err;
-  EXPECT_NE(rules.out.find("style/absolute-words              warning  A distractor contains an absolute word"),
+  EXPECT_NE(rules.out.find("style/absolute-words              warning  ingebouwd: style/absolute-words.toml      "
+                           "A distractor contains an absolute word"),
             std::string::npos)
       << rules.out;
   EXPECT_NE(rules.out.find("style/abbreviation                info "), std::string::npos) << rules.out;
@@ -373,7 +374,7 @@ TEST(StyleRules, RulesAndExplainShowDataRules) {
   EXPECT_EQ(explain.out.rfind("# style/negative-stem\n\nA negation in the stem", 0), 0u) << explain.out;
   EXPECT_NE(explain.out.find("- \"Welke bewering over de KV-cache is niet juist?\"\n"), std::string::npos);
   EXPECT_NE(explain.out.find("Default severity: warning. Defined in: "), std::string::npos);
-  EXPECT_NE(explain.out.find("rules/style/negative-stem.toml."), std::string::npos);
+  EXPECT_NE(explain.out.find("Defined in: ingebouwd: style/negative-stem.toml."), std::string::npos);
 }
 
 TEST(StyleRules, ABrokenRuleStopsTheRunWithExitCode2) {

@@ -112,25 +112,9 @@ RunResult run_qbank(const std::vector<std::string>& args, const fs::path& cwd, c
 }
 
 fs::path copy_bank(const fs::path& dir) {
+  // The shipped bank names no folders of qbank's tree: a plain copy works anywhere.
   const fs::path dest = dir / "bank";
   fs::copy(bank_dir(), dest, fs::copy_options::recursive);
-  std::string config = read_file(dest / "qbank.toml");
-  const std::string rules = "rules_dir = \"" + (source_dir() / "rules").string() + "\"\n";
-  const std::string schema = "schema_dir = \"" + (source_dir() / "schema").string() + "\"\n";
-  // Replace the relative folder settings of the shipped config with absolute ones.
-  std::istringstream in(config);
-  std::string line, out;
-  bool placed = false;
-  while (std::getline(in, line)) {
-    if (line.rfind("rules_dir", 0) == 0 || line.rfind("schema_dir", 0) == 0) continue;
-    if (!placed && !line.empty() && line[0] == '[') {
-      out += rules + schema + "\n";
-      placed = true;
-    }
-    out += line + "\n";
-  }
-  if (!placed) out += rules + schema;
-  write_file(dest / "qbank.toml", out);
   return dest;
 }
 

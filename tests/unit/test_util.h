@@ -43,8 +43,7 @@ RunResult run_qbank(const std::vector<std::string>& args, const std::filesystem:
 std::string read_file(const std::filesystem::path& path);
 void write_file(const std::filesystem::path& path, const std::string& content);
 
-// Copies the real bank (bank/ with qbank.toml) into `dir`/bank, pointing its rules_dir and
-// schema_dir at the repository's folders. Returns the copy's path.
+// Copies the real bank (bank/ with qbank.toml) into `dir`/bank. Returns the copy's path.
 std::filesystem::path copy_bank(const std::filesystem::path& dir);
 
 // A minimal valid question file (three options, key B) for tests to vary.

@@ -121,7 +121,7 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   } else {
     std::shared_ptr<const TextAnalyzer> analyzer;
     try {
-      analyzer = TextAnalyzer::load(config.rules_dir, config.language);
+      analyzer = TextAnalyzer::load(config.rules_dirs(), config.language);
     } catch (const std::exception&) {
       // Without the stop-word list the slug keeps every word.
     }

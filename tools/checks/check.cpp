@@ -31,7 +31,7 @@ bool LintContext::enabled(std::string_view rule) const {
 
 const TextAnalyzer& LintContext::analyzer() const {
   std::call_once(lazy_->analyzer_once,
-                 [&] { lazy_->analyzer = TextAnalyzer::load(config.rules_dir, config.language); });
+                 [&] { lazy_->analyzer = TextAnalyzer::load(config.rules_dirs(), config.language); });
   return *lazy_->analyzer;
 }
 

@@ -3,8 +3,10 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
+#include <map>
 #include <stdexcept>
 
+#include "core/data_dir.h"
 #include "core/errors.h"
 #include "core/toml_document.h"
 
@@ -16,15 +18,16 @@ Schemas Schemas::load(const fs::path& dir) {
   Schemas s;
   std::vector<Diagnostic> problems;
   if (!fs::is_directory(dir)) {
-    throw ConfigError(dir.string(), "schema/invalid-schema", {},
-                      "de schemamap bestaat niet: " + dir.string() + " (schema_dir in qbank.toml)");
+    throw ConfigError(dir.string(), "schema/missing-data", {},
+                      "de schemamap bestaat niet: " + dir.string() + " (" + data_dir_hint() + ")");
   }
   // A bank may override single schemas: a file missing from its schema_dir comes from the
-  // default folder.
+  // built-in folder.
+  const fs::path builtin = builtin_schema_dir();
   auto one = [&](const char* name) -> std::shared_ptr<const SchemaValidator> {
     try {
       fs::path file = dir / name;
-      if (!fs::exists(file) && fs::exists(default_schema_dir() / name)) file = default_schema_dir() / name;
+      if (!fs::exists(file) && !builtin.empty() && fs::exists(builtin / name)) file = builtin / name;
       return SchemaValidator::load(file);
     } catch (const ConfigError& e) {
       problems.insert(problems.end(), e.diagnostics().begin(), e.diagnostics().end());
@@ -128,14 +131,50 @@ std::optional<fs::path> find_config(const fs::path& start) {
   }
 }
 
-fs::path default_rules_dir() {
-  if (const char* env = std::getenv("QBANK_RULES_DIR"); env && *env) return env;
-  return fs::path(QBANK_SOURCE_DIR) / "rules";
+std::string data_dir_hint() {
+  const DataDir d = data_dir();
+  if (d.path.empty()) {
+    return "qbank vindt zijn eigen gegevens (schema's en ingebouwde regels) niet naast het programma; "
+           "installeer qbank opnieuw of zet QBANK_DATA_DIR op de map met schema/ en rules/";
+  }
+  return "qbank leest zijn eigen gegevens uit " + d.path.string() + ", gevonden via " + d.origin;
 }
 
-fs::path default_schema_dir() {
-  if (const char* env = std::getenv("QBANK_SCHEMA_DIR"); env && *env) return env;
-  return fs::path(QBANK_SOURCE_DIR) / "schema";
+std::vector<fs::path> Config::rules_dirs() const {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  if (!rules_dir.empty()) out.push_back(rules_dir);
+  if (!builtin_rules_dir.empty() &&
+      (rules_dir.empty() || !fs::equivalent(rules_dir, builtin_rules_dir, ec))) {
+    out.push_back(builtin_rules_dir);
+  }
+  return out;
+}
+
+fs::path Config::rules_file(const fs::path& relative) const {
+  const auto dirs = rules_dirs();
+  std::error_code ec;
+  for (const auto& d : dirs) {
+    if (fs::exists(d / relative, ec)) return d / relative;
+  }
+  return dirs.empty() ? relative : dirs.back() / relative;
+}
+
+std::vector<fs::path> Config::rules_files(const fs::path& folder, const std::string& extension) const {
+  std::map<std::string, fs::path> by_name;
+  std::error_code ec;
+  const auto dirs = rules_dirs();
+  for (auto d = dirs.rbegin(); d != dirs.rend(); ++d) {  // the built-ins first, the bank's over them
+    if (!fs::is_directory(*d / folder, ec)) continue;
+    for (const auto& entry : fs::directory_iterator(*d / folder, ec)) {
+      if (entry.path().extension() == extension && entry.is_regular_file(ec)) {
+        by_name[entry.path().filename().string()] = entry.path();
+      }
+    }
+  }
+  std::vector<fs::path> out;
+  for (auto& [name, path] : by_name) out.push_back(std::move(path));
+  return out;
 }
 
 namespace {
@@ -169,12 +208,35 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
     c.source = src;
   }
   const fs::path base = config_file.empty() ? root : config_file.parent_path();
-  auto dir_setting = [&](const char* key, fs::path fallback) {
-    if (const auto* v = table.get_as<std::string>(key)) return (base / v->get()).lexically_normal();
-    return fallback;
+  // rules_dir and schema_dir: a folder named in qbank.toml must exist; it is reported at its key.
+  auto dir_setting = [&](const char* key, const char* what) -> fs::path {
+    const auto* v = table.get_as<std::string>(key);
+    if (!v) return {};
+    const fs::path dir = (base / v->get()).lexically_normal();
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+      throw ConfigError(display_path, "schema/missing-folder", to_span(v->source()),
+                        "de map `" + v->get() + "` van `" + key + "` bestaat niet (" + qbank::display_path(dir) + "); " + what);
+    }
+    return dir;
   };
-  c.rules_dir = dir_setting("rules_dir", default_rules_dir());
-  c.schema_dir = dir_setting("schema_dir", default_schema_dir());
+  c.builtin_rules_dir = builtin_rules_dir();
+  c.rules_dir = dir_setting("rules_dir",
+                            "maak de map met de eigen regels en woordenlijsten van de bank aan, of haal de sleutel weg "
+                            "om alleen de ingebouwde te gebruiken");
+  if (c.rules_dir.empty()) {
+    // A bank's own rules live in rules/ beside qbank.toml (a folder with a topic.toml is a topic).
+    std::error_code ec;
+    const fs::path own = base / "rules";
+    if (fs::is_directory(own, ec) && !fs::exists(own / "topic.toml", ec)) c.rules_dir = own;
+  }
+  if (std::error_code ec; !c.rules_dir.empty() && !c.builtin_rules_dir.empty() &&
+                          fs::equivalent(c.rules_dir, c.builtin_rules_dir, ec)) {
+    c.rules_dir.clear();  // qbank's own rules/ (a bank in its source tree): the built-ins, not the bank's
+  }
+  c.schema_dir = dir_setting("schema_dir", "haal de sleutel weg om de ingebouwde schema's te gebruiken");
+  if (c.schema_dir.empty()) c.schema_dir = builtin_schema_dir();
+  if (c.schema_dir.empty()) throw ConfigError(display_path, "schema/missing-data", {}, data_dir_hint());
   c.schemas = Schemas::load(c.schema_dir);
 
   if (c.source) {

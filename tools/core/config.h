@@ -67,23 +67,33 @@ struct SeverityOverride {
 struct Config {
   std::filesystem::path file;        // qbank.toml; empty when the bank has none
   std::filesystem::path root;        // the bank folder
+  // The bank's own rules and vocabulary (`rules_dir`, default rules/ beside qbank.toml); empty
+  // when it has none. They override the built-ins file by file (the vocabulary lists add up).
   std::filesystem::path rules_dir;
-  std::filesystem::path schema_dir;
+  std::filesystem::path builtin_rules_dir;  // <data>/rules (core/data_dir.h)
+  std::filesystem::path schema_dir;         // `schema_dir`, else <data>/schema
   std::shared_ptr<const SourceFile> source;
   std::string language = "nl";
   std::vector<std::string> ignore;   // glob patterns (file names or paths relative to the root)
   std::vector<SeverityOverride> overrides;
   Schemas schemas;
   Settings settings;
+
+  // The rules folders, the bank's first, then the built-in one (once when they are the same).
+  std::vector<std::filesystem::path> rules_dirs() const;
+  // `relative` (e.g. text/stopwords-nl.txt) from the first rules folder that has it; else the
+  // path it would have among the built-ins.
+  std::filesystem::path rules_file(const std::filesystem::path& relative) const;
+  // The files of `folder` with `extension` (".toml") from all rules folders, sorted by name; a
+  // bank's file replaces the built-in one of the same name.
+  std::vector<std::filesystem::path> rules_files(const std::filesystem::path& folder, const std::string& extension) const;
 };
 
 // qbank.toml in `start` or the nearest folder above it.
 std::optional<std::filesystem::path> find_config(const std::filesystem::path& start);
 
-// The rules and schema folders used when qbank.toml names none: $QBANK_RULES_DIR and
-// $QBANK_SCHEMA_DIR, else the ones of the source tree qbank was built from.
-std::filesystem::path default_rules_dir();
-std::filesystem::path default_schema_dir();
+// Where qbank read its own data from, for messages about missing data (core/data_dir.h).
+std::string data_dir_hint();
 
 // Loads `config_file` (may be empty: defaults) for the bank at `root`. Throws ConfigError with
 // diagnostics that point into qbank.toml or the schema.

@@ -117,7 +117,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   Config config = load_config(rfs, loc.root, loc.config_file.value_or(fs::path()),
                               loc.config_file ? display_path(*loc.config_file) : std::string());
   LoadedBank existing = load_bank(rfs, loc, config, default_jobs());
-  auto analyzer = TextAnalyzer::load(config.rules_dir, config.language);
+  auto analyzer = TextAnalyzer::load(config.rules_dirs(), config.language);
 
   ImportResult& result = rep.result;
   for (auto& in : inputs) {

@@ -172,10 +172,20 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     out.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, location.display_root,
                                               "kan de map van de vragenbank niet lezen: " + error));
   }
+  // The bank's own rules and schemas may live inside it (rules/ beside qbank.toml): not topics.
+  auto data_folder = [&](const std::string& name) {
+    const fs::path p = (location.root / name).lexically_normal();
+    return (!config.rules_dir.empty() && p == config.rules_dir.lexically_normal()) ||
+           p == config.schema_dir.lexically_normal();
+  };
   for (const auto& e : root_entries) {
     if (e.name.empty() || e.name[0] == '.' || e.name == "qbank.toml") continue;
     if (location.only_topic && e.name != *location.only_topic) continue;
     if (ignored(config, e.name, e.name)) continue;
+    if (e.kind == FileKind::Directory && !e.symlink && data_folder(e.name)) continue;
+    if (e.kind == FileKind::Regular && !(e.name.size() > 5 && e.name.ends_with(".toml"))) {
+      continue;  // README.md, LICENSE, a baseline: the repository's files, when the bank is its root
+    }
     if (e.kind == FileKind::Directory && !e.symlink) {
       topic_folders.push_back(e.name);
     } else if (e.kind == FileKind::Directory) {
@@ -184,8 +194,8 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     } else if (e.kind == FileKind::Regular) {
       out.diagnostics.push_back(file_diagnostic(
           "schema/unexpected-file", Severity::Warning, show(e.name),
-          "bestanden direct in de map van de vragenbank worden niet gelezen; zet een vraag in een onderwerpmap "
-          "(of voeg het bestand toe aan `ignore` in qbank.toml)"));
+          "een .toml-bestand direct in de map van de vragenbank wordt niet gelezen; zet een vraag in een "
+          "onderwerpmap (of voeg het bestand toe aan `ignore` in qbank.toml)"));
     } else {
       out.diagnostics.push_back(file_diagnostic(
           "syntax/unreadable", Severity::Error, show(e.name),
@@ -203,6 +213,11 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
           file_diagnostic("syntax/unreadable", Severity::Error, show(topic), "kan de onderwerpmap niet lezen: " + error));
       continue;
     }
+    // A folder without any .toml file (docs/, an export in site/) is not a topic.
+    const bool any_toml = std::any_of(entries.begin(), entries.end(), [](const DirEntry& e) {
+      return e.kind == FileKind::Regular && e.name.size() > 5 && e.name.ends_with(".toml") && e.name[0] != '.';
+    });
+    if (!any_toml && !location.only_topic) continue;
     bool has_topic_file = false;
     for (const auto& e : entries) {
       const std::string rel = topic + "/" + e.name;

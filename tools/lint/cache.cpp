@@ -489,7 +489,10 @@ void LintCache::compute_keys(const RunInputs& in) {
   env.field(in.location->only_topic.value_or(""));
   env.field(config.file.empty() ? std::string() : display_path(config.file));
   if (!config.file.empty()) hash_file(*index_, config.file, env);
-  hash_tree(*index_, config.rules_dir, env);
+  for (const auto& dir : config.rules_dirs()) {
+    env.field(dir.string());
+    hash_tree(*index_, dir, env);
+  }
   hash_tree(*index_, config.schema_dir, env);
   hash_dictionaries(*index_, config, env);
   env_key_ = env.hex();

@@ -365,8 +365,9 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
           const fs::path rel = p.lexically_relative(dir.lexically_normal());
           return !rel.empty() && *rel.begin() != "..";
         };
-        if ((!config.file.empty() && p == config.file.lexically_normal()) || inside(config.rules_dir) ||
-            inside(config.schema_dir)) {
+        const auto dirs = config.rules_dirs();
+        if ((!config.file.empty() && p == config.file.lexically_normal()) ||
+            std::any_of(dirs.begin(), dirs.end(), inside) || inside(config.schema_dir)) {
           whole_bank = true;
           result.notes.push_back(display_path(f) + " is gewijzigd; dat kan elke melding veranderen, dus de hele bank " +
                                  loc.display_root + " wordt gemeld");

@@ -248,8 +248,14 @@ void SpellingCheck::prepare(const LintContext& ctx) {
 
   DictionaryFiles files = find_dictionary(ctx.config);
   std::optional<DictionaryFiles> english = find_english_dictionary(ctx.config);
-  Vocabulary vocabulary = Vocabulary::load(ctx.config.rules_dir, files.name);
-  const std::string words_file = "rules/spelling/" + std::filesystem::path(vocabulary.words_file).filename().string();
+  Vocabulary vocabulary = Vocabulary::load(ctx.config.rules_dirs(), files.name);
+  // Where the author adds a word: the bank's own list (rules/ beside qbank.toml unless
+  // rules_dir says otherwise), shown relative to the bank.
+  const std::filesystem::path own_rules = ctx.config.rules_dir.empty() ? ctx.config.root / "rules" : ctx.config.rules_dir;
+  const std::string words_file =
+      (own_rules / "spelling" / std::filesystem::path(vocabulary.words_file).filename())
+          .lexically_relative(ctx.config.root)
+          .generic_string();
 
   // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
   // all among them, the dictionary is not loaded at all.

@@ -96,29 +96,36 @@ void Vocabulary::parse(const std::string& kind, const std::string& file, const s
 }
 
 Vocabulary Vocabulary::load(const fs::path& rules_dir, const std::string& dictionary_name) {
-  const fs::path dir = rules_dir / "spelling";
-  auto names = [&](const std::string& suffix) {
+  return load(std::vector<fs::path>{rules_dir}, dictionary_name);
+}
+
+Vocabulary Vocabulary::load(const std::vector<fs::path>& rules_dirs, const std::string& dictionary_name) {
+  auto names = [&](const fs::path& dir, const std::string& suffix) {
     return std::vector<std::pair<std::string, fs::path>>{{"modelwords", dir / ("modelwords-" + suffix + ".dic")},
                                                          {"words", dir / ("words-" + suffix + ".txt")},
                                                          {"rejected", dir / ("rejected-" + suffix + ".txt")}};
   };
-  auto files = names(dictionary_name);
-  std::error_code ec;
-  bool any = false;
-  for (const auto& f : files) any = any || fs::exists(f.second, ec);
   const std::string language = dictionary_name.substr(0, dictionary_name.find_first_of("_-"));
-  if (!any && language != dictionary_name) files = names(language);
-
   Vocabulary v;
-  v.words_file = display_path(files[1].second);
   std::vector<Diagnostic> problems;
-  for (const auto& [kind, path] : files) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) continue;
-    std::ostringstream text;
-    text << in.rdbuf();
-    v.fingerprint += path.filename().string() + "\n" + text.str() + "\n";
-    v.parse(kind, display_path(path), text.str(), problems);
+  // The built-in lists first, then the bank's: they add up, and a bank's reject entry for a
+  // word replaces the built-in one (the speller keeps the last).
+  for (auto d = rules_dirs.rbegin(); d != rules_dirs.rend(); ++d) {
+    const fs::path dir = *d / "spelling";
+    auto files = names(dir, dictionary_name);
+    std::error_code ec;
+    bool any = false;
+    for (const auto& f : files) any = any || fs::exists(f.second, ec);
+    if (!any && language != dictionary_name) files = names(dir, language);
+    if (v.words_file.empty() || d + 1 == rules_dirs.rend()) v.words_file = display_path(files[1].second);
+    for (const auto& [kind, path] : files) {
+      std::ifstream in(path, std::ios::binary);
+      if (!in) continue;
+      std::ostringstream text;
+      text << in.rdbuf();
+      v.fingerprint += path.filename().string() + "\n" + text.str() + "\n";
+      v.parse(kind, display_path(path), text.str(), problems);
+    }
   }
   if (!problems.empty()) throw ConfigError(std::move(problems));
   return v;

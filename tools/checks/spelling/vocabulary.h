@@ -41,6 +41,8 @@ struct Vocabulary {
 
   // Throws ConfigError (spelling/invalid-vocabulary) for a malformed line.
   static Vocabulary load(const std::filesystem::path& rules_dir, const std::string& dictionary_name);
+  // The lists of several rules folders (the bank's first, the built-in one last) together.
+  static Vocabulary load(const std::vector<std::filesystem::path>& rules_dirs, const std::string& dictionary_name);
   // Parses one file's text; used by load() and by tests. Kind: "modelwords", "words", "rejected".
   void parse(const std::string& kind, const std::string& file, const std::string& text,
              std::vector<Diagnostic>& problems);

@@ -1,6 +1,7 @@
 #include "checks/style/data_rules.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -813,17 +814,26 @@ std::shared_ptr<const RuleBook> RuleBook::from_sources(const std::vector<std::pa
 
 std::shared_ptr<const RuleBook> RuleBook::load(const fs::path& rules_dir, const SchemaValidator& schema,
                                                const std::function<bool(std::string_view)>& builtin) {
+  return load(std::vector<fs::path>{rules_dir}, schema, builtin);
+}
+
+std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<fs::path>& rules_dirs, const SchemaValidator& schema,
+                                               const std::function<bool(std::string_view)>& builtin) {
   RuleLoader loader(schema, builtin);
-  const fs::path dir = rules_dir / "style";
+  // By file name: the first folder (the bank's) wins; then in name order.
+  std::map<std::string, fs::path> by_name;
   std::error_code ec;
-  if (!fs::is_directory(dir, ec)) return loader.finish();
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(dir, ec)) {
-    if (entry.path().extension() == ".toml" && entry.is_regular_file(ec)) files.push_back(entry.path());
+  for (auto d = rules_dirs.rbegin(); d != rules_dirs.rend(); ++d) {
+    const fs::path dir = *d / "style";
+    if (!fs::is_directory(dir, ec)) continue;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+      if (entry.path().extension() == ".toml" && entry.is_regular_file(ec)) {
+        by_name[entry.path().filename().string()] = entry.path();
+      }
+    }
   }
-  std::sort(files.begin(), files.end());
   RealFileSystem real;
-  for (const auto& f : files) {
+  for (const auto& [name, f] : by_name) {
     const std::string display = display_path(f);
     ReadResult r = real.read(f, kMaxRuleFileBytes);
     if (!r.ok) {

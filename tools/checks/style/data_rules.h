@@ -102,6 +102,11 @@ class RuleBook {
   // problem found, each pointing into its rule file.
   static std::shared_ptr<const RuleBook> load(const std::filesystem::path& rules_dir, const SchemaValidator& schema,
                                               const std::function<bool(std::string_view)>& builtin);
+  // The same for several rules folders (the bank's first): a bank's file replaces the built-in
+  // file of the same name.
+  static std::shared_ptr<const RuleBook> load(const std::vector<std::filesystem::path>& rules_dirs,
+                                              const SchemaValidator& schema,
+                                              const std::function<bool(std::string_view)>& builtin);
   // Builds a book from rule files given as text (tests); `path` is shown in diagnostics.
   static std::shared_ptr<const RuleBook> from_sources(const std::vector<std::pair<std::string, std::string>>& files,
                                                       const SchemaValidator& schema,

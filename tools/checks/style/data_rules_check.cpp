@@ -57,11 +57,11 @@ bool safe_fix(const SourceFile& source, Span span, const RuleHit& hit) {
 }  // namespace
 
 const RuleBook& DataRulesCheck::book(const Config& config) {
-  if (!book_ || loaded_from_ != config.rules_dir) {
+  if (!book_ || loaded_from_ != config.rules_dirs()) {
     static const RuleCatalog builtin = RuleCatalog::builtin();
-    book_ = RuleBook::load(config.rules_dir, *config.schemas.rule,
+    book_ = RuleBook::load(config.rules_dirs(), *config.schemas.rule,
                            [](std::string_view id) { return builtin.find(id) != nullptr; });
-    loaded_from_ = config.rules_dir;
+    loaded_from_ = config.rules_dirs();
   }
   return *book_;
 }

@@ -23,7 +23,7 @@ class DataRulesCheck final : public Check {
   const RuleBook& book(const Config& config);
 
   std::shared_ptr<const RuleBook> book_;
-  std::filesystem::path loaded_from_;
+  std::vector<std::filesystem::path> loaded_from_;
   std::vector<bool> enabled_;        // per rule, from qbank.toml
   std::size_t max_text_chars_ = 0;   // longer texts are not analysed
 };

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <memory>
 
+#include "core/config.h"
 #include "core/errors.h"
 #include "core/fs.h"
 #include "core/string_map.h"
@@ -33,7 +34,7 @@ std::unordered_set<std::string> read_list(const std::filesystem::path& file) {
   if (!in) {
     throw ConfigError(display_path(file), "schema/missing-data", {},
                       "woordenlijst ontbreekt: " + display_path(file) +
-                          " (de map rules_dir in qbank.toml moet text/ met de stopwoorden en ontkenningen bevatten)");
+                          " (de map text/ van de ingebouwde regels hoort de stopwoorden en ontkenningen te bevatten; " + data_dir_hint() + ")");
   }
   std::unordered_set<std::string> out;
   std::string line;
@@ -85,10 +86,22 @@ TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string>
 
 std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::path& rules_dir,
                                                        const std::string& language) {
+  return load(std::vector<std::filesystem::path>{rules_dir}, language);
+}
+
+std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::vector<std::filesystem::path>& rules_dirs,
+                                                       const std::string& language) {
   const std::string base = language.substr(0, language.find_first_of("_-"));
-  const auto dir = rules_dir / "text";
-  auto stop_words = read_list(dir / ("stopwords-" + base + ".txt"));
-  auto negations = read_list(dir / ("negations-" + base + ".txt"));
+  // Each list from the first folder that has it (the bank's over the built-in one).
+  auto pick = [&](const std::string& name) {
+    std::error_code ec;
+    for (const auto& d : rules_dirs) {
+      if (std::filesystem::exists(d / "text" / name, ec)) return d / "text" / name;
+    }
+    return (rules_dirs.empty() ? std::filesystem::path() : rules_dirs.back()) / "text" / name;
+  };
+  auto stop_words = read_list(pick("stopwords-" + base + ".txt"));
+  auto negations = read_list(pick("negations-" + base + ".txt"));
   return std::make_shared<TextAnalyzer>(language, std::move(stop_words), std::move(negations));
 }
 

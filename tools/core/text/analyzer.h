@@ -29,6 +29,9 @@ class TextAnalyzer {
   // Reads rules/text/stopwords-<language>.txt and negations-<language>.txt. Throws ConfigError
   // when they are missing; `language` picks the Snowball stemmer ("nl" -> dutch).
   static std::shared_ptr<const TextAnalyzer> load(const std::filesystem::path& rules_dir, const std::string& language);
+  // From several rules folders, the first that has a list winning (the bank's, then the built-in).
+  static std::shared_ptr<const TextAnalyzer> load(const std::vector<std::filesystem::path>& rules_dirs,
+                                                  const std::string& language);
   // For tests: explicit word lists.
   TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
                std::unordered_set<std::string> negations);
