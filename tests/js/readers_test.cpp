@@ -30,7 +30,7 @@ nlohmann::json run_node(const std::string& script, const std::vector<std::string
   }
   std::vector<std::string> command = {"node", (kJsDir / script).string()};
   command.insert(command.end(), arguments.begin(), arguments.end());
-  auto r = test::run_program(command, {}, 300);
+  auto r = test::run_program(command, {}, {}, {}, 300);
   if (r.exit_code != 0) {
     ADD_FAILURE() << "node " << script << " exited " << r.exit_code << ":\n" << r.err;
     return nullptr;

@@ -135,49 +135,6 @@ fs::path write_hostile_bank(const fs::path& dir) {
   return bank;
 }
 
-ProgramResult run_program(const std::vector<std::string>& argv, const fs::path& cwd, int timeout_seconds) {
-  TempDir io;
-  const fs::path out_file = io.path() / "stdout";
-  const fs::path err_file = io.path() / "stderr";
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    if (!cwd.empty() && ::chdir(cwd.c_str()) != 0) ::_exit(127);
-    const int in = ::open("/dev/null", O_RDONLY);
-    const int out = ::open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err = ::open(err_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    ::dup2(in, 0);
-    ::dup2(out, 1);
-    ::dup2(err, 2);
-    ::setpgid(0, 0);
-    std::vector<std::string> copy = argv;
-    std::vector<char*> args;
-    for (auto& a : copy) args.push_back(a.data());
-    args.push_back(nullptr);
-    ::execvp(args[0], args.data());
-    ::_exit(127);
-  }
-  ProgramResult r;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeout_seconds);
-  int status = 0;
-  while (true) {
-    const pid_t w = ::waitpid(pid, &status, WNOHANG);
-    if (w == pid) break;
-    if (std::chrono::steady_clock::now() > deadline) {
-      ::kill(-pid, SIGKILL);  // the program's own process group (a browser has children)
-      ::waitpid(pid, &status, 0);
-      r.exit_code = 124;
-      r.out = read_file(out_file);
-      r.err = read_file(err_file);
-      return r;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = read_file(out_file);
-  r.err = read_file(err_file);
-  return r;
-}
-
 fs::path external_dir() {
   if (const char* env = std::getenv("QBANK_EXTERNAL_DIR"); env && *env) return fs::path(env);
   const fs::path configured(QBANK_EXTERNAL_DIR);

@@ -43,14 +43,7 @@ std::filesystem::path write_hostile_bank(const std::filesystem::path& dir);
 // A TOML basic string literal for any text.
 std::string toml_quote(const std::string& text);
 
-struct ProgramResult {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-// Runs a program (argv[0] is looked up in PATH) with a time limit; exit code 124 on timeout.
-ProgramResult run_program(const std::vector<std::string>& argv, const std::filesystem::path& cwd = {},
-                          int timeout_seconds = 120);
+// Programs run with run_program (test_util.h).
 
 // The external test data: $QBANK_EXTERNAL_DIR, else the build's QBANK_EXTERNAL_DIR
 // (<source>/../shared/external), else the nearest shared/external above the source folder.

@@ -6,6 +6,7 @@
 #include <toml++/toml.h>
 
 #include "author/new_question.h"
+#include "author/new_topic.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -33,12 +34,9 @@ TEST(NewQuestion, CreatesACanonicalDraftWhosePlaceholdersAreReported) {
   EXPECT_EQ(r.out, "ai-hardware-en-softwarestack/vraagt-decode-kleine-batch-geheugenbandbreedte.toml\n");
   ASSERT_TRUE(fs::exists(file));
   const std::string text = test::read_file(file);
-  // copy_bank points schema_dir at the source tree: the directive is the relative path to it.
-  const std::string directive =
-      "#:schema " +
-      (test::source_dir() / "schema" / "question.schema.json").lexically_relative(file.parent_path()).generic_string();
-  EXPECT_TRUE(text.starts_with(directive + "\n"
-                               "stem = \"Waarom vraagt decode met een kleine batch veel geheugenbandbreedte?\"\n"))
+  // A bank outside any git repository gets no #:schema line: a path into qbank's data does not
+  // belong in a committed file (NewQuestion.ADirectiveOnlyInsideTheRepositoryOfTheSchema).
+  EXPECT_TRUE(text.starts_with("stem = \"Waarom vraagt decode met een kleine batch veel geheugenbandbreedte?\"\n"))
       << text;
   const toml::table t = toml::parse(text, std::string_view{"q.toml"});
   EXPECT_EQ(t["status"].value<std::string>(), "draft");
@@ -94,7 +92,40 @@ TEST(NewQuestion, UnknownTopicIsAUsageError) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
             "qbank new: onderwerp `ai-hardware-en-softwarestak` bestaat niet in .; bedoel je "
-            "`ai-hardware-en-softwarestack`? Een nieuw onderwerp is een map met een topic.toml.\n");
+            "`ai-hardware-en-softwarestack`? Een nieuw onderwerp is een map met een topic.toml: maak het met "
+            "qbank new-topic ai-hardware-en-softwarestak \"Titel\", of geef --create-topic.\n");
+}
+
+TEST(NewQuestion, ADirectiveOnlyInsideTheRepositoryOfTheSchema) {
+  test::TempDir dir;
+  dir.write("repo/.git/HEAD", "ref: refs/heads/main\n");
+  dir.write("repo/schema/question.schema.json", "{}");
+  EXPECT_EQ(schema_directive_for(dir.path() / "repo/bank/t", dir.path() / "repo/schema/question.schema.json"),
+            "#:schema ../../schema/question.schema.json");
+  EXPECT_EQ(schema_directive_for(dir.path() / "repo/bank/t", "/usr/share/qbank/schema/question.schema.json"), "");
+  EXPECT_EQ(schema_directive_for(dir.path() / "los/t", dir.path() / "repo/schema/question.schema.json"), "");
+}
+
+TEST(NewTopic, CreatesTheFolderAndTopicTomlAndRefusesAnExistingOne) {
+  test::TempDir dir;
+  const fs::path bank = test::copy_bank(dir.path());
+  auto r = test::run_qbank({"new-topic", "netwerk-lagen", "Netwerklagen", "--description", "Het OSI-model in lagen."}, bank);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "netwerk-lagen/topic.toml\n");
+  EXPECT_EQ(test::read_file(bank / "netwerk-lagen" / "topic.toml"),
+            "title = \"Netwerklagen\"\ndescription = \"Het OSI-model in lagen.\"\n");
+  r = test::run_qbank({"new-topic", "netwerk-lagen"}, bank);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "qbank new-topic: onderwerp `netwerk-lagen` bestaat al: netwerk-lagen/topic.toml\n");
+  r = test::run_qbank({"new-topic", "Netwerk_Lagen"}, bank);
+  EXPECT_EQ(r.exit_code, 2);
+  // qbank new --create-topic: the topic and the question in one step; the bank stays clean of errors
+  // other than the placeholders.
+  r = test::run_qbank({"new", "--create-topic", "--topic", "opslag", "Hoeveel bytes telt een kilobyte?"}, bank);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "opslag/topic.toml\nopslag/bytes-telt-kilobyte.toml\n");
+  EXPECT_EQ(test::read_file(bank / "opslag" / "topic.toml"),
+            "title = \"Opslag\"\n\n# description = \"een korte beschrijving voor de onderwerppagina\"\n");
 }
 
 }  // namespace

@@ -66,6 +66,13 @@ void write_file(const fs::path& path, const std::string& content) {
 
 RunResult run_qbank(const std::vector<std::string>& args, const fs::path& cwd, const std::string& stdin_text,
                     const std::vector<std::string>& env, int timeout_seconds) {
+  std::vector<std::string> command = {QBANK_BINARY};
+  command.insert(command.end(), args.begin(), args.end());
+  return run_program(command, cwd, stdin_text, env, timeout_seconds);
+}
+
+RunResult run_program(const std::vector<std::string>& command, const fs::path& cwd, const std::string& stdin_text,
+                      const std::vector<std::string>& env, int timeout_seconds) {
   TempDir io;
   const fs::path in_file = io.write("stdin", stdin_text);
   const fs::path out_file = io.path() / "stdout";
@@ -79,14 +86,13 @@ RunResult run_qbank(const std::vector<std::string>& args, const fs::path& cwd, c
     ::dup2(in, 0);
     ::dup2(out, 1);
     ::dup2(err, 2);
+    ::setpgid(0, 0);  // its own process group, killed as a whole on timeout (a browser has children)
     for (const auto& e : env) ::putenv(const_cast<char*>(e.c_str()));
     std::vector<char*> argv;
-    std::string bin = QBANK_BINARY;
-    argv.push_back(bin.data());
-    std::vector<std::string> copy = args;
+    std::vector<std::string> copy = command;
     for (auto& a : copy) argv.push_back(a.data());
     argv.push_back(nullptr);
-    ::execv(bin.c_str(), argv.data());
+    ::execvp(argv[0], argv.data());  // a bare name is looked up on the PATH (of `env` too)
     ::_exit(127);
   }
   RunResult r;
@@ -96,7 +102,7 @@ RunResult run_qbank(const std::vector<std::string>& args, const fs::path& cwd, c
     const pid_t w = ::waitpid(pid, &status, WNOHANG);
     if (w == pid) break;
     if (std::chrono::steady_clock::now() > deadline) {
-      ::kill(pid, SIGKILL);
+      ::kill(-pid, SIGKILL);
       ::waitpid(pid, &status, 0);
       r.exit_code = 124;
       r.out = read_file(out_file);

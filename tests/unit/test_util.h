@@ -39,6 +39,10 @@ struct RunResult {
 RunResult run_qbank(const std::vector<std::string>& args, const std::filesystem::path& cwd = {},
                     const std::string& stdin_text = {}, const std::vector<std::string>& env = {},
                     int timeout_seconds = 120);
+// The same for any program: command[0] is a path or a name looked up on the PATH.
+RunResult run_program(const std::vector<std::string>& command, const std::filesystem::path& cwd = {},
+                      const std::string& stdin_text = {}, const std::vector<std::string>& env = {},
+                      int timeout_seconds = 120);
 
 std::string read_file(const std::filesystem::path& path);
 void write_file(const std::filesystem::path& path, const std::string& content);

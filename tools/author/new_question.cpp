@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "author/new_topic.h"
 #include "core/hash.h"
 #include "core/model.h"
 #include "core/placeholder.h"
@@ -26,7 +27,8 @@ std::set<std::string> existing_ids(const FileSystem& fsys, const fs::path& root,
   std::string error;
   for (const auto& t : fsys.list(root, &error)) {
     if (t.name.empty() || t.name[0] == '.' || t.kind != FileKind::Directory) continue;
-    topics.push_back(t.name);
+    // A topic is a folder with a topic.toml (not the bank's rules/, not docs/).
+    if (fsys.kind(root / t.name / "topic.toml") == FileKind::Regular) topics.push_back(t.name);
     for (const auto& f : fsys.list(root / t.name, &error)) {
       if (f.name.size() > 5 && f.name.ends_with(".toml") && f.name != "topic.toml") {
         ids.insert(f.name.substr(0, f.name.size() - 5));
@@ -69,7 +71,7 @@ std::string slug_from_stem(std::string_view stem, const std::function<bool(std::
 
 std::string new_question_text(const std::string& schema_directive, const std::string& stem, std::size_t options,
                               std::size_t key_position) {
-  std::string t = schema_directive + "\n";
+  std::string t = schema_directive.empty() ? std::string() : schema_directive + "\n";
   t += "stem = " + toml_basic_string(stem) + "\n";
   t += "explanation = " +
        toml_multiline_string(std::string(kPlaceholderMarker) + ": leg uit waarom de sleutel juist is en waarom elke afleider niet klopt.") + "\n";
@@ -108,7 +110,8 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
     } else {
       msg += ".";
     }
-    msg += " Een nieuw onderwerp is een map met een topic.toml.";
+    msg += " Een nieuw onderwerp is een map met een topic.toml: maak het met qbank new-topic " + options.topic +
+           " \"Titel\", of geef --create-topic.";
     throw NewQuestionError(msg);
   }
 
@@ -136,9 +139,7 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   const fs::path file = dir / (id + ".toml");
   if (fsys.kind(file) != FileKind::Missing) throw NewQuestionError(display_path(file) + " bestaat al");
 
-  const fs::path schema = (config.schema_dir / "question.schema.json").lexically_normal();
-  const fs::path relative = schema.lexically_relative(dir.lexically_normal());
-  const std::string directive = "#:schema " + (relative.empty() ? schema : relative).generic_string();
+  const std::string directive = schema_directive_for(dir, config.schema_dir / "question.schema.json");
 
   std::size_t count = 3;
   try {

@@ -19,6 +19,8 @@ void add_new_command(CLI::App& app, ExitCode& exit);
 void add_stats_command(CLI::App& app, ExitCode& exit);
 void add_export_command(CLI::App& app, ExitCode& exit);
 void add_import_command(CLI::App& app, ExitCode& exit);
+void add_manpage_command(CLI::App& app, ExitCode& exit);
+void add_init_command(CLI::App& app, ExitCode& exit);
 
 // Shared helpers.
 // True when colour is wanted on this stream: a terminal, and NO_COLOR unset.

@@ -15,14 +15,18 @@ void add_fmt_command(CLI::App& app, ExitCode& exit) {
   struct Options {
     std::vector<std::string> paths;
     bool check = false;
+    bool ignore_outside_banks = false;
   };
   auto opt = std::make_shared<Options>();
   cmd->add_option("paths", opt->paths, "Files or folders (default: the bank whose qbank.toml is in or above the working directory)");
   cmd->add_flag("--check", opt->check, "Change nothing; list the files that are not canonical and exit 1 if there are any");
+  cmd->add_flag("--ignore-outside-banks", opt->ignore_outside_banks,
+                "Skip files that lie in no bank (no qbank.toml above them) instead of formatting them as loose files");
   cmd->callback([opt, &exit] {
     FmtOptions fo;
     for (const auto& p : opt->paths) fo.paths.emplace_back(p);
     fo.check = opt->check;
+    fo.ignore_outside_banks = opt->ignore_outside_banks;
     RealFileSystem fs;
     const FmtReport report = run_fmt(fs, fo);
     std::size_t changed = 0;

@@ -7,6 +7,7 @@
 #include "core/errors.h"
 #include "core/memory.h"
 #include "lint/bank_loader.h"
+#include "lint/baseline.h"
 #include "lint/changed_files.h"
 #include "lint/linter.h"
 #include "core/lifetime.h"
@@ -62,6 +63,9 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
     bool changed = false;
     std::string base;
     bool timings = false;
+    std::string baseline;
+    std::string write_baseline;
+    bool ignore_outside_banks = false;
   };
   auto opt = std::make_shared<Options>();
   cmd->add_option("paths", opt->paths, "Banks, topic folders or question files (default: the bank around the working directory)");
@@ -82,12 +86,19 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
   cmd->add_option("--base", opt->base,
                   "With --changed: the ref to compare with (default: the merge base with the default branch, else HEAD)");
   cmd->add_flag("--timings", opt->timings, "Print the wall time and peak memory of each phase to standard error");
+  cmd->add_option("--baseline", opt->baseline,
+                  "Report only findings not recorded in this baseline file, and list its entries that no longer occur");
+  cmd->add_option("--write-baseline", opt->write_baseline,
+                  "Record every finding of this run in this baseline file (and exit 0)");
+  cmd->add_flag("--ignore-outside-banks", opt->ignore_outside_banks,
+                "Skip paths that lie in no bank (no qbank.toml above them) instead of linting them as loose files");
   cmd->callback([opt, &exit] {
     LintOptions lo;
     for (const auto& p : opt->paths) lo.paths.emplace_back(p);
     lo.jobs = opt->jobs;
     lo.suggestions = !opt->no_suggest;
     lo.cache = !opt->no_cache;
+    lo.ignore_outside_banks = opt->ignore_outside_banks;
     if (!opt->base.empty() && !opt->changed) {
       std::cerr << "qbank: --base hoort bij --changed\n";
       exit.value = 2;
@@ -107,6 +118,30 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       }
       LintResult result = run_lint(fs, lo);
       for (const auto& note : result.notes) std::cerr << "qbank: " << note << "\n";
+      if (!opt->write_baseline.empty()) {
+        const auto entries = baseline_entries(result, opt->write_baseline);
+        std::string error;
+        if (!write_file_atomic(opt->write_baseline, baseline_text(entries), &error)) {
+          std::cerr << "qbank: kan de baseline " << opt->write_baseline << " niet schrijven: " << error << "\n";
+          exit.value = 2;
+          return;
+        }
+        std::cerr << "qbank: " << entries.size() << (entries.size() == 1 ? " melding" : " meldingen")
+                  << " vastgelegd in de baseline " << opt->write_baseline << "\n";
+      }
+      if (!opt->baseline.empty()) {
+        const BaselineOutcome b = apply_baseline(result, read_baseline(opt->baseline), opt->baseline);
+        std::cerr << "qbank: baseline " << opt->baseline << ": " << b.suppressed
+                  << (b.suppressed == 1 ? " bekende melding" : " bekende meldingen") << " niet getoond\n";
+        if (!b.stale.empty()) {
+          std::cerr << "qbank: " << b.stale.size()
+                    << (b.stale.size() == 1 ? " melding uit de baseline komt" : " meldingen uit de baseline komen")
+                    << " niet meer voor (opgelost); werk de baseline bij met --write-baseline " << opt->baseline << ":\n";
+          for (const auto& e : b.stale) {
+            std::cerr << "  " << e.file << ":" << e.line << ": " << e.rule << ": " << e.message << "\n";
+          }
+        }
+      }
       RenderOptions ro;
       ro.color = use_color(STDOUT_FILENO, opt->color);
       ro.statistics = opt->statistics;
@@ -118,7 +153,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                                peak_rss_kb()});
       result.phases.push_back({"total", std::chrono::duration<double, std::milli>(end - start).count(),
                                result.phases.back().peak_kb});
-      exit.value = result.summary.errors > 0 ? 1 : 0;
+      exit.value = result.summary.errors > 0 && opt->write_baseline.empty() ? 1 : 0;
       if (opt->max_warnings >= 0 && result.summary.warnings > static_cast<std::size_t>(opt->max_warnings)) {
         std::cerr << "qbank: " << result.summary.warnings << " waarschuwingen, meer dan --max-warnings "
                   << opt->max_warnings << "\n";
@@ -139,6 +174,9 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       dispose(std::make_unique<LintResult>(std::move(result)));
     } catch (const ConfigError& e) {
       print_config_error(e);
+      exit.value = 2;
+    } catch (const BaselineError& e) {
+      std::cerr << "qbank: " << e.what() << "\n";
       exit.value = 2;
     } catch (const ChangedFilesError& e) {
       std::cerr << "qbank: " << e.what() << "\n";

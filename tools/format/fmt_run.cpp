@@ -1,6 +1,7 @@
 #include "format/fmt_run.h"
 
 #include <algorithm>
+#include <map>
 
 #include "core/config.h"
 #include "format/formatter.h"
@@ -88,6 +89,17 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
   }
   std::sort(files.begin(), files.end());
   files.erase(std::unique(files.begin(), files.end()), files.end());
+  // Only what a bank reads as a question or topic (not its rules/, not a stray file at its root),
+  // and loose files in no bank unless the hook asked to skip those.
+  std::map<fs::path, fs::path> rules_dirs;
+  std::erase_if(files, [&](const fs::path& f) {
+    switch (bank_file_role(f, &rules_dirs)) {
+      case BankFileRole::Question:
+      case BankFileRole::Topic: return false;
+      case BankFileRole::Outside: return options.ignore_outside_banks;
+      default: return true;
+    }
+  });
 
   for (const auto& f : files) {
     FmtOutcome o;

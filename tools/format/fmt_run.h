@@ -13,6 +13,9 @@ namespace qbank {
 struct FmtOptions {
   std::vector<std::filesystem::path> paths;  // files or folders; empty: the bank of the qbank.toml at or above "."
   bool check = false;                        // report, do not write
+  // Skip files in no bank (no qbank.toml above them) instead of formatting them as loose
+  // question files (--ignore-outside-banks, for hooks).
+  bool ignore_outside_banks = false;
 };
 
 enum class FmtStatus { Unchanged, Changed, Failed };
@@ -31,7 +34,8 @@ struct FmtReport {
 };
 
 // The TOML files under a folder (hidden entries and qbank.toml skipped), sorted; a file is
-// returned as is, unless it is qbank.toml.
+// returned as is, unless it is qbank.toml. run_fmt then keeps only question and topic files of
+// a bank (lint/bank_loader.h bank_file_role) and files in no bank.
 std::vector<std::filesystem::path> toml_files(const FileSystem& fs, const std::filesystem::path& path);
 
 FmtReport run_fmt(FileSystem& fs, const FmtOptions& options);

@@ -154,6 +154,34 @@ BankLocation locate_bank(const fs::path& path) {
   return loc;
 }
 
+BankFileRole bank_file_role(const fs::path& file, std::map<fs::path, fs::path>* memo) {
+  const fs::path abs = absolute_normal_path(file);
+  const auto config = find_config(abs.parent_path());
+  if (!config) return BankFileRole::Outside;
+  const fs::path root = config->parent_path();
+  if (abs == *config) return BankFileRole::Config;
+  // The bank's own rules folder: rules_dir in qbank.toml, else rules/ (read without the schema:
+  // a broken qbank.toml still lets the hook tell the files apart).
+  fs::path rules = root / "rules";
+  if (auto it = memo ? memo->find(*config) : std::map<fs::path, fs::path>::iterator(); memo && it != memo->end()) {
+    rules = it->second;
+  } else {
+    try {
+      const toml::table t = toml::parse_file(config->string());
+      if (const auto* v = t.get_as<std::string>("rules_dir")) rules = (root / v->get()).lexically_normal();
+    } catch (const std::exception&) {
+    }
+    if (memo) (*memo)[*config] = rules;
+  }
+  const fs::path in_rules = abs.lexically_relative(rules);
+  std::error_code ec;
+  if (!in_rules.empty() && *in_rules.begin() != ".." && !fs::exists(rules / "topic.toml", ec)) return BankFileRole::Data;
+  const fs::path rel = abs.lexically_relative(root);
+  std::vector<fs::path> parts(rel.begin(), rel.end());
+  if (parts.size() != 2 || abs.extension() != ".toml") return BankFileRole::Other;
+  return abs.filename() == "topic.toml" ? BankFileRole::Topic : BankFileRole::Question;
+}
+
 LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs,
                      FileFindingsMemo* memo) {
   LoadedBank out;

@@ -27,6 +27,15 @@ struct BankLocation {
 // Where the bank that holds `path` (a bank folder, a topic folder or a file) lives.
 BankLocation locate_bank(const std::filesystem::path& path);
 
+// What a file is to qbank: a question or topic file of a bank (in a topic folder directly under
+// the bank), the bank's qbank.toml, a file of the bank's own rules folder (rules_dir, default
+// rules/), another file inside a bank (at its root, nested deeper), or a file in no bank (no
+// qbank.toml in its folder or above). Hooks that receive every staged file use it.
+// `memo` (optional) keeps each bank's rules folder between calls.
+enum class BankFileRole { Question, Topic, Config, Data, Other, Outside };
+BankFileRole bank_file_role(const std::filesystem::path& file,
+                            std::map<std::filesystem::path, std::filesystem::path>* memo = nullptr);
+
 // Where loading spends its time. list_ms and files_ms are wall times; the four steps are summed
 // over all files and threads (on several threads they add up to more than files_ms), so that
 // the linter can split the wall time of the file pass by their shares.

@@ -286,6 +286,20 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
   std::vector<fs::path> paths = options.paths;
   if (paths.empty()) paths.push_back(".");
   const unsigned jobs = options.jobs ? options.jobs : default_jobs();
+  if (options.ignore_outside_banks) {
+    std::size_t skipped = 0;
+    std::erase_if(paths, [&](const fs::path& p) {
+      const bool outside = !find_config(p);
+      skipped += outside ? 1 : 0;
+      return outside;
+    });
+    if (skipped) {
+      result.notes.push_back(std::to_string(skipped) + (skipped == 1 ? " pad ligt" : " paden liggen") +
+                             " in geen vragenbank (geen qbank.toml erboven) en " + (skipped == 1 ? "wordt" : "worden") +
+                             " overgeslagen");
+    }
+    if (paths.empty()) return result;
+  }
 
   // Group the requested paths by bank.
   std::map<fs::path, std::pair<BankLocation, std::vector<std::string>>> banks;

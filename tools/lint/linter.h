@@ -28,6 +28,10 @@ struct LintOptions {
   // findings with a related location in them, and pairwise findings whose `other` question is
   // one of them. The whole bank is still read and checked.
   std::optional<std::vector<std::filesystem::path>> only_files;
+  // Paths in no bank (no qbank.toml in their folder or above) are skipped with a note instead of
+  // being linted as loose question files (--ignore-outside-banks, for pre-commit hooks that pass
+  // every staged TOML file of a repository).
+  bool ignore_outside_banks = false;
 };
 
 // A phase of a lint run (`--timings`). Phases that run interleaved on the thread pool (the

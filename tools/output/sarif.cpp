@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/hash.h"
+#include "lint/fingerprint.h"
 #include "output/render.h"
 
 namespace qbank {
@@ -87,29 +88,6 @@ std::string description_of(const RuleInfo& rule) {
 
 // The text a finding points at, with white space collapsed: what the fingerprint is made of, so
 // that it survives the finding moving to another line. Empty spans fall back to the message.
-std::string offending_text(const LintResult& result, const Diagnostic& d) {
-  std::string text;
-  auto src = result.sources.find(d.file);
-  if (d.span.known() && src != result.sources.end()) {
-    const std::size_t b = src->second->offset(d.span.begin);
-    const std::size_t e = src->second->offset(d.span.end);
-    if (e > b) text = src->second->text().substr(b, e - b);
-  }
-  if (text.empty()) text = d.message;
-  std::string out;
-  bool space = false;
-  for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      space = !out.empty();
-      continue;
-    }
-    if (space) out += ' ';
-    space = false;
-    out += c;
-  }
-  return out;
-}
-
 std::string working_directory_uri() {
   std::error_code ec;
   std::string cwd = std::filesystem::current_path(ec).generic_string();
@@ -121,7 +99,7 @@ std::string working_directory_uri() {
 }  // namespace
 
 std::string sarif_fingerprint(const LintResult& result, const Diagnostic& d) {
-  return sha256_hex(d.rule + '\0' + d.file + '\0' + offending_text(result, d)).substr(0, 32);
+  return finding_fingerprint(result, d, d.file);
 }
 
 void render_sarif(const LintResult& result, std::ostream& out, const RenderOptions&) {

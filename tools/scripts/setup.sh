@@ -14,6 +14,7 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 
 build_pkgs=(
   cmake make g++ pkg-config
+  dpkg-dev                 # cpack -G DEB (dpkg-shlibdeps) builds the .deb
   libtomlplusplus-dev      # TOML parser with source positions
   libhunspell-dev hunspell-nl   # spell checking and the OpenTaal Dutch dictionary
   hunspell-en-us           # English words in Dutch IT text (spelling.english)
@@ -29,6 +30,7 @@ build_pkgs=(
 test_pkgs=(
   libgtest-dev libgmock-dev
   hunspell                 # the command-line baseline in bench/ and tests
+  pre-commit git           # the hooks are run for real in a test
   graphviz                 # `dot -Tsvg` renders qbank graph output in a test
   libxml2-utils            # xmllint for schema validation in tests
   chromium                 # the HTML export is checked in headless Chromium

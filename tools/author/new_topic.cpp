@@ -1,0 +1,75 @@
+#include "author/new_topic.h"
+
+#include "author/new_question.h"
+#include "core/model.h"
+#include "core/utf8.h"
+#include "format/formatter.h"
+#include "lint/bank_loader.h"
+
+namespace qbank {
+namespace fs = std::filesystem;
+
+std::string title_from_id(const std::string& id) {
+  std::string t = id;
+  for (char& c : t) {
+    if (c == '-') c = ' ';
+  }
+  if (!t.empty() && t[0] >= 'a' && t[0] <= 'z') t[0] = static_cast<char>(t[0] - 'a' + 'A');
+  return t;
+}
+
+std::string schema_directive_for(const fs::path& dir, const fs::path& schema) {
+  std::error_code ec;
+  const fs::path abs_dir = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+  const fs::path abs_schema = fs::weakly_canonical(fs::absolute(schema, ec), ec);
+  // The repository: the nearest folder at or above `dir` with a .git entry.
+  fs::path repo;
+  for (fs::path p = abs_dir; !p.empty(); p = p.parent_path()) {
+    if (fs::exists(p / ".git", ec)) {
+      repo = p;
+      break;
+    }
+    if (p == p.parent_path()) break;
+  }
+  if (repo.empty()) return "";
+  const fs::path inside = abs_schema.lexically_relative(repo);
+  if (inside.empty() || *inside.begin() == "..") return "";
+  return "#:schema " + abs_schema.lexically_relative(abs_dir).generic_string();
+}
+
+NewTopic create_topic(FileSystem& fsys, const NewTopicOptions& options) {
+  if (!is_valid_id(options.id)) {
+    throw NewQuestionError("ongeldig onderwerp-id `" + options.id +
+                           "`: gebruik kleine letters en cijfers met enkele koppeltekens, zoals netwerk-lagen");
+  }
+  const BankLocation loc = locate_bank(options.bank);
+  const Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
+                                    loc.config_file ? display_path(*loc.config_file) : std::string());
+  const fs::path dir = loc.root / options.id;
+  const fs::path file = dir / "topic.toml";
+  if (fsys.kind(file) != FileKind::Missing) throw NewQuestionError("onderwerp `" + options.id + "` bestaat al: " + display_path(file));
+  if (!config.rules_dir.empty() && dir.lexically_normal() == config.rules_dir.lexically_normal()) {
+    throw NewQuestionError("`" + options.id + "` is de map met de eigen regels van de bank; kies een ander id");
+  }
+
+  std::string text;
+  const std::string directive = schema_directive_for(dir, config.schema_dir / "topic.schema.json");
+  if (!directive.empty()) text += directive + "\n";
+  text += "title = " + toml_basic_string(options.title.empty() ? title_from_id(options.id) : options.title) + "\n";
+  if (options.description.empty()) {
+    text += "# description = \"een korte beschrijving voor de onderwerppagina\"\n";
+  } else {
+    text += "description = " + toml_basic_string(options.description) + "\n";
+  }
+  NewTopic t;
+  t.file = file;
+  FormatResult canonical = format_toml(display_path(file), text, TomlFileKind::Topic);
+  t.text = canonical.ok ? canonical.text : text;
+  std::string error;
+  if (!fsys.make_directories(dir, &error) || !fsys.write_atomic(file, t.text, &error)) {
+    throw NewQuestionError("kan " + display_path(file) + " niet schrijven: " + error);
+  }
+  return t;
+}
+
+}  // namespace qbank
