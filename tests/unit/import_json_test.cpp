@@ -44,7 +44,7 @@ TEST(ImportJson, TopicsRelatedAndTheTopicOption) {
   EXPECT_EQ(test::rule_counts(report),
             (std::map<std::string, std::size_t>{{"import/no-key", 1}, {"import/related-unresolved", 2}}));
   EXPECT_EQ(test::read_file(bank / "vijandig" / "topic.toml"),
-            "#:schema ../../schema/topic.schema.json\n"
+            ""
             "title = \"Vijandig <script>alert(1)</script> & \\\"citaat\\\" / schuine streep\"\n"
             "description = \"Beschrijving met \\\"><img src=x onerror=alert(1)> en tekst met ]]> midden in CDATA\"\n"
             "prerequisites = [\"gewoon\"]\n");
@@ -53,7 +53,7 @@ TEST(ImportJson, TopicsRelatedAndTheTopicOption) {
   report = test::import_files("json", {json}, "alles", one);
   EXPECT_EQ(report.imported, 3u);
   EXPECT_EQ(report.topics, (std::vector<std::string>{(one / "alles" / "topic.toml").string()}));
-  EXPECT_EQ(test::read_file(one / "alles" / "topic.toml"), "#:schema ../../schema/topic.schema.json\ntitle = \"Alles\"\n");
+  EXPECT_EQ(test::read_file(one / "alles" / "topic.toml"), "title = \"Alles\"\n");
 }
 
 }  // namespace

@@ -28,7 +28,7 @@ TEST(ImportMoodle, TheMoodleToolsReferenceFilesGiveTheirThreeSingleAnswerQuestio
   // The HTML texts are plain now; the partial credit is gone; the feedback stays.
   const std::string extended = test::read_file(bank / "moodle" / "question-title-2.toml");
   EXPECT_EQ(extended,
-            "#:schema ../../schema/question.schema.json\nstem = \"Extended format\"\n"
+            "stem = \"Extended format\"\n"
             "explanation = \"General feedback\"\n"
             "\n[[options]]\ntext = \"Correct answer\"\ncorrect = true\nfeedback = \"Feedback for option 1\"\n"
             "\n[[options]]\ntext = \"Partial answer\"\nfeedback = \"Feedback for option 2\"\n"
@@ -96,9 +96,9 @@ TEST(ImportMoodle, CategoriesHtmlAndCdataAreRead) {
   EXPECT_EQ(report.imported, 1u);
   EXPECT_EQ(report.skipped, 3u);
   EXPECT_EQ(test::read_file(bank / "scheikunde" / "topic.toml"),
-            "#:schema ../../schema/topic.schema.json\ntitle = \"Scheikunde/natuurkunde\"\n"
+            "title = \"Scheikunde/natuurkunde\"\n"
             "description = \"Stoffen & reacties\"\n");
-  EXPECT_EQ(test::read_file(bank / "scheikunde" / "water.toml"), test::canonical("#:schema ../../schema/question.schema.json\n"
+  EXPECT_EQ(test::read_file(bank / "scheikunde" / "water.toml"), test::canonical(""
             "stem = \"Wat is de formule van water?\\n\\nKies H₂O of iets anders.\"\n"
             "explanation = \"Water bestaat uit twee waterstofatomen en één zuurstofatoom: H₂O. Tekst met ]]> erin.\"\n"
             "\n[[options]]\ntext = \"H₂O\"\ncorrect = true\n"

@@ -46,7 +46,12 @@ TEST(RoundTripJson, ImportRebuildsTheRealBankFilesExactly) {
   auto f = test::load_for_export(test::bank_dir());
   const fs::path json = dir.path() / "bank.json";
   test::write_file(json, test::render_one("json", *f->view));
-  const fs::path bank = dir.path() / "bank";
+  // Laid out as qbank's own repository is (a git work tree with schema/ beside bank/), so the
+  // #:schema lines come out as the real files have them.
+  const fs::path bank = dir.path() / "repo" / "bank";
+  dir.write("repo/.git/HEAD", "ref: refs/heads/main\n");
+  fs::copy(test::source_dir() / "schema", dir.path() / "repo" / "schema", fs::copy_options::recursive);
+  dir.write("repo/bank/qbank.toml", "schema_dir = \"../schema\"\n");
   auto report = test::import_files("json", {json}, "", bank);
   EXPECT_EQ(report.imported, 12u);
   for (const auto& q : f->loaded.bank.questions) {

@@ -54,8 +54,8 @@ TEST(ImportCommand, WritesQuestionsAndATopicAndSummarises) {
   EXPECT_EQ(r.out.substr(r.out.rfind("qbank import:")),
             "qbank import: 2 vragen geïmporteerd, 1 overgeslagen (0 fouten, 2 waarschuwingen, 0 meldingen)\n");
   EXPECT_EQ(test::read_file(bank / "netwerken" / "topic.toml"),
-            "#:schema ../../schema/topic.schema.json\ntitle = \"Netwerken en protocollen\"\n");
-  EXPECT_EQ(test::read_file(bank / "netwerken" / "poort-https.toml"), test::canonical("#:schema ../../schema/question.schema.json\n"
+            "title = \"Netwerken en protocollen\"\n");
+  EXPECT_EQ(test::read_file(bank / "netwerken" / "poort-https.toml"), test::canonical(""
             "stem = \"Welke poort gebruikt HTTPS standaard?\"\n"
             "explanation = \"\"\"\nHTTPS luistert standaard op poort 443\\\\; HTTP op 80.\"\"\"\n"
             "\n[[options]]\ntext = \"443\"\ncorrect = true\nfeedback = \"Klopt.\"\n"
@@ -105,7 +105,7 @@ TEST(ImportCommand, NeverOverwritesWithoutForceAndReplacesWithIt) {
   r = test::run_qbank(forced);
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("vervangen: " + target.string() + "\n"), std::string::npos);
-  EXPECT_EQ(test::read_file(target).rfind("#:schema ../../schema/question.schema.json\n", 0), 0u);
+  EXPECT_EQ(test::read_file(target).rfind("", 0), 0u);
   // The topic.toml the author may have edited is never replaced.
   test::write_file(bank / "netwerken" / "topic.toml", "title = \"Eigen titel\"\n");
   ASSERT_EQ(test::run_qbank(forced).exit_code, 0);
@@ -130,9 +130,15 @@ TEST(ImportCommand, AnIdThatExistsInAnotherTopicIsRefusedEvenWithForce) {
 TEST(ImportCommand, UsageErrorsExitTwo) {
   test::TempDir dir;
   const fs::path gift = dir.write("n.gift", kGift);
-  auto r = test::run_qbank({"import", "--from", "gift", gift.string(), "--out", (dir.path() / "b").string()});
+  auto r = test::run_qbank({"import", "--from", "qti", gift.string(), "--out", (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "qbank import: --topic is nodig bij --from gift: het onderwerp (de map in de bank) waarin de vragen komen\n");
+  EXPECT_EQ(r.err, "qbank import: --topic is nodig bij --from qti: het onderwerp (de map in de bank) waarin de vragen komen\n");
+  // GIFT and Moodle take their categories as topics; a question in none needs --topic.
+  const fs::path loose = dir.write("los.gift", "::een::Kies. {=ja ~nee ~misschien}\n");
+  r = test::run_qbank({"import", "--from", "gift", loose.string(), "--out", (dir.path() / "b").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "qbank import: 1 vraag staat in geen categorie ($CATEGORY of <category>); geef met --topic het "
+                   "onderwerp waarin de vragen komen\n");
   r = test::run_qbank({"import", "--from", "gift", gift.string(), "--topic", "Netwerken!", "--out", (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "qbank import: --topic 'Netwerken!' is geen geldig id: kleine letters en cijfers, gescheiden door "
@@ -237,7 +243,7 @@ TEST(ImportTomlWriter, CanonicalOrderOfEveryKey) {
   q.compute = ImportedCompute{"1 + 1", "GB", 0.1};
   q.suppress = {{"style/x", "", "Omdat het moet."}, {"duplicate/near", "andere", "Bewust."}};
   EXPECT_EQ(question_toml(q),
-            "#:schema ../../schema/question.schema.json\n"
+            ""
             "stem = \"Stam?\"\n"
             "explanation = \"Toelichting.\"\n"
             "related = [\"a\", \"b\"]\n"
@@ -253,7 +259,7 @@ TEST(ImportTomlWriter, CanonicalOrderOfEveryKey) {
   t.description = "Beschrijving.";
   t.parent = "ouder";
   t.prerequisites = {"eerst"};
-  EXPECT_EQ(topic_toml(t), "#:schema ../../schema/topic.schema.json\ntitle = \"Titel\"\ndescription = \"Beschrijving.\"\n"
+  EXPECT_EQ(topic_toml(t), "title = \"Titel\"\ndescription = \"Beschrijving.\"\n"
                            "parent = \"ouder\"\nprerequisites = [\"eerst\"]\n");
 }
 

@@ -7,6 +7,7 @@
 
 #include "author/new_question.h"
 #include "author/new_topic.h"
+#include "core/schema_directive.h"
 #include "test_util.h"
 
 namespace qbank {

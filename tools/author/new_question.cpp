@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "author/new_topic.h"
+#include "core/schema_directive.h"
 #include "core/hash.h"
 #include "core/model.h"
 #include "core/placeholder.h"

@@ -25,11 +25,6 @@ struct NewTopic {
 // The title a topic id reads as: hyphens as spaces, the first letter upper case.
 std::string title_from_id(const std::string& id);
 
-// The `#:schema` line for a new file in `dir` pointing at `schema` (editors validate with it),
-// or empty when the schema lies outside the repository that holds `dir`: a path into an
-// installation does not belong in a committed file.
-std::string schema_directive_for(const std::filesystem::path& dir, const std::filesystem::path& schema);
-
 // Creates the topic. Throws NewQuestionError (author/new_question.h) or ConfigError.
 NewTopic create_topic(FileSystem& fs, const NewTopicOptions& options);
 

@@ -67,7 +67,7 @@ void add_import_command(CLI::App& app, ExitCode& exit) {
       ->required()
       ->check([](const std::string& v) { return find_importer(v) ? std::string() : "unknown source format '" + v + "'"; });
   cmd->add_option("files", opt->files, "Source files")->required();
-  cmd->add_option("--topic", opt->topic, "Topic id for the imported questions (required except for --from json)");
+  cmd->add_option("--topic", opt->topic, "Topic id for all imported questions (moodle, gift: default their categories, as topics with parent; qti, page: required)");
   cmd->add_option("--out", opt->out, "The bank folder to write into")->required();
   cmd->add_flag("--force", opt->force, "Replace existing question files (atomically)");
   cmd->callback([opt, &exit] {

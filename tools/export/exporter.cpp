@@ -1,5 +1,7 @@
 #include "export/exporter.h"
 
+#include "core/strings.h"
+
 #include <algorithm>
 
 namespace qbank {
@@ -20,6 +22,17 @@ ExportView::ExportView(const Bank& bank, std::string language) : bank_(&bank), l
       left_out_.push_back(q.id + ": geen stam");
       continue;
     }
+    // An option without text has no place in any format (GIFT cannot write it, Moodle drops it
+    // and shifts the letters), also with --allow-errors.
+    bool empty_option = false;
+    for (std::size_t i = 0; i < q.options.size() && !empty_option; ++i) {
+      if (trim(q.options[i].text.value).empty()) {
+        left_out_.push_back(q.id + ": optie " + std::string(1, static_cast<char>('A' + std::min<std::size_t>(i, 25))) +
+                            " heeft geen tekst");
+        empty_option = true;
+      }
+    }
+    if (empty_option) continue;
     if (by_id_.count(q.id)) {
       left_out_.push_back(q.id + ": het id komt meer dan eens voor (" + q.path() + ")");
       continue;

@@ -44,7 +44,8 @@ class GiftExporter final : public Exporter {
 
   std::vector<OutputFile> render(const ExportView& view) const override {
     std::ostringstream o;
-    o << "// qbank: " << view.questions().size() << " meerkeuzevragen in GIFT-formaat\n";
+    const std::size_t n = view.questions().size();
+    o << "// qbank: " << n << (n == 1 ? " meerkeuzevraag" : " meerkeuzevragen") << " in GIFT-formaat\n";
     for (const Topic* t : view.topics_with_questions()) {
       o << "\n$CATEGORY: $course$/top/" << exporttext::category_name(view.topic_title(t->id)) << "\n";
       for (const Question* q : view.questions_of(t->id)) {

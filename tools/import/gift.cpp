@@ -77,21 +77,45 @@ std::string plain(std::string_view raw) {
   return trim(out);
 }
 
+// A GIFT text part (question text, answer, feedback) in its format: the part's own marker
+// ([html], [moodle], [plain], [markdown]) when it starts with one, else the question's. HTML and
+// Moodle's auto-format hold HTML, read as text as Moodle XML's importer reads it; plain and
+// Markdown text is kept as written.
 std::string convert(std::string_view raw, const std::string& format, markup::Losses& losses) {
-  if (format == "html") {
-    // Resolve GIFT escapes first, then read the HTML.
+  std::size_t lead = 0;
+  while (lead < raw.size() && (raw[lead] == ' ' || raw[lead] == '\t' || raw[lead] == '\n' || raw[lead] == '\r')) ++lead;
+  std::string use = format;
+  for (const char* f : {"[html]", "[moodle]", "[plain]", "[markdown]"}) {
+    const std::string_view marker(f);
+    if (raw.substr(lead).rfind(marker, 0) == 0) {
+      use = std::string(marker.substr(1, marker.size() - 2));
+      raw.remove_prefix(lead + marker.size());
+      break;
+    }
+  }
+  if (use == "html" || use == "moodle") {
+    // Resolve GIFT escapes first, then read the HTML (only when there is any: "a < b" in a
+    // Moodle-format text is text).
     std::string unescaped;
     for (std::size_t i = 0; i < raw.size(); ++i) {
       if (raw[i] == '\\' && i + 1 < raw.size() && std::string_view(":#={}~\\").find(raw[i + 1]) != std::string_view::npos) {
         unescaped += raw[++i];
       } else if (raw[i] == '\\' && i + 1 < raw.size() && raw[i + 1] == 'n') {
-        unescaped += '\n';
+        unescaped += "\n";  // in HTML white space; Moodle's auto-format makes it a line break below
         ++i;
       } else {
         unescaped += raw[i];
       }
     }
-    return trim(markup::html_text(unescaped, losses));
+    if (use == "html" || markup::looks_like_html(unescaped)) {
+      if (use == "moodle") {
+        // Moodle's auto-format: a line break in the text is a line break.
+        std::string html;
+        for (char c : unescaped) html += c == '\n' ? std::string("<br>") : std::string(1, c);
+        unescaped = std::move(html);
+      }
+      return trim(markup::html_text(unescaped, losses));
+    }
   }
   return plain(raw);
 }
@@ -149,24 +173,27 @@ class GiftImporter final : public Importer {
     auto source = std::make_shared<SourceFile>(input.display, input.content);
     out.sources[input.display] = source;
     std::string category;
+    std::vector<std::string> path;
     for (const Block& b : blocks(input.content)) {
       const std::string_view first_line = std::string_view(b.text).substr(0, b.text.find('\n'));
       const Span at = source->span(b.offset, b.offset + first_line.size());
       const std::string t = trim(b.text);
       if (t.rfind("$CATEGORY:", 0) == 0) {
         category = category_title(trim(std::string_view(t).substr(10)));
+        path = category_path(trim(std::string_view(t).substr(10)));
         ImportedTopic topic;
         topic.title = category;
+        topic.path = path;
         out.topics.push_back(topic);
         continue;
       }
-      read_question(input, out, b.text, at, category);
+      read_question(input, out, b.text, at, category, path);
     }
   }
 
  private:
   static void read_question(const ImportInput& input, ImportResult& out, const std::string& block, Span at,
-                            const std::string& category) {
+                            const std::string& category, const std::vector<std::string>& path) {
     std::string_view rest = block;
     while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '\n')) rest.remove_prefix(1);
     std::string title;
@@ -239,13 +266,14 @@ class GiftImporter final : public Importer {
       if (!e.empty()) explanation = e;
       body = body.substr(0, gf);
     }
+    // The answers as Moodle's GIFT reader splits them: "=" becomes "~=", the list is split at
+    // "~", and empty answers are dropped. So text before the first = or ~ is a (wrong) answer,
+    // and "~=making" is the right answer "making", not an empty one before it.
     std::vector<Answer> list;
-    std::size_t i = find_unescaped(body, "=~");
-    while (i != std::string_view::npos) {
-      const std::size_t next = find_unescaped(body, "=~", i + 1);
-      std::string_view a = body.substr(i + 1, next == std::string_view::npos ? std::string_view::npos : next - i - 1);
+    std::size_t dropped_empty = 0;
+    auto add = [&](std::string_view a, bool equals, bool before_equals) {
       Answer ans;
-      ans.equals = body[i] == '=';
+      ans.equals = equals;
       ans.fraction = ans.equals ? 100 : 0;
       std::size_t k = 0;
       while (k < a.size() && (a[k] == ' ' || a[k] == '\t' || a[k] == '\n')) ++k;
@@ -266,8 +294,34 @@ class GiftImporter final : public Importer {
       const std::size_t hash = find_unescaped(a, "#");
       ans.text = convert(a.substr(0, hash), format, losses);
       if (hash != std::string_view::npos) ans.feedback = convert(a.substr(hash + 1), format, losses);
+      if (ans.text.empty()) {
+        // "~=" is how Moodle writes a right answer after a wrong one: nothing was lost there.
+        if (!before_equals || !ans.feedback.empty()) ++dropped_empty;
+        return;
+      }
       list.push_back(std::move(ans));
+    };
+    std::size_t i = find_unescaped(body, "=~");
+    bool leading = false;
+    if (const std::string head = trim(body.substr(0, i)); !head.empty()) {
+      add(body.substr(0, i), false, false);
+      leading = !list.empty();
+    }
+    while (i != std::string_view::npos) {
+      const std::size_t next = find_unescaped(body, "=~", i + 1);
+      const std::string_view a = body.substr(i + 1, next == std::string_view::npos ? std::string_view::npos : next - i - 1);
+      add(a, body[i] == '=', next != std::string_view::npos && body[next] == '=');
       i = next;
+    }
+    if (leading) {
+      report(out, "import/leading-answer", input.display, at,
+             label + ": de tekst vóór het eerste = of ~ in het antwoordblok is een antwoord (een afleider), zoals Moodle "
+                     "het leest");
+    }
+    if (dropped_empty) {
+      report(out, "import/empty-option", input.display, at,
+             label + ": " + (dropped_empty == 1 ? std::string("een leeg antwoord is") : std::to_string(dropped_empty) + " lege antwoorden zijn") +
+                 " weggelaten, zoals Moodle doet");
     }
 
     std::size_t equals = 0, full = 0;
@@ -310,11 +364,14 @@ class GiftImporter final : public Importer {
     q.where = at;
     q.title = title;
     q.category = category;
+    q.category_path = path;
     q.explanation = explanation;
     const std::string tail = convert(after, format, losses);
     q.stem = convert(before, format, losses);
     if (!tail.empty()) {
-      q.stem = trim(q.stem + " _____ " + tail);
+      // No space before punctuation after the blank: "rijk aan _____."
+      const bool glued = std::string_view(".,;:!?)]»”'").find(tail.front()) != std::string_view::npos;
+      q.stem = trim(q.stem + " _____" + (glued ? "" : " ") + tail);
       report(out, "import/embedded-answer", input.display, at,
              label + " had het antwoordblok midden in de zin; de stam heeft nu _____ op die plek");
     }

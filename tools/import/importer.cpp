@@ -23,6 +23,7 @@ constexpr RuleSeverity kRules[] = {
     {"import/related-unresolved", Severity::Warning}, {"import/answer-mismatch", Severity::Warning},
     {"import/markup", Severity::Info},               {"import/feedback", Severity::Info},
     {"import/embedded-answer", Severity::Info},      {"import/related-near", Severity::Info},
+    {"import/empty-option", Severity::Warning},      {"import/leading-answer", Severity::Info},
 };
 
 }  // namespace
@@ -95,6 +96,34 @@ const Importer* find_importer(std::string_view name) {
     if (i->name() == name) return i.get();
   }
   return nullptr;
+}
+
+std::vector<std::string> category_path(std::string_view path) {
+  std::vector<std::string> parts;
+  std::string current;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] == '/') {
+      if (i + 1 < path.size() && path[i + 1] == '/') {
+        current += '/';
+        ++i;
+      } else {
+        parts.push_back(trim(current));
+        current.clear();
+      }
+    } else {
+      current += path[i];
+    }
+  }
+  parts.push_back(trim(current));
+  std::erase_if(parts, [](const std::string& p) { return p.empty(); });
+  std::size_t from = 0;
+  if (from < parts.size() && parts[from].size() > 2 && parts[from].front() == '$' && parts[from].back() == '$') {
+    ++from;  // the context
+    if (from < parts.size() && parts[from] == "top") ++from;
+  } else if (from < parts.size() && parts[from] == "top") {
+    ++from;
+  }
+  return {parts.begin() + static_cast<std::ptrdiff_t>(from), parts.end()};
 }
 
 std::string category_title(std::string_view path) {

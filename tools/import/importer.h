@@ -44,6 +44,7 @@ struct ImportedQuestion {
   std::string title;     // the source's name for the item; the id is made from it (else the stem)
   std::string topic;     // a topic id the source names (json); empty: the --topic
   std::string category;  // the source's topic title (Moodle/GIFT category, page topic line)
+  std::vector<std::string> category_path;  // Moodle/GIFT: the category's titles from the top ("Netwerken", "Adressen")
   std::string stem;
   std::optional<std::string> explanation;
   std::vector<ImportedOption> options;
@@ -62,6 +63,7 @@ struct ImportedTopic {
   std::optional<std::string> description;
   std::string parent;
   std::vector<std::string> prerequisites;
+  std::vector<std::string> path;  // Moodle/GIFT: the category's titles from the top; title is the last
 };
 
 struct ImportResult {
@@ -114,5 +116,8 @@ Span line_span(const SourceFile& source, std::uint32_t line, std::string_view el
 // The title of a Moodle question category path, as Moodle XML and GIFT write it:
 // "$course$/top/Parent/Child" -> "Child"; "//" is a literal slash; trailing empty parts are ignored.
 std::string category_title(std::string_view path);
+// The titles of such a path from the top, without Moodle's context ("$course$", "$system$",
+// "$module$", "$coursecategory$", "$cat1$"...) and its "top": "$course$/top/A/B" -> {"A", "B"}.
+std::vector<std::string> category_path(std::string_view path);
 
 }  // namespace qbank

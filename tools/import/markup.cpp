@@ -10,10 +10,36 @@ namespace {
 class TextBuilder {
  public:
   void text(std::string_view raw, bool preformatted) {
-    // A no-break space (&nbsp;) is white space like any other in a question's plain text.
+    // A no-break space (&nbsp;) between two characters is content ("10&nbsp;km", kept so that a
+    // round trip gives the same text); next to other white space, or in a run, it is spacing.
     std::string s(raw);
-    for (std::size_t at = s.find("\xC2\xA0"); at != std::string::npos; at = s.find("\xC2\xA0", at)) s.replace(at, 2, " ");
-    for (char c : s) {
+    const std::string_view nbsp = "\xC2\xA0";
+    auto is_ws = [&](std::size_t i) {
+      return i >= s.size() || s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' ||
+             s.compare(i, 2, nbsp) == 0;
+    };
+    std::string kept;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      if (s.compare(i, 2, nbsp) == 0) {
+        const bool before = i > 0 && !(s[i - 1] == ' ' || s[i - 1] == '\t' || s[i - 1] == '\n' || s[i - 1] == '\r' ||
+                                       (i >= 2 && s.compare(i - 2, 2, nbsp) == 0));
+        const bool after = !is_ws(i + 2);
+        if (before && after) {
+          kept += '\x01';  // a no-break space to keep: placed below, not collapsed
+        } else {
+          kept += ' ';
+        }
+        ++i;
+        continue;
+      }
+      kept += s[i];
+    }
+    for (char c : kept) {
+      if (c == '\x01') {
+        flush();
+        out_ += nbsp;
+        continue;
+      }
       const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
       if (preformatted && (c == '\n')) {
         pending_break_ = std::max(pending_break_, 1);
@@ -108,6 +134,117 @@ bool script_form(std::string_view text, bool super, std::string& out) {
   return true;
 }
 
+// MathML as readable plain text: E = mc², 1/2, √x, x₁; the annotations (LaTeX, content MathML)
+// of <semantics> are not read, so a formula appears once.
+std::string mathml_text(xmlNodePtr n);
+
+std::string mathml_children(xmlNodePtr n) {
+  std::string out;
+  for (xmlNodePtr c = n->children; c; c = c->next) {
+    if (c->type == XML_ELEMENT_NODE) {
+      out += mathml_text(c);
+    } else if ((c->type == XML_TEXT_NODE || c->type == XML_CDATA_SECTION_NODE) && c->content) {
+      std::string t = reinterpret_cast<const char*>(c->content);
+      if (t.find_first_not_of(" \t\r\n") != std::string::npos) out += t;
+    }
+  }
+  return out;
+}
+
+std::vector<xmlNodePtr> element_children(xmlNodePtr n) {
+  std::vector<xmlNodePtr> out;
+  for (xmlNodePtr c = n->children; c; c = c->next) {
+    if (c->type == XML_ELEMENT_NODE) out.push_back(c);
+  }
+  return out;
+}
+
+std::string trimmed(std::string s) {
+  const auto b = s.find_first_not_of(' ');
+  if (b == std::string::npos) return "";
+  return s.substr(b, s.find_last_not_of(' ') - b + 1);
+}
+
+// A part of a fraction, root or script in brackets when it is more than one token (1/(a + b)).
+std::string grouped(const std::string& s) {
+  const std::string t = trimmed(s);
+  if (t.find_first_of(" +-/=") == std::string::npos && t.find("\xE2\x88\x92") == std::string::npos) return t;
+  return "(" + t + ")";
+}
+
+std::string scripted(const std::string& base, const std::string& script, bool super) {
+  std::string converted;
+  if (script_form(trimmed(script), super, converted)) return base + converted;
+  return base + (super ? "^" : "_") + grouped(script);
+}
+
+std::string mathml_text(xmlNodePtr n) {
+  const std::string name = lower(xml::name(n));
+  const auto kids = element_children(n);
+  auto kid = [&](std::size_t i) { return i < kids.size() ? mathml_text(kids[i]) : std::string(); };
+  if (name == "annotation" || name == "annotation-xml" || name == "mphantom" || name == "none" ||
+      name == "mprescripts") {
+    return "";
+  }
+  if (name == "semantics") return kids.empty() ? "" : mathml_text(kids[0]);
+  if (name == "mi" || name == "mn" || name == "ms") return trimmed(xml::text(n));
+  if (name == "mtext") return xml::text(n);
+  if (name == "mspace") return " ";
+  if (name == "mo") {
+    const std::string op = trimmed(xml::text(n));
+    static const std::set<std::string> spaced = {"=", "+", "-", "\xE2\x88\x92", "\xC3\x97", "\xC2\xB7", "\xC3\xB7",
+                                                 "<", ">", "\xE2\x89\xA4", "\xE2\x89\xA5", "\xE2\x89\xA0",
+                                                 "\xE2\x89\x88", "\xE2\x86\x92", "\xC2\xB1", "\xE2\x87\x92",
+                                                 "\xE2\x87\x94", "\xE2\x88\x88", "*", "/"};
+    if (op == ",") return ", ";
+    return spaced.count(op) ? " " + op + " " : op;
+  }
+  if (name == "msup") return scripted(kid(0), kid(1), true);
+  if (name == "msub") return scripted(kid(0), kid(1), false);
+  if (name == "msubsup") return scripted(scripted(kid(0), kid(1), false), kid(2), true);
+  if (name == "munder") return scripted(kid(0), kid(1), false);
+  if (name == "mover") return scripted(kid(0), kid(1), true);
+  if (name == "munderover") return scripted(scripted(kid(0), kid(1), false), kid(2), true);
+  if (name == "mfrac") return grouped(kid(0)) + "/" + grouped(kid(1));
+  if (name == "msqrt") return "\xE2\x88\x9A" + grouped(mathml_children(n));
+  if (name == "mroot") {
+    std::string index;
+    if (script_form(trimmed(kid(1)), true, index)) return index + "\xE2\x88\x9A" + grouped(kid(0));
+    return "\xE2\x88\x9A" + grouped(kid(0)) + "^(1/" + trimmed(kid(1)) + ")";
+  }
+  if (name == "mfenced") {
+    std::string open = xml::attr(n, "open"), close = xml::attr(n, "close");
+    if (!xmlHasProp(n, reinterpret_cast<const xmlChar*>("open"))) open = "(";
+    if (!xmlHasProp(n, reinterpret_cast<const xmlChar*>("close"))) close = ")";
+    std::string out = open;
+    for (std::size_t i = 0; i < kids.size(); ++i) out += (i ? ", " : "") + trimmed(mathml_text(kids[i]));
+    return out + close;
+  }
+  if (name == "mtable") {
+    std::string out;
+    for (xmlNodePtr row : kids) {
+      std::string cells;
+      for (xmlNodePtr cell : element_children(row)) cells += (cells.empty() ? "" : ", ") + trimmed(mathml_text(cell));
+      out += (out.empty() ? "" : "; ") + cells;
+    }
+    return out;
+  }
+  return mathml_children(n);
+}
+
+// The formula's text with runs of spaces made one.
+std::string formula(xmlNodePtr math) {
+  std::string raw = mathml_text(math), out;
+  for (char c : raw) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return trimmed(out);
+}
+
 struct Walker {
   Losses& losses;
   const Replace& replace;
@@ -163,9 +300,7 @@ struct Walker {
         losses.media.insert(name);
       } else if (name == "math") {
         losses.math = true;
-        b.text(" ", false);
-        b.text(xml::text(n), false);
-        b.text(" ", false);
+        b.text(formula(n), false);
       } else if (name == "script" || name == "style" || name == "noscript" || name == "template") {
         losses.formatting.insert(name);
       } else if (name == "head" || name == "title" || name == "meta" || name == "link") {

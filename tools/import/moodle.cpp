@@ -71,7 +71,10 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   iq.file = c.input.display;
   iq.where = at;
   iq.title = name;
-  if (category) iq.category = category->title;
+  if (category) {
+    iq.category = category->title;
+    iq.category_path = category->path;
+  }
   const std::string default_format = "html";
   iq.stem = read_text(xml::child(q, "questiontext"), default_format, losses);
   if (xmlNodePtr gf = xml::child(q, "generalfeedback")) {
@@ -79,9 +82,16 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
     if (!e.empty()) iq.explanation = e;
   }
   std::vector<double> fractions;
+  std::vector<bool> pictured;  // per answer: an image (or other medium) stood where its text would be
   for (xmlNodePtr a : xml::children(q, "answer")) {
     ImportedOption o;
-    o.text = read_text(a, xml::attr(a, "format").empty() ? default_format : xml::attr(a, "format"), losses);
+    markup::Losses own;
+    o.text = read_text(a, xml::attr(a, "format").empty() ? default_format : xml::attr(a, "format"), own);
+    pictured.push_back(!own.images.empty() || !own.media.empty() || own.math);
+    losses.formatting.insert(own.formatting.begin(), own.formatting.end());
+    losses.images.insert(losses.images.end(), own.images.begin(), own.images.end());
+    losses.media.insert(own.media.begin(), own.media.end());
+    losses.math = losses.math || own.math;
     o.feedback = read_text(xml::child(a, "feedback"), default_format, losses);
     const std::string f = trim(xml::attr(a, "fraction"));
     char* end = nullptr;
@@ -95,9 +105,16 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
     ++c.out.skipped;
     return;
   }
-  if (std::any_of(iq.options.begin(), iq.options.end(), [](const ImportedOption& o) { return o.text.empty(); })) {
-    report(c.out, "import/image", c.input.display, at,
-           label + " heeft antwoorden zonder tekst (alleen een afbeelding); zo'n vraag kan niet mee");
+  for (std::size_t i = 0; i < iq.options.size(); ++i) {
+    if (!iq.options[i].text.empty()) continue;
+    const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
+    if (pictured[i]) {
+      report(c.out, "import/image", c.input.display, at,
+             label + ": antwoord " + letter + " is alleen een afbeelding (of ander beeld) zonder tekst; zo'n vraag kan niet mee");
+    } else {
+      report(c.out, "import/empty-option", c.input.display, at,
+             label + ": antwoord " + letter + " heeft geen tekst; zo'n vraag kan niet mee");
+    }
     ++c.out.skipped;
     return;
   }
@@ -183,7 +200,9 @@ class MoodleImporter final : public Importer {
       const std::string type = xml::attr(q, "type");
       if (type == "category") {
         ImportedTopic t;
-        t.title = category_title(trim(xml::text(xml::child(xml::child(q, "category"), "text"))));
+        const std::string text = trim(xml::text(xml::child(xml::child(q, "category"), "text")));
+        t.title = category_title(text);
+        t.path = category_path(text);
         markup::Losses ignored;
         if (xmlNodePtr info = xml::child(q, "info")) {
           std::string d = read_text(info, "html", ignored);

@@ -256,16 +256,25 @@ struct Reader {
     q.where = at;
     q.title = title;
     q.stem = trim(markup::node_text(body, losses, replace));
+    std::vector<bool> pictured;  // per choice: an image or other medium stood where its text would be
     for (xmlNodePtr c : choices) {
       ImportedOption o;
+      const std::size_t images = losses.images.size(), media = losses.media.size();
       o.text = trim(markup::node_text(c, losses, replace));
+      pictured.push_back(losses.images.size() > images || losses.media.size() > media ||
+                         xml::child(c, "img") != nullptr || xml::child(c, "object") != nullptr);
       o.correct = c == *key;
       q.options.push_back(std::move(o));
     }
-    // A choice that is only a picture (or a formula) leaves no text: the question cannot be
-    // answered from its file.
-    if (std::any_of(q.options.begin(), q.options.end(), [](const ImportedOption& o) { return o.text.empty(); })) {
-      skip("import/image", "heeft keuzes zonder tekst (alleen een afbeelding of ander beeld); zo'n vraag kan niet mee");
+    // A choice without text cannot be answered from its file: a picture, or nothing at all.
+    for (std::size_t i = 0; i < q.options.size(); ++i) {
+      if (!q.options[i].text.empty()) continue;
+      const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
+      if (pictured[i]) {
+        skip("import/image", "heeft keuze " + letter + " die alleen een afbeelding of ander beeld is; zo'n vraag kan niet mee");
+      } else {
+        skip("import/empty-option", "heeft keuze " + letter + " zonder tekst; zo'n vraag kan niet mee");
+      }
       return;
     }
     for (xmlNodePtr f : xml::children(item, "modalFeedback")) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -10,6 +11,7 @@
 #include "core/fs.h"
 #include "core/model_builder.h"
 #include "core/parallel.h"
+#include "core/schema_directive.h"
 #include "core/text/analyzer.h"
 #include "core/toml_document.h"
 #include "import/ids.h"
@@ -76,7 +78,8 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   };
   const Importer* importer = find_importer(opt.from);
   if (!importer) return fail("onbekende bron '" + opt.from + "'");
-  if (opt.from != "json" && opt.topic.empty()) {
+  const bool by_category = opt.topic.empty() && (opt.from == "moodle" || opt.from == "gift");
+  if (opt.from != "json" && opt.topic.empty() && !by_category) {
     return fail("--topic is nodig bij --from " + opt.from + ": het onderwerp (de map in de bank) waarin de vragen komen");
   }
   if (!opt.topic.empty() && !is_valid_id(opt.topic)) {
@@ -130,8 +133,50 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   for (auto& q : result.questions) {
     if (!opt.topic.empty()) q.topic = opt.topic;
   }
+  // Without --topic, Moodle's and GIFT's categories become topics, a subcategory's `parent` the
+  // topic of its category. A topic id is the slug of the category's title (its idnumber when it
+  // has a valid one); the same title under another parent gets the parent's id in front.
+  std::map<std::string, ImportedTopic> category_topics;  // id -> topic
+  if (by_category) {
+    std::map<std::vector<std::string>, std::string> id_of;
+    std::set<std::string> ids_taken;
+    std::function<std::string(const std::vector<std::string>&)> id_for = [&](const std::vector<std::string>& path) {
+      if (auto it = id_of.find(path); it != id_of.end()) return it->second;
+      const std::vector<std::string> parent_path(path.begin(), path.end() - 1);
+      const std::string parent = parent_path.empty() ? std::string() : id_for(parent_path);
+      ImportedTopic t;
+      for (const auto& source : result.topics) {
+        if (source.path == path) t = source;
+      }
+      std::string id = is_valid_id(t.id) ? t.id : slug_from_title(path.back());
+      if (id.empty() || !is_valid_id(id)) id = "onderwerp";
+      if (ids_taken.count(id) && !parent.empty()) id = parent + "-" + id;
+      const std::string base = id;
+      for (int n = 2; ids_taken.count(id); ++n) id = base + "-" + std::to_string(n);
+      ids_taken.insert(id);
+      t.id = id;
+      t.title = path.back();
+      t.parent = parent;
+      category_topics[id] = t;
+      id_of[path] = id;
+      return id;
+    };
+    std::size_t without = 0;
+    for (auto& q : result.questions) {
+      if (q.category_path.empty()) {
+        ++without;
+        continue;
+      }
+      q.topic = id_for(q.category_path);
+    }
+    if (without) {
+      return fail(plural(without, "vraag staat", "vragen staan") + " in geen categorie ($CATEGORY of <category>); geef " +
+                  "met --topic het onderwerp waarin de vragen komen");
+    }
+  }
   std::map<std::string, ImportedTopic> topics;  // topic id -> what a new topic.toml holds
   auto topic_for = [&](const std::string& id) -> ImportedTopic {
+    if (auto it = category_topics.find(id); it != category_topics.end()) return it->second;
     for (const auto& t : result.topics) {
       if (t.id == id) return t;
     }
@@ -156,7 +201,8 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   };
   std::set<std::string> wanted;
   for (const auto& q : result.questions) wanted.insert(q.topic);
-  if (opt.topic.empty()) {
+  for (const auto& [id, t] : category_topics) wanted.insert(id);  // parents without questions too
+  if (opt.topic.empty() && !by_category) {
     for (const auto& t : result.topics) {
       if (!t.id.empty()) wanted.insert(t.id);
     }
@@ -275,13 +321,18 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
     ImportedTopic topic = t;
     if (topic.title.empty()) topic.title = title_from_id(id);
     std::string werr;
-    if (!write_file_atomic_inside(root, dir / "topic.toml", topic_toml(topic), &werr)) return fail(werr);
+    if (!write_file_atomic_inside(root, dir / "topic.toml",
+                                  topic_toml(topic, schema_directive_for(dir, config.schema_dir / "topic.schema.json")),
+                                  &werr)) {
+      return fail(werr);
+    }
     rep.topics.push_back(display_path(dir / "topic.toml"));
   }
   for (const auto& p : planned) {
     fs::create_directories(p.path.parent_path(), ec);
     if (ec) return fail("kan map " + p.path.parent_path().string() + " niet maken: " + ec.message());
-    const std::string text = question_toml(*p.q);
+    const std::string text =
+        question_toml(*p.q, schema_directive_for(p.path.parent_path(), config.schema_dir / "question.schema.json"));
     self_check(text, *p.q, p.id, p.q->topic);
     std::string werr;
     if (!write_file_atomic_inside(root, p.path, text, &werr)) {

@@ -54,8 +54,8 @@ std::string canonical(std::string text, TomlFileKind kind, const std::string& di
 
 }  // namespace
 
-std::string question_toml(const ImportedQuestion& q) {
-  std::string out = "#:schema ../../schema/question.schema.json\n";
+std::string question_toml(const ImportedQuestion& q, const std::string& directive) {
+  std::string out = directive.empty() ? std::string() : directive + "\n";
   out += "stem = " + basic(q.stem) + "\n";
   if (q.explanation) out += "explanation = " + multiline(*q.explanation) + "\n";
   if (!q.related.empty()) out += "related = " + string_array(q.related) + "\n";
@@ -79,8 +79,8 @@ std::string question_toml(const ImportedQuestion& q) {
   return canonical(std::move(out), TomlFileKind::Question, "question.toml");
 }
 
-std::string topic_toml(const ImportedTopic& t) {
-  std::string out = "#:schema ../../schema/topic.schema.json\n";
+std::string topic_toml(const ImportedTopic& t, const std::string& directive) {
+  std::string out = directive.empty() ? std::string() : directive + "\n";
   out += "title = " + basic(t.title) + "\n";
   if (t.description) out += "description = " + basic(*t.description) + "\n";
   if (!t.parent.empty()) out += "parent = " + basic(t.parent) + "\n";

@@ -11,7 +11,8 @@
 namespace qbank {
 
 // The file text of a question (its related ids already resolved into `related`).
-std::string question_toml(const ImportedQuestion& q);
-std::string topic_toml(const ImportedTopic& t);
+// `directive`: the #:schema line (core/schema_directive.h), or empty for none.
+std::string question_toml(const ImportedQuestion& q, const std::string& directive = {});
+std::string topic_toml(const ImportedTopic& t, const std::string& directive = {});
 
 }  // namespace qbank
