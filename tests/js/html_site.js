@@ -30,7 +30,7 @@ function htmlFiles(dir) {
 async function main() {
   const site = path.resolve(process.argv[2]);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'qbank-chromium-'));
-  const report = { pages: {}, links: [], dialogs: [], pageErrors: [] };
+  const report = { pages: {}, links: [], external: [], dialogs: [], pageErrors: [] };
   let context;
   try {
     context = await chromium.launchPersistentContext(profile, {
@@ -64,6 +64,15 @@ async function main() {
         h1: Array.from(document.querySelectorAll('h1')).map((h) => h.innerText),
         mainCount: document.querySelectorAll('main').length,
         reveals: document.querySelectorAll('details').length,
+        // Markdown rendered by the exporter: its elements as the browser built them.
+        formatting: {
+          strong: document.querySelectorAll('main strong').length,
+          em: document.querySelectorAll('main em').length,
+          code: document.querySelectorAll('main code').length,
+          pre: document.querySelectorAll('main pre').length,
+          listItems: document.querySelectorAll('.toelichting li').length,
+          externalLinks: Array.from(document.querySelectorAll('main a[href^="http"]')).map((a) => a.rel),
+        },
       }));
       await page.keyboard.press('Tab');
       info.firstTabStop = await page.evaluate(() => {
@@ -96,6 +105,11 @@ async function main() {
     for (const [rel, info] of Object.entries(report.pages)) {
       for (const href of info.links) {
         const url = new URL(href);
+        // A link an author wrote in a Markdown text may leave the site: listed, not followed.
+        if (url.protocol === 'https:' || url.protocol === 'http:') {
+          report.external.push({ from: rel, href });
+          continue;
+        }
         let ok = false;
         let why = '';
         if (url.protocol !== 'file:') {

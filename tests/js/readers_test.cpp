@@ -341,6 +341,46 @@ TEST(ReaderChromium, HostileTextsAreShownAndRunNothing) {
                                test::kScript + " & \"citaat\" / schuine streep");
 }
 
+// A bank that writes Markdown: bold, code, a list, a link, a code block and a raw script.
+fs::path write_markdown_bank(const test::TempDir& dir) {
+  dir.write("bank/qbank.toml", "language = \"nl\"\nmarkup = \"markdown\"\n");
+  dir.write("bank/netwerk/topic.toml", "title = \"Netwerk\"\n");
+  dir.write("bank/netwerk/nslookup.toml",
+            "stem = \"Wat laat `nslookup example.org` **zien**?\"\n"
+            "explanation = \"\"\"\n`nslookup` vraagt een *DNS-server* om het adres bij een naam:\n\n"
+            "- eerst de server die antwoordt,\n- dan het adres.\n\nZie [RFC 1035](https://www.rfc-editor.org/rfc/rfc1035)"
+            " <script>alert(1)</script>.\"\"\"\nstatus = \"published\"\n"
+            "[[options]]\ntext = \"Het adres bij de naam `example.org`\"\ncorrect = true\n"
+            "[[options]]\ntext = \"De route naar de server\"\n[[options]]\ntext = \"De open poorten van de server\"\n");
+  dir.write("bank/netwerk/python.toml",
+            "stem = \"\"\"\n```\nprint(2 ** 3)\n```\n\nWat drukt dit *af*?\"\"\"\n"
+            "explanation = \"De operator `**` is machtsverheffen: 2 tot de macht 3 is 8.\"\nstatus = \"published\"\n"
+            "[[options]]\ntext = \"6\"\n[[options]]\ntext = \"8\"\ncorrect = true\n[[options]]\ntext = \"9\"\n");
+  return dir.path() / "bank";
+}
+
+TEST(ReaderChromium, AMarkdownBankRendersItsFormattingAndRunsNothing) {
+  test::TempDir dir;
+  auto f = test::load_for_export(write_markdown_bank(dir));
+  const fs::path site = dir.path() / "site";
+  write_site(*f->view, site);
+  const auto report = run_node("html_site.js", {site.string()});
+  check_site(report, f->view->questions().size() + 3);
+  const auto& page = report["pages"]["netwerk/vragen/nslookup.html"];
+  EXPECT_EQ(page["h1"][0], "Wat laat nslookup example.org zien?");
+  EXPECT_GE(page["formatting"]["strong"], 1);
+  EXPECT_GE(page["formatting"]["code"], 2);
+  EXPECT_EQ(page["formatting"]["listItems"], 2);
+  EXPECT_EQ(page["formatting"]["externalLinks"], nlohmann::json::array({"noopener noreferrer"}));
+  // The author's link leaves the site, from the question page and the practice page only.
+  EXPECT_EQ(report["external"].size(), 2u) << report["external"].dump();
+  EXPECT_NE(std::string(page["reveal"]["explanationText"]).find("eerst de server die antwoordt,"), std::string::npos);
+  const auto& python = report["pages"]["netwerk/vragen/python.html"];
+  EXPECT_EQ(python["h1"][0], "Wat drukt dit af?");
+  EXPECT_EQ(python["formatting"]["pre"], 1);
+  EXPECT_EQ(python["title"], "Wat drukt dit af? – Netwerk");
+}
+
 // --- GIFT ----------------------------------------------------------------------------------
 
 // What gift-pegjs makes of a text in a non-HTML format: the exported text is trimmed and has no
@@ -383,7 +423,7 @@ void check_gift(const nlohmann::json& parsed, const ExportView& view) {
     for (char c : view.topic_title(q.topic)) expected_category += c == '/' ? std::string("//") : std::string(1, c);
     EXPECT_EQ(category, expected_category);
     EXPECT_EQ(item["title"], q.id);
-    EXPECT_EQ(item["stem"]["format"], "plain");
+    EXPECT_EQ(item["stem"]["format"], view.markdown(q) ? "markdown" : "plain");
     EXPECT_EQ(item["stem"]["text"], pegjs_form(q.stem.value)) << q.id;
     EXPECT_EQ(item["globalFeedback"]["text"], pegjs_form(q.explanation.value)) << q.id;
     ASSERT_EQ(item["choices"].size(), q.options.size()) << q.id;
@@ -407,6 +447,14 @@ TEST(ReaderGiftPegjs, TheRealBankParsesToTheBanksStemsOptionsAndKeys) {
   auto r = test::run_qbank({"export", "--format", "gift", "--out", out.string(), test::bank_dir().string()});
   ASSERT_EQ(r.exit_code, 0) << r.err;
   auto f = test::load_for_export(test::bank_dir());
+  check_gift(run_node("gift_parse.js", {out.string()}), *f->view);
+}
+
+TEST(ReaderGiftPegjs, AMarkdownBankParsesWithItsMarkdown) {
+  test::TempDir dir;
+  auto f = test::load_for_export(write_markdown_bank(dir));
+  const fs::path out = dir.path() / "markdown.gift";
+  test::write_file(out, test::render_one("gift", *f->view));
   check_gift(run_node("gift_parse.js", {out.string()}), *f->view);
 }
 

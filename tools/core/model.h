@@ -72,6 +72,7 @@ struct Question {
   Span related_key;
   bool related_present = false;
   TextField status;        // draft | review | published | retired (default published)
+  TextField markup;        // plain | markdown; absent: the bank's `markup`
   std::vector<std::string> tags;
   std::vector<TextField> words;   // per-question spelling vocabulary
   std::vector<Suppression> suppressions;

@@ -53,6 +53,7 @@ Question build_question(std::shared_ptr<const SourceFile> source, const toml::ta
   q.stem = text_field(src, table, "stem");
   q.explanation = text_field(src, table, "explanation");
   q.status = text_field(src, table, "status");
+  q.markup = text_field(src, table, "markup");
 
   if (const toml::node* opts = table.get("options")) {
     q.options_present = true;

@@ -6,7 +6,15 @@
 
 namespace qbank {
 
-ExportView::ExportView(const Bank& bank, std::string language) : bank_(&bank), language_(std::move(language)) {
+ExportMarkup export_markup(const Config& config) {
+  ExportMarkup m;
+  m.markdown = config.settings.text("markup") == "markdown";
+  m.allow_html = config.settings.flag("markup_html");
+  return m;
+}
+
+ExportView::ExportView(const Bank& bank, std::string language, ExportMarkup markup)
+    : bank_(&bank), language_(std::move(language)), markup_(markup) {
   for (const auto& t : bank.topics) topics_.push_back(&t);
   std::sort(topics_.begin(), topics_.end(), [](const Topic* a, const Topic* b) { return a->id < b->id; });
   for (const auto& q : bank.questions) {

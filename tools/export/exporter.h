@@ -17,9 +17,15 @@ namespace qbank {
 
 // The questions and topics an export contains: published questions with exactly one key, in a
 // fixed order (topic id, then question id), and every topic of the bank (by id).
+// How a bank writes its texts (qbank.toml `markup`, `markup_html`).
+struct ExportMarkup {
+  bool markdown = false;    // the bank's default: Markdown (else plain text)
+  bool allow_html = false;  // raw HTML inside Markdown reaches the export
+};
+
 class ExportView {
  public:
-  ExportView(const Bank& bank, std::string language);
+  ExportView(const Bank& bank, std::string language, ExportMarkup markup = {});
 
   const Bank& bank() const { return *bank_; }
   const std::string& language() const { return language_; }
@@ -36,6 +42,11 @@ class ExportView {
   std::string topic_title(std::string_view topic) const;
   // Topics that hold at least one exported question, by id.
   std::vector<const Topic*> topics_with_questions() const;
+  // Whether a question's texts are Markdown (its own `markup`, else the bank's).
+  bool markdown(const Question& q) const {
+    return q.markup.present ? q.markup.value == "markdown" : markup_.markdown;
+  }
+  const ExportMarkup& markup() const { return markup_; }
 
   // Questions left out although published, and why (a sentence each, for the command's report).
   const std::vector<std::string>& left_out() const { return left_out_; }
@@ -51,7 +62,11 @@ class ExportView {
   std::map<std::string, const Question*, std::less<>> by_id_;
   std::vector<std::string> left_out_;
   std::size_t unpublished_ = 0;
+  ExportMarkup markup_;
 };
+
+// The bank's ExportMarkup from its settings.
+ExportMarkup export_markup(const Config& config);
 
 // One output file: a path relative to the output folder ('/'-separated; empty for a format that
 // writes a single file) and its bytes.

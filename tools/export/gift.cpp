@@ -49,7 +49,9 @@ class GiftExporter final : public Exporter {
     for (const Topic* t : view.topics_with_questions()) {
       o << "\n$CATEGORY: $course$/top/" << exporttext::category_name(view.topic_title(t->id)) << "\n";
       for (const Question* q : view.questions_of(t->id)) {
-        o << "\n::" << gift_escape(q->id) << "::[plain]" << gift_escape(q->stem.value) << "{\n";
+        // [markdown]: Moodle renders the texts as Markdown (answers and feedback take the format).
+        o << "\n::" << gift_escape(q->id) << "::" << (view.markdown(*q) ? "[markdown]" : "[plain]")
+          << gift_escape(q->stem.value) << "{\n";
         for (const auto& opt : q->options) {
           o << (opt.correct ? "=" : "~");
           // A text that starts with '%' would be read as a weight ("%50%"): give the weight first.

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "export/exporter.h"
+#include "core/markdown.h"
 #include "export/oefenen_js.h"  // generated from tools/export/oefenen.js
 #include "export/text.h"
 
@@ -33,6 +34,9 @@ a{color:var(--accent)}
 a:focus-visible,summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .overslaan{position:absolute;left:-999rem}
 .overslaan:focus{left:1rem;top:1rem;background:var(--achter);padding:.5rem;z-index:1}
+.visueel-verborgen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+pre{overflow-x:auto;padding:.5rem;border:1px solid var(--rand);border-radius:.3rem}
+code{font-family:ui-monospace,SFMono-Regular,Consolas,monospace;font-size:.95em}
 .kruimelpad{list-style:none;padding:0;margin:1rem 0;display:flex;flex-wrap:wrap;gap:.5rem;font-size:.9rem}
 .kruimelpad li+li::before{content:"›";margin-right:.5rem}
 .onderwerp{font-weight:600;margin:1.5rem 0 .25rem}
@@ -121,6 +125,37 @@ std::string inline_text(std::string_view text) {
   return out;
 }
 
+// A question's text in the page: Markdown rendered (safely) when the question is written in
+// Markdown, else plain text made inert.
+markdown::HtmlOptions rendering(const ExportView& view) { return {view.markup().allow_html, true}; }
+std::string rich_inline(const ExportView& view, const Question& q, std::string_view text) {
+  return view.markdown(q) ? markdown::to_inline_html(text, rendering(view)) : inline_text(text);
+}
+std::string rich_block(const ExportView& view, const Question& q, std::string_view text) {
+  return view.markdown(q) ? markdown::to_html(text, rendering(view)) + "\n" : text_block(text);
+}
+// Where only text may stand (a page title, a link label): Markdown read as its visible text.
+std::string plain(const ExportView& view, const Question& q, std::string_view text) {
+  return view.markdown(q) ? markdown::to_text(text) : std::string(text);
+}
+// The stem as a heading: inline content only. A Markdown stem of several blocks (a code block,
+// then the question) shows its first blocks above the heading, which holds its last paragraph.
+std::string stem_heading(const ExportView& view, const Question& q, const std::string& tag, const std::string& attrs,
+                         const std::string& span_class) {
+  const std::string open_span = span_class.empty() ? "" : "<span class=\"" + span_class + "\">";
+  const std::string close_span = span_class.empty() ? "" : "</span>";
+  if (!view.markdown(q)) {
+    return "<" + tag + attrs + ">" + open_span + inline_text(q.stem.value) + close_span + "</" + tag + ">\n";
+  }
+  const markdown::HeadingSplit split = markdown::split_heading(q.stem.value, rendering(view));
+  std::string out;
+  if (!split.lead.empty()) out += "<div class=\"stam-vooraf\">\n" + split.lead + "\n</div>\n";
+  const std::string heading = split.hidden_heading ? html(split.heading) : split.heading;
+  out += "<" + tag + attrs + (split.hidden_heading ? " class=\"visueel-verborgen\"" : "") + ">" + open_span + heading +
+         close_span + "</" + tag + ">\n";
+  return out;
+}
+
 struct Crumb {
   std::string label;
   std::string target;  // root-relative; empty for the current page
@@ -151,20 +186,21 @@ std::string page(std::string_view dir, std::string_view title, const std::vector
   return o.str();
 }
 
-std::string options_list(const Question& q) {
+std::string options_list(const ExportView& view, const Question& q) {
   std::string out = "<ol class=\"opties\" aria-label=\"Antwoordopties\">\n";
   for (const auto& o : q.options) {
     out += "<li><span class=\"letter\">" + exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" +
-           inline_text(o.text.value) + "</span></li>\n";
+           rich_inline(view, q, o.text.value) + "</span></li>\n";
   }
   return out + "</ol>\n";
 }
 
-std::string reveal(const Question& q) {
+std::string reveal(const ExportView& view, const Question& q) {
   const auto& key = q.options[static_cast<std::size_t>(q.key_index())];
   std::string out = "<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n";
-  out += "<p class=\"sleutel\">Antwoord: " + exporttext::letter(key.index) + ". " + inline_text(key.text.value) + "</p>\n";
-  out += "<div class=\"toelichting\">\n" + text_block(q.explanation.value) + "</div>\n";
+  out += "<p class=\"sleutel\">Antwoord: " + exporttext::letter(key.index) + ". " + rich_inline(view, q, key.text.value) +
+         "</p>\n";
+  out += "<div class=\"toelichting\">\n" + rich_block(view, q, q.explanation.value) + "</div>\n";
   const bool feedback = std::any_of(q.options.begin(), q.options.end(),
                                     [](const Option& o) { return o.feedback.present && !o.feedback.value.empty(); });
   if (feedback) {
@@ -172,7 +208,7 @@ std::string reveal(const Question& q) {
     for (const auto& o : q.options) {
       if (!o.feedback.present || o.feedback.value.empty()) continue;
       out += "<li data-letter=\"" + exporttext::letter(o.index) + "\"><span class=\"letter\">" +
-             exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" + inline_text(o.feedback.value) +
+             exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" + rich_inline(view, q, o.feedback.value) +
              "</span></li>\n";
     }
     out += "</ul>\n";
@@ -198,8 +234,8 @@ std::string question_page(const ExportView& view, const Question& q) {
   std::ostringstream b;
   b << "<article class=\"vraag\" data-id=\"" << html(q.id) << "\">\n"
     << "<p class=\"onderwerp\">" << html(title) << "</p>\n"
-    << "<h1>" << inline_text(q.stem.value) << "</h1>\n"
-    << options_list(q) << reveal(q) << "</article>\n"
+    << stem_heading(view, q, "h1", "", "")
+    << options_list(view, q) << reveal(view, q) << "</article>\n"
     << "<p class=\"acties\"><a href=\"" << relative(dir, practice_path(q.topic)) << "\">Dit onderwerp oefenen</a> "
     << "<a href=\"" << relative(dir, topic_path(q.topic)) << "\">Naar de onderwerppagina</a></p>\n";
   const auto more = more_questions(view, q);
@@ -207,12 +243,12 @@ std::string question_page(const ExportView& view, const Question& q) {
     b << "<section class=\"meer\" aria-labelledby=\"meer-vragen\">\n<h2 id=\"meer-vragen\">Meer vragen over "
       << html(title) << "</h2>\n<ol>\n";
     for (const Question* r : more) {
-      b << "<li><a href=\"" << html(relative(dir, question_path(*r))) << "\">" << inline_text(r->stem.value)
+      b << "<li><a href=\"" << html(relative(dir, question_path(*r))) << "\">" << inline_text(plain(view, *r, r->stem.value))
         << "</a></li>\n";
     }
     b << "</ol>\n</section>\n";
   }
-  return page(dir, q.stem.value + " – " + title,
+  return page(dir, (view.markdown(q) ? markdown::heading_text(q.stem.value) : q.stem.value) + " – " + title,
               {{"Alle onderwerpen", "index.html"}, {title, topic_path(q.topic)}, {"Vraag", ""}}, b.str());
 }
 
@@ -243,7 +279,7 @@ std::string topic_page(const ExportView& view, const Topic& t) {
   } else {
     b << "<ol class=\"vragen\">\n";
     for (const Question* q : questions) {
-      b << "<li><a href=\"" << html(relative(dir, question_path(*q))) << "\">" << inline_text(q->stem.value)
+      b << "<li><a href=\"" << html(relative(dir, question_path(*q))) << "\">" << inline_text(plain(view, *q, q->stem.value))
         << "</a></li>\n";
     }
     b << "</ol>\n";
@@ -293,9 +329,8 @@ std::string practice_page(const ExportView& view, const Topic& t) {
       b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\" data-id=\"" << html(q->id)
         << "\" data-sleutel=\"" << q->key_index() << "\" aria-labelledby=\"" << html(anchor) << "-stam\">\n"
         << "<p class=\"nummer\">Vraag " << n << " van " << questions.size() << "</p>\n"
-        << "<h2 id=\"" << html(anchor) << "-stam\"><span class=\"stam\">" << inline_text(q->stem.value)
-        << "</span></h2>\n"
-        << options_list(*q) << reveal(*q) << "<p><a href=\"" << html(relative(dir, question_path(*q)))
+        << stem_heading(view, *q, "h2", " id=\"" + html(anchor) + "-stam\"", "stam")
+        << options_list(view, *q) << reveal(view, *q) << "<p><a href=\"" << html(relative(dir, question_path(*q)))
         << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
     }
     b << "</ol>\n</div>\n";

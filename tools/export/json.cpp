@@ -53,6 +53,7 @@ Json question_json(const ExportView& view, const Question& q) {
   for (const Question* r : view.related(q)) related.push_back(r->id);
   j["related"] = related;
   j["tags"] = strings(q.tags);
+  if (q.markup.present) j["markup"] = q.markup.value;
   Json words = Json::array();
   for (const auto& w : q.words) words.push_back(w.value);
   j["words"] = words;

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/strings.h"
+#include "core/markdown.h"
 #include "export/exporter.h"
 #include "export/text.h"
 
@@ -83,6 +84,27 @@ std::string link_to(const Question& from, const Question& to) {
   return to.topic + ".md#" + to.id;
 }
 
+// A question written in Markdown keeps its Markdown (normalised by cmark, raw HTML made text
+// unless the bank allows it); a one-line place (a heading, a list item) gets the visible text
+// when the Markdown is more than one paragraph.
+std::string md_own_inline(const ExportView& view, const Question& q, std::string_view text) {
+  if (!view.markdown(q)) return md_inline(text);
+  const std::string md = markdown::to_commonmark(text, view.markup().allow_html);
+  if (md.find('\n') == std::string::npos) return md;
+  return md_inline(markdown::to_text(text));
+}
+std::string md_own_heading(const ExportView& view, const Question& q, std::string_view text) {
+  if (!view.markdown(q)) return md_heading(text);
+  const std::string md = markdown::to_commonmark(text, view.markup().allow_html);
+  if (md.find('\n') == std::string::npos) return md;
+  return md_heading(markdown::to_text(text));
+}
+std::string md_own_block(const ExportView& view, const Question& q, std::string_view text) {
+  if (!view.markdown(q)) return md_block(text);
+  const std::string md = markdown::to_commonmark(text, view.markup().allow_html);
+  return md.empty() ? std::string() : md + "\n\n";
+}
+
 std::string topic_file(const ExportView& view, const Topic& t) {
   std::ostringstream o;
   const auto& questions = view.questions_of(t.id);
@@ -99,26 +121,27 @@ std::string topic_file(const ExportView& view, const Topic& t) {
   for (const Question* q : questions) {
     ++n;
     o << "<a id=\"" << q->id << "\"></a>\n\n";
-    o << "## " << n << ". " << md_heading(q->stem.value) << "\n\n";
+    o << "## " << n << ". " << md_own_heading(view, *q, q->stem.value) << "\n\n";
     for (const auto& opt : q->options) {
-      o << "- **" << exporttext::letter(opt.index) << ".** " << md_inline(opt.text.value) << "\n";
+      o << "- **" << exporttext::letter(opt.index) << ".** " << md_own_inline(view, *q, opt.text.value) << "\n";
     }
     const auto& key = q->options[static_cast<std::size_t>(q->key_index())];
-    o << "\n**Antwoord: " << exporttext::letter(key.index) << ".** " << md_inline(key.text.value) << "\n\n";
-    o << md_block(q->explanation.value);
+    o << "\n**Antwoord: " << exporttext::letter(key.index) << ".** " << md_own_inline(view, *q, key.text.value) << "\n\n";
+    o << md_own_block(view, *q, q->explanation.value);
     bool feedback = false;
     for (const auto& opt : q->options) {
       if (!opt.feedback.present || opt.feedback.value.empty()) continue;
       if (!feedback) o << "Terugkoppeling per optie:\n\n";
       feedback = true;
-      o << "- **" << exporttext::letter(opt.index) << ".** " << md_inline(opt.feedback.value) << "\n";
+      o << "- **" << exporttext::letter(opt.index) << ".** " << md_own_inline(view, *q, opt.feedback.value) << "\n";
     }
     if (feedback) o << "\n";
     const auto related = view.related(*q);
     if (!related.empty()) {
       o << "Meer vragen over " << md_inline(view.topic_title(q->topic)) << ":\n\n";
       for (const Question* r : related) {
-        o << "- [" << md_inline(r->stem.value) << "](" << link_to(*q, *r) << ")\n";
+        o << "- [" << md_inline(view.markdown(*r) ? markdown::to_text(r->stem.value) : r->stem.value) << "](" << link_to(*q, *r)
+          << ")\n";
       }
       o << "\n";
     }

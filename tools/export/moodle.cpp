@@ -1,10 +1,11 @@
 // Moodle XML: a category per topic (its idnumber is the topic id, its info the description),
 // then the topic's questions as `multichoice` with `single` true. The name and idnumber are the
 // question id, so an import recovers it. Texts are plain text (format="plain_text", which Moodle
-// shows literally) inside CDATA, trimmed as Moodle's importer trims them; fractions are 100 for
+// shows literally) inside CDATA, or for a question written in Markdown its HTML (format="html"), trimmed as Moodle's importer trims them; fractions are 100 for
 // the key and 0 for the distractors.
 #include <sstream>
 
+#include "core/markdown.h"
 #include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
@@ -19,6 +20,20 @@ using exporttext::xml;
 void text_element(std::ostringstream& o, std::string_view indent, std::string_view element, std::string_view text) {
   o << indent << "<" << element << " format=\"plain_text\">\n"
     << indent << "  <text>" << cdata(trim(text)) << "</text>\n"
+    << indent << "</" << element << ">\n";
+}
+
+// A Markdown text as Moodle shows HTML (format="html"): block HTML, or inline for answers and
+// their feedback when the text is one paragraph.
+std::string html_of(const ExportView& view, std::string_view text, bool inline_only) {
+  const markdown::HtmlOptions options{view.markup().allow_html, true};
+  return inline_only ? markdown::to_inline_html(trim(text), options) : markdown::to_html(trim(text), options);
+}
+
+void html_element(std::ostringstream& o, const ExportView& view, std::string_view indent, std::string_view element,
+                  std::string_view text, bool inline_only) {
+  o << indent << "<" << element << " format=\"html\">\n"
+    << indent << "  <text>" << cdata(html_of(view, text, inline_only)) << "</text>\n"
     << indent << "</" << element << ">\n";
 }
 
@@ -44,18 +59,26 @@ class MoodleExporter final : public Exporter {
       }
       o << "    <idnumber>" << xml(t->id) << "</idnumber>\n"
         << "  </question>\n";
-      for (const Question* q : view.questions_of(t->id)) write_question(o, *q);
+      for (const Question* q : view.questions_of(t->id)) write_question(o, view, *q);
     }
     o << "</quiz>\n";
     return {{"", o.str()}};
   }
 
  private:
-  static void write_question(std::ostringstream& o, const Question& q) {
+  static void write_question(std::ostringstream& o, const ExportView& view, const Question& q) {
+    const bool md = view.markdown(q);
+    auto text = [&](std::string_view indent, std::string_view element, std::string_view value, bool inline_only) {
+      if (md) {
+        html_element(o, view, indent, element, value, inline_only);
+      } else {
+        text_element(o, indent, element, value);
+      }
+    };
     o << "  <question type=\"multichoice\">\n"
       << "    <name>\n      <text>" << xml(q.id) << "</text>\n    </name>\n";
-    text_element(o, "    ", "questiontext", q.stem.value);
-    text_element(o, "    ", "generalfeedback", q.explanation.value);
+    text("    ", "questiontext", q.stem.value, false);
+    text("    ", "generalfeedback", q.explanation.value, false);
     o << "    <defaultgrade>1</defaultgrade>\n"
       << "    <penalty>0.3333333</penalty>\n"
       << "    <hidden>0</hidden>\n"
@@ -65,11 +88,10 @@ class MoodleExporter final : public Exporter {
       << "    <answernumbering>ABCD</answernumbering>\n"
       << "    <showstandardinstruction>0</showstandardinstruction>\n";
     for (const auto& opt : q.options) {
-      o << "    <answer fraction=\"" << (opt.correct ? "100" : "0") << "\" format=\"plain_text\">\n"
-        << "      <text>" << cdata(trim(opt.text.value)) << "</text>\n";
-      if (opt.feedback.present && !opt.feedback.value.empty()) {
-        text_element(o, "      ", "feedback", opt.feedback.value);
-      }
+      o << "    <answer fraction=\"" << (opt.correct ? "100" : "0") << "\" format=\"" << (md ? "html" : "plain_text")
+        << "\">\n"
+        << "      <text>" << cdata(md ? html_of(view, opt.text.value, true) : trim(opt.text.value)) << "</text>\n";
+      if (opt.feedback.present && !opt.feedback.value.empty()) text("      ", "feedback", opt.feedback.value, true);
       o << "    </answer>\n";
     }
     if (!q.tags.empty()) {

@@ -10,6 +10,8 @@
 // with its white space already collapsed, so an import gives back exactly the exported text.
 #include <sstream>
 
+#include "core/markdown.h"
+#include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
 #include "export/zip.h"
@@ -77,10 +79,24 @@ std::string qti_identifier(std::string_view id) {
   return "q_" + std::string(id);
 }
 
-std::string qti_item(const Question& q) {
+// Markdown rendered as XHTML for QTI: cmark's HTML is well-formed XML (void elements closed,
+// attributes quoted and escaped); no rel on links, which the QTI schema does not have. Characters
+// XML cannot hold are replaced first.
+markdown::HtmlOptions qti_rendering(const ExportView& view) { return {view.markup().allow_html, false}; }
+
+std::string qti_item(const ExportView& view, const Question& q) {
   std::ostringstream o;
+  const bool md = view.markdown(q);
   const std::string key = exporttext::letter(static_cast<std::size_t>(q.key_index()));
-  const std::string explanation = block_xml(q.explanation.value);
+  const std::string explanation =
+      md ? (trim(q.explanation.value).empty() ? std::string()
+                                              : markdown::to_html(exporttext::xml_safe(q.explanation.value), qti_rendering(view)))
+         : block_xml(q.explanation.value);
+  // The stem: the prompt when it is inline text; a stem of several blocks stands before the
+  // interaction (a prompt holds inline content only).
+  bool single = true;
+  const std::string stem_md = md ? markdown::to_inline_html(exporttext::xml_safe(q.stem.value), qti_rendering(view), &single)
+                                 : std::string();
   o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     << "<assessmentItem xmlns=\"" << kNamespace << "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"\n"
     << "    xsi:schemaLocation=\"" << kSchemaLocation << "\"\n"
@@ -97,12 +113,18 @@ std::string qti_item(const Question& q) {
       << "    <defaultValue>\n      <value>TOELICHTING</value>\n    </defaultValue>\n"
       << "  </outcomeDeclaration>\n";
   }
-  o << "  <itemBody>\n"
-    << "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">\n"
-    << "      <prompt>" << inline_xml(q.stem.value) << "</prompt>\n";
+  o << "  <itemBody>\n";
+  if (md && !single) o << "    " << stem_md << "\n";
+  o << "    <choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">\n";
+  if (!md) {
+    o << "      <prompt>" << inline_xml(q.stem.value) << "</prompt>\n";
+  } else if (single) {
+    o << "      <prompt>" << stem_md << "</prompt>\n";
+  }
   for (const auto& opt : q.options) {
-    o << "      <simpleChoice identifier=\"" << exporttext::letter(opt.index) << "\">" << inline_xml(opt.text.value)
-      << "</simpleChoice>\n";
+    const std::string text =
+        md ? markdown::to_inline_html(exporttext::xml_safe(opt.text.value), qti_rendering(view)) : inline_xml(opt.text.value);
+    o << "      <simpleChoice identifier=\"" << exporttext::letter(opt.index) << "\">" << text << "</simpleChoice>\n";
   }
   o << "    </choiceInteraction>\n"
     << "  </itemBody>\n"
@@ -143,7 +165,7 @@ class QtiExporter final : public Exporter {
   std::vector<OutputFile> render(const ExportView& view) const override {
     std::vector<zip::Entry> entries;
     entries.push_back({"imsmanifest.xml", manifest(view)});
-    for (const Question* q : view.questions()) entries.push_back({"items/" + q->id + ".xml", qti_item(*q)});
+    for (const Question* q : view.questions()) entries.push_back({"items/" + q->id + ".xml", qti_item(view, *q)});
     std::string error;
     std::string bytes = zip::write(std::move(entries), &error);
     if (bytes.empty()) throw std::runtime_error("QTI-pakket: " + error);

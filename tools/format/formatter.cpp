@@ -256,8 +256,8 @@ int rank(const std::vector<std::string>& order, const std::string& key) {
 }
 
 const std::vector<std::string>& root_order(TomlFileKind kind) {
-  static const std::vector<std::string> question = {"stem", "explanation", "related", "status", "tags", "words",
-                                                    "options", "compute", "suppress"};
+  static const std::vector<std::string> question = {"stem",  "explanation", "related", "status", "markup", "tags",
+                                                    "words", "options",     "compute", "suppress"};
   static const std::vector<std::string> topic = {"title", "description", "parent", "prerequisites"};
   return kind == TomlFileKind::Question ? question : topic;
 }

@@ -81,7 +81,7 @@ std::string plain(std::string_view raw) {
 // ([html], [moodle], [plain], [markdown]) when it starts with one, else the question's. HTML and
 // Moodle's auto-format hold HTML, read as text as Moodle XML's importer reads it; plain and
 // Markdown text is kept as written.
-std::string convert(std::string_view raw, const std::string& format, markup::Losses& losses) {
+std::string convert(std::string_view raw, const std::string& format, markup::Losses& losses, bool markdown) {
   std::size_t lead = 0;
   while (lead < raw.size() && (raw[lead] == ' ' || raw[lead] == '\t' || raw[lead] == '\n' || raw[lead] == '\r')) ++lead;
   std::string use = format;
@@ -114,9 +114,11 @@ std::string convert(std::string_view raw, const std::string& format, markup::Los
         for (char c : unescaped) html += c == '\n' ? std::string("<br>") : std::string(1, c);
         unescaped = std::move(html);
       }
-      return trim(markup::html_text(unescaped, losses));
+      return trim(markdown ? markup::html_markdown(unescaped, losses) : markup::html_text(unescaped, losses));
     }
   }
+  // A bank that writes Markdown keeps a [markdown] text and escapes a plain one.
+  if (markdown && use != "markdown") return markup::escape_markdown(plain(raw));
   return plain(raw);
 }
 
@@ -262,7 +264,7 @@ class GiftImporter final : public Importer {
     std::string_view body = answers;
     std::optional<std::string> explanation;
     if (const std::size_t gf = find_unescaped_seq(body, "####"); gf != std::string_view::npos) {
-      std::string e = convert(body.substr(gf + 4), format, losses);
+      std::string e = convert(body.substr(gf + 4), format, losses, input.markdown);
       if (!e.empty()) explanation = e;
       body = body.substr(0, gf);
     }
@@ -292,8 +294,8 @@ class GiftImporter final : public Importer {
         }
       }
       const std::size_t hash = find_unescaped(a, "#");
-      ans.text = convert(a.substr(0, hash), format, losses);
-      if (hash != std::string_view::npos) ans.feedback = convert(a.substr(hash + 1), format, losses);
+      ans.text = convert(a.substr(0, hash), format, losses, input.markdown);
+      if (hash != std::string_view::npos) ans.feedback = convert(a.substr(hash + 1), format, losses, input.markdown);
       if (ans.text.empty()) {
         // "~=" is how Moodle writes a right answer after a wrong one: nothing was lost there.
         if (!before_equals || !ans.feedback.empty()) ++dropped_empty;
@@ -366,8 +368,8 @@ class GiftImporter final : public Importer {
     q.category = category;
     q.category_path = path;
     q.explanation = explanation;
-    const std::string tail = convert(after, format, losses);
-    q.stem = convert(before, format, losses);
+    const std::string tail = convert(after, format, losses, input.markdown);
+    q.stem = convert(before, format, losses, input.markdown);
     if (!tail.empty()) {
       // No space before punctuation after the blank: "rijk aan _____."
       const bool glued = std::string_view(".,;:!?)]»”'").find(tail.front()) != std::string_view::npos;

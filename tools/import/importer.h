@@ -52,6 +52,7 @@ struct ImportedQuestion {
   std::vector<std::string> related_stems;  // stems to resolve against the bank (page)
   std::vector<Span> related_where;         // where each related stem is written
   std::vector<std::string> tags;
+  std::string markup;                      // "markdown" or "plain" when the source names it (json)
   std::vector<std::string> words;
   std::optional<ImportedCompute> compute;
   std::vector<ImportedSuppression> suppress;
@@ -82,6 +83,9 @@ struct ImportInput {
   // Null when there is nothing around the file (bytes from a fuzzer or a zip entry's own view).
   std::function<std::optional<std::string>(const std::string& relative)> sibling;
   std::filesystem::path schema_dir;  // for the JSON format's schema
+  // The bank writes Markdown (qbank.toml markup): formatting is kept as Markdown, plain text is
+  // escaped; else everything becomes plain text.
+  bool markdown = false;
 };
 
 class Importer {

@@ -87,6 +87,7 @@ class JsonImporter final : public Importer {
       }
       q.related = strings(j["related"]);
       q.tags = strings(j["tags"]);
+      if (j.contains("markup")) q.markup = str(j, "markup");
       q.words = strings(j["words"]);
       if (j.contains("compute")) {
         ImportedCompute c;

@@ -1,6 +1,7 @@
 #include "import/markup.h"
 
 #include <algorithm>
+#include <cstdio>
 
 
 namespace qbank::markup {
@@ -360,6 +361,275 @@ std::string node_text(xmlNodePtr node, Losses& losses, const Replace& replace) {
 std::string html_text(std::string_view html, Losses& losses) {
   auto doc = xml::parse_html_fragment(html);
   return node_text(doc->root(), losses);
+}
+
+std::string escape_markdown(std::string_view text) {
+  std::string out;
+  bool line_start = true;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (std::string_view("\\`*_[]<>&!").find(c) != std::string_view::npos ||
+        (line_start && std::string_view("#+-=|~").find(c) != std::string_view::npos)) {
+      out += '\\';
+    }
+    // "1. " at a line start is a list item: escape the dot.
+    if (line_start && c >= '0' && c <= '9') {
+      std::size_t j = i;
+      while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
+      if (j < text.size() && (text[j] == '.' || text[j] == ')')) {
+        out += text.substr(i, j - i);
+        out += '\\';
+        out += text[j];
+        i = j;
+        line_start = false;
+        continue;
+      }
+    }
+    out += c;
+    line_start = c == '\n';
+  }
+  return out;
+}
+
+namespace {
+
+// HTML to Markdown: blocks separated by blank lines, inline content with its markers.
+struct MarkdownWriter {
+  Losses& losses;
+  const Replace& replace;
+  int depth = 0;
+  static constexpr int kMaxDepth = 200;
+
+  // Inline content of a node, white space collapsed.
+  std::string inlines(xmlNodePtr parent) {
+    if (++depth > kMaxDepth) {
+      --depth;
+      return escape_markdown(collapse(xml::text(parent)));
+    }
+    std::string out;
+    for (xmlNodePtr n = parent->children; n; n = n->next) out += inline_one(n);
+    --depth;
+    return out;
+  }
+
+  // One inline node as Markdown.
+  std::string inline_one(xmlNodePtr n) {
+    if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
+      return escape_markdown(collapse(n->content ? reinterpret_cast<const char*>(n->content) : ""));
+    }
+    if (n->type == XML_ENTITY_REF_NODE) return escape_markdown(collapse(xml::text(n)));
+    if (n->type != XML_ELEMENT_NODE) return "";
+    const std::string name = lower(xml::name(n));
+    if (name == "strong" || name == "b") return wrap("**", inlines(n));
+    if (name == "em" || name == "i") return wrap("*", inlines(n));
+    if (name == "code" || name == "tt" || name == "kbd" || name == "samp") return code_span(xml::text(n));
+    if (name == "a") {
+      const std::string href = xml::attr(n, "href");
+      const std::string label = inlines(n);
+      return href.empty() ? label : "[" + label + "](" + link_target(href) + ")";
+    }
+    if (name == "br") return "\\\n";
+    if (name == "img") {
+      const std::string what = xml::attr(n, "src");
+      losses.images.push_back(what.empty() ? "img" : what.substr(0, 80));
+      return "";
+    }
+    if (is_media(name)) {
+      losses.media.insert(name);
+      return "";
+    }
+    if (name == "math") {
+      losses.math = true;
+      return escape_markdown(formula(n));
+    }
+    if (name == "sup" || name == "sub") {
+      std::string converted;
+      if (script_form(xml::text(n), name == "sup", converted)) return converted;
+      losses.formatting.insert(name);
+      return inlines(n);
+    }
+    if (name == "script" || name == "style" || name == "noscript" || name == "template") {
+      losses.formatting.insert(name);
+      return "";
+    }
+    if (is_formatting(name)) losses.formatting.insert(name);
+    return inlines(n);
+  }
+
+  // Blocks of a node: each a Markdown block; inline runs between blocks are paragraphs.
+  std::vector<std::string> blocks(xmlNodePtr parent) {
+    std::vector<std::string> out;
+    if (++depth > kMaxDepth) {
+      --depth;
+      out.push_back(escape_markdown(collapse(xml::text(parent))));
+      return out;
+    }
+    std::string run;
+    auto flush = [&] {
+      const std::string t = trim_spaces(run);
+      if (!t.empty()) out.push_back(t);
+      run.clear();
+    };
+    for (xmlNodePtr n = parent->children; n; n = n->next) {
+      if (n->type == XML_ELEMENT_NODE && replace) {
+        if (auto text = replace(n)) {
+          flush();
+          if (!text->empty()) out.push_back(*text);  // the replacement is Markdown already
+          continue;
+        }
+      }
+      const std::string name = n->type == XML_ELEMENT_NODE ? lower(xml::name(n)) : "";
+      const bool block = n->type == XML_ELEMENT_NODE &&
+                         (is_block(name) || name == "li" || name == "pre" || name == "tr" || name == "head");
+      if (!block) {
+        run += inline_one(n);  // inline content collects into the current paragraph
+        continue;
+      }
+      flush();
+      if (name == "head" || name == "title" || name == "meta" || name == "link") continue;
+      if (name == "p" || name == "div" || name == "section" || name == "article" || name == "center" || name == "body" ||
+          name == "html" || name == "main" || name == "figure" || name == "header" || name == "footer") {
+        for (auto& b : blocks(n)) out.push_back(std::move(b));
+      } else if (name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6') {
+        out.push_back(std::string(static_cast<std::size_t>(name[1] - '0'), '#') + " " + trim_spaces(inlines(n)));
+      } else if (name == "ul" || name == "ol") {
+        out.push_back(list(n, name == "ol"));
+      } else if (name == "pre") {
+        std::string code = xml::text(n);
+        while (!code.empty() && code.back() == '\n') code.pop_back();
+        std::string lang;
+        if (xmlNodePtr c = xml::child(n, "code")) {
+          const std::string cls = xml::attr(c, "class");
+          if (cls.rfind("language-", 0) == 0) lang = cls.substr(9);
+        }
+        std::string fence = "```";
+        while (code.find(fence) != std::string::npos) fence += '`';
+        out.push_back(fence + lang + "\n" + code + "\n" + fence);
+      } else if (name == "blockquote") {
+        std::string q;
+        const auto inner = blocks(n);
+        for (std::size_t i = 0; i < inner.size(); ++i) {
+          if (i) q += "\n>\n";
+          q += prefix_lines(inner[i], "> ");
+        }
+        if (!q.empty()) out.push_back(q);
+      } else if (name == "hr") {
+        out.push_back("---");
+      } else if (name == "table" || name == "tr") {
+        losses.formatting.insert("table");
+        for (auto& b : blocks(n)) out.push_back(std::move(b));
+      } else {
+        for (auto& b : blocks(n)) out.push_back(std::move(b));
+      }
+    }
+    flush();
+    --depth;
+    return out;
+  }
+
+  std::string list(xmlNodePtr n, bool ordered) {
+    std::vector<std::vector<std::string>> items;
+    bool loose = false;
+    for (xmlNodePtr li = n->children; li; li = li->next) {
+      if (li->type != XML_ELEMENT_NODE || lower(xml::name(li)) != "li") continue;
+      items.push_back(blocks(li));
+      if (xml::child(li, "p")) loose = true;
+    }
+    std::string out;
+    int number = 1;
+    for (const auto& item : items) {
+      const std::string marker = ordered ? std::to_string(number++) + ". " : "- ";
+      const std::string pad(marker.size(), ' ');
+      std::string body;
+      for (std::size_t i = 0; i < item.size(); ++i) {
+        if (i) body += "\n\n";
+        body += item[i];
+      }
+      if (!out.empty()) out += loose ? "\n\n" : "\n";
+      out += marker + indent_rest(body, pad);
+    }
+    return out;
+  }
+
+  static std::string wrap(const std::string& marker, const std::string& inner) {
+    const std::string t = trim_spaces(inner);
+    if (t.empty()) return inner;
+    // Keep the spaces outside the markers (CommonMark's flanking rules).
+    const std::size_t lead = inner.find_first_not_of(' ');
+    const std::size_t tail = inner.size() - inner.find_last_not_of(' ') - 1;
+    return std::string(lead, ' ') + marker + t + marker + std::string(tail, ' ');
+  }
+  static std::string code_span(const std::string& code) {
+    std::string fence = "`";
+    while (code.find(fence) != std::string::npos) fence += '`';
+    const bool pad = !code.empty() && (code.front() == '`' || code.back() == '`');
+    return fence + (pad ? " " : "") + code + (pad ? " " : "") + fence;
+  }
+  static std::string link_target(const std::string& href) {
+    std::string out;
+    for (char c : href) {
+      if (c == ' ' || c == '(' || c == ')' || c == '<' || c == '>') {
+        char buf[4];
+        std::snprintf(buf, sizeof buf, "%%%02X", static_cast<unsigned char>(c));
+        out += buf;
+      } else {
+        out += c;
+      }
+    }
+    return out;
+  }
+  static std::string collapse(std::string_view raw) {
+    std::string out;
+    bool space = false;
+    for (char c : raw) {
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
+        space = true;
+        continue;
+      }
+      if (space) out += ' ';
+      space = false;
+      out += c;
+    }
+    if (space) out += ' ';
+    return out;
+  }
+  static std::string trim_spaces(const std::string& s) {
+    const auto b = s.find_first_not_of(" \n");
+    if (b == std::string::npos) return "";
+    return s.substr(b, s.find_last_not_of(" \n") - b + 1);
+  }
+  static std::string prefix_lines(const std::string& s, const std::string& prefix) {
+    std::string out = prefix;
+    for (char c : s) {
+      out += c;
+      if (c == '\n') out += prefix;
+    }
+    return out;
+  }
+  static std::string indent_rest(const std::string& s, const std::string& pad) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      out += s[i];
+      if (s[i] == '\n' && i + 1 < s.size() && s[i + 1] != '\n') out += pad;
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+std::string node_markdown(xmlNodePtr node, Losses& losses, const Replace& replace) {
+  if (!node) return "";
+  MarkdownWriter w{losses, replace};
+  const auto blocks = w.blocks(node);
+  std::string out;
+  for (const auto& b : blocks) out += (out.empty() ? "" : "\n\n") + b;
+  return out;
+}
+
+std::string html_markdown(std::string_view html, Losses& losses) {
+  auto doc = xml::parse_html_fragment(html);
+  return node_markdown(doc->root(), losses);
 }
 
 bool looks_like_html(std::string_view text) {

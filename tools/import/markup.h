@@ -34,6 +34,16 @@ std::string node_text(xmlNodePtr node, Losses& losses, const Replace& replace = 
 // The text of an HTML fragment.
 std::string html_text(std::string_view html, Losses& losses);
 
+// The same HTML as Markdown (CommonMark), for a bank that writes Markdown: bold, italics, code,
+// links, lists, headings, quotes and code blocks are kept; the rest is text as above. Plain text
+// is escaped so that it stays text. cmark renders the result back to the HTML it came from for
+// what cmark itself writes, so an export, import and export give the same bytes.
+// A Replace gives Markdown here (the QTI prompt, itself converted with node_markdown).
+std::string node_markdown(xmlNodePtr node, Losses& losses, const Replace& replace = {});
+std::string html_markdown(std::string_view html, Losses& losses);
+// A plain text written as Markdown: the characters Markdown would read as markup escaped.
+std::string escape_markdown(std::string_view text);
+
 // True when the text holds something that looks like HTML markup (a tag or an entity).
 bool looks_like_html(std::string_view text);
 

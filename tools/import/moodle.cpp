@@ -22,15 +22,18 @@ struct Context {
 Span where(const Context& c, xmlNodePtr n) { return line_span(c.source, xml::line(n), "question"); }
 
 // A <text> inside `element` (questiontext, generalfeedback, answer, feedback), as plain text.
-std::string read_text(xmlNodePtr element, const std::string& default_format, markup::Losses& losses) {
+// A text of the given Moodle format as the bank writes it: plain text, or Markdown when the bank
+// uses Markdown (HTML converted, Markdown kept, plain text escaped).
+std::string read_text(xmlNodePtr element, const std::string& default_format, markup::Losses& losses, bool markdown) {
   if (!element) return "";
   std::string format = xml::attr(element, "format");
   if (format.empty()) format = default_format;
   const std::string raw = xml::text(xml::child(element, "text"));
   if (format == "html" || format == "moodle_auto_format") {
-    if (!markup::looks_like_html(raw)) return trim(raw);
-    return trim(markup::html_text(raw, losses));
+    if (!markup::looks_like_html(raw)) return trim(markdown ? markup::escape_markdown(trim(raw)) : raw);
+    return trim(markdown ? markup::html_markdown(raw, losses) : markup::html_text(raw, losses));
   }
+  if (markdown && format != "markdown") return markup::escape_markdown(trim(raw));
   return trim(raw);
 }
 
@@ -76,9 +79,9 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
     iq.category_path = category->path;
   }
   const std::string default_format = "html";
-  iq.stem = read_text(xml::child(q, "questiontext"), default_format, losses);
+  iq.stem = read_text(xml::child(q, "questiontext"), default_format, losses, c.input.markdown);
   if (xmlNodePtr gf = xml::child(q, "generalfeedback")) {
-    std::string e = read_text(gf, default_format, losses);
+    std::string e = read_text(gf, default_format, losses, c.input.markdown);
     if (!e.empty()) iq.explanation = e;
   }
   std::vector<double> fractions;
@@ -86,13 +89,13 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   for (xmlNodePtr a : xml::children(q, "answer")) {
     ImportedOption o;
     markup::Losses own;
-    o.text = read_text(a, xml::attr(a, "format").empty() ? default_format : xml::attr(a, "format"), own);
+    o.text = read_text(a, xml::attr(a, "format").empty() ? default_format : xml::attr(a, "format"), own, c.input.markdown);
     pictured.push_back(!own.images.empty() || !own.media.empty() || own.math);
     losses.formatting.insert(own.formatting.begin(), own.formatting.end());
     losses.images.insert(losses.images.end(), own.images.begin(), own.images.end());
     losses.media.insert(own.media.begin(), own.media.end());
     losses.math = losses.math || own.math;
-    o.feedback = read_text(xml::child(a, "feedback"), default_format, losses);
+    o.feedback = read_text(xml::child(a, "feedback"), default_format, losses, c.input.markdown);
     const std::string f = trim(xml::attr(a, "fraction"));
     char* end = nullptr;
     const double fraction = f.empty() ? 0.0 : std::strtod(f.c_str(), &end);
@@ -155,7 +158,7 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   }
   for (const char* combined : {"correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"}) {
     markup::Losses ignored;
-    if (!read_text(xml::child(q, combined), default_format, ignored).empty()) {
+    if (!read_text(xml::child(q, combined), default_format, ignored, false).empty()) {
       report(c.out, "import/feedback", c.input.display, at,
              std::string("de algemene terugkoppeling <") + combined + "> past niet in een vraagbestand en is weggelaten");
     }
@@ -205,7 +208,7 @@ class MoodleImporter final : public Importer {
         t.path = category_path(text);
         markup::Losses ignored;
         if (xmlNodePtr info = xml::child(q, "info")) {
-          std::string d = read_text(info, "html", ignored);
+          std::string d = read_text(info, "html", ignored, false);
           if (!d.empty()) t.description = d;
         }
         t.id = trim(xml::text(xml::child(q, "idnumber")));

@@ -74,6 +74,7 @@ struct Reader {
   bool zip = false;          // entries shown as "FILE!path"; else "folder-of-FILE/path"
   std::function<std::optional<std::string>(const std::string&)> load;  // by package path
   std::set<std::string> seen;
+  bool markdown = false;     // the bank writes Markdown (ImportInput::markdown)
 
   std::string display(const std::string& path) const {
     if (zip) return root_display + "!" + path;
@@ -230,7 +231,10 @@ struct Reader {
     std::set<std::string> feedback_dropped;
     const markup::Replace replace = [&](xmlNodePtr n) -> std::optional<std::string> {
       const std::string name = xml::name(n);
-      if (n == ci) return markup::node_text(xml::child(ci, "prompt"), losses);
+      if (n == ci) {
+        return markdown ? markup::node_markdown(xml::child(ci, "prompt"), losses)
+                              : markup::node_text(xml::child(ci, "prompt"), losses);
+      }
       if (std::find(media.begin(), media.end(), n) != media.end()) {
         losses.media.insert("mediaInteraction");
         return std::string();
@@ -255,12 +259,15 @@ struct Reader {
     q.file = file;
     q.where = at;
     q.title = title;
-    q.stem = trim(markup::node_text(body, losses, replace));
+    auto read = [&](xmlNodePtr n, const markup::Replace& r) {
+      return trim(markdown ? markup::node_markdown(n, losses, r) : markup::node_text(n, losses, r));
+    };
+    q.stem = read(body, replace);
     std::vector<bool> pictured;  // per choice: an image or other medium stood where its text would be
     for (xmlNodePtr c : choices) {
       ImportedOption o;
       const std::size_t images = losses.images.size(), media = losses.media.size();
-      o.text = trim(markup::node_text(c, losses, replace));
+      o.text = read(c, replace);
       pictured.push_back(losses.images.size() > images || losses.media.size() > media ||
                          xml::child(c, "img") != nullptr || xml::child(c, "object") != nullptr);
       o.correct = c == *key;
@@ -282,7 +289,7 @@ struct Reader {
       const bool always = xml::attr(f, "showHide") == "show" && defaults.count(outcome) &&
                           defaults[outcome] == xml::attr(f, "identifier");
       if (always && !q.explanation) {
-        const std::string e = trim(markup::node_text(f, losses));
+        const std::string e = read(f, {});
         if (!e.empty()) {
           q.explanation = e;
           continue;
@@ -336,7 +343,7 @@ class QtiImporter final : public Importer {
   }
 
   void read(const ImportInput& input, ImportResult& out) const override {
-    Reader r{out, input.display, false, {}, {}};
+    Reader r{out, input.display, false, {}, {}, input.markdown};
     if (zip::looks_like_zip(input.content)) {
       std::vector<zip::Entry> entries;
       std::string error;

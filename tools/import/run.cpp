@@ -125,6 +125,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   ImportResult& result = rep.result;
   for (auto& in : inputs) {
     in.schema_dir = config.schema_dir;
+    in.markdown = config.settings.text("markup") == "markdown";
     importer->read(in, result);
   }
   std::size_t skipped = result.skipped;

@@ -59,6 +59,7 @@ std::string question_toml(const ImportedQuestion& q, const std::string& directiv
   out += "stem = " + basic(q.stem) + "\n";
   if (q.explanation) out += "explanation = " + multiline(*q.explanation) + "\n";
   if (!q.related.empty()) out += "related = " + string_array(q.related) + "\n";
+  if (!q.markup.empty()) out += "markup = " + basic(q.markup) + "\n";
   if (!q.tags.empty()) out += "tags = " + string_array(q.tags) + "\n";
   if (!q.words.empty()) out += "words = " + string_array(q.words) + "\n";
   for (const auto& o : q.options) {

@@ -25,6 +25,7 @@ build_pkgs=(
   nlohmann-json3-dev libvalijson-dev   # JSON and JSON Schema validation
   libxml2-dev              # XML for Moodle XML and QTI import/export
   libzip-dev               # zip for QTI content packages
+  libcmark-dev             # CommonMark (cmark): Markdown in question texts, rendered for the exports
   libssl-dev               # SHA-256 (libcrypto) for the lint cache keys and SARIF fingerprints
 )
 test_pkgs=(
