@@ -13,6 +13,7 @@
 #include "export/text.h"
 #include "export/writer.h"
 #include "export_test_util.h"
+#include "export/zip.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -24,7 +25,8 @@ const fs::path kJsDir = QBANK_JS_DIR;
 // Runs one of the node scripts; fails the test with a clear message when node or the npm
 // modules are missing.
 nlohmann::json run_node(const std::string& script, const std::vector<std::string>& arguments) {
-  if (!fs::exists(kJsDir / "node_modules" / "playwright-core") || !fs::exists(kJsDir / "node_modules" / "gift-pegjs")) {
+  if (!fs::exists(kJsDir / "node_modules" / "playwright-core") || !fs::exists(kJsDir / "node_modules" / "gift-pegjs") ||
+      !fs::exists(kJsDir / "node_modules" / "@citolab" / "qti-components")) {
     ADD_FAILURE() << "the npm test helpers are missing: run tools/scripts/setup.sh test (npm ci in tests/js)";
     return nullptr;
   }
@@ -379,6 +381,46 @@ TEST(ReaderChromium, AMarkdownBankRendersItsFormattingAndRunsNothing) {
   EXPECT_EQ(python["h1"][0], "Wat drukt dit af?");
   EXPECT_EQ(python["formatting"]["pre"], 1);
   EXPECT_EQ(python["title"], "Wat drukt dit af? – Netwerk");
+}
+
+// --- QTI 3.0 in Citolab's player --------------------------------------------------------------
+
+// The QTI 3.0 export of `view`, unpacked into `dir`, played item by item: every item renders,
+// offers the bank's choices in order, scores the key 1 and every distractor 0.
+void check_qti3_in_player(const ExportView& view, const fs::path& dir) {
+  std::vector<zip::Entry> entries;
+  std::string error;
+  ASSERT_TRUE(zip::read(test::render_one("qti3", view), entries, &error)) << error;
+  for (const auto& e : entries) {
+    fs::create_directories((dir / e.name).parent_path());
+    test::write_file(dir / e.name, e.data);
+  }
+  const auto report = run_node("qti3_player.js", {dir.string()});
+  ASSERT_FALSE(report.is_null());
+  EXPECT_EQ(report["errors"].size(), 0u) << report["errors"].dump();
+  EXPECT_EQ(report["items"].size(), view.questions().size());
+  for (const Question* q : view.questions()) {
+    const auto& item = report["items"]["items/" + q->id + ".xml"];
+    ASSERT_FALSE(item.is_null()) << q->id;
+    ASSERT_EQ(item["choices"].size(), q->options.size()) << q->id;
+    for (const auto& o : q->options) {
+      const std::string letter(1, o.letter());
+      EXPECT_EQ(item["choices"][o.index], letter) << q->id;
+      EXPECT_EQ(item["scores"][letter], o.correct ? "1" : "0") << q->id << " " << letter;
+    }
+  }
+}
+
+TEST(ReaderQtiComponents, TheRealBankScoresItsKeysInCitolabsQti3Player) {
+  test::TempDir dir;
+  auto f = test::load_for_export(test::bank_dir());
+  check_qti3_in_player(*f->view, dir.path() / "pakket");
+}
+
+TEST(ReaderQtiComponents, AMarkdownBankPlaysInCitolabsQti3Player) {
+  test::TempDir dir;
+  auto f = test::load_for_export(write_markdown_bank(dir));
+  check_qti3_in_player(*f->view, dir.path() / "pakket");
 }
 
 // --- GIFT ----------------------------------------------------------------------------------

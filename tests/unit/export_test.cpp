@@ -280,7 +280,7 @@ TEST(OutputWriter, ExportPathsAreAlwaysSafe) {
 // write_hostile_bank through it: script tags, attribute breaking, "]]>", GIFT control characters,
 // CSV formulas). A new exporter fails here until it gets one.
 TEST(ExportHostile, EveryExporterHasAHostileTextTest) {
-  const std::set<std::string> covered = {"csv", "gift", "html", "json", "markdown", "moodle", "qti"};
+  const std::set<std::string> covered = {"csv", "gift", "html", "json", "markdown", "moodle", "qti", "qti3"};
   std::set<std::string> registered;
   for (const auto& e : exporters()) registered.insert(std::string(e->name()));
   EXPECT_EQ(registered, covered);

@@ -105,6 +105,7 @@ const std::vector<std::unique_ptr<Exporter>>& exporters() {
     v.push_back(make_moodle_exporter());
     v.push_back(make_gift_exporter());
     v.push_back(make_qti_exporter());
+    v.push_back(make_qti3_exporter());
     v.push_back(make_csv_exporter());
     v.push_back(make_markdown_exporter());
     return v;

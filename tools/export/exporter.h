@@ -96,6 +96,7 @@ std::unique_ptr<Exporter> make_html_exporter();
 std::unique_ptr<Exporter> make_moodle_exporter();
 std::unique_ptr<Exporter> make_gift_exporter();
 std::unique_ptr<Exporter> make_qti_exporter();
+std::unique_ptr<Exporter> make_qti3_exporter();
 std::unique_ptr<Exporter> make_csv_exporter();
 std::unique_ptr<Exporter> make_markdown_exporter();
 

@@ -75,6 +75,7 @@ struct Reader {
   std::function<std::optional<std::string>(const std::string&)> load;  // by package path
   std::set<std::string> seen;
   bool markdown = false;     // the bank writes Markdown (ImportInput::markdown)
+  std::string category;      // the title of the test section being read, for its items
 
   std::string display(const std::string& path) const {
     if (zip) return root_display + "!" + path;
@@ -114,8 +115,20 @@ struct Reader {
         follow(path, xml::attr(res, "href"), shown, line_span(*source, xml::line(res), "resource"));
       }
     } else if (kind == "assessmentTest") {
+      // A section's title is the category of the items it lists (the topic title of a new
+      // topic), as qbank's QTI 3.0 export writes a section per topic.
       for (xmlNodePtr ref : xml::descendants(root, "assessmentItemRef")) {
+        std::string section;
+        for (xmlNodePtr p = ref->parent; p && p->type == XML_ELEMENT_NODE; p = p->parent) {
+          if (xml::name(p) == "assessmentSection") {
+            section = trim(xml::attr(p, "title"));
+            break;
+          }
+        }
+        const std::string before = category;
+        if (!section.empty()) category = section;
         follow(path, xml::attr(ref, "href"), shown, line_span(*source, xml::line(ref), reinterpret_cast<const char*>(ref->name)));
+        category = before;
       }
     } else if (kind == "assessmentItem") {
       read_item(root, *source, at);
@@ -259,6 +272,7 @@ struct Reader {
     q.file = file;
     q.where = at;
     q.title = title;
+    q.category = category;
     auto read = [&](xmlNodePtr n, const markup::Replace& r) {
       return trim(markdown ? markup::node_markdown(n, losses, r) : markup::node_text(n, losses, r));
     };
