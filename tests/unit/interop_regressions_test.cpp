@@ -82,7 +82,9 @@ TEST(InteropRegressions, MoodleAndQtiNameAnEmptyAnswerForWhatItIs) {
   EXPECT_EQ(report.imported, 0u);
   ASSERT_EQ(test::rule_counts(report)["import/empty-option"], 1u);
   for (const auto& d : report.result.diagnostics) {
-    if (d.rule == "import/empty-option") EXPECT_EQ(d.message, "vraag 'Leeg': antwoord B heeft geen tekst; zo'n vraag kan niet mee");
+    if (d.rule == "import/empty-option") {
+      EXPECT_EQ(d.message, "vraag 'Leeg': antwoord B heeft geen tekst; zo'n vraag kan niet mee");
+    }
     EXPECT_EQ(d.message.find("afbeelding"), std::string::npos) << d.message;
   }
   const fs::path qti = dir.write("q.xml",
