@@ -150,7 +150,7 @@ TEST(ImportCommand, UsageErrorsExitTwo) {
   EXPECT_FALSE(fs::exists(dir.path() / "b" / "t"));
   r = test::run_qbank({"import", "--from", "word", gift.string(), "--topic", "t", "--out", (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("unknown source format 'word'"), std::string::npos);
+  EXPECT_NE(r.err.find("onbekend bronformaat `word`"), std::string::npos);
   // --out must be the bank itself, not a folder inside it.
   const fs::path real = test::copy_bank(dir.path());
   r = test::run_qbank({"import", "--from", "gift", gift.string(), "--topic", "t", "--out",

@@ -83,7 +83,7 @@ TEST(Install, AMovedPrefixWorksOnABankInAnUnrelatedFolder) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("# answer/multiple-correct"), std::string::npos);
   r = run({"qbank", "explain", "style/long-stem"}, bank, env);
-  EXPECT_NE(r.out.find("Defined in: ingebouwd: style/long-stem.toml."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Gedefinieerd in: ingebouwd: style/long-stem.toml."), std::string::npos) << r.out;
   // A second key: the installed data rules and schemas find it.
   test::write_file(bank / "opslag" / "bits-telt-byte.toml", bad_question());
   r = run({"qbank", "lint", "--no-cache", "--format", "concise"}, bank, env);

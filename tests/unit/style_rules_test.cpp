@@ -94,10 +94,10 @@ TEST_P(ShippedRule, SetAgreesWithTheRuleOnItsExamples) {
     EXPECT_EQ(b->hits(0, text).size(), r.apply(text).size()) << text;
   }
   EXPECT_FALSE(r.doc.empty());
-  EXPECT_NE(r.doc.find("## What it does"), std::string::npos);
-  EXPECT_NE(r.doc.find("## Why it matters"), std::string::npos);
-  EXPECT_NE(r.doc.find("## Example"), std::string::npos);
-  EXPECT_NE(r.doc.find("## How to fix"), std::string::npos);
+  EXPECT_NE(r.doc.find("## Wat de regel doet"), std::string::npos);
+  EXPECT_NE(r.doc.find("## Waarom het ertoe doet"), std::string::npos);
+  EXPECT_NE(r.doc.find("## Voorbeeld"), std::string::npos);
+  EXPECT_NE(r.doc.find("## Zo los je het op"), std::string::npos);
 }
 
 INSTANTIATE_TEST_SUITE_P(Rules, ShippedRule, testing::ValuesIn(shipped_rule_files()),
@@ -365,16 +365,16 @@ TEST(StyleRules, RulesAndExplainShowDataRules) {
   const auto rules = test::run_qbank({"rules", "--bank", test::bank_dir().string()});
   EXPECT_EQ(rules.exit_code, 0) << rules.err;
   EXPECT_NE(rules.out.find("style/absolute-words              warning  ingebouwd: style/absolute-words.toml      "
-                           "A distractor contains an absolute word"),
+                           "Een afleider bevat een absoluut woord"),
             std::string::npos)
       << rules.out;
   EXPECT_NE(rules.out.find("style/abbreviation                info "), std::string::npos) << rules.out;
   const auto explain = test::run_qbank({"explain", "style/negative-stem", "--bank", test::bank_dir().string()});
   EXPECT_EQ(explain.exit_code, 0) << explain.err;
-  EXPECT_EQ(explain.out.rfind("# style/negative-stem\n\nA negation in the stem", 0), 0u) << explain.out;
+  EXPECT_EQ(explain.out.rfind("# style/negative-stem\n\nEen ontkenning in de stam", 0), 0u) << explain.out;
   EXPECT_NE(explain.out.find("- \"Welke bewering over de KV-cache is niet juist?\"\n"), std::string::npos);
-  EXPECT_NE(explain.out.find("Default severity: warning. Defined in: "), std::string::npos);
-  EXPECT_NE(explain.out.find("Defined in: ingebouwd: style/negative-stem.toml."), std::string::npos);
+  EXPECT_NE(explain.out.find("Standaardernst: warning. Gedefinieerd in: "), std::string::npos);
+  EXPECT_NE(explain.out.find("Gedefinieerd in: ingebouwd: style/negative-stem.toml."), std::string::npos);
 }
 
 TEST(StyleRules, ABrokenRuleStopsTheRunWithExitCode2) {
@@ -391,7 +391,7 @@ TEST(StyleRules, ABrokenRuleStopsTheRunWithExitCode2) {
   test::write_file(rules / "style" / "absolute-words.toml", r);
   const auto run = test::run_qbank({"lint", "bank"}, dir.path());
   EXPECT_EQ(run.exit_code, 2);
-  EXPECT_NE(run.err.find("rules/style/absolute-words.toml:37:20: error[style/invalid-rule]: dit voorbeeld staat onder "
+  EXPECT_NE(run.err.find("rules/style/absolute-words.toml:38:20: error[style/invalid-rule]: dit voorbeeld staat onder "
                          "examples.no_match, maar de regel meldt `alleen` erin"),
             std::string::npos)
       << run.err;

@@ -1,17 +1,19 @@
 #include "checks/catalog.h"
 
 #include "checks/rule_table.h"
+#include "core/i18n.h"
 
 namespace qbank {
 
 RuleCatalog RuleCatalog::builtin() {
   RuleCatalog c;
+  const bool english = ui_language() == UiLanguage::English;
   for (const auto& d : builtin_rule_docs()) {
     RuleInfo r;
     r.id = std::string(d.id);
     r.severity = parse_severity(d.severity).value_or(Severity::Error);
-    r.summary = std::string(d.summary);
-    r.doc = std::string(d.doc);
+    r.summary = std::string(english ? d.summary_en : d.summary);
+    r.doc = std::string(english ? d.doc_en : d.doc);
     r.origin = "built-in";
     c.add(std::move(r));
   }

@@ -10,6 +10,7 @@
 #include "lint/bank_loader.h"
 #include "lint/linter.h"
 #include "output/render.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -128,21 +129,21 @@ int run_export(const ExportOptions& opt) {
 }  // namespace
 
 void add_export_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("export", "Export the published questions of a bank (refused when they have lint errors)");
+  auto* cmd = app.add_subcommand("export", tr("Exporteer de gepubliceerde vragen van een bank (geweigerd zolang er fouten zijn)"));
   auto opt = std::make_shared<ExportOptions>();
   std::string names;
   std::string help;
   for (const auto& e : exporters()) {
     names += (names.empty() ? "" : "|") + std::string(e->name());
-    help += "\n  " + std::string(e->name()) + ": " + std::string(e->description());
+    help += "\n  " + std::string(e->name()) + ": " + std::string(tr(e->description().data()));
   }
-  cmd->add_option("--format", opt->format, "Output format: " + names + help)
+  cmd->add_option("--format", opt->format, tr("Uitvoerformaat: ") + names + help)
       ->required()
-      ->check([](const std::string& v) { return find_exporter(v) ? std::string() : "unknown format '" + v + "'"; });
-  cmd->add_option("--out", opt->out, "Output: a folder for html and markdown, a file for the other formats")->required();
-  cmd->add_option("bank", opt->bank, "The bank folder (default: the current folder)");
-  cmd->add_flag("--allow-errors", opt->allow_errors, "Export even when lint reports errors");
-  cmd->add_option("-j,--jobs", opt->jobs, "Threads for the lint (default: all cores)");
+      ->check([](const std::string& v) { return find_exporter(v) ? std::string() : format_message(tr("onbekend formaat `{}`; zie --help voor de formaten"), {v}); });
+  cmd->add_option("--out", opt->out, tr("Uitvoer: een map voor html en markdown, een bestand voor de andere formaten"))->required();
+  cmd->add_option("bank", opt->bank, tr("De map van de bank (standaard: de huidige map)"));
+  cmd->add_flag("--allow-errors", opt->allow_errors, tr("Exporteer ook als de controle fouten meldt"));
+  cmd->add_option("-j,--jobs", opt->jobs, tr("Aantal threads voor de controle (standaard: alle kernen)"));
   cmd->callback([opt, &exit] {
     try {
       exit.value = run_export(*opt);

@@ -6,22 +6,23 @@
 #include "cli/commands.h"
 #include "format/fmt_run.h"
 #include "output/render.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
 void add_fmt_command(CLI::App& app, ExitCode& exit) {
   auto* cmd = app.add_subcommand(
-      "fmt", "Rewrite question and topic files in the canonical layout (key order, quoting), keeping all content and comments");
+      "fmt", tr("Herschrijf vraag- en onderwerpbestanden in de vaste opmaak (volgorde van sleutels, aanhalingstekens), met alle inhoud en commentaar"));
   struct Options {
     std::vector<std::string> paths;
     bool check = false;
     bool ignore_outside_banks = false;
   };
   auto opt = std::make_shared<Options>();
-  cmd->add_option("paths", opt->paths, "Files or folders (default: the bank whose qbank.toml is in or above the working directory)");
-  cmd->add_flag("--check", opt->check, "Change nothing; list the files that are not canonical and exit 1 if there are any");
+  cmd->add_option(tr("paden"), opt->paths, tr("Bestanden of mappen (standaard: de bank waarvan qbank.toml in of boven de werkmap staat)"));
+  cmd->add_flag("--check", opt->check, tr("Verander niets; noem de bestanden die niet in de vaste opmaak staan, met exitcode 1 als die er zijn"));
   cmd->add_flag("--ignore-outside-banks", opt->ignore_outside_banks,
-                "Skip files that lie in no bank (no qbank.toml above them) instead of formatting them as loose files");
+                tr("Sla bestanden over die in geen bank liggen (geen qbank.toml erboven) in plaats van ze als losse bestanden op te maken"));
   cmd->callback([opt, &exit] {
     FmtOptions fo;
     for (const auto& p : opt->paths) fo.paths.emplace_back(p);

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/ui.h"
 #include "core/errors.h"
 #include "core/parallel.h"
 #include "core/strings.h"
@@ -11,6 +12,7 @@
 #include "graph/view.h"
 #include "graph/writers.h"
 #include "lint/bank_loader.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -22,18 +24,18 @@ constexpr std::size_t kMermaidMaxEdges = 500;
 }  // namespace
 
 void add_graph_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("graph", "Print the graph of related questions and topics as DOT, Mermaid or JSON");
+  auto* cmd = app.add_subcommand("graph", tr("Toon de graaf van verwante vragen en onderwerpen als DOT, Mermaid of JSON"));
   struct Options {
     std::string path = ".";
     std::string format = "dot";
     std::string topic;
   };
   auto opt = std::make_shared<Options>();
-  cmd->add_option("bank", opt->path, "The bank (default: the bank around the working directory)");
-  cmd->add_option("--format", opt->format, "Output format: dot|mermaid|json (default: dot)")
-      ->check(CLI::IsMember({"dot", "mermaid", "json"}));
+  cmd->add_option("bank", opt->path, tr("De bank (standaard: de bank rond de werkmap)"));
+  cmd->add_option("--format", opt->format, tr("Uitvoerformaat: dot|mermaid|json (standaard: dot)"))
+      ->check(one_of({"dot", "mermaid", "json"}));
   cmd->add_option("--topic", opt->topic,
-                  "Only this topic and its sub-topics, with the questions their links lead to or come from");
+                  tr("Alleen dit onderwerp en zijn subonderwerpen, met de vragen waar hun verwijzingen heen of vandaan gaan"));
   cmd->callback([opt, &exit] {
     RealFileSystem fs;
     try {

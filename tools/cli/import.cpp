@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "import/run.h"
 #include "output/render.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -55,21 +56,21 @@ int run(const Options& o) {
 }  // namespace
 
 void add_import_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("import", "Import single-answer multiple-choice items from Moodle XML, GIFT, QTI, quiz pages or JSON");
+  auto* cmd = app.add_subcommand("import", tr("Importeer meerkeuzevragen met één goed antwoord uit Moodle XML, GIFT, QTI, quizpagina's of JSON"));
   auto opt = std::make_shared<Options>();
   std::string names;
   std::string help;
   for (const auto& i : importers()) {
     names += (names.empty() ? "" : "|") + std::string(i->name());
-    help += "\n  " + std::string(i->name()) + ": " + std::string(i->description());
+    help += "\n  " + std::string(i->name()) + ": " + std::string(tr(i->description().data()));
   }
-  cmd->add_option("--from", opt->from, "Source format: " + names + help)
+  cmd->add_option("--from", opt->from, tr("Bronformaat: ") + names + help)
       ->required()
-      ->check([](const std::string& v) { return find_importer(v) ? std::string() : "unknown source format '" + v + "'"; });
-  cmd->add_option("files", opt->files, "Source files")->required();
-  cmd->add_option("--topic", opt->topic, "Topic id for all imported questions (moodle, gift: default their categories, as topics with parent; qti, page: required)");
-  cmd->add_option("--out", opt->out, "The bank folder to write into")->required();
-  cmd->add_flag("--force", opt->force, "Replace existing question files (atomically)");
+      ->check([](const std::string& v) { return find_importer(v) ? std::string() : format_message(tr("onbekend bronformaat `{}`; zie --help voor de formaten"), {v}); });
+  cmd->add_option(tr("bestanden"), opt->files, tr("Bronbestanden"))->required();
+  cmd->add_option("--topic", opt->topic, tr("Onderwerp-id voor alle geïmporteerde vragen (moodle, gift: standaard hun categorieën, als onderwerpen met parent; qti, page: verplicht)"));
+  cmd->add_option("--out", opt->out, tr("De map van de bank waarin geschreven wordt"))->required();
+  cmd->add_flag("--force", opt->force, tr("Vervang bestaande vraagbestanden (atomair)"));
   cmd->callback([opt, &exit] {
     try {
       exit.value = run(*opt);

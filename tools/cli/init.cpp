@@ -5,21 +5,22 @@
 #include "author/new_question.h"
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
 void add_init_command(CLI::App& app, ExitCode& exit) {
   auto* cmd = app.add_subcommand(
-      "init", "Create a new bank ready to commit: qbank.toml, a topic, .gitignore, pre-commit hooks and a CI workflow");
+      "init", tr("Maak een nieuwe bank die klaar is voor git: qbank.toml, een onderwerp, .gitignore, pre-commit-hooks en een CI-workflow"));
   auto opt = std::make_shared<InitOptions>();
   auto dir = std::make_shared<std::string>(".");
   auto no_hooks = std::make_shared<bool>(false);
   auto no_ci = std::make_shared<bool>(false);
-  cmd->add_option("dir", *dir, "The bank folder (default: the working directory; created when missing)");
-  cmd->add_option("--topic", opt->topic, "The first topic's id (default: algemeen)");
-  cmd->add_option("--title", opt->title, "The first topic's title (default: from the id)");
-  cmd->add_flag("--no-hooks", *no_hooks, "Write no .pre-commit-config.yaml");
-  cmd->add_flag("--no-ci", *no_ci, "Write no GitHub workflow");
+  cmd->add_option(tr("map"), *dir, tr("De map van de bank (standaard: de werkmap; wordt aangemaakt als hij ontbreekt)"));
+  cmd->add_option("--topic", opt->topic, tr("Het id van het eerste onderwerp (standaard: algemeen)"));
+  cmd->add_option("--title", opt->title, tr("De titel van het eerste onderwerp (standaard: afgeleid van het id)"));
+  cmd->add_flag("--no-hooks", *no_hooks, tr("Schrijf geen .pre-commit-config.yaml"));
+  cmd->add_flag("--no-ci", *no_ci, tr("Schrijf geen GitHub-workflow"));
   cmd->callback([opt, dir, no_hooks, no_ci, &exit] {
     opt->dir = *dir;
     opt->hooks = !*no_hooks;

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/ui.h"
 #include "core/errors.h"
 #include "core/memory.h"
 #include "lint/bank_loader.h"
@@ -12,6 +13,7 @@
 #include "lint/linter.h"
 #include "core/lifetime.h"
 #include "output/render.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -50,7 +52,7 @@ std::vector<fs::path> changed_in_banks(const std::vector<fs::path>& paths, const
 }  // namespace
 
 void add_lint_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("lint", "Check question files, topics and the whole bank; exit 1 on errors");
+  auto* cmd = app.add_subcommand("lint", tr("Controleer vraagbestanden, onderwerpen en de hele bank; exitcode 1 bij fouten"));
   struct Options {
     std::vector<std::string> paths;
     std::string format = "text";
@@ -68,30 +70,30 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
     bool ignore_outside_banks = false;
   };
   auto opt = std::make_shared<Options>();
-  cmd->add_option("paths", opt->paths, "Banks, topic folders or question files (default: the bank around the working directory)");
+  cmd->add_option(tr("paden"), opt->paths, tr("Banken, onderwerpmappen of vraagbestanden (standaard: de bank rond de werkmap)"));
   std::string names;
   for (const auto& f : output_formats()) names += (names.empty() ? "" : "|") + std::string(f.name);
-  cmd->add_option("--format", opt->format, "Output format: " + names)->check([](const std::string& v) {
-    return find_output_format(v) ? std::string() : "unknown format '" + v + "'";
+  cmd->add_option("--format", opt->format, tr("Uitvoerformaat: ") + names)->check([](const std::string& v) {
+    return find_output_format(v) ? std::string() : format_message(tr("onbekend formaat `{}`; zie --help voor de formaten"), {v});
   });
-  cmd->add_option("-j,--jobs", opt->jobs, "Threads (default: all cores)");
-  cmd->add_flag("--no-suggest", opt->no_suggest, "Do not compute spelling suggestions (faster)");
-  cmd->add_flag("--statistics", opt->statistics, "Print the number of findings per rule");
-  cmd->add_option("--max-warnings", opt->max_warnings, "Exit 1 when there are more warnings than this");
-  cmd->add_option("--color", opt->color, "Colour: auto (a terminal, and NO_COLOR unset), always or never")
-      ->check(CLI::IsMember({"auto", "always", "never"}));
-  cmd->add_flag("--no-cache", opt->no_cache, "Do not read or write the result cache (<bank>/.qbank-cache)");
+  cmd->add_option("-j,--jobs", opt->jobs, tr("Aantal threads (standaard: alle kernen)"));
+  cmd->add_flag("--no-suggest", opt->no_suggest, tr("Bereken geen spellingsuggesties (sneller)"));
+  cmd->add_flag("--statistics", opt->statistics, tr("Toon het aantal meldingen per regel"));
+  cmd->add_option("--max-warnings", opt->max_warnings, tr("Exitcode 1 bij meer waarschuwingen dan dit aantal"));
+  cmd->add_option("--color", opt->color, tr("Kleur: auto (een terminal en NO_COLOR niet gezet), always of never"))
+      ->check(one_of({"auto", "always", "never"}));
+  cmd->add_flag("--no-cache", opt->no_cache, tr("Lees en schrijf de resultatencache (<bank>/.qbank-cache) niet"));
   cmd->add_flag("--changed", opt->changed,
-                "Report only findings that touch files changed against git (--base), untracked files included");
+                tr("Meld alleen wat bestanden raakt die volgens git gewijzigd zijn (ten opzichte van --base), nieuwe bestanden inbegrepen"));
   cmd->add_option("--base", opt->base,
-                  "With --changed: the ref to compare with (default: the merge base with the default branch, else HEAD)");
-  cmd->add_flag("--timings", opt->timings, "Print the wall time and peak memory of each phase to standard error");
+                  tr("Met --changed: de ref om mee te vergelijken (standaard: het punt waar de tak afsplitst van de standaardtak, anders HEAD)"));
+  cmd->add_flag("--timings", opt->timings, tr("Schrijf de tijd en het piekgeheugen van elke fase naar de foutuitvoer (stderr)"));
   cmd->add_option("--baseline", opt->baseline,
-                  "Report only findings not recorded in this baseline file, and list its entries that no longer occur");
+                  tr("Meld alleen wat niet in dit basislijnbestand staat, en noem de regels daarin die niet meer voorkomen"));
   cmd->add_option("--write-baseline", opt->write_baseline,
-                  "Record every finding of this run in this baseline file (and exit 0)");
+                  tr("Leg alle meldingen van deze controle vast in dit basislijnbestand (en eindig met exitcode 0)"));
   cmd->add_flag("--ignore-outside-banks", opt->ignore_outside_banks,
-                "Skip paths that lie in no bank (no qbank.toml above them) instead of linting them as loose files");
+                tr("Sla paden over die in geen bank liggen (geen qbank.toml erboven) in plaats van ze als losse bestanden te controleren"));
   cmd->callback([opt, &exit] {
     LintOptions lo;
     for (const auto& p : opt->paths) lo.paths.emplace_back(p);

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -45,7 +46,7 @@ void options_of(const CLI::App& cmd, std::ostream& out) {
 }  // namespace
 
 void add_manpage_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("manpage", "Print the manual page qbank(1) in roff");
+  auto* cmd = app.add_subcommand("manpage", tr("Toon de handleiding qbank(1) in roff"));
   cmd->group("");  // not listed in --help
   cmd->callback([&app, &exit] {
     std::ostringstream out;

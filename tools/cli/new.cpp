@@ -6,21 +6,22 @@
 #include "cli/commands.h"
 #include "core/errors.h"
 #include "lint/bank_loader.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
 void add_new_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("new", "Create a question file with a fresh id and every field to fill in");
+  auto* cmd = app.add_subcommand("new", tr("Maak een vraagbestand met een nieuw id en alle velden om in te vullen"));
   auto opt = std::make_shared<NewQuestionOptions>();
   auto bank = std::make_shared<std::string>(".");
   auto create_topic_too = std::make_shared<bool>(false);
   auto title = std::make_shared<std::string>();
-  cmd->add_option("stem", opt->stem, "The stem (the question as the student reads it)")->required();
-  cmd->add_option("--topic", opt->topic, "The topic folder to add the question to")->required();
-  cmd->add_option("--id", opt->id, "The question id (default: made from the stem)");
-  cmd->add_option("--bank", *bank, "The bank (default: the one around the working directory)");
-  cmd->add_flag("--create-topic", *create_topic_too, "Create the topic (folder and topic.toml) when it does not exist");
-  cmd->add_option("--title", *title, "With --create-topic: the new topic's title (default: from its id)");
+  cmd->add_option(tr("stam"), opt->stem, tr("De stam (de vraag zoals de leerling hem leest)"))->required();
+  cmd->add_option("--topic", opt->topic, tr("De onderwerpmap waarin de vraag komt"))->required();
+  cmd->add_option("--id", opt->id, tr("Het id van de vraag (standaard: gemaakt uit de stam)"));
+  cmd->add_option("--bank", *bank, tr("De bank (standaard: de bank rond de werkmap)"));
+  cmd->add_flag("--create-topic", *create_topic_too, tr("Maak het onderwerp (map en topic.toml) aan als het nog niet bestaat"));
+  cmd->add_option("--title", *title, tr("Met --create-topic: de titel van het nieuwe onderwerp (standaard: afgeleid van het id)"));
   cmd->callback([opt, bank, create_topic_too, title, &exit] {
     opt->bank = *bank;
     RealFileSystem fs;
@@ -50,13 +51,13 @@ void add_new_command(CLI::App& app, ExitCode& exit) {
     }
   });
 
-  auto* topic_cmd = app.add_subcommand("new-topic", "Create a topic: a folder with its topic.toml");
+  auto* topic_cmd = app.add_subcommand("new-topic", tr("Maak een onderwerp: een map met zijn topic.toml"));
   auto topic = std::make_shared<NewTopicOptions>();
   auto topic_bank = std::make_shared<std::string>(".");
-  topic_cmd->add_option("id", topic->id, "The topic id (lower case, digits and hyphens), also the folder name")->required();
-  topic_cmd->add_option("title", topic->title, "The title (default: from the id)");
-  topic_cmd->add_option("--description", topic->description, "A short description for the topic page");
-  topic_cmd->add_option("--bank", *topic_bank, "The bank (default: the one around the working directory)");
+  topic_cmd->add_option("id", topic->id, tr("Het id van het onderwerp (kleine letters, cijfers en koppeltekens), ook de naam van de map"))->required();
+  topic_cmd->add_option(tr("titel"), topic->title, tr("De titel (standaard: afgeleid van het id)"));
+  topic_cmd->add_option("--description", topic->description, tr("Een korte beschrijving voor de onderwerppagina"));
+  topic_cmd->add_option("--bank", *topic_bank, tr("De bank (standaard: de bank rond de werkmap)"));
   topic_cmd->callback([topic, topic_bank, &exit] {
     topic->bank = *topic_bank;
     RealFileSystem fs;

@@ -10,11 +10,12 @@
 #include "core/strings.h"
 #include "lint/bank_loader.h"
 #include "practice/session.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
 void add_practice_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("practice", "Practise a topic's questions in the terminal");
+  auto* cmd = app.add_subcommand("practice", tr("Oefen de vragen van een onderwerp in de terminal"));
   struct Options {
     std::string topic;
     std::size_t count = 0;
@@ -22,10 +23,10 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
     std::string bank = ".";
   };
   auto opt = std::make_shared<Options>();
-  cmd->add_option("--topic", opt->topic, "The topic id (its folder name)")->required();
-  cmd->add_option("--count", opt->count, "Ask at most this many questions (default: all)");
-  cmd->add_option("--seed", opt->seed, "Seed for the order of questions and options (reproducible)");
-  cmd->add_option("bank", opt->bank, "The bank (default: the one around the working directory)");
+  cmd->add_option("--topic", opt->topic, tr("Het id van het onderwerp (de naam van zijn map)"))->required();
+  cmd->add_option("--count", opt->count, tr("Stel hoogstens zoveel vragen (standaard: alle)"));
+  cmd->add_option("--seed", opt->seed, tr("Startwaarde voor de volgorde van vragen en opties (herhaalbaar)"));
+  cmd->add_option("bank", opt->bank, tr("De bank (standaard: de bank rond de werkmap)"));
   cmd->callback([opt, &exit] {
     try {
       RealFileSystem fs;

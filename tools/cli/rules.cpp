@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/strings.h"
 #include "lint/bank_loader.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -32,7 +33,7 @@ Catalog load_catalog(const std::string& path) {
 // "ingebouwd" for a rule in qbank's code; for a data rule its file, among the built-ins
 // ("ingebouwd: style/x.toml") or the bank's own ("bank: rules/style/x.toml").
 std::string origin_of(const RuleInfo& r, const Config& config) {
-  if (r.origin == "built-in") return "ingebouwd";
+  if (r.origin == "built-in") return tr("ingebouwd");
   namespace fs = std::filesystem;
   const fs::path file = fs::absolute(r.origin).lexically_normal();
   auto under = [&](const fs::path& dir) {
@@ -41,18 +42,32 @@ std::string origin_of(const RuleInfo& r, const Config& config) {
     return !rel.empty() && *rel.begin() != ".." ? rel : fs::path();
   };
   if (const fs::path rel = under(config.rules_dir); !rel.empty()) {
-    return "bank: " + (config.rules_dir / rel).lexically_relative(config.root).generic_string();
+    return tr("bank: ") + (config.rules_dir / rel).lexically_relative(config.root).generic_string();
   }
-  if (const fs::path rel = under(config.builtin_rules_dir); !rel.empty()) return "ingebouwd: " + rel.generic_string();
+  if (const fs::path rel = under(config.builtin_rules_dir); !rel.empty()) return tr("ingebouwd: ") + rel.generic_string();
   return r.origin;
+}
+
+// A rule by its id, or by its name alone when one family has it ("multiple-correct").
+const RuleInfo* resolve_rule(const RuleCatalog& catalog, const std::string& name, std::vector<std::string>* candidates) {
+  if (const RuleInfo* r = catalog.find(name)) return r;
+  if (name.find('/') != std::string::npos) return nullptr;
+  const RuleInfo* found = nullptr;
+  for (const RuleInfo* r : catalog.all()) {
+    if (r->id.size() > name.size() && r->id.ends_with("/" + name)) {
+      candidates->push_back(r->id);
+      found = r;
+    }
+  }
+  return candidates->size() == 1 ? found : nullptr;
 }
 
 }  // namespace
 
 void add_rules_commands(CLI::App& app, ExitCode& exit) {
   auto bank = std::make_shared<std::string>(".");
-  auto* rules = app.add_subcommand("rules", "List every rule with its default severity and summary");
-  rules->add_option("--bank", *bank, "Bank whose data rules (rules/) to include (default: the current one)");
+  auto* rules = app.add_subcommand("rules", tr("Toon elke regel met zijn standaardernst en samenvatting"));
+  rules->add_option("--bank", *bank, tr("De bank waarvan de eigen regels (rules/) meetellen (standaard: de huidige)"));
   rules->callback([bank, &exit] {
     try {
       const Catalog catalog = load_catalog(*bank);
@@ -72,24 +87,48 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
   });
 
   auto rule = std::make_shared<std::string>();
-  auto* explain = app.add_subcommand("explain", "Print the documentation of one rule");
-  explain->add_option("rule", *rule, "A rule id, e.g. answer/multiple-correct")->required();
-  explain->add_option("--bank", *bank, "Bank whose data rules (rules/) to include (default: the current one)");
+  auto* explain = app.add_subcommand("explain", tr("Toon de documentatie van een regel"));
+  explain->add_option(tr("regel"), *rule, tr("Een regel-id, bijvoorbeeld answer/multiple-correct of alleen multiple-correct"))->required();
+  explain->add_option("--bank", *bank, tr("De bank waarvan de eigen regels (rules/) meetellen (standaard: de huidige)"));
   explain->callback([rule, bank, &exit] {
     try {
       const Catalog loaded = load_catalog(*bank);
       const RuleCatalog& catalog = loaded.rules;
-      if (const RuleInfo* r = catalog.find(*rule)) {
+      std::vector<std::string> candidates;
+      if (const RuleInfo* r = resolve_rule(catalog, *rule, &candidates)) {
         std::cout << r->doc;
         if (!r->doc.empty() && r->doc.back() != '\n') std::cout << "\n";
-        std::cout << "\nDefault severity: " << severity_name(r->severity) << ". Defined in: " << origin_of(*r, loaded.config)
-                  << ".\n";
+        std::cout << "\n"
+                  << format_message(tr("Standaardernst: {}. Gedefinieerd in: {}."),
+                                    {severity_name(r->severity), origin_of(*r, loaded.config)})
+                  << "\n";
         exit.value = 0;
         return;
       }
-      std::cerr << "qbank: unknown rule '" << *rule << "'";
-      if (auto guess = closest_match(*rule, catalog.ids())) std::cerr << "; did you mean '" << *guess << "'?";
-      std::cerr << " (qbank rules lists them all)\n";
+      if (candidates.size() > 1) {
+        std::string list;
+        for (const auto& c : candidates) list += (list.empty() ? "" : ", ") + c;
+        std::cerr << "qbank: " << format_message(tr("`{}` is de naam van meer regels: {}; geef de familie erbij"), {*rule, list})
+                  << "\n";
+      } else {
+        // A guess among the full ids, and among the names alone for a name without family.
+        std::vector<std::string> names = catalog.ids();
+        if (rule->find('/') == std::string::npos) {
+          for (const auto& id : catalog.ids()) names.push_back(id.substr(id.find('/') + 1));
+        }
+        std::string guess_text;
+        if (auto guess = closest_match(*rule, names)) {
+          std::string g = *guess;
+          if (g.find('/') == std::string::npos) {
+            for (const auto& id : catalog.ids()) {
+              if (id.ends_with("/" + g)) g = id;
+            }
+          }
+          guess_text = format_message(tr("; bedoel je `{}`?"), {g});
+        }
+        std::cerr << "qbank: " << format_message(tr("onbekende regel `{}`{} (qbank rules toont ze alle)"), {*rule, guess_text})
+                  << "\n";
+      }
       exit.value = 2;
     } catch (const ConfigError& e) {
       print_config_error(e);

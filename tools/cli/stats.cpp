@@ -3,16 +3,18 @@
 
 #include "author/stats.h"
 #include "cli/commands.h"
+#include "cli/ui.h"
 #include "core/errors.h"
 #include "lint/bank_loader.h"
 #include "core/parallel.h"
 #include "lint/linter.h"
+#include "core/i18n.h"
 
 namespace qbank::cli {
 
 void add_stats_command(CLI::App& app, ExitCode& exit) {
   auto* cmd = app.add_subcommand(
-      "stats", "Per topic: questions, key positions, option lengths, related links and lint findings");
+      "stats", tr("Per onderwerp: vragen, posities van de sleutel, lengte van de opties, verwante vragen en meldingen"));
   struct Options {
     std::string bank = ".";
     std::string format = "text";
@@ -20,10 +22,10 @@ void add_stats_command(CLI::App& app, ExitCode& exit) {
     unsigned jobs = 0;
   };
   auto opt = std::make_shared<Options>();
-  cmd->add_option("bank", opt->bank, "The bank (default: the one around the working directory)");
-  cmd->add_option("--format", opt->format, "Output format: text|json")->check(CLI::IsMember({"text", "json"}));
-  cmd->add_flag("--no-cache", opt->no_cache, "Lint without the result cache");
-  cmd->add_option("-j,--jobs", opt->jobs, "Threads (default: all cores)");
+  cmd->add_option("bank", opt->bank, tr("De bank (standaard: de bank rond de werkmap)"));
+  cmd->add_option("--format", opt->format, tr("Uitvoerformaat: text|json"))->check(one_of({"text", "json"}));
+  cmd->add_flag("--no-cache", opt->no_cache, tr("Controleer zonder de resultatencache"));
+  cmd->add_option("-j,--jobs", opt->jobs, tr("Aantal threads (standaard: alle kernen)"));
   cmd->callback([opt, &exit] {
     RealFileSystem fs;
     try {

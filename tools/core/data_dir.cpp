@@ -4,6 +4,8 @@
 #include <fstream>
 #include <system_error>
 
+#include "core/i18n.h"
+
 namespace qbank {
 namespace fs = std::filesystem;
 
@@ -37,12 +39,12 @@ DataDir find_data_dir(const std::string& env, const fs::path& exe, const fs::pat
   if (!exe.empty()) {
     const fs::path exe_dir = exe.parent_path();
     const fs::path beside = (exe_dir / ".." / "share" / "qbank").lexically_normal();
-    if (has_data(beside)) return {beside, "naast het programma"};
+    if (has_data(beside)) return {beside, tr("naast het programma")};
     const fs::path source = build_tree_source(exe_dir);
-    if (has_data(source)) return {source.lexically_normal(), "de broncode van de bouwmap"};
+    if (has_data(source)) return {source.lexically_normal(), tr("de broncode van de bouwmap")};
   }
-  if (has_data(prefix_data)) return {prefix_data, "de installatiemap"};
-  return {{}, "nergens gevonden"};
+  if (has_data(prefix_data)) return {prefix_data, tr("de installatiemap")};
+  return {{}, tr("nergens gevonden")};
 }
 
 DataDir data_dir() {

@@ -94,15 +94,123 @@ std::optional<std::size_t> find_excessive_nesting(std::string_view s) {
   return std::nullopt;
 }
 
+// What toml++ calls the construct it was reading, in Dutch.
+std::string construct_name(std::string_view thing) {
+  static const std::pair<std::string_view, std::string_view> names[] = {
+      {"key-value pair", "een sleutel = waarde"}, {"value", "een waarde"},       {"table header", "een tabelkop"},
+      {"array-of-tables", "een [[tabelkop]]"},   {"array", "een lijst"},        {"inline table", "een inline tabel"},
+      {"string", "een tekst"},                   {"literal string", "een tekst tussen enkele aanhalingstekens"},
+      {"key", "een sleutel"},                    {"keys", "een sleutel"},       {"comment", "commentaar"},
+      {"boolean", "true of false"},              {"date-time", "een datum en tijd"}, {"date", "een datum"},
+      {"time", "een tijd"},                      {"decimal integer", "een getal"}, {"floating-point", "een kommagetal"},
+      {"hexadecimal integer", "een hexadecimaal getal"}, {"octal integer", "een octaal getal"},
+      {"binary integer", "een binair getal"},    {"root table", "het bestand"},
+  };
+  for (const auto& [en, nl] : names) {
+    if (thing == en) return std::string(nl);
+  }
+  return "TOML";
+}
+
+// toml++'s description of a parse error ("Error while parsing value: could not determine value
+// type") as a Dutch message that says what is wrong and how to fix it; the position stays.
 std::string describe(std::string_view description) {
   std::string d(description);
-  // tomlplusplus prefixes "Error while parsing <thing>: "; keep the thing, drop the ceremony.
+  std::string thing;
   constexpr std::string_view prefix = "Error while parsing ";
   if (d.starts_with(prefix)) {
     const auto colon = d.find(": ");
-    if (colon != std::string::npos) d = d.substr(colon + 2) + " (bij " + d.substr(prefix.size(), colon - prefix.size()) + ")";
+    if (colon != std::string::npos) {
+      thing = d.substr(prefix.size(), colon - prefix.size());
+      d = d.substr(colon + 2);
+    }
   }
-  return d;
+  // 'X' in "saw 'X'": the character found, shown as code.
+  std::string saw;
+  if (const auto at = d.find(", saw '"); at != std::string::npos) {
+    saw = d.substr(at + 7);
+    if (!saw.empty() && saw.back() == '\'') saw.pop_back();
+    saw = "`" + saw + "`";
+  }
+  auto starts = [&](std::string_view p) { return d.rfind(p, 0) == 0; };
+  const bool line_end = saw == "`\n`" || saw == "`\\n`" || saw == "`\r`";
+  const std::string found = saw.empty() ? std::string()
+                            : line_end  ? std::string(", maar de regel houdt daar op")
+                                        : ", maar er staat " + saw;
+  if (starts("expected '='")) {
+    return "na een sleutel hoort `=` te staan" + found +
+           "; schrijf `sleutel = waarde`, met de waarde tussen aanhalingstekens als het tekst is";
+  }
+  if (starts("could not determine value type")) {
+    return "hier hoort een waarde te staan: tekst tussen aanhalingstekens, een getal, true of false, een lijst "
+           "`[...]` of een tabel `{...}`; staat er tekst zonder aanhalingstekens?";
+  }
+  if (starts("expected comma or closing ']'")) {
+    return "in een lijst hoort na elke waarde een komma of de sluitende `]` te staan" + found +
+           "; ontbreekt er een komma of een aanhalingsteken?";
+  }
+  if (starts("expected comma or closing '}'")) {
+    return "in een inline tabel hoort na elke waarde een komma of de sluitende `}` te staan" + found;
+  }
+  if (starts("expected key-value pair, saw closing '}'")) {
+    return "na de laatste komma in een inline tabel staat niets meer; haal die komma weg";
+  }
+  if (starts("expected key-value pair or closing '}', saw comma")) {
+    return "twee komma's na elkaar in een inline tabel; haal er een weg";
+  }
+  if (starts("expected key or closing '}'")) return "in een inline tabel hoort hier een sleutel of de sluitende `}`" + found;
+  if (starts("expected value or closing ']', saw comma")) return "twee komma's na elkaar in een lijst; haal er een weg";
+  if (starts("expected value,")) return "hier hoort een waarde te staan" + found;
+  if (starts("expected value-terminator")) {
+    return "na de waarde hoort de regel te eindigen of een komma of haakje te volgen" + found +
+           "; staat er tekst na het sluitende aanhalingsteken?";
+  }
+  if (starts("expected keys, tables, whitespace or comments")) {
+    return "hier hoort een sleutel, een tabelkop of commentaar (`#`) te beginnen" + found;
+  }
+  if (starts("expected a comment or whitespace")) {
+    return "na de waarde mag op deze regel alleen nog commentaar (`#`) staan" + found + "; zet het op een nieuwe regel";
+  }
+  if (starts("expected ']'")) return "de tabelkop wordt niet gesloten met `]`" + found;
+  if (d.find("encountered end-of-file") != std::string::npos) {
+    return "het bestand houdt op midden in " + construct_name(thing) +
+           "; ontbreekt er een sluitend aanhalingsteken of haakje?";
+  }
+  if (starts("unknown escape sequence")) {
+    const auto q = d.find('\'');
+    const std::string seq = q == std::string::npos ? std::string() : "`" + d.substr(q + 1, d.size() - q - 2) + "` ";
+    return "onbekende escape " + seq + "in een tekst; schrijf een backslash als `\\\\`, of zet de tekst tussen "
+           "enkele aanhalingstekens";
+  }
+  if (d.find("escape sequence") != std::string::npos && d.find("not supported") != std::string::npos) {
+    return "deze escape bestaat niet in TOML 1.0; schrijf het teken zelf of als `\\uXXXX`";
+  }
+  if (starts("leading zeroes are prohibited")) {
+    return "een getal mag niet met een 0 beginnen; schrijf 7 in plaats van 07, of zet het tussen aanhalingstekens";
+  }
+  if (d.find("underscores") != std::string::npos) return "een `_` in een getal hoort tussen twee cijfers te staan";
+  if (d.find("control character") != std::string::npos) {
+    return "een besturingsteken (anders dan tab) is hier niet toegestaan; verwijder het";
+  }
+  if (d.find("surrogates") != std::string::npos || d.find("U+10FFFF") != std::string::npos) {
+    return "geen geldig Unicode-teken (surrogaat of boven U+10FFFF); verwijder of vervang het";
+  }
+  if (starts("multi-line strings are prohibited")) return "een sleutel kan geen tekst over meer regels zijn";
+  if (starts("line-ending backslashes")) {
+    return "een backslash aan het eind van een regel moet het laatste teken zijn; haal wat erna staat weg";
+  }
+  if (starts("tables with blank bare keys")) return "een tabelkop mag niet leeg zijn";
+  if (d.find("2-digit") != std::string::npos || d.find("4-digit") != std::string::npos ||
+      d.find(" between ") != std::string::npos || starts("expected space, 'T'")) {
+    return "ongeldige datum of tijd" + found + "; schrijf 2026-12-01 of 2026-12-01T09:30:00, of zet het tussen aanhalingstekens";
+  }
+  if (d.find("digit") != std::string::npos || starts("missing exponent") || d.find("exponent") != std::string::npos ||
+      d.find("precision") != std::string::npos || d.find("length limit") != std::string::npos || starts("expected 'x'") ||
+      starts("expected '0'") || starts("expected '.'")) {
+    return "ongeldig getal" + found + "; zet het tussen aanhalingstekens als het tekst is";
+  }
+  if (starts("expected space or tab")) return "hier hoort een spatie of tab te staan" + found;
+  return "ongeldige TOML in " + construct_name(thing) + found + "; kijk op deze plek de aanhalingstekens, komma's en haakjes na";
 }
 
 }  // namespace
@@ -178,7 +286,7 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
           return std::nullopt;
         }
       }
-      message = "dubbele sleutel: " + describe(desc);
+      message = "dubbele sleutel: deze sleutel of tabel staat al eerder in dit bestand; voeg de twee samen of haal er een weg";
     } else if (desc.find("control characters") != std::string_view::npos &&
                (at >= text.size() || text[at] == '\n' || text[at] == '\r')) {
       message = "onafgesloten tekst: het sluitende aanhalingsteken ontbreekt vóór het einde van de regel";

@@ -10,6 +10,7 @@
 
 #include "export/exporter.h"
 #include "export/text.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -50,7 +51,7 @@ std::string lower_letter(std::size_t i) {
 class CsvExporter final : public Exporter {
  public:
   std::string_view name() const override { return "csv"; }
-  std::string_view description() const override { return "CSV (RFC 4180, UTF-8): a row per question"; }
+  std::string_view description() const override { return N_("CSV (RFC 4180, UTF-8): een rij per vraag"); }
   bool writes_folder() const override { return false; }
   std::string_view example_out() const override { return "bank.csv"; }
 

@@ -9,6 +9,7 @@
 
 #include "core/strings.h"
 #include "export/exporter.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -38,7 +39,7 @@ std::string gift_escape(std::string_view raw) {
 class GiftExporter final : public Exporter {
  public:
   std::string_view name() const override { return "gift"; }
-  std::string_view description() const override { return "GIFT text for Moodle: a $CATEGORY per topic"; }
+  std::string_view description() const override { return N_("GIFT-tekst voor Moodle: een $CATEGORY per onderwerp"); }
   bool writes_folder() const override { return false; }
   std::string_view example_out() const override { return "bank.gift"; }
 

@@ -16,6 +16,7 @@
 #include "core/markdown.h"
 #include "export/oefenen_js.h"  // generated from tools/export/oefenen.js
 #include "export/text.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -363,7 +364,7 @@ class HtmlExporter final : public Exporter {
  public:
   std::string_view name() const override { return "html"; }
   std::string_view description() const override {
-    return "a static site: index, a page per topic, a practice page per topic, a page per question";
+    return N_("een statische site: een index, per onderwerp een pagina en een oefenpagina, per vraag een pagina");
   }
   bool writes_folder() const override { return true; }
   std::string_view example_out() const override { return "site"; }

@@ -5,6 +5,7 @@
 
 #include "export/exporter.h"
 #include "export/text.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -80,7 +81,7 @@ class JsonExporter final : public Exporter {
  public:
   std::string_view name() const override { return "json"; }
   std::string_view description() const override {
-    return "one JSON document with topics, questions and links (schema/export.schema.json)";
+    return N_("één JSON-document met onderwerpen, vragen en verwijzingen (schema/export.schema.json)");
   }
   bool writes_folder() const override { return false; }
   std::string_view example_out() const override { return "bank.json"; }

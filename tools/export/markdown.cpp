@@ -13,6 +13,7 @@
 #include "core/markdown.h"
 #include "export/exporter.h"
 #include "export/text.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -154,7 +155,7 @@ std::string topic_file(const ExportView& view, const Topic& t) {
 class MarkdownExporter final : public Exporter {
  public:
   std::string_view name() const override { return "markdown"; }
-  std::string_view description() const override { return "Markdown: a file <topic>.md per topic"; }
+  std::string_view description() const override { return N_("Markdown: per onderwerp een bestand <onderwerp>.md"); }
   bool writes_folder() const override { return true; }
   std::string_view example_out() const override { return "markdown"; }
 

@@ -9,6 +9,7 @@
 #include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -41,7 +42,7 @@ class MoodleExporter final : public Exporter {
  public:
   std::string_view name() const override { return "moodle"; }
   std::string_view description() const override {
-    return "Moodle XML: multichoice questions, a category per topic";
+    return N_("Moodle XML: multichoice-vragen, een categorie per onderwerp");
   }
   bool writes_folder() const override { return false; }
   std::string_view example_out() const override { return "moodle.xml"; }

@@ -21,6 +21,7 @@
 #include "export/exporter.h"
 #include "export/text.h"
 #include "export/zip.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -240,8 +241,8 @@ class QtiExporter final : public Exporter {
   explicit QtiExporter(const Dialect& d) : d_(d) {}
   std::string_view name() const override { return d_.v3 ? "qti3" : "qti"; }
   std::string_view description() const override {
-    return d_.v3 ? "IMS QTI 3.0 items and a test per topic in a content package (zip with imsmanifest.xml)"
-                 : "IMS QTI 2.1 items in a content package (zip with imsmanifest.xml)";
+    return d_.v3 ? N_("IMS QTI 3.0-items en per onderwerp een toets in een contentpakket (zip met imsmanifest.xml)")
+                 : N_("IMS QTI 2.1-items in een contentpakket (zip met imsmanifest.xml)");
   }
   bool writes_folder() const override { return false; }
   std::string_view example_out() const override { return d_.v3 ? "qti3.zip" : "qti.zip"; }

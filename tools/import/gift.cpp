@@ -15,6 +15,7 @@
 #include "core/strings.h"
 #include "import/importer.h"
 #include "import/markup.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -169,7 +170,7 @@ struct Answer {
 class GiftImporter final : public Importer {
  public:
   std::string_view name() const override { return "gift"; }
-  std::string_view description() const override { return "GIFT text (Moodle), multiple choice with one key"; }
+  std::string_view description() const override { return N_("GIFT-tekst (Moodle), meerkeuze met één sleutel"); }
 
   void read(const ImportInput& input, ImportResult& out) const override {
     auto source = std::make_shared<SourceFile>(input.display, input.content);

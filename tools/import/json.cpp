@@ -5,6 +5,7 @@
 
 #include "import/importer.h"
 #include "import/json_schema.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -37,7 +38,7 @@ Span locate_id(const SourceFile& source, const std::string& id) {
 class JsonImporter final : public Importer {
  public:
   std::string_view name() const override { return "json"; }
-  std::string_view description() const override { return "the qbank JSON export (schema/export.schema.json)"; }
+  std::string_view description() const override { return N_("de JSON-export van qbank (schema/export.schema.json)"); }
 
   void read(const ImportInput& input, ImportResult& out) const override {
     auto source = std::make_shared<SourceFile>(input.display, input.content);

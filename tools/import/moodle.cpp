@@ -9,6 +9,7 @@
 #include "import/importer.h"
 #include "import/markup.h"
 #include "import/xml.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -179,7 +180,7 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
 class MoodleImporter final : public Importer {
  public:
   std::string_view name() const override { return "moodle"; }
-  std::string_view description() const override { return "Moodle XML (multichoice, one answer)"; }
+  std::string_view description() const override { return N_("Moodle XML (multichoice, één antwoord)"); }
 
   void read(const ImportInput& input, ImportResult& out) const override {
     auto source = std::make_shared<SourceFile>(input.display, input.content);

@@ -15,6 +15,7 @@
 // The related stems are resolved to ids later, against the bank (import/related.h).
 #include "core/strings.h"
 #include "import/importer.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -63,7 +64,7 @@ bool is_option(const std::string& line, int n, std::string* text) {
 class PageImporter final : public Importer {
  public:
   std::string_view name() const override { return "page"; }
-  std::string_view description() const override { return "a quiz page copied as plain text (the seed pages)"; }
+  std::string_view description() const override { return N_("een quizpagina als platte tekst gekopieerd (zoals de voorbeeldpagina's)"); }
 
   void read(const ImportInput& input, ImportResult& out) const override {
     auto source = std::make_shared<SourceFile>(input.display, input.content);

@@ -19,6 +19,7 @@
 #include "import/importer.h"
 #include "import/markup.h"
 #include "import/xml.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -353,7 +354,7 @@ class QtiImporter final : public Importer {
  public:
   std::string_view name() const override { return "qti"; }
   std::string_view description() const override {
-    return "IMS QTI 2.1/2.2/3.0 items, tests, imsmanifest.xml or content packages (zip)";
+    return N_("IMS QTI 2.1/2.2/3.0-items, toetsen, imsmanifest.xml of contentpakketten (zip)");
   }
 
   void read(const ImportInput& input, ImportResult& out) const override {

@@ -154,6 +154,17 @@ BankLocation locate_bank(const fs::path& path) {
   return loc;
 }
 
+std::string configured_ui_language(const fs::path& path) {
+  const auto config = find_config(absolute_normal_path(path));
+  if (!config) return {};
+  try {
+    const toml::table t = toml::parse_file(config->string());
+    if (const auto* v = t.get_as<std::string>("ui_language")) return v->get();
+  } catch (const std::exception&) {
+  }
+  return {};
+}
+
 BankFileRole bank_file_role(const fs::path& file, std::map<fs::path, fs::path>* memo) {
   const fs::path abs = absolute_normal_path(file);
   const auto config = find_config(abs.parent_path());

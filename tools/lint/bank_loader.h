@@ -27,6 +27,10 @@ struct BankLocation {
 // Where the bank that holds `path` (a bank folder, a topic folder or a file) lives.
 BankLocation locate_bank(const std::filesystem::path& path);
 
+// `ui_language` of the qbank.toml around `path` ("nl", "en"), or empty: none, unset or unreadable
+// (read before the command line is parsed, so that the help is in the bank's UI language).
+std::string configured_ui_language(const std::filesystem::path& path);
+
 // What a file is to qbank: a question or topic file of a bank (in a topic folder directly under
 // the bank), the bank's qbank.toml, a file of the bank's own rules folder (rules_dir, default
 // rules/), another file inside a bank (at its root, nested deeper), or a file in no bank (no

@@ -73,10 +73,14 @@ std::string_view level(Severity s) {
   return "error";
 }
 
-// The body of the doc's "What it does" section, else the whole doc.
+// The body of the doc's first section ("Wat de regel doet", "What it does"), else the whole doc.
 std::string description_of(const RuleInfo& rule) {
-  const std::string heading = "## What it does";
-  const auto at = rule.doc.find(heading);
+  std::string heading = "## Wat de regel doet";
+  auto at = rule.doc.find(heading);
+  if (at == std::string::npos) {
+    heading = "## What it does";
+    at = rule.doc.find(heading);
+  }
   if (at == std::string::npos) return rule.doc.empty() ? rule.summary : rule.doc;
   std::size_t begin = at + heading.size();
   while (begin < rule.doc.size() && rule.doc[begin] == '\n') ++begin;

@@ -33,12 +33,33 @@ class=$(echo "$family-$rule" | awk -F- '{for (i = 1; i <= NF; i++) printf "%s%s"
 rule_const=k${class%Check}Rule
 fixture=$root/tests/fixtures/$family/$rule
 
-for f in "$dir/$rule.md" "$dir/$file.h" "$dir/$file.cpp" "$fixture"; do
+for f in "$dir/$rule.md" "$dir/$rule.en.md" "$dir/$file.h" "$dir/$file.cpp" "$fixture"; do
   [ ! -e "$f" ] || { echo "$f exists already" >&2; exit 1; }
 done
 mkdir -p "$dir" "$fixture/bank/onderwerp"
 
 cat >"$dir/$rule.md" <<EOF
+---
+severity: $severity
+summary: Eén zin die zegt wat $family/$rule meldt.
+---
+# $family/$rule
+
+## Wat de regel doet
+Waar de controle naar kijkt en wanneer ze meldt, zo precies dat een auteur het kan voorspellen.
+
+## Waarom het ertoe doet
+Wat er misgaat voor de leerling of de site als de fout blijft staan.
+
+## Voorbeeld
+\`\`\`toml
+# een vraag die deze melding krijgt
+\`\`\`
+
+## Zo los je het op
+Wat je in plaats daarvan schrijft; hoe je de melding onderdrukt als ze bedoeld is.
+EOF
+cat >"$dir/$rule.en.md" <<EOF
 ---
 severity: $severity
 summary: One sentence that says what $family/$rule reports.

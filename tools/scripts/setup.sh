@@ -27,6 +27,7 @@ build_pkgs=(
   libzip-dev               # zip for QTI content packages
   libcmark-dev             # CommonMark (cmark): Markdown in question texts, rendered for the exports
   libssl-dev               # SHA-256 (libcrypto) for the lint cache keys and SARIF fingerprints
+  gettext                  # msgfmt compiles the English UI catalog po/en.po (xgettext: its test)
 )
 test_pkgs=(
   libgtest-dev libgmock-dev

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/model.h"
 #include "core/schema_validator.h"
 #include "core/strings.h"
@@ -213,14 +214,14 @@ std::vector<Placeholder> placeholders(std::string_view text) {
   return out;
 }
 
-std::string scope_description(RuleScope s) {
+std::string scope_description(RuleScope s, bool english) {
   switch (s) {
-    case RuleScope::Stem: return "the stem";
-    case RuleScope::Options: return "each option";
-    case RuleScope::Key: return "the key";
-    case RuleScope::Distractors: return "each distractor";
-    case RuleScope::Explanation: return "the explanation";
-    case RuleScope::Text: return "any text of a question";
+    case RuleScope::Stem: return english ? "the stem" : "de stam";
+    case RuleScope::Options: return english ? "each option" : "elke optie";
+    case RuleScope::Key: return english ? "the key" : "de sleutel";
+    case RuleScope::Distractors: return english ? "each distractor" : "elke afleider";
+    case RuleScope::Explanation: return english ? "the explanation" : "de toelichting";
+    case RuleScope::Text: return english ? "any text of a question" : "elke tekst van een vraag";
   }
   return "";
 }
@@ -541,7 +542,9 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
   DataRule& r = p.rule;
   r.file = display;
   r.id = text("id");
-  r.summary = text("summary");
+  // The UI language picks the summary and the doc; English falls back to the Dutch text.
+  const bool english = ui_language() == UiLanguage::English;
+  r.summary = english && !text("summary_en").empty() ? text("summary_en") : text("summary");
   r.message = text("message");
   r.severity = parse_severity(text("severity")).value_or(Severity::Warning);
   r.scope = parse_scope(text("scope"));
@@ -704,30 +707,38 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     }
   }
 
-  // The doc shown by `qbank explain`.
-  if (const auto* doc = t.get_as<toml::table>("doc")) {
+  // The doc shown by `qbank explain`, in the UI language.
+  const toml::table* doc = t.get_as<toml::table>("doc");
+  if (const auto* en = t.get_as<toml::table>("doc_en"); english && en) doc = en;
+  if (doc) {
     auto part = [&](const char* key) {
       const auto* s = doc->get_as<std::string>(key);
       return s ? trim(s->get()) : std::string();
     };
-    auto quote_example = [](const Example& e) {
+    auto quote_example = [&](const Example& e) {
       std::string s = "- \"" + e.text.value + "\"";
-      if (e.has_context) s += " (with " + std::string("context \"") + e.context + "\")";
+      if (e.has_context) s += (english ? " (with context \"" : " (met context \"") + e.context + "\")";
       return s + "\n";
     };
     std::ostringstream md;
     md << "# " << r.id << "\n\n" << r.summary << "\n\n";
-    md << "## What it does\n" << part("what") << "\n\n";
-    md << "## Why it matters\n" << part("why") << "\n\n";
-    md << "## Example\n";
+    md << (english ? "## What it does\n" : "## Wat de regel doet\n") << part("what") << "\n\n";
+    md << (english ? "## Why it matters\n" : "## Waarom het ertoe doet\n") << part("why") << "\n\n";
+    md << (english ? "## Example\n" : "## Voorbeeld\n");
     if (!part("example").empty()) md << part("example") << "\n\n";
-    md << "Reported in " << scope_description(r.scope) << ":\n";
+    md << (english ? "Reported in " : "Gemeld in ") << scope_description(r.scope, english) << ":\n";
     for (const auto& e : p.match) md << quote_example(e);
-    md << "\nNot reported:\n";
+    md << (english ? "\nNot reported:\n" : "\nNiet gemeld:\n");
     for (const auto& e : p.no_match) md << quote_example(e);
-    md << "\n## How to fix\n" << part("fix") << "\n\n";
-    md << "## Rule file\nA data rule of kind `" << kind_name(r.kind) << "` reading `" << scope_name(r.scope)
-       << "`; edit or copy its file to adapt it (docs/rules.md describes the format).\n";
+    md << (english ? "\n## How to fix\n" : "\n## Zo los je het op\n") << part("fix") << "\n\n";
+    if (english) {
+      md << "## Rule file\nA data rule of kind `" << kind_name(r.kind) << "` reading `" << scope_name(r.scope)
+         << "`; edit or copy its file to adapt it (docs/rules.md describes the format).\n";
+    } else {
+      md << "## Regelbestand\nEen regel als data van de soort `" << kind_name(r.kind) << "` die `" << scope_name(r.scope)
+         << "` leest; pas het bestand aan of kopieer het om de regel aan te passen (docs/rules.md beschrijft de "
+            "opmaak).\n";
+    }
     r.doc = md.str();
   }
 

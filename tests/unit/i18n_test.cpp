@@ -1,0 +1,215 @@
+// The UI language (core/i18n.h): every help text and command-line error in the Dutch UI is
+// Dutch, the English UI comes from po/en.po, every marked message has its English translation,
+// plural forms follow the number, and TOML parse errors are Dutch.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "core/i18n.h"
+#include "core/source.h"
+#include "core/toml_document.h"
+#include "test_util.h"
+
+namespace qbank {
+namespace {
+namespace fs = std::filesystem;
+
+// English words that never belong in a Dutch sentence ("is" and "of" are Dutch too). Code (`...`), option names (--x) and the
+// values a user types (text|json) are taken out first.
+const std::set<std::string> kEnglish = {
+    "the",     "and",      "to",    "are",     "with",    "for",   "default",  "required",
+    "print",   "file",     "files", "option",   "usage", "not",     "expected", "unknown", "subcommand",
+    "exit",    "when",     "this",  "each",     "every", "which",   "from",    "only",  "write",    "create",
+    "display", "message",  "help",  "arguments", "commands", "positionals", "options", "error", "was", "were",
+    "could",   "value",    "invalid", "did",    "you",   "mean",    "rule",    "lists", "them",     "all"};
+
+std::vector<std::string> english_words(std::string text) {
+  // Drop code spans, option names, placeholders in capitals, paths and format lists.
+  text = std::regex_replace(text, std::regex("`[^`]*`"), " ");
+  text = std::regex_replace(text, std::regex("--?[A-Za-z][A-Za-z-]*"), " ");
+  text = std::regex_replace(text, std::regex("[A-Za-z0-9_./<>-]*[/|.][A-Za-z0-9_./<>|-]+"), " ");
+  std::vector<std::string> out;
+  const std::regex word("[A-Za-z]+");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), word); it != std::sregex_iterator(); ++it) {
+    std::string w = it->str();
+    for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (kEnglish.count(w)) out.push_back(w);
+  }
+  return out;
+}
+
+// Every command of `qbank --help`, parsed from its list.
+std::vector<std::string> commands() {
+  const auto r = test::run_qbank({"--help"});
+  std::vector<std::string> out;
+  std::istringstream in(r.out);
+  std::string line;
+  bool in_list = false;
+  while (std::getline(in, line)) {
+    if (line == "Opdrachten:") {
+      in_list = true;
+      continue;
+    }
+    if (in_list && line.rfind("  ", 0) == 0) out.push_back(line.substr(2, line.find(' ', 2) - 2));
+    if (in_list && line.empty()) in_list = false;
+  }
+  return out;
+}
+
+TEST(DutchUi, EveryHelpTextIsDutch) {
+  const auto cmds = commands();
+  ASSERT_GE(cmds.size(), 12u);
+  std::vector<std::vector<std::string>> runs = {{"--help"}, {"--version"}};
+  for (const auto& c : cmds) runs.push_back({c, "--help"});
+  for (const auto& args : runs) {
+    const auto r = test::run_qbank(args);
+    EXPECT_EQ(r.exit_code, 0) << args[0];
+    EXPECT_EQ(english_words(r.out + r.err), std::vector<std::string>{}) << args[0] << "\n" << r.out;
+    EXPECT_EQ(r.out.find("Options:"), std::string::npos) << args[0];
+  }
+}
+
+TEST(DutchUi, EveryCommandLineErrorIsDutchAndExitsTwo) {
+  test::TempDir dir;
+  const std::vector<std::vector<std::string>> runs = {
+      {},                                             // no command
+      {"lintt"},                                      // unknown command
+      {"lint", "--nope"},                             // unknown option
+      {"lint", "--jobs", "veel"},                     // not a number
+      {"lint", "--jobs"},                             // value missing
+      {"lint", "--color", "paars"},                   // not one of
+      {"lint", "--format", "pdf"},                    // unknown format
+      {"lint", "--no-cache=ja"},                      // a flag with a value
+      {"export", "--out", "x"},                       // --format missing
+      {"export", "--format", "pdf", "--out", "x"},    // unknown export format
+      {"import", "--from", "word", "x"},              // unknown source format
+      {"import", "--from", "gift"},                   // files missing
+      {"new"},                                        // stem missing
+      {"new-topic"},                                  // id missing
+      {"practice"},                                   // --topic missing
+      {"graph", "--format", "png"},                   // not one of
+      {"stats", "--format", "xml"},                   // not one of
+      {"explain"},                                    // rule missing
+      {"explain", "nope"},                            // unknown rule
+      {"explain", "letter-prefx"},                    // a near name
+  };
+  for (const auto& args : runs) {
+    const auto r = test::run_qbank(args, dir.path());
+    const std::string shown = args.empty() ? "(geen)" : args[0] + (args.size() > 1 ? " " + args[1] : "");
+    EXPECT_EQ(r.exit_code, 2) << shown << "\n" << r.err;
+    ASSERT_FALSE(r.err.empty()) << shown;
+    EXPECT_EQ(r.err.rfind("qbank: ", 0), 0u) << shown << "\n" << r.err;
+    EXPECT_EQ(english_words(r.err), std::vector<std::string>{}) << shown << "\n" << r.err;
+  }
+  // The fix is in the message.
+  EXPECT_EQ(test::run_qbank({"lint", "--nope"}, dir.path()).err,
+            "qbank: onverwacht argument: --nope; zie --help voor wat deze opdracht aanneemt\n");
+  EXPECT_EQ(test::run_qbank({"export", "--out", "x"}, dir.path()).err, "qbank: --format ontbreekt; die is verplicht (zie --help)\n");
+  EXPECT_EQ(test::run_qbank({"explain", "letter-prefx"}, dir.path()).err,
+            "qbank: onbekende regel `letter-prefx`; bedoel je `answer/letter-prefix`? (qbank rules toont ze alle)\n");
+}
+
+TEST(DutchUi, ExplainTakesAUniqueShortName) {
+  const auto r = test::run_qbank({"explain", "supports-distractor"});
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("# explanation/supports-distractor\n", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("## Wat de regel doet"), std::string::npos);
+}
+
+TEST(EnglishUi, LanguageOrUiLanguageSelectsTheEnglishCatalog) {
+  const auto help = test::run_qbank({"lint", "--help"}, {}, {}, {"LANGUAGE=en"});
+  EXPECT_NE(help.out.find("Usage: qbank lint [OPTIONS] [paths...]"), std::string::npos) << help.out;
+  EXPECT_NE(help.out.find("Print this help message and exit"), std::string::npos) << help.out;
+  const auto error = test::run_qbank({"export", "--out", "x"}, {}, {}, {"LANG=en_GB.UTF-8", "LANGUAGE="});
+  EXPECT_EQ(error.err, "qbank: --format is required (see --help)\n");
+  const auto explain = test::run_qbank({"explain", "answer/multiple-correct"}, {}, {}, {"LANGUAGE=en"});
+  EXPECT_NE(explain.out.find("## What it does"), std::string::npos) << explain.out;
+  EXPECT_NE(explain.out.find("Default severity: error. Defined in: built-in."), std::string::npos) << explain.out;
+  // A bank's ui_language wins over the environment, both ways.
+  test::TempDir dir;
+  dir.write("qbank.toml", "ui_language = \"en\"\n");
+  EXPECT_NE(test::run_qbank({"rules"}, dir.path(), {}, {"LANGUAGE=nl"}).out.find("More than one option is marked"),
+            std::string::npos);
+  dir.write("qbank.toml", "ui_language = \"nl\"\n");
+  EXPECT_NE(test::run_qbank({"rules"}, dir.path(), {}, {"LANGUAGE=en"}).out.find("Meer dan één optie is gemarkeerd"),
+            std::string::npos);
+  // And lints clean: ui_language is a known key.
+  dir.write("t/topic.toml", "title = \"T\"\n");
+  EXPECT_EQ(test::run_qbank({"lint", "--no-cache", "."}, dir.path()).exit_code, 0);
+}
+
+TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
+  // xgettext finds every tr()/trn()/N_() message; each must have a non-empty msgstr in po/en.po.
+  test::TempDir dir;
+  std::vector<std::string> command = {"xgettext", "--from-code=UTF-8", "--language=C++", "--keyword=tr", "--keyword=trn:1,2",
+                                      "--keyword=N_", "--no-location", "--sort-output",
+                                      "--output=" + (dir.path() / "qbank.pot").string()};
+  for (const auto& e : fs::recursive_directory_iterator(test::source_dir() / "tools")) {
+    if (e.path().extension() == ".cpp" && e.path().string().find("/fuzz/") == std::string::npos) {
+      command.push_back(e.path().string());
+    }
+  }
+  // gettext's own tools speak the test's Dutch otherwise.
+  const std::vector<std::string> c_locale = {"LANGUAGE=", "LC_ALL=C"};
+  const auto x = test::run_program(command, {}, {}, c_locale);
+  ASSERT_EQ(x.exit_code, 0) << x.err;
+  const auto merged = test::run_program({"msgmerge", "--quiet", "--no-fuzzy-matching", "--output-file=-",
+                                         (test::source_dir() / "po" / "en.po").string(), (dir.path() / "qbank.pot").string()},
+                                        {}, {}, c_locale);
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  test::write_file(dir.path() / "merged.po", merged.out);
+  const auto stats = test::run_program({"msgfmt", "--check", "--statistics", "-o", "/dev/null", (dir.path() / "merged.po").string()},
+                                       {}, {}, c_locale);
+  ASSERT_EQ(stats.exit_code, 0) << stats.err;
+  EXPECT_EQ(stats.err.find("untranslated"), std::string::npos) << stats.err;
+  EXPECT_EQ(stats.err.find("fuzzy"), std::string::npos) << stats.err;
+  EXPECT_NE(stats.err.find(" translated messages"), std::string::npos) << stats.err;
+}
+
+TEST(Plurals, ZeroOneAndTwoInBothLanguages) {
+  set_ui_language("nl");
+  const char* sg = "onverwacht argument: {}; zie --help voor wat deze opdracht aanneemt";
+  const char* pl = "onverwachte argumenten: {}; zie --help voor wat deze opdracht aanneemt";
+  EXPECT_STREQ(trn(sg, pl, 0), pl);
+  EXPECT_STREQ(trn(sg, pl, 1), sg);
+  EXPECT_STREQ(trn(sg, pl, 2), pl);
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English) << "no English catalog found beside the test program";
+  EXPECT_EQ(std::string(trn(sg, pl, 0)).rfind("the following arguments were", 0), 0u);
+  EXPECT_EQ(std::string(trn(sg, pl, 1)).rfind("the following argument was", 0), 0u);
+  EXPECT_EQ(std::string(trn(sg, pl, 2)).rfind("the following arguments were", 0), 0u);
+  EXPECT_STREQ(tr("Opties"), "Options");
+  set_ui_language("nl");
+  EXPECT_STREQ(tr("Opties"), "Opties");
+}
+
+TEST(TomlErrors, EveryKindIsDutchWithItsPosition) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"stem \"x\"\n", "1:6: na een sleutel hoort `=` te staan, maar er staat `\"`"},
+      {"stem = onzin\n", "1:8: hier hoort een waarde te staan"},
+      {"a = [1 2]\n", "1:8: in een lijst hoort na elke waarde een komma of de sluitende `]` te staan"},
+      {"a = \"x\" y\n", "1:9: na de waarde mag op deze regel alleen nog commentaar (`#`) staan"},
+      {"a = 07\n", "1:7: een getal mag niet met een 0 beginnen"},
+      {"[x\n", "1:3: de tabelkop wordt niet gesloten met `]`, maar de regel houdt daar op"},
+      {"a = {b = 1,}\n", "1:12: na de laatste komma in een inline tabel staat niets meer"},
+      {"a = \"\\q\"\n", "1:7: onbekende escape `\\q` in een tekst"},
+      {"a = [1,,2]\n", "twee komma's na elkaar in een lijst"},
+      {"a = 1979-13-01\n", "ongeldige datum of tijd"},
+      {"a = 1__0\n", "een `_` in een getal hoort tussen twee cijfers te staan"},
+      {"a = [\n", "het bestand houdt op midden in"},
+  };
+  for (const auto& [text, expected] : cases) {
+    auto src = std::make_shared<SourceFile>("t.toml", text);
+    std::vector<Diagnostic> out;
+    EXPECT_FALSE(parse_toml(*src, out, false).has_value()) << text;
+    ASSERT_EQ(out.size(), 1u) << text;
+    const std::string got = std::to_string(out[0].span.begin.line) + ":" + std::to_string(out[0].span.begin.column) +
+                            ": " + out[0].message.substr(out[0].message.find(": ") + 2);
+    EXPECT_NE(got.find(expected), std::string::npos) << text << "\n" << got;
+    EXPECT_EQ(english_words(out[0].message), std::vector<std::string>{}) << text << "\n" << out[0].message;
+  }
+}
+
+}  // namespace
+}  // namespace qbank
