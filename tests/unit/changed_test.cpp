@@ -82,7 +82,7 @@ TEST(Changed, DefaultBaseIsTheMergeBaseWithMain) {
   // Committed on the branch: still changed against main.
   auto r = test::run_qbank({"lint", "--changed", "--format", "concise", "bank"}, dir.path());
   EXPECT_EQ(files_of(r.out), std::vector<std::string>{"bank/t/b.toml"}) << r.err;
-  EXPECT_NE(r.err.find("de splitsing met main"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("het punt waar deze tak afsplitst van main"), std::string::npos) << r.err;
   // Against HEAD: nothing.
   r = test::run_qbank({"lint", "--changed", "--base", "HEAD", "--format", "concise", "bank"}, dir.path());
   EXPECT_EQ(r.out, "");

@@ -213,3 +213,27 @@ TEST(TomlErrors, EveryKindIsDutchWithItsPosition) {
 
 }  // namespace
 }  // namespace qbank
+
+namespace qbank {
+namespace {
+
+// One is singular, in the summaries too.
+TEST(DutchUi, CountsOfOneAreSingular) {
+  test::TempDir dir;
+  dir.write("qbank.toml", "");
+  dir.write("t/topic.toml", "title = \"T\"\n");
+  std::string q = test::sample_question();
+  q.replace(q.find(" = "), 3, "=");
+  const fs::path file = dir.write("t/vraag.toml", q);
+  auto r = test::run_qbank({"fmt", "--check", file.string()}, dir.path());
+  EXPECT_NE(r.out.find("1 van 1 bestand zou worden opgemaakt."), std::string::npos) << r.out;
+  r = test::run_qbank({"fmt", file.string()}, dir.path());
+  EXPECT_NE(r.out.find("1 van 1 bestand opgemaakt."), std::string::npos) << r.out;
+  // The bank in the working directory is named as such, not as ".".
+  r = test::run_qbank({"new", "--topic", "tt", "Wat is een test?"}, dir.path());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("bestaat niet in de bank in de huidige map; bedoel je `t`?"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace qbank

@@ -92,7 +92,7 @@ TEST(NewQuestion, UnknownTopicIsAUsageError) {
   const auto r = test::run_qbank({"new", "--topic", "ai-hardware-en-softwarestak", "Wat doet een GPU?"}, bank);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "qbank new: onderwerp `ai-hardware-en-softwarestak` bestaat niet in .; bedoel je "
+            "qbank new: onderwerp `ai-hardware-en-softwarestak` bestaat niet in de bank in de huidige map; bedoel je "
             "`ai-hardware-en-softwarestack`? Een nieuw onderwerp is een map met een topic.toml: maak het met "
             "qbank new-topic ai-hardware-en-softwarestak \"Titel\", of geef --create-topic.\n");
 }

@@ -102,7 +102,7 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   std::vector<std::string> topics;
   const std::set<std::string> ids = existing_ids(fsys, loc.root, topics);
   if (std::find(topics.begin(), topics.end(), options.topic) == topics.end()) {
-    std::string msg = "onderwerp `" + options.topic + "` bestaat niet in " + loc.display_root;
+    std::string msg = "onderwerp `" + options.topic + "` bestaat niet in " + (loc.display_root == "." ? std::string("de bank in de huidige map") : "de bank " + loc.display_root);
     if (auto guess = closest_match(options.topic, topics)) {
       msg += "; bedoel je `" + *guess + "`?";
     } else if (!topics.empty()) {

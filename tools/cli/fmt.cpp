@@ -49,10 +49,10 @@ void add_fmt_command(CLI::App& app, ExitCode& exit) {
     }
     const std::size_t total = report.files.size();
     if (opt->check) {
-      std::cout << changed << " van " << total << " bestanden " << (changed == 1 ? "zou" : "zouden")
-                << " worden opgemaakt";
+      std::cout << changed << " van " << total << (total == 1 ? " bestand " : " bestanden ")
+                << (changed == 1 ? "zou" : "zouden") << " worden opgemaakt";
     } else {
-      std::cout << changed << " van " << total << " bestanden opgemaakt";
+      std::cout << changed << " van " << total << (total == 1 ? " bestand" : " bestanden") << " opgemaakt";
     }
     if (failed) std::cout << "; " << failed << " overgeslagen wegens fouten";
     std::cout << ".\n";

@@ -115,8 +115,9 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
         const ChangedFiles changed = changed_files(paths.front(), opt->base.empty() ? std::nullopt
                                                                                     : std::optional<std::string>(opt->base));
         lo.only_files = changed_in_banks(paths, changed);
-        std::cerr << "qbank: --changed: " << changed.files.size() << " gewijzigde bestanden ten opzichte van "
-                  << changed.base << "\n";
+        const std::size_t n = changed.files.size();
+        std::cerr << "qbank: --changed: " << n << (n == 1 ? " gewijzigd bestand" : " gewijzigde bestanden")
+                  << " ten opzichte van " << changed.base << "\n";
       }
       LintResult result = run_lint(fs, lo);
       for (const auto& note : result.notes) std::cerr << "qbank: " << note << "\n";

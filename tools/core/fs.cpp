@@ -140,6 +140,11 @@ std::string display_path(const fs::path& p) {
   return abs.generic_string();
 }
 
+std::string display_folder(const fs::path& p) {
+  const std::string shown = display_path(p);
+  return shown == "." || shown.empty() ? std::string("de huidige map") : shown;
+}
+
 bool write_file_atomic(const fs::path& path, std::string_view content, std::string* error) {
   const fs::path dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
   std::string tmpl = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();

@@ -75,6 +75,9 @@ class MemoryFileSystem final : public FileSystem {
 std::filesystem::path absolute_normal_path(const std::filesystem::path& p);
 // The path of `p` as shown to the user: relative to the working directory when inside it,
 // absolute otherwise; always with forward slashes.
+// A folder for a sentence: "de huidige map" for the working directory (display_path's "."),
+// else its display_path.
+std::string display_folder(const std::filesystem::path& p);
 std::string display_path(const std::filesystem::path& p);
 
 // Writes a file atomically on the real disk (see FileSystem::write_atomic).

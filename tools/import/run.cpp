@@ -110,7 +110,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   }
   const fs::path root = absolute_normal(opt.out);
   if (auto cfg = find_config(root); cfg && cfg->parent_path() != root) {
-    return fail(opt.out.string() + " ligt in de bank " + display_path(cfg->parent_path()) +
+    return fail(opt.out.string() + " ligt in de bank " + display_folder(cfg->parent_path()) +
                 "; geef met --out de map van de bank zelf");
   }
   const BankLocation loc = locate_bank(root);
@@ -292,8 +292,8 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
       if (!m) {
         std::string message = "de verwante vraag \"" + stem + "\" is niet eenduidig in de bank gevonden";
         if (!best.empty() && best[0].score > 0) {
-          message += " (het best passen " + best[0].id;
-          if (best.size() > 1) message += " en " + best[1].id;
+          message += best.size() > 1 ? " (het best passen " + best[0].id + " en " + best[1].id
+                                     : " (het best past " + best[0].id;
           message += "); voeg het id zelf toe aan related";
         } else {
           message += "; voeg het id zelf toe aan related";

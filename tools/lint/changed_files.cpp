@@ -197,7 +197,7 @@ ChangedFiles changed_files(const fs::path& where, const std::optional<std::strin
         for (const char* prefix : {"refs/heads/", "refs/remotes/"}) {
           if (name.starts_with(prefix)) name = name.substr(std::strlen(prefix));
         }
-        result.base = "de splitsing met " + name + " (" + mb->substr(0, 12) + ")";
+        result.base = "het punt waar deze tak afsplitst van " + name + " (" + mb->substr(0, 12) + ")";
         break;
       }
     }
