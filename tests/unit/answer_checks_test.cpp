@@ -175,6 +175,39 @@ TEST(AnswerKey, GluedLettersButNotRealWords) {
   EXPECT_NE(f[3].message.find("optie C"), std::string::npos);
 }
 
+// List markers copied with the text ("A. UDP", "B) Omdat") and a letter glued to an acronym the
+// question uses elsewhere ("AUDP"); an initial ("A. Einstein") and an acronym of its own ("BERT")
+// are not reported.
+TEST(AnswerKey, ListMarkersAndGluedAcronyms) {
+  AnswerBank b;
+  b.add("markers", "stem = \"Welk protocol gebruikt DNS meestal voor een korte vraag?\"\n"
+                   "explanation = \"DNS stuurt korte vragen over UDP; TCP volgt bij grote antwoorden.\"\n" +
+                       options({"A. UDP", "B. TCP", "C. ICMP"}, 0));
+  b.add("paren", "stem = \"Waarom gebruikt DNS meestal UDP?\"\n"
+                 "explanation = \"Een korte vraag past in één datagram, zonder handdruk vooraf.\"\n" +
+                     options({"Omdat het betrouwbaarder is", "B) Omdat een vraag in één datagram past", "Omdat het versleuteld is"}, 1));
+  b.add("acronym", "stem = \"Welk protocol gebruikt DNS meestal?\"\n"
+                   "explanation = \"DNS gebruikt UDP voor korte vragen en TCP voor grote antwoorden.\"\n" +
+                       options({"AUDP", "TCP", "ICMP"}, 0));
+  b.add("sound", "stem = \"Wie formuleerde de speciale relativiteitstheorie?\"\n"
+                 "explanation = \"Albert Einstein publiceerde haar in 1905; BERT is een taalmodel.\"\n" +
+                     options({"A. Einstein", "BERT", "C. F. Gauss"}, 0));
+  const auto f = b.lint("answer");
+  // In file order: acronym, markers, paren (sound has none).
+  ASSERT_EQ(f.size(), 5u);
+  for (const auto& x : f) EXPECT_EQ(x.rule, "answer/letter-prefix");
+  EXPECT_EQ(f[0].message,
+            "optie A begint met haar eigen letter A vastgeplakt aan de tekst (‘AUDP’), een restant van een gekopieerde "
+            "quizpagina; verwijder de letter: ‘UDP’");
+  EXPECT_EQ(f[1].message,
+            "optie A begint met haar eigen letter A als opsommingsteken (‘A. UDP’), een restant van een gekopieerde "
+            "quizpagina; verwijder het opsommingsteken: ‘UDP’");
+  EXPECT_EQ(f[1].end_column - f[1].column, 3u);
+  EXPECT_NE(f[2].message.find("optie B"), std::string::npos);
+  EXPECT_NE(f[3].message.find("optie C"), std::string::npos);
+  EXPECT_NE(f[4].message.find("optie B begint met haar eigen letter B als opsommingsteken"), std::string::npos);
+}
+
 TEST(ComputedAnswer, KeyThatDisagreesIsReportedAtItsNumber) {
   AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 14,0 GB", "Ongeveer 28 GB"}, 0) +

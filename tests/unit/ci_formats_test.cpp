@@ -201,7 +201,7 @@ TEST(JUnit, WellFormedEscapedXmlWithOneSuitePerFile) {
   xmlNodePtr root = xmlDocGetRootElement(doc);
   EXPECT_STREQ(reinterpret_cast<const char*>(root->name), "testsuites");
   std::vector<std::string> suites;
-  std::size_t cases = 0, failures = 0;
+  std::size_t cases = 0, failures = 0, outputs = 0;
   for (xmlNodePtr s = root->children; s; s = s->next) {
     if (s->type != XML_ELEMENT_NODE) continue;
     xmlChar* name = xmlGetProp(s, BAD_CAST "name");
@@ -210,14 +210,36 @@ TEST(JUnit, WellFormedEscapedXmlWithOneSuitePerFile) {
     for (xmlNodePtr c = s->children; c; c = c->next) {
       if (c->type != XML_ELEMENT_NODE) continue;
       ++cases;
-      for (xmlNodePtr f = c->children; f; f = f->next) failures += f->type == XML_ELEMENT_NODE ? 1 : 0;
+      for (xmlNodePtr f = c->children; f; f = f->next) {
+        if (f->type != XML_ELEMENT_NODE) continue;
+        const std::string tag = reinterpret_cast<const char*>(f->name);
+        failures += tag == "failure" ? 1 : 0;
+        outputs += tag == "system-out" ? 1 : 0;
+      }
     }
   }
   xmlFreeDoc(doc);
   EXPECT_EQ(suites, (std::vector<std::string>{"bank/t/<b>&.toml", "bank/t/q.toml"}));
   EXPECT_EQ(cases, 3u);
-  EXPECT_EQ(failures, 3u);
-  EXPECT_NE(xml.find("message=\"regel één&#10;regel twee\""), std::string::npos);
+  // Only the errors fail; the info is a passing case with the finding in <system-out>.
+  EXPECT_EQ(failures, 2u);
+  EXPECT_EQ(outputs, 1u);
+  EXPECT_NE(xml.find("<testsuites name=\"qbank\" tests=\"3\" failures=\"2\" errors=\"0\">"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<system-out>line 2, col 28, info[schema/unknown-key]: regel één&#10;regel twee</system-out>"),
+            std::string::npos)
+      << xml;
+  // Past --max-warnings a warning fails the run, and the report says so.
+  LintResult w;
+  w.diagnostics.push_back(make_diagnostic("graph/one-way-link", "bank/t/q.toml", {{1, 1}, {1, 2}}, "eenrichting"));
+  w.diagnostics.back().severity = Severity::Warning;
+  std::ostringstream passing, failing;
+  render_junit(w, passing, {});
+  RenderOptions o;
+  o.warnings_fail = true;
+  render_junit(w, failing, o);
+  EXPECT_NE(passing.str().find("failures=\"0\""), std::string::npos) << passing.str();
+  EXPECT_EQ(passing.str().find("<failure"), std::string::npos);
+  EXPECT_NE(failing.str().find("<failure message=\"eenrichting\" type=\"warning\">"), std::string::npos) << failing.str();
   EXPECT_NE(xml.find("mist \xEF\xBF\xBD &apos;stem&apos;"), std::string::npos);
 }
 

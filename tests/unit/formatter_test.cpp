@@ -112,6 +112,18 @@ TEST(Formatter, CommentsStayWithTheKeyBelowThem) {
   EXPECT_EQ(fmt(out), out);
 }
 
+// `#:schema` is a file-level directive: the first line, wherever it stood, with the header
+// comment kept below it.
+TEST(Formatter, TheSchemaDirectiveIsTheFirstLineWhereverItStood) {
+  const std::string canonical = "#:schema ../../schema/question.schema.json\nstem = \"Wat doet een router?\"\n";
+  EXPECT_EQ(fmt(canonical), canonical);
+  EXPECT_EQ(fmt("stem = \"Wat doet een router?\"\n#:schema ../../schema/question.schema.json\n"), canonical);
+  EXPECT_EQ(fmt("# Netwerken\n\n#:schema ../../schema/question.schema.json\n\nstem = \"Wat doet een router?\"\n"),
+            "#:schema ../../schema/question.schema.json\n# Netwerken\n\nstem = \"Wat doet een router?\"\n");
+  // A second one is an ordinary comment.
+  EXPECT_EQ(fmt(canonical + "#:schema ander.json\n"), canonical + "\n#:schema ander.json\n");
+}
+
 TEST(Formatter, StringsKeepEveryCharacter) {
   const std::string value = "aanhalingstekens \"\"\" en \\ backslash, tab\t, é, 😀, regel\neinde met \"";
   const std::string input = "stem = " + toml_basic_string(value) + "\nexplanation = " + toml_basic_string(value) + "\n";

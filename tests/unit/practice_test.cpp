@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/parallel.h"
+#include "core/utf8.h"
 #include "lint/bank_loader.h"
 #include "test_util.h"
 
@@ -52,6 +53,17 @@ TEST(PracticePlan, ShufflesQuestionsAndOptionsReproducibly) {
   EXPECT_EQ(plan_practice(b.bank, *topic, 5, 1).size(), 5u);
 }
 
+// The transcript with its line wrapping undone: every run of white space as one space.
+std::string flat(const std::string& t) {
+  std::string out;
+  for (char c : t) {
+    const bool space = c == ' ' || c == '\n';
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : c;
+  }
+  return out;
+}
+
 TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
   const LoadedBank b = real_bank();
   const auto items = plan_practice(b.bank, *b.bank.find_topic(kPracticeTopic), 2, 7);
@@ -68,10 +80,19 @@ TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
   EXPECT_NE(t.find("Kies een letter van A tot en met C of een cijfer van 1 tot en met 3."), std::string::npos);
   EXPECT_NE(t.find("Helaas, dat is niet juist."), std::string::npos);
   const auto& key2 = items[1].question->options[items[1].order[items[1].key]];
-  EXPECT_NE(t.find(std::string("Antwoord: ") + static_cast<char>('A' + items[1].key) + ". " + key2.text.value),
+  EXPECT_NE(flat(t).find(flat(std::string("Antwoord: ") + static_cast<char>('A' + items[1].key) + ". " + key2.text.value)),
             std::string::npos);
-  EXPECT_NE(t.find(items[1].question->explanation.value), std::string::npos);
-  EXPECT_NE(t.find("Score: 1 van 2 (50%)\nGemist: " + items[1].question->id + "\n"), std::string::npos) << t;
+  EXPECT_NE(flat(t).find(flat(items[1].question->explanation.value)), std::string::npos);
+  // "Gemist:" lists the stems, one per line.
+  EXPECT_NE(t.find("Score: 1 van 2 (50%)\nGemist:\n  - "), std::string::npos) << t;
+  EXPECT_NE(flat(t).find(flat("Gemist: - " + items[1].question->stem.value)), std::string::npos) << t;
+  // Lines wrap at word boundaries within 80 columns.
+  std::istringstream lines(t);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("Je antwoord", 0) == 0) continue;  // the prompt, and what follows it unechoed
+    EXPECT_LE(utf8::count_code_points(line), 80u) << line;
+    EXPECT_NE(line.back(), ' ') << line;
+  }
 }
 
 TEST(PracticeCli, PipedAnswersGiveAReproducibleTranscriptAndTheRightScore) {
@@ -93,10 +114,39 @@ TEST(PracticeCli, PipedAnswersGiveAReproducibleTranscriptAndTheRightScore) {
   const auto second = test::run_qbank(args, {}, answers);
   EXPECT_EQ(first.exit_code, 0) << first.err;
   EXPECT_EQ(first.out, second.out);
-  std::string gemist = "Gemist: ";
-  for (std::size_t i = 0; i < missed.size(); ++i) gemist += (i ? ", " : "") + missed[i];
-  EXPECT_NE(first.out.find("Score: 6 van 12 (50%)\n" + gemist + "\n"), std::string::npos) << first.out;
+  std::string gemist = "Gemist:";
+  for (const auto& id : missed) {
+    for (const Question& q : b.bank.questions) {
+      if (q.id == id) gemist += " - " + q.stem.value;
+    }
+  }
+  EXPECT_NE(flat(first.out).find(flat("Score: 6 van 12 (50%)\n" + gemist)), std::string::npos) << first.out;
   EXPECT_EQ(first.out.find("\033["), std::string::npos) << "no colour when piped";
+}
+
+// Options that are one numeric scale keep their ascending order; --count 0 is refused.
+TEST(PracticeSession, ANumericScaleKeepsItsOrderAndCountZeroIsRefused) {
+  test::TempDir dir;
+  dir.write("qbank.toml", "");
+  dir.write("t/topic.toml", "title = \"T\"\n");
+  dir.write("t/geheugen.toml",
+            "stem = \"Hoeveel geheugen vragen 7 miljard parameters in FP16 ongeveer?\"\n"
+            "explanation = \"Twee bytes per parameter maal 7 miljard is 14 miljard bytes, ongeveer 14 GB.\"\n"
+            "\n[[options]]\ntext = \"Ongeveer 7 GB\"\n\n[[options]]\ntext = \"Ongeveer 14 GB\"\ncorrect = true\n"
+            "\n[[options]]\ntext = \"Ongeveer 28 GB\"\n\n[[options]]\ntext = \"Ongeveer 56 GB\"\n");
+  RealFileSystem fs;
+  const BankLocation loc = locate_bank(dir.path());
+  const Config config = load_config(fs, loc.root, loc.config_file.value_or(fs::path()), "qbank.toml");
+  const LoadedBank b = load_bank(fs, loc, config, 1);
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const auto items = plan_practice(b.bank, *b.bank.find_topic("t"), 0, seed);
+    ASSERT_EQ(items.size(), 1u);
+    EXPECT_EQ(items[0].order, (std::vector<std::size_t>{0, 1, 2, 3})) << seed;
+    EXPECT_EQ(items[0].key, 1u);
+  }
+  const auto r = test::run_qbank({"practice", "--topic", "t", "--count", "0", dir.path().string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("met 0 vragen valt er niets te oefenen"), std::string::npos) << r.err;
 }
 
 TEST(PracticeCli, AnUnknownTopicIsAUsageError) {

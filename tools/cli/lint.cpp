@@ -148,6 +148,8 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       RenderOptions ro;
       ro.color = use_color(STDOUT_FILENO, opt->color);
       ro.statistics = opt->statistics;
+      ro.warnings_fail =
+          opt->max_warnings >= 0 && result.summary.warnings > static_cast<std::size_t>(opt->max_warnings);
       const auto render_start = std::chrono::steady_clock::now();
       find_output_format(opt->format)->render(result, std::cout, ro);
       std::cout.flush();

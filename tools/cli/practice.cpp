@@ -1,6 +1,7 @@
 // qbank practice --topic T [--count N] [--seed S] [BANK]
 #include <unistd.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <random>
 
@@ -24,7 +25,12 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
   };
   auto opt = std::make_shared<Options>();
   cmd->add_option("--topic", opt->topic, tr("Het id van het onderwerp (de naam van zijn map)"))->required();
-  cmd->add_option("--count", opt->count, tr("Stel hoogstens zoveel vragen (standaard: alle)"));
+  cmd->add_option("--count", opt->count, tr("Stel hoogstens zoveel vragen (standaard: alle)"))
+      ->check(CLI::Validator(
+          [](std::string& v) {
+            return v.find_first_not_of("0") == std::string::npos ? std::string(tr("met 0 vragen valt er niets te oefenen; geef een aantal van minstens 1, of laat --count weg voor alle vragen")) : std::string();
+          },
+          ""));
   cmd->add_option("--seed", opt->seed, tr("Startwaarde voor de volgorde van vragen en opties (herhaalbaar)"));
   cmd->add_option("bank", opt->bank, tr("De bank (standaard: de bank rond de werkmap)"));
   cmd->callback([opt, &exit] {
@@ -57,6 +63,8 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
       PracticeStyle style;
       style.color = use_color(1);
       style.echo_input = ::isatty(0) == 0;
+      // The terminal's width from $COLUMNS (shells export it), else 80; at least 40.
+      if (const char* c = std::getenv("COLUMNS"); c && std::atoi(c) >= 40) style.width = static_cast<std::size_t>(std::atoi(c));
       const std::string title = topic->title.present ? topic->title.value : topic->id;
       run_practice(items, title, std::cin, std::cout, style);
       if (!opt->seed) std::cout << "Dezelfde volgorde nog eens: --seed " << seed << "\n";

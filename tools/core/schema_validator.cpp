@@ -77,7 +77,39 @@ struct Located {
   const toml::node* node = nullptr;
   Span key;        // the key of the last segment, when it is a table member
   std::string display;  // the path as written in TOML: options[1].text
+  std::vector<std::pair<std::string, bool>> segments;  // (name or index, is an index)
 };
+
+// A location as an author reads it: "optie B" for options[1], "`text` van optie B" for
+// options[1].text, "element 3 van `related`" for related[2], else the TOML path as code.
+std::string spoken(const Located& loc) {
+  std::size_t last = loc.segments.size();
+  for (std::size_t i = loc.segments.size(); i-- > 0;) {
+    if (loc.segments[i].second) {
+      last = i;
+      break;
+    }
+  }
+  auto path_of = [&](std::size_t from, std::size_t to) {
+    std::string out;
+    for (std::size_t i = from; i < to; ++i) {
+      const auto& [name, index] = loc.segments[i];
+      if (index) {
+        out += "[" + name + "]";
+      } else {
+        out += (out.empty() ? "" : ".") + name;
+      }
+    }
+    return out;
+  };
+  if (last == loc.segments.size()) return "`" + loc.display + "`";
+  const std::string base = path_of(0, last);
+  const std::size_t index = static_cast<std::size_t>(std::stoul(loc.segments[last].first));
+  const std::string item = base == "options" && index < 26 ? "optie " + std::string(1, static_cast<char>('A' + index))
+                                                            : "element " + std::to_string(index + 1) + " van `" + base + "`";
+  const std::string rest = path_of(last + 1, loc.segments.size());
+  return rest.empty() ? item : "`" + rest + "` van " + item;
+}
 
 }  // namespace
 
@@ -278,12 +310,14 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
         loc.node = child;
         if (!loc.display.empty()) loc.display += '.';
         loc.display += seg;
+        loc.segments.emplace_back(seg, false);
         if (is_index) is_index->push_back(false);
       } else if (const auto* a = loc.node->as_array()) {
         const std::size_t i = static_cast<std::size_t>(std::stoul(seg));
         if (i >= a->size()) break;
         loc.node = a->get(i);
         loc.display += "[" + seg + "]";
+        loc.segments.emplace_back(seg, true);
         if (is_index) is_index->push_back(true);
       } else {
         break;
@@ -335,12 +369,12 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       const std::string name(k->str());
       if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
       std::string msg = "onbekende sleutel `" + name + "`";
-      if (!obj.display.empty()) msg += " in `" + obj.display + "`";
+      if (!obj.display.empty()) msg += " in " + spoken(obj);
       // A key an earlier version knew: say why it went, so an old configuration is fixed at once.
       const json* removed = s && s->contains("x-removed") ? &(*s)["x-removed"] : nullptr;
       if (removed && removed->contains(name) && (*removed)[name].is_string()) {
         msg = "sleutel `" + name + "`";
-        if (!obj.display.empty()) msg += " in `" + obj.display + "`";
+        if (!obj.display.empty()) msg += " in " + spoken(obj);
         msg += " bestaat niet meer: " + (*removed)[name].get<std::string>() + "; haal de sleutel weg";
       } else if (auto guess = closest_match(name, allowed)) {
         msg += "; bedoel je `" + *guess + "`?";
@@ -358,7 +392,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     const Located loc = locate(f.path, &idx);
     const std::string node_key = join(f.path, "\x1f");
     const json* s = impl_->subschema(f.path, idx);
-    const std::string what = loc.display.empty() ? "het bestand" : "`" + loc.display + "`";
+    const std::string what = loc.display.empty() ? "het bestand" : spoken(loc);
 
     if (f.rule == "schema/required") {
       if (intended[node_key].count(f.detail)) continue;  // already reported as a misspelt key
@@ -369,7 +403,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       child_idx.push_back(false);
       const std::string desc = description_of(impl_->subschema(child_path, child_idx));
       std::string msg = "verplichte sleutel `" + f.detail + "` ontbreekt";
-      if (!loc.display.empty()) msg += " in `" + loc.display + "`";
+      if (!loc.display.empty()) msg += " in " + spoken(loc);
       if (!desc.empty()) msg += " (" + desc + ")";
       Span span = f.path.empty() ? Span{{1, 1}, {1, 2}} : value_span(loc);
       make(f.rule, span, msg);
@@ -423,7 +457,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     } else if (f.rule == "schema/items") {
       const std::size_t n = loc.node && loc.node->is_array() ? loc.node->as_array()->size() : 0;
       if (s && s->contains("minItems") && n < (*s)["minItems"].get<std::size_t>()) {
-        msg = what + " heeft " + std::to_string(n) + " element(en); minimaal " +
+        msg = what + " heeft " + std::to_string(n) + (n == 1 ? " element" : " elementen") + "; minimaal " +
               std::to_string((*s)["minItems"].get<std::size_t>());
       } else if (s && s->contains("maxItems")) {
         msg = what + " heeft " + std::to_string(n) + " elementen; maximaal " +

@@ -16,6 +16,7 @@
 #include "core/markdown.h"
 #include "export/oefenen_js.h"  // generated from tools/export/oefenen.js
 #include "export/text.h"
+#include "checks/style/numeric_order.h"
 #include "core/i18n.h"
 
 namespace qbank {
@@ -328,7 +329,10 @@ std::string practice_page(const ExportView& view, const Topic& t) {
       ++n;
       const std::string anchor = "v-" + q->id;
       b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\" data-id=\"" << html(q->id)
-        << "\" data-sleutel=\"" << q->key_index() << "\" aria-labelledby=\"" << html(anchor) << "-stam\">\n"
+        << "\" data-sleutel=\"" << q->key_index() << "\""
+        // Options that are one numeric scale keep their ascending order (style/numeric-order).
+        << (numeric_series(*q).empty() ? "" : " data-volgorde=\"vast\"") << " aria-labelledby=\"" << html(anchor)
+        << "-stam\">\n"
         << "<p class=\"nummer\">Vraag " << n << " van " << questions.size() << "</p>\n"
         << stem_heading(view, *q, "h2", " id=\"" + html(anchor) + "-stam\"", "stam")
         << options_list(view, *q) << reveal(view, *q) << "<p><a href=\"" << html(relative(dir, question_path(*q)))

@@ -45,6 +45,7 @@
       stam: art.querySelector('.stam'),
       opties: opties,
       sleutel: Number(art.getAttribute('data-sleutel')),
+      vast: art.getAttribute('data-volgorde') === 'vast',
       toelichting: art.querySelector('.toelichting')
     };
   });
@@ -82,7 +83,9 @@
 
   function toon(focus) {
     var vraag = ronde[positie];
-    var volgorde = schud(vraag.opties.map(function (_, i) { return i; }));
+    // Options that are one numeric scale stay in ascending order.
+    var indexen = vraag.opties.map(function (_, i) { return i; });
+    var volgorde = vraag.vast ? indexen : schud(indexen);
     huidig = { vraag: vraag, volgorde: volgorde, beantwoord: false };
     voortgang.textContent = 'Vraag ' + (positie + 1) + ' van ' + ronde.length;
     leeg(stam);

@@ -93,7 +93,8 @@ class Scanner {
       if (s_[i_] == '#') {
         std::string comment = read_comment();
         skip_eol();
-        if (!seen_statement && doc.directive.empty() && comment.starts_with("#:schema")) {
+        // A file-level directive wherever it stands: rendered as the first line.
+        if (doc.directive.empty() && comment.starts_with("#:schema")) {
           doc.directive = comment;
         } else {
           pending.push_back(std::move(comment));

@@ -1,6 +1,8 @@
-// --format junit: JUnit XML as ruff and textlint write it, for CI systems that show test
-// reports: one <testsuite> per file with findings, one <testcase> per finding holding a
-// <failure>. A clean run is one passing test case, so the report is never empty.
+// --format junit: JUnit XML for CI systems that show test reports (GitLab, Jenkins): one
+// <testsuite> per file with findings, one <testcase> per finding. Only what fails the run is a
+// <failure>: an error (and a warning when --max-warnings is exceeded); the other findings are
+// passing test cases with the finding in <system-out>, so a run that exits 0 shows no failures.
+// A clean run is one passing test case, so the report is never empty.
 #include <map>
 
 #include "core/utf8.h"
@@ -39,13 +41,18 @@ std::string xml_escape(std::string_view text) {
   return out;
 }
 
-void render_junit(const LintResult& result, std::ostream& out, const RenderOptions&) {
+void render_junit(const LintResult& result, std::ostream& out, const RenderOptions& options) {
   std::map<std::string, std::vector<const Diagnostic*>> by_file;
   for (const auto& d : result.diagnostics) by_file[d.file].push_back(&d);
   const std::size_t total = result.diagnostics.size();
+  auto fails = [&](const Diagnostic& d) {
+    return d.severity == Severity::Error || (options.warnings_fail && d.severity == Severity::Warning);
+  };
+  std::size_t failures = 0;
+  for (const auto& d : result.diagnostics) failures += fails(d) ? 1 : 0;
 
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out << "<testsuites name=\"qbank\" tests=\"" << (total ? total : 1) << "\" failures=\"" << total
+  out << "<testsuites name=\"qbank\" tests=\"" << (total ? total : 1) << "\" failures=\"" << failures
       << "\" errors=\"0\">\n";
   if (by_file.empty()) {
     out << "  <testsuite name=\"qbank\" tests=\"1\" failures=\"0\" errors=\"0\" skipped=\"0\">\n"
@@ -54,16 +61,24 @@ void render_junit(const LintResult& result, std::ostream& out, const RenderOptio
   }
   for (const auto& [file, findings] : by_file) {
     const std::string name = xml_escape(file);
-    out << "  <testsuite name=\"" << name << "\" tests=\"" << findings.size() << "\" failures=\"" << findings.size()
+    std::size_t file_failures = 0;
+    for (const Diagnostic* d : findings) file_failures += fails(*d) ? 1 : 0;
+    out << "  <testsuite name=\"" << name << "\" tests=\"" << findings.size() << "\" failures=\"" << file_failures
         << "\" errors=\"0\" skipped=\"0\">\n";
     for (const Diagnostic* d : findings) {
       const Position p = d->span.known() ? d->span.begin : Position{1, 1};
       const std::string where = std::to_string(p.line) + ":" + std::to_string(p.column);
+      const std::string text = "line " + std::to_string(p.line) + ", col " + std::to_string(p.column) + ", " +
+                               std::string(severity_name(d->severity)) + "[" + xml_escape(d->rule) +
+                               "]: " + xml_escape(d->message);
       out << "    <testcase name=\"" << xml_escape(d->rule) << " (" << where << ")\" classname=\"" << name
           << "\" file=\"" << name << "\" line=\"" << p.line << "\">\n";
-      out << "      <failure message=\"" << xml_escape(d->message) << "\" type=\"" << severity_name(d->severity)
-          << "\">line " << p.line << ", col " << p.column << ", " << severity_name(d->severity) << "["
-          << xml_escape(d->rule) << "]: " << xml_escape(d->message) << "</failure>\n";
+      if (fails(*d)) {
+        out << "      <failure message=\"" << xml_escape(d->message) << "\" type=\"" << severity_name(d->severity)
+            << "\">" << text << "</failure>\n";
+      } else {
+        out << "      <system-out>" << text << "</system-out>\n";
+      }
       out << "    </testcase>\n";
     }
     out << "  </testsuite>\n";

@@ -15,6 +15,7 @@ struct RenderOptions {
   bool color = false;       // ANSI colours (only on a terminal, never with NO_COLOR)
   bool statistics = false;  // append counts per rule
   bool show_summary = true;
+  bool warnings_fail = false;  // --max-warnings was exceeded: warnings fail the run too (JUnit)
 };
 
 using Renderer = void (*)(const LintResult& result, std::ostream& out, const RenderOptions& options);

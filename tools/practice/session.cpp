@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "checks/style/numeric_order.h"
 #include "core/strings.h"
+#include "core/utf8.h"
 
 namespace qbank {
 
@@ -37,7 +39,11 @@ std::vector<PracticeItem> plan_practice(const Bank& bank, const Topic& topic, st
     PracticeItem item;
     item.question = q;
     for (std::size_t i = 0; i < q->options.size(); ++i) item.order.push_back(i);
-    rng.shuffle(item.order);
+    // Options that are one numeric scale stay ascending (style/numeric-order); the draw is made
+    // anyway, so that a seed gives the same questions whatever their options.
+    std::vector<std::size_t> shuffled = item.order;
+    rng.shuffle(shuffled);
+    if (numeric_series(*q).empty()) item.order = std::move(shuffled);
     const auto key = static_cast<std::size_t>(q->key_index());
     item.key = static_cast<std::size_t>(std::find(item.order.begin(), item.order.end(), key) - item.order.begin());
     items.push_back(std::move(item));
@@ -53,11 +59,53 @@ std::string color(const PracticeStyle& s, const char* code, const std::string& t
 
 char letter(std::size_t i) { return static_cast<char>('A' + i); }
 
+// `text` wrapped at word boundaries to `width` columns (code points); lines after the first and
+// every line after a line break start with `indent` spaces. A word longer than the line stays
+// whole.
+std::string wrap(const std::string& text, std::size_t width, std::size_t first_used, std::size_t indent) {
+  std::string out;
+  std::size_t column = first_used;
+  const std::string pad(indent, ' ');
+  std::size_t i = 0;
+  bool line_start = true;
+  while (i < text.size()) {
+    if (text[i] == '\n') {
+      out += "\n" + pad;
+      column = indent;
+      line_start = true;
+      ++i;
+      continue;
+    }
+    if (text[i] == ' ') {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ' && text[j] != '\n') ++j;
+    const std::string_view word(text.data() + i, j - i);
+    const std::size_t w = utf8::count_code_points(word);
+    if (!line_start && column + 1 + w > width) {
+      out += "\n" + pad;
+      column = indent;
+      line_start = true;
+    }
+    if (!line_start) {
+      out += ' ';
+      ++column;
+    }
+    out += word;
+    column += w;
+    line_start = false;
+    i = j;
+  }
+  return out;
+}
+
 // Reads one answer; returns the shown option index, or -1 to stop (q or end of input).
 int read_answer(std::size_t options, std::istream& in, std::ostream& out, bool echo) {
   std::string line;
   while (true) {
-    out << "Uw antwoord (A-" << letter(options - 1) << ", q om te stoppen): " << std::flush;
+    out << "Je antwoord (A-" << letter(options - 1) << ", q om te stoppen): " << std::flush;
     if (!std::getline(in, line)) {
       out << "\n";
       return -1;
@@ -87,9 +135,10 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
     const PracticeItem& item = items[n];
     const Question& q = *item.question;
     out << "\n" << color(style, "1", "Vraag " + std::to_string(n + 1) + " van " + std::to_string(items.size())) << "\n"
-        << q.stem.value << "\n\n";
+        << wrap(q.stem.value, style.width, 0, 0) << "\n\n";
     for (std::size_t i = 0; i < item.order.size(); ++i) {
-      out << "  " << letter(i) << ". " << q.options[item.order[i]].text.value << "\n";
+      // The text indents under itself, not under the letter: "  A. " is five columns.
+      out << "  " << letter(i) << ". " << wrap(q.options[item.order[i]].text.value, style.width, 5, 5) << "\n";
     }
     out << "\n";
     const int answer = read_answer(item.order.size(), in, out, style.echo_input);
@@ -104,12 +153,15 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
       out << color(style, "1;32", "Goed!") << "\n";
     } else {
       r.missed.push_back(q.id);
+      r.missed_stems.push_back(q.stem.value);
       out << color(style, "1;31", "Helaas, dat is niet juist.") << "\n";
       const auto& picked = q.options[item.order[static_cast<std::size_t>(answer)]];
-      if (picked.feedback.present) out << picked.feedback.value << "\n";
+      if (picked.feedback.present) out << wrap(picked.feedback.value, style.width, 0, 0) << "\n";
     }
-    out << "Antwoord: " << letter(item.key) << ". " << q.options[item.order[item.key]].text.value << "\n"
-        << q.explanation.value << "\n";
+    out << wrap("Antwoord: " + std::string(1, letter(item.key)) + ". " + q.options[item.order[item.key]].text.value,
+                style.width, 0, 0)
+        << "\n"
+        << wrap(q.explanation.value, style.width, 0, 0) << "\n";
   }
   out << "\n" << color(style, "1", "Score: " + std::to_string(r.right) + " van " + std::to_string(r.asked));
   if (r.asked > 0) out << " (" << (r.right * 100 + r.asked / 2) / r.asked << "%)";
@@ -118,7 +170,8 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
     out << "Gestopt na " << r.asked << " van " << items.size() << " vragen.\n";
   }
   if (!r.missed.empty()) {
-    out << "Gemist: " << join(r.missed, ", ") << "\n";
+    out << "Gemist:\n";
+    for (const auto& stem : r.missed_stems) out << "  - " << wrap(stem, style.width, 4, 4) << "\n";
   } else if (r.asked > 0) {
     out << "Niets gemist.\n";
   }

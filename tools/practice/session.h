@@ -1,6 +1,7 @@
 // A practice session over one topic: questions one at a time in a shuffled order, options
 // shuffled too (letters follow the shown order), feedback with the right answer and the
-// explanation, a score at the end and the ids of the questions missed. Terminal I/O goes through
+// explanation, a score at the end and the stems of the questions missed. Options that are one
+// numeric scale keep their ascending order; texts wrap at word boundaries. Terminal I/O goes through
 // streams so tests can drive it with a script of answers.
 #pragma once
 
@@ -45,12 +46,14 @@ struct PracticeResult {
   std::size_t asked = 0;
   std::size_t right = 0;
   std::vector<std::string> missed;  // ids, in the order asked
+  std::vector<std::string> missed_stems;  // their stems, as "Gemist:" lists them
   bool stopped = false;             // the student quit or the input ended early
 };
 
 struct PracticeStyle {
   bool color = false;
   bool echo_input = false;  // print each answer read (input piped, not typed), for a readable transcript
+  std::size_t width = 80;   // columns: texts wrap at word boundaries
 };
 
 // Runs the session: prompts on `out`, answers from `in` (a letter A–Z or a number 1–9; `q` stops).

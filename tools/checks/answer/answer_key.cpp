@@ -33,20 +33,44 @@ std::string_view word_at(std::string_view text, std::size_t at) {
   return text.substr(at, i - at);
 }
 
-enum class Glue { None, Word, Number };
+enum class Glue { None, Word, Acronym, Number, Marker };
 
-// How an option text starts with its own letter glued on: "AOmdat" (the letter, then a capital
-// and a lower-case letter) or "C7 ms" (the letter, then a digit).
+// How an option text starts with its own letter: glued on, "AOmdat" (the letter, then a capital
+// and a lower-case letter), "AUDP" (the letter, then an acronym), "C7 ms" (the letter, then a
+// digit); or as a list marker, "A. UDP", "B) Omdat", "C: 7 ms".
 Glue glued_letter(const Option& o) {
   const std::string& t = o.text.value;
   if (t.size() < 2 || t[0] != o.letter()) return Glue::None;
+  if ((t[1] == '.' || t[1] == ')' || t[1] == ':') && t.size() > 3 && t[2] == ' ' && t[3] != ' ') return Glue::Marker;
   std::size_t n1;
   const char32_t second = first_cp(t, 1, &n1);
   if (utf8::is_digit(second)) return Glue::Number;
   if (!utf8::is_upper(second)) return Glue::None;
   std::size_t n2;
   const char32_t third = first_cp(t, 1 + n1, &n2);
-  return utf8::is_lower(third) ? Glue::Word : Glue::None;
+  if (utf8::is_lower(third)) return Glue::Word;
+  return utf8::is_upper(third) ? Glue::Acronym : Glue::None;
+}
+
+// The length in bytes of the marker or glued letter at the start ("A. " is 3, "A" is 1).
+std::size_t prefix_length(Glue g) { return g == Glue::Marker ? 3 : g == Glue::None ? 0 : 1; }
+
+// The run of capitals, digits and hyphens that starts at byte `at` ("UDP", "IPv6" stops at v).
+std::string_view capitals_at(std::string_view text, std::size_t at) {
+  std::size_t i = at;
+  while (i < text.size() && ((text[i] >= 'A' && text[i] <= 'Z') || (text[i] >= '0' && text[i] <= '9'))) ++i;
+  return text.substr(at, i - at);
+}
+
+// True when `token` occurs in `text` as a whole token (not inside a longer word).
+bool has_token(std::string_view text, std::string_view token) {
+  for (std::size_t at = text.find(token); at != std::string_view::npos; at = text.find(token, at + 1)) {
+    const bool left = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
+    const std::size_t end = at + token.size();
+    const bool right = end >= text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
+    if (left && right) return true;
+  }
+  return false;
 }
 
 // The units that follow numbers in an option text ("7 ms" -> "ms").
@@ -140,9 +164,11 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     // needs other options that are numbers too.
     std::vector<Glue> glue(count, Glue::None);
     std::size_t glued_words = 0;
+    std::size_t markers = 0;
     for (std::size_t i = 0; i < count; ++i) {
       if (q.options[i].text.present) glue[i] = glued_letter(q.options[i]);
       if (glue[i] == Glue::Word) ++glued_words;
+      if (glue[i] == Glue::Marker) ++markers;
     }
     std::unordered_set<std::string> vocabulary;  // folded words written in lower case in this question
     bool vocabulary_built = false;
@@ -185,16 +211,33 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     for (std::size_t i = 0; i < count; ++i) {
       const Option& o = q.options[i];
       bool report = false;
-      const std::string rest = o.text.value.substr(glue[i] == Glue::None ? 0 : 1);
+      const std::string rest = o.text.value.substr(prefix_length(glue[i]));
       if (glue[i] == Glue::Word) {
         const std::string word = utf8::fold(word_at(rest, 0));
         report = glued_words >= 2 || (analyzer && analyzer->is_stop_word(word)) || known_word(word);
+      } else if (glue[i] == Glue::Acronym) {
+        // "AUDP": the acronym without the letter is written elsewhere in the question ("UDP" in
+        // the stem, the explanation or another option). "BERT", "DRAM" are acronyms themselves.
+        const std::string_view acronym = capitals_at(rest, 0);
+        if (acronym.size() >= 2) {
+          report = has_token(q.stem.value, acronym) || has_token(q.explanation.value, acronym);
+          for (std::size_t j = 0; j < count && !report; ++j) {
+            if (j != i && q.options[j].text.present) report = has_token(q.options[j].text.value, acronym);
+          }
+        }
+      } else if (glue[i] == Glue::Marker) {
+        // "A. UDP", "B) Omdat": a list marker copied with the text. A period after one letter is
+        // also an initial ("A. Einstein", "C. F. Gauss"), so it counts only when every option
+        // starts with its own letter so.
+        std::size_t with_text = 0;
+        for (const auto& other : q.options) with_text += other.text.present ? 1 : 0;
+        report = o.text.value[1] != '.' || (markers >= 2 && markers == with_text);
       } else if (glue[i] == Glue::Number) {
         const auto rest_units = units_of(rest);
         for (std::size_t j = 0; j < count && !report; ++j) {
           if (j == i || !q.options[j].text.present) continue;
           std::string other = q.options[j].text.value;
-          if (glue[j] != Glue::None) other.erase(0, 1);
+          if (glue[j] != Glue::None) other.erase(0, prefix_length(glue[j]));
           if (starts_with_digit(other)) report = true;
           for (const auto& u : units_of(other)) {
             if (!rest_units.empty() && rest_units.front() == u) report = true;
@@ -202,12 +245,14 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
         }
       }
       if (!report) continue;
-      const Span letter = locate(*q.source, o.text, 0, 1);
+      const Span letter = locate(*q.source, o.text, 0, prefix_length(glue[i]));
+      const bool marker = glue[i] == Glue::Marker;
       auto d = make_diagnostic("answer/letter-prefix", file, letter,
                                "optie " + letter_name(o) + " begint met haar eigen letter " + letter_name(o) +
-                                   " vastgeplakt aan de tekst (" + quote_option(o.text.value, 24) +
-                                   "), een restant van een gekopieerde quizpagina; verwijder de letter: " +
-                                   quote_option(rest, 24));
+                                   (marker ? " als opsommingsteken (" : " vastgeplakt aan de tekst (") +
+                                   quote_option(o.text.value, 24) +
+                                   "), een restant van een gekopieerde quizpagina; verwijder " +
+                                   (marker ? "het opsommingsteken: " : "de letter: ") + quote_option(rest, 24));
       // The fix: the literal without the letter's source character.
       const std::string& src = q.source->text();
       const std::size_t lit_begin = q.source->offset(o.text.span.begin);

@@ -105,24 +105,31 @@ std::vector<WrittenNumber> written_numbers(std::string_view text) {
   return out;
 }
 
-void NumericOrderCheck::prepare(const LintContext& ctx) { enabled_ = ctx.enabled(kNumericOrderRule); }
-
-void NumericOrderCheck::check_question(const Question& q, const LintContext&, std::vector<Diagnostic>& out) const {
-  if (!enabled_ || q.options.size() < 2) return;
+std::vector<WrittenNumber> numeric_series(const Question& q) {
+  if (q.options.size() < 2) return {};
   std::vector<WrittenNumber> numbers;
   std::string common;
   for (const auto& o : q.options) {
-    if (!o.text.present) return;
+    if (!o.text.present) return {};
     const auto found = written_numbers(o.text.value);
-    if (found.size() != 1) return;  // no number, or a range or formula: no order to check
+    if (found.size() != 1) return {};  // no number, or a range or formula: no order to check
     const std::string s = shape(o.text.value, found.front());
     if (numbers.empty()) {
       common = s;
     } else if (s != common) {
-      return;  // different words or units around the numbers: not one scale
+      return {};  // different words or units around the numbers: not one scale
     }
     numbers.push_back(found.front());
   }
+  return numbers;
+}
+
+void NumericOrderCheck::prepare(const LintContext& ctx) { enabled_ = ctx.enabled(kNumericOrderRule); }
+
+void NumericOrderCheck::check_question(const Question& q, const LintContext&, std::vector<Diagnostic>& out) const {
+  if (!enabled_) return;
+  const std::vector<WrittenNumber> numbers = numeric_series(q);
+  if (numbers.empty()) return;
   for (std::size_t i = 1; i < numbers.size(); ++i) {
     if (numbers[i].value >= numbers[i - 1].value) continue;
     const Option& o = q.options[i];

@@ -19,6 +19,11 @@ struct WrittenNumber {
 };
 std::vector<WrittenNumber> written_numbers(std::string_view text);
 
+// The numbers of a question's options when the options are one numeric scale (each holds one
+// number, in the same words and unit: "ongeveer 7 GB", "ongeveer 14 GB"), else empty. Such
+// options are read in ascending order: practice keeps their written order instead of shuffling.
+std::vector<WrittenNumber> numeric_series(const Question& q);
+
 class NumericOrderCheck final : public Check {
  public:
   std::string_view name() const override { return "style-numeric-order"; }
