@@ -62,7 +62,8 @@ TEST(Stats, CountsPerTopic) {
   ASSERT_EQ(s.topics.size(), 2u);
   const TopicStats& a = s.topics[0];
   EXPECT_EQ(a.questions, 1u);
-  EXPECT_EQ(a.key_positions, (std::vector<std::size_t>{0, 1}));
+  // C is never the key, and still counted: every letter of the topic's options has a position.
+  EXPECT_EQ(a.key_positions, (std::vector<std::size_t>{0, 1, 0}));
   EXPECT_EQ(a.option_length_min, 11u);
   EXPECT_EQ(a.option_length_max, 12u);
   EXPECT_NEAR(a.option_length_mean, 35.0 / 3, 1e-9);
@@ -81,9 +82,9 @@ TEST(Stats, CountsPerTopic) {
 
   std::ostringstream text;
   render_stats_text(s, text);
-  EXPECT_NE(text.str().find("onderwerp a (A)\n  vragen: 1\n  sleutelpositie: A 0 (0.0%), B 1 (100.0%)\n"
-                            "  opties: 3, lengte in tekens gemiddeld 11.7, min 11, max 12\n"
-                            "  verwijzingen (related): 2 uitgaand (2.0 per vraag), 0 inkomend, 1 naar andere onderwerpen, "
+  EXPECT_NE(text.str().find("onderwerp a (A)\n  vragen: 1\n  sleutelpositie: A 0 (0,0%), B 1 (100,0%), C 0 (0,0%)\n"
+                            "  opties: 3, lengte in tekens gemiddeld 11,7, min 11, max 12\n"
+                            "  verwijzingen (related): 2 uitgaand (2,0 per vraag), 0 inkomend, 1 naar andere onderwerpen, "
                             "1 naar onbekende ids; 0 vragen zonder verwijzingen\n"
                             "  lint: 0 fouten, 0 waarschuwingen, 0 meldingen\n"),
             std::string::npos)

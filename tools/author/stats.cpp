@@ -24,6 +24,9 @@ struct LengthAcc {
 void add_question(TopicStats& t, LengthAcc& len, const Question& q, const Bank& bank) {
   ++t.questions;
   const int key = q.key_index();
+  // A position for every option letter the questions have, so that "D 0" shows a letter that is
+  // never the key.
+  if (t.key_positions.size() < q.options.size()) t.key_positions.resize(q.options.size(), 0);
   if (key < 0) {
     ++t.no_single_key;
   } else {
@@ -61,10 +64,15 @@ bool under(const std::string& file, const std::string& folder) {
   return file.size() > folder.size() && file.compare(0, folder.size(), folder) == 0 && file[folder.size()] == '/';
 }
 
+// One decimal with a Dutch decimal comma, as lint writes numbers ("33,3").
 std::string fixed(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
+  std::string out = buf;
+  for (char& c : out) {
+    if (c == '.') c = ',';
+  }
+  return out;
 }
 
 std::string plural(std::size_t n, const char* one, const char* many) {

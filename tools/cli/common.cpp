@@ -1,5 +1,6 @@
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 
@@ -29,7 +30,11 @@ void print_config_error(const std::exception& error) {
     o.color = use_color(2);
     o.show_summary = false;
     render_text(r, std::cerr, o);
-    std::cerr << "qbank: configuratiefout; er is niets gecontroleerd (exitcode 2)\n";
+    // A path that does not exist is no configuration error.
+    const bool only_paths = std::all_of(r.diagnostics.begin(), r.diagnostics.end(),
+                                        [](const Diagnostic& d) { return d.rule == "syntax/unreadable"; });
+    std::cerr << (only_paths && !r.diagnostics.empty() ? "qbank: er is niets gecontroleerd (exitcode 2)\n"
+                                                       : "qbank: configuratiefout; er is niets gecontroleerd (exitcode 2)\n");
   } else {
     std::cerr << "qbank: " << error.what() << "\n";
   }

@@ -74,6 +74,11 @@ struct Summary {
   std::size_t errors = 0;
   std::size_t warnings = 0;
   std::size_t infos = 0;
+  // The files the command named, when it named files and not folders (`qbank lint a.toml`): the
+  // findings are theirs, the rest of the bank was read for links and duplicates. 0: a whole bank
+  // or folder was asked for.
+  std::size_t requested_files = 0;
+  bool only_requested_files = false;
 };
 void count_severities(const std::vector<Diagnostic>& diagnostics, Summary& summary);
 

@@ -303,9 +303,16 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
 
   // Group the requested paths by bank.
   std::map<fs::path, std::pair<BankLocation, std::vector<std::string>>> banks;
+  result.summary.only_requested_files = !options.only_files && !paths.empty();
   for (const auto& p : paths) {
-    if (fsys.kind(p) == FileKind::Missing) {
-      throw ConfigError(p.string(), "syntax/unreadable", {}, "pad bestaat niet: " + p.string());
+    const FileKind kind = fsys.kind(p);
+    if (kind == FileKind::Missing) {
+      throw ConfigError(p.string(), "syntax/unreadable", {}, "het pad bestaat niet: " + p.string() + "; controleer de naam");
+    }
+    if (kind == FileKind::Regular) {
+      ++result.summary.requested_files;
+    } else {
+      result.summary.only_requested_files = false;
     }
     BankLocation loc = locate_bank(p);
     auto& entry = banks[loc.root];

@@ -31,9 +31,17 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 }  // namespace
 
 std::string summary_line(const Summary& s) {
+  const std::string bank = plural(s.files, "bestand", "bestanden") + ", " + plural(s.questions, "vraag", "vragen") + ", " +
+                           plural(s.topics, "onderwerp", "onderwerpen");
+  const std::string findings = plural(s.errors, "fout", "fouten") + ", " +
+                               plural(s.warnings, "waarschuwing", "waarschuwingen") + ", " +
+                               plural(s.infos, "melding", "meldingen") + ".";
+  if (s.only_requested_files) {
+    return plural(s.requested_files, "bestand", "bestanden") + " gecontroleerd, samen met de rest van de bank (" + bank +
+           "): " + findings;
+  }
   return plural(s.files, "bestand", "bestanden") + " gecontroleerd (" + plural(s.questions, "vraag", "vragen") + ", " +
-         plural(s.topics, "onderwerp", "onderwerpen") + "): " + plural(s.errors, "fout", "fouten") + ", " +
-         plural(s.warnings, "waarschuwing", "waarschuwingen") + ", " + plural(s.infos, "melding", "meldingen") + ".";
+         plural(s.topics, "onderwerp", "onderwerpen") + "): " + findings;
 }
 
 void render_statistics(const LintResult& result, std::ostream& out) {

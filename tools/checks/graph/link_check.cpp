@@ -5,6 +5,7 @@
 
 #include "checks/graph/graph_text.h"
 #include "core/errors.h"
+#include "core/placeholder.h"
 
 namespace qbank {
 
@@ -185,19 +186,36 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
     }
   }
 
-  if (ctx.enabled("graph/related-count")) {
+  // An unfilled `qbank new` scaffold is answer/placeholder's: no link count yet.
+  const bool scaffold = is_placeholder(q.stem.value) || is_placeholder(q.explanation.value) ||
+                        std::any_of(q.options.begin(), q.options.end(), [](const Option& o) { return is_placeholder(o.text.value); });
+  if (ctx.enabled("graph/related-count") && !scaffold) {
     const auto n = static_cast<std::int64_t>(q.related.size());
-    if (n < related_min_ || n > related_max_) {
+    // A small topic cannot give related_min links: the minimum is what the question can link to
+    // (the other questions of its topic, its parent and its prerequisites).
+    std::int64_t candidates = 0;
+    const std::uint32_t own = topic_of_[self];
+    if (own < near_.size()) {
+      for (std::uint32_t t : near_[own]) {
+        if (t < bank.topics.size()) candidates += static_cast<std::int64_t>(bank.topics[t].questions.size());
+      }
+      candidates -= 1;  // itself
+    }
+    const std::int64_t minimum = own < near_.size() ? std::min(related_min_, std::max<std::int64_t>(candidates, 0)) : related_min_;
+    if (n < minimum || n > related_max_) {
       const std::string wanted = related_min_ == related_max_
                                      ? "precies " + std::to_string(related_min_)
                                      : "tussen " + std::to_string(related_min_) + " en " + std::to_string(related_max_);
+      const std::string small = minimum < related_min_ ? " (dit onderwerp heeft er maar " + std::to_string(candidates) +
+                                                             " om naar te verwijzen)"
+                                                       : std::string();
       std::string msg;
       if (!q.related_present) {
-        msg = "deze vraag heeft geen `related`; de site toont onder 'Meer vragen over' " + wanted +
-              " verwante vragen: voeg `related = [...]` toe met " + questions_word(related_min_);
-      } else if (n < related_min_) {
-        msg = "`related` noemt " + questions_word(n) + ", maar de site toont er " + wanted + "; voeg er " +
-              std::to_string(related_min_ - n) + " toe";
+        msg = "deze vraag heeft geen `related`; de site toont onder 'Meer vragen over' " + wanted + " verwante vragen" +
+              small + ": voeg `related = [...]` toe met " + questions_word(minimum);
+      } else if (n < minimum) {
+        msg = "`related` noemt " + questions_word(n) + ", maar de site toont er " + wanted + small + "; voeg er " +
+              std::to_string(minimum - n) + " toe";
       } else {
         msg = "`related` noemt " + questions_word(n) + ", maar de site toont er " + wanted + "; haal er " +
               std::to_string(n - related_max_) + " weg";
