@@ -235,5 +235,30 @@ TEST(DutchUi, CountsOfOneAreSingular) {
   EXPECT_NE(r.err.find("bestaat niet in de bank in de huidige map; bedoel je `t`?"), std::string::npos) << r.err;
 }
 
+// What an author sees when linting one file, from a topic folder, or a path that is not there.
+TEST(DutchUi, OneFileASubfolderAndAMissingPath) {
+  test::TempDir dir;
+  dir.write("qbank.toml", "[rules]\nspelling = \"off\"\nexplanation = \"off\"\nstyle = \"off\"\n");
+  dir.write("t/topic.toml", "title = \"T\"\n");
+  const fs::path file = dir.write("t/vraag.toml", test::sample_question() + "stm = \"x\"\n");
+  auto r = test::run_qbank({"lint", "--no-cache", "t/vraag.toml"}, dir.path());
+  EXPECT_NE(r.out.find("1 bestand gecontroleerd, samen met de rest van de bank (3 bestanden, 1 vraag, 1 onderwerp)"),
+            std::string::npos)
+      << r.out;
+  // From the topic folder the file is named as it is seen from there.
+  r = test::run_qbank({"lint", "--no-cache", "."}, dir.path() / "t");
+  EXPECT_EQ(r.out.rfind("vraag.toml:", 0), 0u) << r.out;
+  r = test::run_qbank({"lint", "nietbestaand.toml"}, dir.path());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("het pad bestaat niet: nietbestaand.toml"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("configuratiefout"), std::string::npos) << r.err;
+  // A fresh scaffold in a small topic gets its placeholders reported, and no link count.
+  r = test::run_qbank({"new", "--topic", "t", "Wat doet een switch?"}, dir.path());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  r = test::run_qbank({"lint", "--no-cache", "."}, dir.path());
+  EXPECT_NE(r.out.find("[answer/placeholder]"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("switch.toml:2:1: warning[graph/related-count]"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace qbank
