@@ -208,6 +208,22 @@ TEST(AnswerKey, ListMarkersAndGluedAcronyms) {
   EXPECT_NE(f[4].message.find("optie B begint met haar eigen letter B als opsommingsteken"), std::string::npos);
 }
 
+// A glued letter is answer/letter-prefix's finding only: spelling reads the word without it, so a
+// typo in that word is still an error, at the word.
+TEST(AnswerKey, AGluedLetterIsNotASpellingFindingButATypoBehindItIs) {
+  AnswerBank b;
+  b.add("glued", "stem = \"Waarom is het opzoeken in grote tabellen lastig voor de rekenkern?\"\n"
+                 "explanation = \"Er wordt weinig gerekend en verspreid gelezen.\"\n" +
+                     options({"AOmdat er veel wordt gerekend", "BOmdta er verspreid wordt gelezen", "COmdat de tabellen klein zijn"}, 1));
+  EXPECT_EQ(b.lint("answer").size(), 3u);
+  const auto spelling = b.lint("spelling");
+  ASSERT_EQ(spelling.size(), 1u);
+  EXPECT_EQ(spelling[0].rule, "spelling/unknown-word");
+  EXPECT_EQ(spelling[0].line, 8u);
+  EXPECT_EQ(spelling[0].column, 10u);
+  EXPECT_EQ(spelling[0].message.rfind("`Omdta` staat niet in het woordenboek; bedoel je `Omdat`", 0), 0u) << spelling[0].message;
+}
+
 TEST(ComputedAnswer, KeyThatDisagreesIsReportedAtItsNumber) {
   AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 7 GB", "Ongeveer 14,0 GB", "Ongeveer 28 GB"}, 0) +

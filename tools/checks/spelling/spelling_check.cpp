@@ -120,7 +120,22 @@ struct Item {
   std::string path;
   std::vector<const TextField*> fields;
   const std::vector<TextField>* words = nullptr;  // the question's own vocabulary
+  std::vector<char> letters;  // per field: the option's letter for an option text, else 0
 };
+
+// An option's own letter glued to its first word ("BOmdat") is answer/letter-prefix's finding:
+// the word is checked without it, so that a typo in the word is still found.
+// True when it stripped one (the word then starts the text, as at the start of a sentence).
+bool strip_glued_letter(std::vector<SpellToken>& tokens, char letter) {
+  if (!letter || tokens.empty() || tokens[0].begin != 0) return false;
+  std::string& w = tokens[0].word;
+  if (w.size() >= 3 && w[0] == letter && w[1] >= 'A' && w[1] <= 'Z' && w[2] >= 'a' && w[2] <= 'z') {
+    w.erase(0, 1);
+    tokens[0].begin = 1;
+    return true;
+  }
+  return false;
+}
 
 struct WordInfo {
   std::uint32_t index = 0;
@@ -290,21 +305,24 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   // Questions first, then topics, as the per-item results are indexed.
   std::vector<Item> items;
   items.reserve(bank.questions.size() + bank.topics.size());
-  auto add = [&](Item& item, const TextField& f) {
-    if (f.present && !f.value.empty() && utf8::count_code_points(f.value) <= max_chars) item.fields.push_back(&f);
+  auto add = [&](Item& item, const TextField& f, char letter = 0) {
+    if (f.present && !f.value.empty() && utf8::count_code_points(f.value) <= max_chars) {
+      item.fields.push_back(&f);
+      item.letters.push_back(letter);
+    }
   };
   for (const auto& q : bank.questions) {
-    Item item{q.source.get(), q.path(), {}, &q.words};
+    Item item{q.source.get(), q.path(), {}, &q.words, {}};
     add(item, q.stem);
     for (const auto& o : q.options) {
-      add(item, o.text);
+      add(item, o.text, o.letter());
       add(item, o.feedback);
     }
     add(item, q.explanation);
     items.push_back(std::move(item));
   }
   for (const auto& t : bank.topics) {
-    Item item{t.source.get(), t.path(), {}, nullptr};
+    Item item{t.source.get(), t.path(), {}, nullptr, {}};
     if (t.source) {
       add(item, t.title);
       add(item, t.description);
@@ -326,11 +344,13 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     WordMap& map = maps[c];
     for (std::size_t i = chunk_begin(c); i < chunk_begin(c + 1); ++i) {
       auto& occ = occurrences[i];
-      for (const TextField* f : items[i].fields) {
+      for (std::size_t fi = 0; fi < items[i].fields.size(); ++fi) {
+        const TextField* f = items[i].fields[fi];
         tokens.clear();
         // What a student reads: not link targets, URLs, HTML or code (core/text/markup_mask.h).
         const std::string prose = mask_markup(f->value);
         spelling_tokens(prose, tokens);
+        const bool glued = strip_glued_letter(tokens, items[i].letters[fi]);
         counts[c] += tokens.size();
         ++texts[c];
         for (auto& tok : tokens) {
@@ -338,7 +358,9 @@ void SpellingCheck::prepare(const LintContext& ctx) {
               (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
           const auto next = static_cast<std::uint32_t>(map.size());
           WordInfo* info = map.try_emplace(tok.word, WordInfo{next, 0}).first;
-          info->context |= bits | position_bits(prose, tok);
+          SpellToken at = tok;
+          if (glued && &tok == &tokens.front()) at.begin = 0;  // "BOmdat": Omdat starts the text
+          info->context |= bits | position_bits(prose, at);
           occ.push_back(info->index << 2 | bits);
         }
       }
@@ -447,9 +469,11 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       return known(w) || (w.size() > 2 && w.compare(w.size() - 2, 2, "'s") == 0 && known(w.substr(0, w.size() - 2)));
     };
     std::vector<SpellToken> tokens;
-    for (const TextField* f : item.fields) {
+    for (std::size_t fi = 0; fi < item.fields.size(); ++fi) {
+      const TextField* f = item.fields[fi];
       tokens.clear();
       spelling_tokens(mask_markup(f->value), tokens);
+      strip_glued_letter(tokens, item.letters[fi]);
       auto english_at = [&](std::size_t k) {
         if (k >= tokens.size()) return false;
         const WordInfo* w = words.find(tokens[k].word);
