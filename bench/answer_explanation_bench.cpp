@@ -168,7 +168,7 @@ int main(int argc, char** argv) {
 
   // Loading: reading and parsing, then schema validation (with the small bank-structure check).
   const double parse = phase(r, "read and parse") + phase(r, "schema");
-  const double answer = phase(r, "answer");
+  const double answer = phase(r, "answer-key") + phase(r, "answer-computed");
   const double explanation = phase(r, "explanation");
   std::size_t findings_answer = 0, findings_explanation = 0;
   for (const auto& d : r.diagnostics) {

@@ -168,10 +168,10 @@ const std::vector<Row> kRows = {
     {"read and parse", {"read and parse"}},
     {"schema", {"schema"}},
     {"spelling", {"spelling"}},
-    {"answer and explanation", {"answer", "explanation"}},
+    {"answer and explanation", {"answer*", "explanation"}},
     {"rules (style)", {"style*"}},
     {"duplicates", {"duplicate"}},
-    {"graph", {"graph"}},
+    {"graph", {"graph*"}},
     {"other (config, report, output)", {"config", "cache", "report", "output"}},
 };
 

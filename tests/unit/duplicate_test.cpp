@@ -10,7 +10,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::duplicate_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -433,4 +433,4 @@ TEST_F(DuplicateBank, TheThresholdAndTheRulesAreConfigurable) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::duplicate_test

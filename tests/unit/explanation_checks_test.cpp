@@ -13,7 +13,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::explanation_checks_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -395,4 +395,4 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::explanation_checks_test

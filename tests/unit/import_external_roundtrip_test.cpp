@@ -7,7 +7,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::external_roundtrip_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -110,4 +110,4 @@ TEST(ExternalRoundTrip, EmptyOptionsAreDroppedWithANoteAndTheBankRoundTrips) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::external_roundtrip_test

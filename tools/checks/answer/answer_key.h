@@ -9,7 +9,7 @@ namespace qbank {
 
 class AnswerKeyCheck final : public Check {
  public:
-  std::string_view name() const override { return "answer"; }
+  std::string_view name() const override { return "answer-key"; }
   void prepare(const LintContext& context) override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;

@@ -8,7 +8,7 @@ namespace qbank {
 
 class GraphTopicCheck final : public Check {
  public:
-  std::string_view name() const override { return "graph"; }
+  std::string_view name() const override { return "graph-topics"; }
   void check_bank(const LintContext& context, std::vector<Diagnostic>& out) const override;
 };
 

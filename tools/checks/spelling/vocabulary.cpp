@@ -6,7 +6,7 @@
 #include "core/errors.h"
 #include "core/strings.h"
 #include "core/utf8.h"
-#include "lint/bank_loader.h"
+#include "core/fs.h"
 
 namespace qbank {
 namespace fs = std::filesystem;

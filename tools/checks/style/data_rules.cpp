@@ -13,7 +13,7 @@
 #include "core/text_locator.h"
 #include "core/toml_document.h"
 #include "core/utf8.h"
-#include "lint/bank_loader.h"
+#include "core/fs.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
