@@ -96,8 +96,7 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   if (options.topic.empty()) throw NewQuestionError("geef het onderwerp met --topic");
   if (trim(options.stem).empty()) throw NewQuestionError("geef de stam van de vraag, bijvoorbeeld: qbank new --topic t \"Wat ...?\"");
   const BankLocation loc = locate_bank(options.bank);
-  const Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
-                                    loc.config_file ? display_path(*loc.config_file) : std::string());
+  const Config config = load_bank_config(fsys, loc);
 
   std::vector<std::string> topics;
   const std::set<std::string> ids = existing_ids(fsys, loc.root, topics);

@@ -25,8 +25,7 @@ NewTopic create_topic(FileSystem& fsys, const NewTopicOptions& options) {
                            "`: gebruik kleine letters en cijfers met enkele koppeltekens, zoals netwerk-lagen");
   }
   const BankLocation loc = locate_bank(options.bank);
-  const Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
-                                    loc.config_file ? display_path(*loc.config_file) : std::string());
+  const Config config = load_bank_config(fsys, loc);
   const fs::path dir = loc.root / options.id;
   const fs::path file = dir / "topic.toml";
   if (fsys.kind(file) != FileKind::Missing) throw NewQuestionError("onderwerp `" + options.id + "` bestaat al: " + display_path(file));

@@ -60,8 +60,7 @@ int run_export(const ExportOptions& opt) {
   LintResult lint = run_lint(fs, lo);
 
   const BankLocation loc = locate_bank(bank_path);
-  Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
-                              loc.config_file ? display_path(*loc.config_file) : std::string());
+  Config config = load_bank_config(fs, loc);
   LoadedBank loaded = load_bank(fs, loc, config, opt.jobs ? opt.jobs : default_jobs());
   std::set<std::string> unpublished_files;
   for (const auto& q : loaded.bank.questions) {

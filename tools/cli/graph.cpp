@@ -43,8 +43,7 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
         throw ConfigError(opt->path, "syntax/unreadable", {}, "pad bestaat niet: " + opt->path);
       }
       const BankLocation loc = locate_bank(opt->path);
-      const Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
-                                        loc.config_file ? display_path(*loc.config_file) : std::string());
+      const Config config = load_bank_config(fs, loc);
       // Files that do not parse are left out of the graph; `qbank lint` reports them.
       const LoadedBank loaded = load_bank(fs, loc, config, default_jobs());
       const graph::LinkGraph links(loaded.bank);

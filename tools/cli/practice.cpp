@@ -40,8 +40,7 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
         throw ConfigError(opt->bank, "syntax/unreadable", {}, "pad bestaat niet: " + opt->bank);
       }
       const BankLocation loc = locate_bank(opt->bank);
-      const Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
-                                        loc.config_file ? display_path(*loc.config_file) : std::string());
+      const Config config = load_bank_config(fs, loc);
       const LoadedBank loaded = load_bank(fs, loc, config, default_jobs());
       const Topic* topic = loaded.bank.find_topic(opt->topic);
       if (!topic) {

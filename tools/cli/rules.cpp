@@ -21,9 +21,7 @@ struct Catalog {
 Catalog load_catalog(const std::string& path) {
   Catalog c{RuleCatalog::builtin(), {}};
   RealFileSystem fs;
-  const BankLocation loc = locate_bank(path);
-  c.config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
-                         loc.config_file ? display_path(*loc.config_file) : std::string());
+  c.config = open_bank(fs, path).config;
   for (auto& check : make_checks()) {
     for (auto& r : check->runtime_rules(c.config)) c.rules.add(std::move(r));
   }

@@ -40,8 +40,7 @@ void add_stats_command(CLI::App& app, ExitCode& exit) {
       lo.jobs = opt->jobs;
       lo.cache = !opt->no_cache;
       const LintResult lint = run_lint(fs, lo);
-      const Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()),
-                                        loc.config_file ? display_path(*loc.config_file) : std::string());
+      const Config config = load_bank_config(fs, loc);
       const LoadedBank loaded = load_bank(fs, loc, config, lo.jobs ? lo.jobs : default_jobs());
       const BankStats stats = compute_stats(loaded.bank, lint.diagnostics);
       if (opt->format == "json") render_stats_json(stats, std::cout);

@@ -117,8 +117,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   if (loc.root != root) {
     return fail(opt.out.string() + " is een onderwerpmap (er staat een topic.toml in); geef met --out de map van de bank");
   }
-  Config config = load_config(rfs, loc.root, loc.config_file.value_or(fs::path()),
-                              loc.config_file ? display_path(*loc.config_file) : std::string());
+  Config config = load_bank_config(rfs, loc);
   LoadedBank existing = load_bank(rfs, loc, config, default_jobs());
   auto analyzer = TextAnalyzer::load(config.rules_dirs(), config.language);
 

@@ -154,6 +154,18 @@ BankLocation locate_bank(const fs::path& path) {
   return loc;
 }
 
+Config load_bank_config(const FileSystem& fs, const BankLocation& location) {
+  return load_config(fs, location.root, location.config_file.value_or(fs::path()),
+                     location.config_file ? display_path(*location.config_file) : std::string());
+}
+
+OpenBank open_bank(const FileSystem& fs, const fs::path& path) {
+  OpenBank b;
+  b.location = locate_bank(path);
+  b.config = load_bank_config(fs, b.location);
+  return b;
+}
+
 std::string configured_ui_language(const fs::path& path) {
   const auto config = find_config(absolute_normal_path(path));
   if (!config) return {};

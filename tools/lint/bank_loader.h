@@ -27,6 +27,17 @@ struct BankLocation {
 // Where the bank that holds `path` (a bank folder, a topic folder or a file) lives.
 BankLocation locate_bank(const std::filesystem::path& path);
 
+// The configuration of a located bank: its qbank.toml (shown relative to the working directory),
+// else the defaults. Throws ConfigError.
+Config load_bank_config(const FileSystem& fs, const BankLocation& location);
+
+// What every command starts with: the bank around `path` and its configuration.
+struct OpenBank {
+  BankLocation location;
+  Config config;
+};
+OpenBank open_bank(const FileSystem& fs, const std::filesystem::path& path);
+
 // `ui_language` of the qbank.toml around `path` ("nl", "en"), or empty: none, unset or unreadable
 // (read before the command line is parsed, so that the help is in the bank's UI language).
 std::string configured_ui_language(const std::filesystem::path& path);

@@ -323,8 +323,7 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
   for (auto& [root, entry] : banks) {
     const BankLocation& loc = entry.first;
     auto start = Clock::now();
-    Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
-                                loc.config_file ? display_path(*loc.config_file) : std::string());
+    Config config = load_bank_config(fsys, loc);
     RuleCatalog catalog = RuleCatalog::builtin();
     auto checks = make_checks();
     for (auto& c : checks) {
