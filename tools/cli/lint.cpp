@@ -2,6 +2,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <set>
 
 #include "cli/commands.h"
 #include "cli/ui.h"
@@ -10,6 +11,7 @@
 #include "lint/bank_loader.h"
 #include "lint/baseline.h"
 #include "lint/changed_files.h"
+#include "lint/fix.h"
 #include "lint/linter.h"
 #include "core/lifetime.h"
 #include "output/render.h"
@@ -68,6 +70,10 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
     std::string baseline;
     std::string write_baseline;
     bool ignore_outside_banks = false;
+    bool fix = false;
+    bool unsafe_fixes = false;
+    bool diff = false;
+    bool fix_only = false;
   };
   auto opt = std::make_shared<Options>();
   cmd->add_option(tr("paden"), opt->paths, tr("Banken, onderwerpmappen of vraagbestanden (standaard: de bank rond de werkmap)"));
@@ -94,6 +100,11 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                   tr("Leg alle meldingen van deze controle vast in dit basislijnbestand (en eindig met exitcode 0)"));
   cmd->add_flag("--ignore-outside-banks", opt->ignore_outside_banks,
                 tr("Sla paden over die in geen bank liggen (geen qbank.toml erboven) in plaats van ze als losse bestanden te controleren"));
+  cmd->add_flag("--fix", opt->fix, tr("Pas elke veilige correctie toe en meld wat overblijft"));
+  cmd->add_flag("--unsafe-fixes", opt->unsafe_fixes,
+                tr("Met --fix, --fix-only of --diff: ook correcties die de betekenis kunnen veranderen (een geraden id)"));
+  cmd->add_flag("--diff", opt->diff, tr("Toon de correcties als unified diff en schrijf niets (exitcode 1 als er correcties zijn)"));
+  cmd->add_flag("--fix-only", opt->fix_only, tr("Pas de correcties toe zonder de overige meldingen te tonen"));
   cmd->callback([opt, &exit] {
     LintOptions lo;
     for (const auto& p : opt->paths) lo.paths.emplace_back(p);
@@ -120,6 +131,50 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                   << " ten opzichte van " << changed.base << "\n";
       }
       LintResult result = run_lint(fs, lo);
+      if (opt->diff) {
+        // What --fix would write, as a diff (one round: later rounds depend on the files written).
+        const FixPlan plan = plan_fixes(result, opt->unsafe_fixes);
+        for (const auto& [file, after] : plan.after) std::cout << unified_diff(file, plan.before.at(file), after);
+        std::cerr << "qbank: " << plan.applied << (plan.applied == 1 ? " correctie" : " correcties") << " in "
+                  << plan.after.size() << (plan.after.size() == 1 ? " bestand" : " bestanden")
+                  << "; er is niets geschreven (--diff)\n";
+        exit.value = plan.after.empty() ? 0 : 1;
+        return;
+      }
+      if (opt->fix || opt->fix_only) {
+        // Rounds: fixes that overlapped in a file are applied after the file is linted again.
+        constexpr int kMaxRounds = 10;
+        std::size_t applied = 0;
+        std::set<std::string> files;
+        int rounds = 0;
+        for (; rounds < kMaxRounds; ++rounds) {
+          const FixPlan plan = plan_fixes(result, opt->unsafe_fixes);
+          if (plan.after.empty()) break;
+          for (const auto& [file, after] : plan.after) {
+            std::string error;
+            if (!write_file_atomic(file, after, &error)) {
+              std::cerr << "qbank: kan " << file << " niet herschrijven: " << error << "\n";
+              exit.value = 2;
+              return;
+            }
+            files.insert(file);
+          }
+          applied += plan.applied;
+          result = run_lint(fs, lo);
+        }
+        if (applied == 0) {
+          std::cerr << "qbank: niets te corrigeren\n";
+        } else {
+          std::cerr << "qbank: " << applied << (applied == 1 ? " correctie" : " correcties") << " toegepast in "
+                    << files.size() << (files.size() == 1 ? " bestand" : " bestanden");
+          if (rounds > 1) std::cerr << " (" << rounds << " rondes)";
+          std::cerr << "\n";
+        }
+        if (opt->fix_only) {
+          exit.value = 0;
+          return;
+        }
+      }
       for (const auto& note : result.notes) std::cerr << "qbank: " << note << "\n";
       if (!opt->write_baseline.empty()) {
         const auto entries = baseline_entries(result, opt->write_baseline);

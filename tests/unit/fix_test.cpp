@@ -1,0 +1,98 @@
+// qbank lint --fix, --diff, --fix-only and --unsafe-fixes: the exact diff of a fixture, files
+// rewritten only where a safe fix applies, and convergence: on every rule fixture, a second --fix
+// changes nothing and what remains has no safe fix left.
+#include <gtest/gtest.h>
+
+#include "lint/fix.h"
+#include "test_util.h"
+
+namespace qbank::fix_test {
+namespace {
+namespace fs = std::filesystem;
+
+std::map<std::string, std::string> files_of(const fs::path& dir) {
+  std::map<std::string, std::string> out;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    if (e.is_regular_file() && e.path().string().find(".qbank-cache") == std::string::npos) {
+      out[e.path().lexically_relative(dir).string()] = test::read_file(e.path());
+    }
+  }
+  return out;
+}
+
+TEST(Fix, DiffShowsTheFixesAndWritesNothing) {
+  test::TempDir dir;
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  const auto before = files_of(dir.path());
+  const auto r = test::run_qbank({"lint", "--no-cache", "--diff", "bank"}, dir.path());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, "qbank: 4 correcties in 2 bestanden; er is niets geschreven (--diff)\n");
+  EXPECT_NE(r.out.find("--- a/bank/vragen/decode-tijd.toml\n+++ b/bank/vragen/decode-tijd.toml\n@@ -9,5 +9,5 @@\n"
+                       " text = \"Ongeveer 70 ms\"\n \n [[options]]\n-text = \"C7 ms\"\n+text = \"7 ms\"\n correct = true\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("-text = \"AOmdat voor een opzoeking"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("+text = \"Omdat voor een opzoeking"), std::string::npos) << r.out;
+  EXPECT_EQ(files_of(dir.path()), before);
+}
+
+TEST(Fix, FixRewritesFixFilesAndReportsWhatRemains) {
+  test::TempDir dir;
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  auto r = test::run_qbank({"lint", "--no-cache", "--fix", "bank"}, dir.path());
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("qbank: 4 correcties toegepast in 2 bestanden\n"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("0 fouten, 0 waarschuwingen"), std::string::npos) << r.out;
+  EXPECT_NE(test::read_file(dir.path() / "bank" / "vragen" / "decode-tijd.toml").find("text = \"7 ms\"\n"), std::string::npos);
+  r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
+}
+
+// A guessed id is an unsafe fix: only --unsafe-fixes applies it.
+TEST(Fix, AGuessedIdNeedsUnsafeFixes) {
+  EXPECT_FALSE(is_safe_fix("graph/dangling-link"));
+  EXPECT_TRUE(is_safe_fix("answer/letter-prefix"));
+  EXPECT_TRUE(is_safe_fix("spelling/rejected-word"));
+  test::TempDir dir;
+  fs::copy(test::tests_dir() / "fixtures" / "graph" / "dangling-link" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  const auto before = files_of(dir.path());
+  auto r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+  EXPECT_EQ(files_of(dir.path()), before) << r.err;
+  r = test::run_qbank({"lint", "--no-cache", "--fix-only", "--unsafe-fixes", "bank"}, dir.path());
+  EXPECT_NE(files_of(dir.path()), before) << r.err;
+}
+
+TEST(Fix, EveryFixtureConvergesInOneFixRun) {
+  std::size_t fixed_fixtures = 0;
+  for (const auto& family : fs::directory_iterator(test::tests_dir() / "fixtures")) {
+    for (const auto& rule : fs::directory_iterator(family.path())) {
+      const fs::path bank = rule.path() / "bank";
+      if (!fs::is_directory(bank)) continue;
+      SCOPED_TRACE(rule.path().string());
+      test::TempDir dir;
+      fs::copy(bank, dir.path() / "bank", fs::copy_options::recursive);
+      std::vector<std::string> env;
+      if (fs::exists(rule.path() / "env")) {
+        std::istringstream in(test::read_file(rule.path() / "env"));
+        for (std::string line; std::getline(in, line);) {
+          if (!line.empty() && line[0] != '#') env.push_back(line);
+        }
+      }
+      const auto original = files_of(dir.path());
+      test::run_qbank({"lint", "--no-cache", "--no-suggest", "--fix-only", "bank"}, dir.path(), {}, env);
+      const auto once = files_of(dir.path());
+      if (once != original) ++fixed_fixtures;
+      const auto again = test::run_qbank({"lint", "--no-cache", "--no-suggest", "--fix-only", "bank"}, dir.path(), {}, env);
+      EXPECT_EQ(files_of(dir.path()), once) << again.err;
+      // What remains carries no safe fix: the diff of the fixed bank is empty.
+      const auto diff = test::run_qbank({"lint", "--no-cache", "--no-suggest", "--diff", "bank"}, dir.path(), {}, env);
+      EXPECT_EQ(diff.out, "") << diff.out;
+    }
+  }
+  EXPECT_GE(fixed_fixtures, 3u);  // letter-prefix, rejected-word and the data rules with a swap at least
+}
+
+}  // namespace
+}  // namespace qbank::fix_test

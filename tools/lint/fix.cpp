@@ -1,0 +1,151 @@
+#include "lint/fix.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <vector>
+
+namespace qbank {
+
+bool is_safe_fix(const std::string& rule) {
+  // A guessed question id is a guess: the author must confirm it.
+  static const std::set<std::string> unsafe = {"graph/dangling-link"};
+  return !unsafe.count(rule);
+}
+
+FixPlan plan_fixes(const LintResult& result, bool unsafe) {
+  struct Edit {
+    std::size_t begin, end;
+    std::string text;
+  };
+  std::map<std::string, std::vector<Edit>> edits;
+  for (const auto& d : result.diagnostics) {
+    if (!d.fix || (!unsafe && !is_safe_fix(d.rule))) continue;
+    const auto src = result.sources.find(d.file);
+    if (src == result.sources.end() || !d.fix->span.known()) continue;
+    const std::size_t b = src->second->offset(d.fix->span.begin);
+    const std::size_t e = src->second->offset(d.fix->span.end);
+    if (b > e || e > src->second->text().size()) continue;
+    edits[d.file].push_back({b, e, d.fix->replacement});
+  }
+  FixPlan plan;
+  for (auto& [file, list] : edits) {
+    std::stable_sort(list.begin(), list.end(), [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+    const std::string& text = result.sources.at(file)->text();
+    std::string out;
+    std::size_t at = 0;
+    bool changed = false;
+    for (const Edit& e : list) {
+      if (e.begin < at) {
+        ++plan.skipped_overlap;  // overlaps the previous fix: the next round sees it again
+        continue;
+      }
+      out.append(text, at, e.begin - at);
+      out += e.text;
+      at = e.end;
+      changed = changed || text.compare(e.begin, e.end - e.begin, e.text) != 0;
+      ++plan.applied;
+    }
+    out.append(text, at, std::string::npos);
+    if (!changed) continue;
+    plan.before[file] = text;
+    plan.after[file] = std::move(out);
+  }
+  return plan;
+}
+
+namespace {
+
+std::vector<std::string> lines_of(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at < s.size()) {
+    const std::size_t nl = s.find('\n', at);
+    if (nl == std::string::npos) {
+      out.push_back(s.substr(at));
+      break;
+    }
+    out.push_back(s.substr(at, nl - at + 1));
+    at = nl + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string unified_diff(const std::string& path, const std::string& before, const std::string& after) {
+  if (before == after) return {};
+  const auto a = lines_of(before);
+  const auto b = lines_of(after);
+  // Common prefix and suffix, then a longest common subsequence of the middle (fixes touch few
+  // lines, so the middle is small).
+  std::size_t pre = 0;
+  while (pre < a.size() && pre < b.size() && a[pre] == b[pre]) ++pre;
+  std::size_t suf = 0;
+  while (suf < a.size() - pre && suf < b.size() - pre && a[a.size() - 1 - suf] == b[b.size() - 1 - suf]) ++suf;
+  const std::size_t n = a.size() - pre - suf, m = b.size() - pre - suf;
+  std::vector<std::vector<std::uint32_t>> lcs(n + 1, std::vector<std::uint32_t>(m + 1, 0));
+  for (std::size_t i = n; i-- > 0;) {
+    for (std::size_t j = m; j-- > 0;) {
+      lcs[i][j] = a[pre + i] == b[pre + j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+  }
+  // The edit script over the whole files: ' ', '-', '+' with the line.
+  std::vector<std::pair<char, std::string>> script;
+  for (std::size_t i = 0; i < pre; ++i) script.emplace_back(' ', a[i]);
+  std::size_t i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[pre + i] == b[pre + j]) {
+      script.emplace_back(' ', a[pre + i]);
+      ++i;
+      ++j;
+    } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
+      script.emplace_back('-', a[pre + i++]);  // removed lines before the added ones, as diff -u
+    } else {
+      script.emplace_back('+', b[pre + j++]);
+    }
+  }
+  for (std::size_t k = a.size() - suf; k < a.size(); ++k) script.emplace_back(' ', a[k]);
+
+  std::ostringstream out;
+  out << "--- a/" << path << "\n+++ b/" << path << "\n";
+  constexpr std::size_t kContext = 3;
+  std::size_t k = 0;
+  while (k < script.size()) {
+    if (script[k].first == ' ') {
+      ++k;
+      continue;
+    }
+    // A hunk: from kContext lines before this change to kContext lines after the last change
+    // that is no more than 2 * kContext unchanged lines away.
+    const std::size_t start = k >= kContext ? k - kContext : 0;
+    std::size_t end = k;
+    std::size_t last_change = k;
+    while (end < script.size()) {
+      if (script[end].first != ' ') last_change = end;
+      if (end - last_change > 2 * kContext) break;
+      ++end;
+    }
+    end = std::min(script.size(), last_change + kContext + 1);
+    std::size_t old_line = 1, new_line = 1;
+    for (std::size_t x = 0; x < start; ++x) {
+      if (script[x].first != '+') ++old_line;
+      if (script[x].first != '-') ++new_line;
+    }
+    std::size_t old_count = 0, new_count = 0;
+    for (std::size_t x = start; x < end; ++x) {
+      if (script[x].first != '+') ++old_count;
+      if (script[x].first != '-') ++new_count;
+    }
+    out << "@@ -" << (old_count ? old_line : old_line - 1) << "," << old_count << " +" << (new_count ? new_line : new_line - 1)
+        << "," << new_count << " @@\n";
+    for (std::size_t x = start; x < end; ++x) {
+      out << script[x].first << script[x].second;
+      if (script[x].second.empty() || script[x].second.back() != '\n') out << "\n\\ No newline at end of file\n";
+    }
+    k = end;
+  }
+  return out.str();
+}
+
+}  // namespace qbank
