@@ -2,7 +2,10 @@
 // Opens every page of an exported HTML site in Debian's headless Chromium (playwright-core, no
 // browser download) and reports, as JSON on stdout, what a reader sees:
 //   - every link on every page and whether it resolves to an existing page (and fragment),
-//   - per question page: the reveal closed, then opened by a click, and the text it shows,
+//   - per question page: the reveal closed, then opened by a click, and the text it shows; then,
+//     on a fresh load per option, that option chosen: the verdict, the marks, the reveal opened,
+//   - the scripts and stylesheets each page loads (as paths inside the site) and the contents of
+//     those files,
 //   - dialogs opened (alert/confirm/prompt: any means a text ran as script), the scripts and
 //     other script-like elements in the DOM, uncaught page errors,
 //   - lang, the skip link as the first Tab stop, the visible text of each page.
@@ -57,13 +60,14 @@ async function main() {
         text: document.body.innerText,
         ids: Array.from(document.querySelectorAll('[id]')).map((e) => e.id),
         links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.href),
-        scripts: Array.from(document.querySelectorAll('script')).map((e) => e.textContent),
-        scriptLike: document.querySelectorAll('img, iframe, object, embed, svg, style:not(head style)').length,
+        scripts: Array.from(document.querySelectorAll('script')).map((e) => ({ src: e.src, text: e.textContent })),
+        stylesheets: Array.from(document.querySelectorAll('link')).map((e) => ({ rel: e.rel, href: e.href })),
+        scriptLike: document.querySelectorAll('img, iframe, object, embed, svg, style').length,
         eventHandlers: Array.from(document.querySelectorAll('*')).filter((e) =>
           Array.from(e.attributes).some((a) => a.name.startsWith('on'))).length,
         h1: Array.from(document.querySelectorAll('h1')).map((h) => h.innerText),
         mainCount: document.querySelectorAll('main').length,
-        reveals: document.querySelectorAll('details').length,
+        reveals: document.querySelectorAll('details.antwoord').length,
         // Markdown rendered by the exporter: its elements as the browser built them.
         formatting: {
           strong: document.querySelectorAll('main strong').length,
@@ -80,9 +84,9 @@ async function main() {
         return a ? `${a.tagName.toLowerCase()} ${a.getAttribute('href') || ''} ${a.innerText}` : '';
       });
 
-      // A question page: the first reveal starts closed and opens on a click on its summary.
+      // A question page: the reveal starts closed and opens on a click on its summary.
       if (rel.includes('/vragen/')) {
-        const details = page.locator('details').first();
+        const details = page.locator('details.antwoord').first();
         const key = details.locator('.sleutel');
         const explanation = details.locator('.toelichting');
         info.reveal = {
@@ -97,8 +101,57 @@ async function main() {
         info.reveal.keyText = await key.innerText();
         info.reveal.explanationText = await explanation.innerText();
         info.options = await page.locator('ol.opties > li').allInnerTexts();
+        // Each option chosen on a fresh load of the page.
+        info.choices = [];
+        for (let i = 0; i < info.options.length; i++) {
+          await page.reload({ waitUntil: 'load' });
+          const before = await details.evaluate((d) => d.open);
+          await page.locator('ol.opties > li > button').nth(i).click();
+          info.choices.push(await page.evaluate((openBefore) => {
+            const d = document.querySelector('details.antwoord');
+            const verdict = d.querySelector('.oordeel');
+            return {
+              openBefore,
+              open: d.open,
+              verdict: verdict ? verdict.innerText.trim() : null,
+              verdictFocused: document.activeElement === verdict,
+              hint: Array.from(document.querySelectorAll('.kies')).filter((e) => e.getBoundingClientRect().height > 0)
+                .map((e) => e.innerText.trim()).join(''),
+              disabled: document.querySelectorAll('ol.opties button:disabled').length,
+              marks: Array.from(document.querySelectorAll('ol.opties > li > button')).map((b) => {
+                const m = b.querySelector('.markering');
+                return {
+                  option: (b.querySelector('.letter').innerText + ' ' + b.querySelector('.optietekst').innerText).trim(),
+                  mark: m ? m.innerText.trim() : null,
+                  state: b.classList.contains('juist') ? 'juist' : b.classList.contains('fout') ? 'fout' : null,
+                };
+              }),
+            };
+          }, before));
+          // A second choice changes nothing.
+          await page.locator('ol.opties > li > button').nth((i + 1) % info.options.length).click({ force: true });
+          info.choices[i].verdictsAfterSecondChoice = await page.locator('details.antwoord .oordeel').count();
+        }
       }
       report.pages[rel] = info;
+    }
+
+    // The scripts and stylesheets as paths inside the site, and what those files hold.
+    report.files = {};
+    const inSite = (href) => {
+      try {
+        const u = new URL(href);
+        if (u.protocol !== 'file:') return href;
+        const rel = path.relative(site, fileURLToPath(u)).split(path.sep).join('/');
+        if (!rel.startsWith('..') && fs.existsSync(path.join(site, rel))) report.files[rel] = fs.readFileSync(path.join(site, rel), 'utf8');
+        return rel;
+      } catch (e) {
+        return href;
+      }
+    };
+    for (const info of Object.values(report.pages)) {
+      info.scripts = info.scripts.map((s) => ({ src: s.src ? inSite(s.src) : '', text: s.text }));
+      info.stylesheets = info.stylesheets.map((l) => ({ rel: l.rel, href: inSite(l.href) }));
     }
 
     // Resolve every link against the files and the ids seen on each page.

@@ -61,7 +61,16 @@ async function answer(page, keys, wantRight, how) {
   q.explanation = (await page.locator('#oef-uitslag .toelichting').innerText()).trim();
   q.feedback = (await page.locator('#oef-uitslag .terugkoppeling').count()) > 0
     ? (await page.locator('#oef-uitslag .terugkoppeling').innerText()).trim() : null;
-  q.marked = (await page.locator('#oef-opties button').allInnerTexts()).map((t) => t.trim());
+  // Each option after answering: its text as shown, and the label it got (the key's "Juiste
+  // antwoord", the wrong choice's "Jouw antwoord") with the state the button is drawn in.
+  q.marked = await page.locator('#oef-opties button').evaluateAll((buttons) => buttons.map((b) => {
+    const m = b.querySelector('.markering');
+    return {
+      option: (b.querySelector('.letter').innerText + ' ' + b.querySelector('.optietekst').innerText).trim(),
+      mark: m ? m.innerText.trim() : null,
+      state: b.classList.contains('juist') ? 'juist' : b.classList.contains('fout') ? 'fout' : null,
+    };
+  }));
   q.disabled = await page.locator('#oef-opties button:disabled').count();
   q.next = (await page.locator('#oef-verder').innerText()).trim();
   q.nextFocused = await page.evaluate(() => document.activeElement && document.activeElement.id);

@@ -40,9 +40,14 @@ nlohmann::json run_node(const std::string& script, const std::vector<std::string
   return nlohmann::json::parse(r.out);
 }
 
-// The practice page's script as kept in the source tree (the exporter embeds it unchanged).
+// The site's script and stylesheet as kept in the source tree (the exporter embeds them and
+// writes them unchanged to oefenen.js and stijl.css at the root of the site).
 const std::string& practice_script() {
   static const std::string text = test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js");
+  return text;
+}
+const std::string& site_style() {
+  static const std::string text = test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/stijl.css");
   return text;
 }
 
@@ -61,16 +66,28 @@ void check_site(const nlohmann::json& report, std::size_t pages) {
   EXPECT_GT(report["links"].size(), 0u);
   EXPECT_EQ(report["dialogs"].size(), 0u) << report["dialogs"].dump();
   EXPECT_EQ(report["pageErrors"].size(), 0u) << report["pageErrors"].dump();
+  // The one script and the one stylesheet of the site, at its root, unchanged.
+  ASSERT_TRUE(report["files"].contains("stijl.css"));
+  EXPECT_EQ(report["files"]["stijl.css"], site_style());
+  if (report["files"].contains("oefenen.js")) {
+    EXPECT_EQ(report["files"]["oefenen.js"], practice_script());
+  }
   for (const auto& [path, page] : report["pages"].items()) {
     EXPECT_EQ(page["lang"], "nl") << path;
     EXPECT_EQ(page["scriptLike"], 0) << path;
-    // The only script is the practice page's own, unchanged (a text never becomes a script).
+    // The only script is the site's own file, loaded by the question pages and the practice pages
+    // that have questions: no inline script (a text never becomes a script), none elsewhere.
+    const bool question = path.find("/vragen/") != std::string::npos;
     const bool practice = path.size() >= 12 && path.substr(path.size() - 12) == "oefenen.html";
+    const bool scripted = question || (practice && page["reveals"].get<int>() > 0);
+    ASSERT_EQ(page["scripts"].size(), scripted ? 1u : 0u) << path;
     for (const auto& script : page["scripts"]) {
-      EXPECT_TRUE(practice) << path << " has a script";
-      EXPECT_EQ(trim(std::string(script)), trim(practice_script())) << path;
+      EXPECT_EQ(script["src"], "oefenen.js") << path;
+      EXPECT_EQ(script["text"], "") << path;
     }
-    EXPECT_LE(page["scripts"].size(), practice ? 1u : 0u) << path;
+    ASSERT_EQ(page["stylesheets"].size(), 1u) << path << ": " << page["stylesheets"].dump();
+    EXPECT_EQ(page["stylesheets"][0]["rel"], "stylesheet") << path;
+    EXPECT_EQ(page["stylesheets"][0]["href"], "stijl.css") << path;
     EXPECT_EQ(page["eventHandlers"], 0) << path;
     EXPECT_EQ(page["mainCount"], 1) << path;
     EXPECT_EQ(page["h1"].size(), 1u) << path;
@@ -124,6 +141,37 @@ TEST(ReaderChromium, TheRealBankSiteRevealsEveryAnswerAndEveryLinkResolves) {
       EXPECT_EQ(page["options"][o.index], std::string(1, o.letter()) + " " + o.text.value);
     }
     EXPECT_EQ(page["h1"][0], q->stem.value);
+    // With JavaScript the options are buttons: each one, chosen on a fresh load, marks itself
+    // and the key, says whether it was right and opens the reveal; a second choice does nothing.
+    ASSERT_EQ(page["choices"].size(), q->options.size()) << q->id;
+    const std::size_t key_index = static_cast<std::size_t>(q->key_index());
+    for (const auto& chosen : q->options) {
+      SCOPED_TRACE(q->id + " " + std::string(1, chosen.letter()));
+      const auto& c = page["choices"][chosen.index];
+      const bool right = chosen.index == key_index;
+      EXPECT_FALSE(c["openBefore"].get<bool>());
+      EXPECT_TRUE(c["open"].get<bool>());
+      EXPECT_EQ(c["verdict"], right ? "Goed!" : "Helaas, dat is niet juist.");
+      EXPECT_TRUE(c["verdictFocused"].get<bool>());
+      EXPECT_EQ(c["hint"], "Kies een antwoord: je ziet meteen of het klopt.");
+      EXPECT_EQ(c["disabled"], q->options.size());
+      EXPECT_EQ(c["verdictsAfterSecondChoice"], 1);
+      ASSERT_EQ(c["marks"].size(), q->options.size());
+      for (const auto& o : q->options) {
+        const auto& m = c["marks"][o.index];
+        EXPECT_EQ(m["option"], std::string(1, o.letter()) + " " + o.text.value);
+        if (o.index == key_index) {
+          EXPECT_EQ(m["mark"], "Juiste antwoord");
+          EXPECT_EQ(m["state"], "juist");
+        } else if (o.index == chosen.index) {
+          EXPECT_EQ(m["mark"], "Jouw antwoord");
+          EXPECT_EQ(m["state"], "fout");
+        } else {
+          EXPECT_TRUE(m["mark"].is_null());
+          EXPECT_TRUE(m["state"].is_null());
+        }
+      }
+    }
     // "Meer vragen over <topic>" lists the related questions by their stems.
     const std::string text = page["text"];
     EXPECT_NE(text.find("Meer vragen over AI-hardware en softwarestack"), std::string::npos);
@@ -197,13 +245,17 @@ void check_answer(PracticeCheck& check, const nlohmann::json& a, bool right, std
   EXPECT_EQ(a["explanation"], trim(q.explanation.value)) << q.id;
   EXPECT_EQ(a["disabled"], q.options.size()) << q.id;
   // The options after answering: the key marked, the wrong choice marked, nothing else changed.
-  auto marked = shown(q, order);
-  marked[key_at] += " (juiste antwoord)";
+  const auto texts = shown(q, order);
+  nlohmann::json marked = nlohmann::json::array();
+  for (const auto& t : texts) marked.push_back({{"option", t}, {"mark", nullptr}, {"state", nullptr}});
+  marked[key_at]["mark"] = "Juiste antwoord";
+  marked[key_at]["state"] = "juist";
   if (!right) {
     const std::size_t chosen = static_cast<std::size_t>(std::string(a["chosen"])[0] - 'A');
-    marked[chosen] += " (uw antwoord)";
+    marked[chosen]["mark"] = "Jouw antwoord";
+    marked[chosen]["state"] = "fout";
   }
-  EXPECT_EQ(a["marked"], nlohmann::json(marked)) << q.id;
+  EXPECT_EQ(a["marked"], marked) << q.id;
   EXPECT_EQ(a["next"], position + 1 < total ? "Volgende vraag" : "Naar de score");
   EXPECT_EQ(a["nextFocused"], "oef-verder");
   EXPECT_EQ(a["focused"], focus) << "focus on question " << position + 1;
@@ -321,6 +373,150 @@ TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScr
     const auto& key = q.options[static_cast<std::size_t>(q.key_index())];
     EXPECT_EQ(shown_q["key"], "Antwoord: " + std::string(1, key.letter()) + ". " + key.text.value) << q.id;
     EXPECT_EQ(shown_q["explanation"], trim(q.explanation.value)) << q.id;
+  }
+}
+
+// --- The site's layout: a phone and a desktop, light and dark ---------------------------------
+
+// The width a PNG file gives in its header (IHDR), or 0 when the bytes are no PNG.
+std::uint32_t layout_png_width(const std::string& data) {
+  if (data.size() < 24 || data.compare(0, 8, std::string("\x89PNG\r\n\x1a\n", 8)) != 0 || data.compare(12, 4, "IHDR") != 0) {
+    return 0;
+  }
+  std::uint32_t width = 0;
+  for (std::size_t i = 16; i < 20; ++i) width = (width << 8) | static_cast<unsigned char>(data[i]);
+  return width;
+}
+
+// The layout facts site_layout.js read off one page at one width in one colour scheme.
+void check_layout(const nlohmann::json& f, const std::string& name, const std::string& scheme) {
+  // Headings in order: one h1, the largest; every h2 smaller than it, every h3 smaller than any h2.
+  double h1 = 0, smallest_h2 = 1e9;
+  std::size_t h1s = 0, h2s = 0;
+  for (const auto& h : f["headings"]) {
+    if (h["tag"] != "h1") continue;
+    ++h1s;
+    h1 = h["size"];
+  }
+  EXPECT_EQ(h1s, 1u);
+  for (const auto& h : f["headings"]) {
+    if (h["tag"] == "h2") {
+      ++h2s;
+      EXPECT_LT(h["size"].get<double>(), h1) << h["text"];
+      smallest_h2 = std::min(smallest_h2, h["size"].get<double>());
+    }
+  }
+  EXPECT_GT(h2s, 0u);
+  for (const auto& h : f["headings"]) {
+    if (h["tag"] == "h3") {
+      EXPECT_LT(h["size"].get<double>(), smallest_h2) << h["text"];
+    }
+  }
+  // No horizontal scrolling.
+  EXPECT_LE(f["scrollWidth"].get<double>(), f["innerWidth"].get<double>()) << f["wide"].dump();
+  EXPECT_EQ(f["wide"].size(), 0u) << f["wide"].dump();
+  // Every link, button and summary is a tap target of at least 44 by 44 px.
+  std::size_t in_main = 0;
+  for (const auto& t : f["targets"]) {
+    EXPECT_GE(t["height"].get<double>(), 44.0 - 0.01) << t["what"];
+    EXPECT_GE(t["width"].get<double>(), 44.0 - 0.01) << t["what"];
+    in_main += t["inMain"].get<bool>() ? 1 : 0;
+  }
+  EXPECT_GT(in_main, 0u);
+  // A breadcrumb separator never starts a line: it follows its crumb on the same row.
+  for (const auto& s : f["separators"]) EXPECT_TRUE(s["sameRow"].get<bool>()) << s["what"];
+  // Option text is indented under its own first line, right of the letter.
+  for (const auto& o : f["options"]) {
+    ASSERT_GT(o["lineLefts"].size(), 0u) << o["what"];
+    const double first = o["lineLefts"][0];
+    EXPECT_GE(first, o["letterRight"].get<double>()) << o["what"];
+    for (const auto& left : o["lineLefts"]) EXPECT_NEAR(left.get<double>(), first, 0.5) << o["what"];
+  }
+  // Text is readable in both colour schemes (WCAG AA: 4.5:1, 3:1 for large text).
+  EXPECT_GE(f["contrast"]["lowest"].get<double>(), f["contrast"]["large"].get<bool>() ? 3.0 : 4.5) << f["contrast"]["what"];
+  if (scheme == "dark") {
+    EXPECT_LT(f["background"].get<double>(), 0.05);
+  } else {
+    EXPECT_GT(f["background"].get<double>(), 0.8);
+  }
+  EXPECT_LE(f["loadShift"].get<double>(), 0.01) << "layout shift while the page loads";
+  // Choosing an answer moves nothing above the reveal: the options (and the summary) stay put.
+  if (name == "vraag" || name == "oefenen") {
+    ASSERT_TRUE(f.contains("answer"));
+    const auto& a = f["answer"];
+    ASSERT_GT(a["before"].size(), 0u);
+    ASSERT_EQ(a["before"].size(), a["after"].size());
+    for (std::size_t i = 0; i < a["before"].size(); ++i) {
+      for (const char* k : {"left", "top", "width", "height"}) {
+        EXPECT_NEAR(a["after"][i][k].get<double>(), a["before"][i][k].get<double>(), 0.5) << "element " << i << " " << k;
+      }
+    }
+    if (name == "vraag") {
+      EXPECT_TRUE(a["revealOpen"].get<bool>());
+    }
+    EXPECT_FALSE(std::string(a["verdict"]).empty());
+    EXPECT_NE(std::find(a["marks"].begin(), a["marks"].end(), "Juiste antwoord"), a["marks"].end());
+    EXPECT_LE(a["scrollWidth"].get<double>(), f["innerWidth"].get<double>());
+    for (const auto& t : a["targets"]) EXPECT_GE(t["height"].get<double>(), 44.0 - 0.01) << t["what"];
+    EXPECT_GE(a["contrast"]["lowest"].get<double>(), a["contrast"]["large"].get<bool>() ? 3.0 : 4.5) << a["contrast"]["what"];
+  }
+}
+
+TEST(ReaderChromium, TheSiteReadsWellOnAPhoneAndADesktopInLightAndDarkMode) {
+  test::TempDir dir;
+  const fs::path site = dir.path() / "site";
+  auto r = test::run_qbank({"export", "--format", "html", "--out", site.string(), test::bank_dir().string()});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // Screenshots go to the test's own folder; docs/site/ holds copies made by hand.
+  const fs::path shots = dir.path() / "schermafdrukken";
+  const std::string topic = "ai-hardware-en-softwarestack";
+  const std::vector<std::pair<std::string, std::string>> pages = {
+      {"vraag", topic + "/vragen/embeddingtabellen-opzoeken.html"},
+      {"onderwerp", topic + "/index.html"},
+      {"oefenen", topic + "/oefenen.html"}};
+  std::vector<std::string> arguments = {site.string(), shots.string()};
+  for (const auto& [name, page] : pages) arguments.push_back(name + "=" + page);
+  const auto report = run_node("site_layout.js", arguments);
+  ASSERT_FALSE(report.is_null());
+  EXPECT_EQ(report["errors"].size(), 0u) << report["errors"].dump();
+  // Offline: nothing is fetched from outside the site (no fonts, scripts or CDNs).
+  EXPECT_GT(report["requests"].size(), 0u);
+  EXPECT_EQ(report["outside"].size(), 0u) << report["outside"].dump();
+  for (const auto& [name, page] : pages) {
+    for (const std::string width : {"390", "1280"}) {
+      for (const std::string scheme : {"light", "dark"}) {
+        SCOPED_TRACE(name + " " + width + " px " + scheme);
+        ASSERT_TRUE(report["pages"][name][width].contains(scheme));
+        const auto& f = report["pages"][name][width][scheme];
+        check_layout(f, name, scheme);
+        // The keyboard hint of the practice page shows with a mouse, not on a touch screen.
+        if (name == "oefenen") {
+          EXPECT_EQ(f["hintVisible"], width == "1280");
+        }
+        if (scheme == "light") {
+          // The topic menu opens inside the window, with a link to every topic.
+          const auto& m = f["menu"];
+          EXPECT_TRUE(m["open"].get<bool>());
+          EXPECT_GE(m["left"].get<double>(), 0.0);
+          EXPECT_LE(m["right"].get<double>(), m["innerWidth"].get<double>());
+          EXPECT_LE(m["scrollWidth"].get<double>(), m["innerWidth"].get<double>());
+          std::vector<std::string> links;
+          for (const auto& l : m["links"]) {
+            links.push_back(l["text"]);
+            EXPECT_GE(l["height"].get<double>(), 44.0 - 0.01) << l["text"];
+          }
+          EXPECT_EQ(links, (std::vector<std::string>{"Alle onderwerpen", "AI-hardware en softwarestack"}));
+        }
+      }
+      // The question page at 390 px has options of several lines, so the indentation was tested.
+      if (name == "vraag" && width == "390") {
+        std::size_t wrapped = 0;
+        for (const auto& o : report["pages"][name][width]["light"]["options"]) wrapped += o["lineLefts"].size() > 1;
+        EXPECT_GT(wrapped, 0u);
+      }
+      const std::string png = test::read_file(shots / (name + "-" + width + ".png"));
+      EXPECT_EQ(layout_png_width(png), static_cast<std::uint32_t>(std::stoi(width))) << name << "-" << width << ".png";
+    }
   }
 }
 

@@ -1,10 +1,12 @@
-// The HTML site, read in-process: its shape (the seed pages' parts, lang="nl", skip link, no
-// external resources) and that every text is escaped. The same site is also opened in real
-// headless Chromium by tests/js (qbank_reader_tests).
+// The HTML site, read in-process: its shape (the seed pages' parts, the header and menu, lang="nl",
+// skip link, one shared stylesheet and script, no external resources) and that every text is
+// escaped. The same site is also opened and laid out in real headless Chromium by tests/js
+// (qbank_reader_tests).
 #include <gtest/gtest.h>
 
 #include <regex>
 
+#include "core/utf8.h"
 #include "export_test_util.h"
 #include "test_util.h"
 
@@ -38,11 +40,23 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   const auto pages = site(*f->view);
   std::vector<std::string> names;
   for (const auto& [p, _] : pages) names.push_back(p);
-  ASSERT_EQ(names.size(), 15u);
+  ASSERT_EQ(names.size(), 17u);
   EXPECT_EQ(names[0], "ai-hardware-en-softwarestack/index.html");
   EXPECT_EQ(names[1], "ai-hardware-en-softwarestack/oefenen.html");
   EXPECT_EQ(names[2], "ai-hardware-en-softwarestack/vragen/batchgrootte-inferentie-efficientie.html");
   EXPECT_EQ(names[14], "index.html");
+  // One stylesheet and one script for the whole site, as kept in the source tree.
+  EXPECT_EQ(names[15], "oefenen.js");
+  EXPECT_EQ(names[16], "stijl.css");
+  const std::string script = test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js");
+  const std::string style = test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/stijl.css");
+  EXPECT_EQ(pages.at("oefenen.js"), script);
+  EXPECT_EQ(pages.at("stijl.css"), style);
+  // Neither fetches anything nor parses text as HTML.
+  for (const char* fetch : {"url(", "@import", "http:", "https:"}) EXPECT_EQ(style.find(fetch), std::string::npos) << fetch;
+  for (const char* fetch : {"fetch(", "XMLHttpRequest", "import(", ".innerHTML", "insertAdjacentHTML", "eval("}) {
+    EXPECT_EQ(script.find(fetch), std::string::npos) << fetch;
+  }
 
   const std::string& page = pages.at("ai-hardware-en-softwarestack/vragen/embeddingtabellen-opzoeken.html");
   const Question& q = *f->view->find("embeddingtabellen-opzoeken");
@@ -58,8 +72,29 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
                       "<p class=\"sleutel\">Antwoord: C. " + html_escaped(q.options[2].text.value) + "</p>"),
             std::string::npos);
   EXPECT_NE(page.find("<p>" + html_escaped(q.explanation.value) + "</p>"), std::string::npos);
-  EXPECT_NE(page.find("<a href=\"../oefenen.html\">Dit onderwerp oefenen</a> "
-                      "<a href=\"../index.html\">Naar de onderwerppagina</a>"),
+  // The actions are buttons: practising first, the topic page second.
+  EXPECT_NE(page.find("<p class=\"acties\"><a class=\"knop\" href=\"../oefenen.html\">Dit onderwerp oefenen</a> "
+                      "<a class=\"knop knop-tweede\" href=\"../index.html\">Naar de onderwerppagina</a></p>"),
+            std::string::npos);
+  // The article tells oefenen.js which option is the key (C), and the hint it shows.
+  EXPECT_NE(page.find("<article class=\"vraag\" data-id=\"embeddingtabellen-opzoeken\" data-sleutel=\"2\">"),
+            std::string::npos);
+  EXPECT_NE(page.find("<p class=\"kies\" hidden>Kies een antwoord: je ziet meteen of het klopt.</p>"), std::string::npos);
+  // The header: the site's name linking home, the bank's language, the topic menu.
+  EXPECT_NE(page.find("<header class=\"kop\">\n<div class=\"kop-balk\">\n<a class=\"merk\" href=\"../../index.html\">"
+                      "Oefenvragen</a>"),
+            std::string::npos);
+  EXPECT_NE(page.find("<span class=\"taal\" lang=\"nl\">Nederlands</span>"), std::string::npos);
+  EXPECT_NE(page.find("<details class=\"menu\">\n<summary>Menu</summary>\n<nav class=\"menu-paneel\" "
+                      "aria-label=\"Onderwerpen\">"),
+            std::string::npos);
+  EXPECT_NE(page.find("<li><a href=\"../index.html\" aria-current=\"true\">AI-hardware en softwarestack</a></li>"),
+            std::string::npos);
+  // Breadcrumbs: each separator belongs to the crumb before it.
+  EXPECT_NE(page.find("<li><a href=\"../../index.html\">Alle onderwerpen</a><span class=\"scheiding\" "
+                      "aria-hidden=\"true\">›</span></li>\n<li><a href=\"../index.html\">AI-hardware en softwarestack</a>"
+                      "<span class=\"scheiding\" aria-hidden=\"true\">›</span></li>\n<li><span aria-current=\"page\">"
+                      "Vraag</span></li>"),
             std::string::npos);
   EXPECT_NE(page.find("<h2 id=\"meer-vragen\">Meer vragen over AI-hardware en softwarestack</h2>"), std::string::npos);
   for (const Question* r : f->view->related(q)) {
@@ -78,20 +113,51 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
     ++reveals;
   }
   EXPECT_EQ(reveals, 12u);
-  // The practice page's one script is the embedded oefenen.js, at the end of the body.
-  const std::size_t script = practice.find("<script>\n");
-  ASSERT_NE(script, std::string::npos);
-  EXPECT_EQ(practice.find("<script", script + 1), std::string::npos);
-  EXPECT_EQ(practice.substr(script + 9), test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js") +
-                                             "</script>\n</body>\n</html>\n");
-  // No external resources anywhere, and no script on any other page.
+  // The topic page: its description, its number of questions, a start button, and its questions
+  // in the order of their stems (not of their ids).
+  const std::string& topic = pages.at("ai-hardware-en-softwarestack/index.html");
+  EXPECT_NE(topic.find("<h1>AI-hardware en softwarestack</h1>\n<div class=\"inleiding\">\n<p>Hoe rekeneenheden"),
+            std::string::npos);
+  EXPECT_NE(topic.find("<p class=\"telling\">12 vragen</p>"), std::string::npos);
+  EXPECT_NE(topic.find("<p class=\"acties\"><a class=\"knop\" href=\"oefenen.html\">Begin met oefenen</a></p>"),
+            std::string::npos);
+  std::vector<std::pair<std::size_t, std::string>> listed;
+  for (const Question* x : f->view->questions()) {
+    const std::size_t at = topic.find("<li><a href=\"vragen/" + x->id + ".html\">" + html_escaped(x->stem.value) + "</a></li>");
+    ASSERT_NE(at, std::string::npos) << x->id;
+    listed.emplace_back(at, x->stem.value);
+  }
+  std::sort(listed.begin(), listed.end());
+  for (std::size_t i = 1; i < listed.size(); ++i) EXPECT_LT(utf8::fold(listed[i - 1].second), utf8::fold(listed[i].second)) << i;
+  EXPECT_EQ(listed.front().second.rfind("Een GPU die 2 TB/s", 0), 0u) << listed.front().second;
+  // The index names the site and lists each topic with its number of questions.
+  const std::string& index = pages.at("index.html");
+  EXPECT_NE(index.find("<h1>Oefenvragen</h1>\n<p class=\"inleiding\">12 vragen in 1 onderwerp."), std::string::npos);
+  EXPECT_NE(index.find("<h3><a href=\"ai-hardware-en-softwarestack/index.html\">AI-hardware en softwarestack</a></h3>\n"
+                       "<p class=\"telling\">12 vragen</p>"),
+            std::string::npos);
+  // Every page links the one stylesheet; the question and practice pages load the one script, in
+  // the head; no page has inline CSS or script, and nothing comes from outside the site.
   for (const auto& [path, html] : pages) {
-    if (path != "ai-hardware-en-softwarestack/oefenen.html") {
+    if (!path.ends_with(".html")) continue;
+    const std::string root = path == "index.html" ? "" : path.find("/vragen/") != std::string::npos ? "../../" : "../";
+    const std::string link = "<link rel=\"stylesheet\" href=\"" + root + "stijl.css\">\n";
+    EXPECT_NE(html.find("</title>\n" + link), std::string::npos) << path;
+    EXPECT_EQ(html.find("<link"), html.find(link)) << path;
+    EXPECT_EQ(html.find("<link", html.find(link) + 1), std::string::npos) << path;
+    EXPECT_EQ(html.find("<style"), std::string::npos) << path;
+    EXPECT_EQ(html.find(" style="), std::string::npos) << path;
+    const bool scripted = path.find("/vragen/") != std::string::npos || path.ends_with("/oefenen.html");
+    const std::string tag = "<script src=\"" + root + "oefenen.js\"></script>\n</head>\n";
+    if (scripted) {
+      EXPECT_NE(html.find(link + tag), std::string::npos) << path;
+      EXPECT_EQ(html.find("<script"), html.find(tag)) << path;
+      EXPECT_EQ(html.find("<script", html.find(tag) + 1), std::string::npos) << path;
+    } else {
       EXPECT_EQ(html.find("<script"), std::string::npos) << path;
     }
     EXPECT_EQ(html.find("http://"), std::string::npos) << path;
     EXPECT_EQ(html.find("https://"), std::string::npos) << path;
-    EXPECT_EQ(html.find("<link"), std::string::npos) << path;
     EXPECT_NE(html.find("<html lang=\"nl\">"), std::string::npos) << path;
   }
 }
@@ -101,7 +167,7 @@ TEST(ExportHtml, EveryRelativeLinkPointsToAPageOfTheSite) {
   for (const fs::path& bank : {test::bank_dir(), test::write_hostile_bank(dir.path())}) {
     auto f = test::load_for_export(bank);
     const auto pages = site(*f->view);
-    const std::regex href("href=\"([^\"]*)\"");
+    const std::regex href("(?:href|src)=\"([^\"]*)\"");
     for (const auto& [path, html] : pages) {
       const fs::path dir_of = fs::path(path).parent_path();
       for (auto it = std::sregex_iterator(html.begin(), html.end(), href); it != std::sregex_iterator(); ++it) {
@@ -123,16 +189,23 @@ TEST(ExportHtml, HostileTextsAreEscapedEverywhere) {
   test::TempDir dir;
   auto f = test::load_for_export(test::write_hostile_bank(dir.path()));
   const auto pages = site(*f->view);
-  const std::string script = test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js");
+  EXPECT_EQ(pages.at("oefenen.js"), test::read_file(fs::path(QBANK_SOURCE_DIR) / "tools/export/oefenen.js"));
   for (const auto& [path, html] : pages) {
-    // The one script a page may have is the practice page's own, at the end of the body.
-    const bool practice = path.ends_with("/oefenen.html");
+    if (!path.ends_with(".html")) continue;
+    // The one script a page may have is the site's own file, named in the head; no text of the
+    // bank becomes a script, a style or an element (the menu and breadcrumbs hold topic titles).
+    const bool scripted = path.find("/vragen/") != std::string::npos || path.ends_with("/oefenen.html");
+    const std::string tag = std::string("<script src=\"") + (path.find("/vragen/") != std::string::npos ? "../../" : "../") +
+                            "oefenen.js\"></script>\n</head>\n";
     const std::size_t at = html.find("<script");
-    if (practice) {
-      EXPECT_EQ(html.substr(at), "<script>\n" + script + "</script>\n</body>\n</html>\n") << path;
+    if (scripted) {
+      EXPECT_EQ(at, html.find(tag)) << path;
+      EXPECT_NE(at, std::string::npos) << path;
+      EXPECT_EQ(html.find("<script", at + 1), std::string::npos) << path;
     } else {
       EXPECT_EQ(at, std::string::npos) << path;
     }
+    EXPECT_EQ(html.find("<style"), std::string::npos) << path;
     EXPECT_EQ(html.find("<img"), std::string::npos) << path;
     EXPECT_EQ(html.find("<b>"), std::string::npos) << path;
   }
@@ -149,7 +222,7 @@ TEST(ExportHtml, HostileTextsAreEscapedEverywhere) {
                       "&lt;b&gt;vet&lt;/b&gt; # en : dubbele punt</span></li>"),
             std::string::npos);
   // A topic's prerequisites link to their pages; the draft is nowhere.
-  EXPECT_NE(pages.at("vijandig/index.html").find("<p>Voorkennis: <a href=\"../gewoon/index.html\">Gewoon onderwerp</a></p>"),
+  EXPECT_NE(pages.at("vijandig/index.html").find("<p class=\"verwant\">Voorkennis: <a href=\"../gewoon/index.html\">Gewoon onderwerp</a></p>"),
             std::string::npos);
   EXPECT_EQ(pages.count("vijandig/vragen/concept-vraag.html"), 0u);
   // A question without related questions lists other questions of its topic.

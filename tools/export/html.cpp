@@ -1,20 +1,28 @@
-// HTML: a static site shaped like the seed pages. Every page works without JavaScript and
-// without network: one embedded stylesheet, relative links, every text escaped.
+// HTML: a static site shaped like the seed pages, to be read from a phone to a desktop, in light
+// and dark mode. Every page works without JavaScript and without network: relative links, every
+// text escaped, one stylesheet and one script for the whole site.
 //
 //   index.html                   all topics
-//   <topic>/index.html           a topic: description, its questions, "Dit onderwerp oefenen"
+//   <topic>/index.html           a topic: description, number of questions, a start button, its
+//                                questions by stem
 //   <topic>/oefenen.html         practice: without JavaScript every question of the topic with a
-//                                <details> reveal; with it, a practice round (tools/export/oefenen.js)
-//   <topic>/vragen/<id>.html     one question, as on the seed pages
+//                                <details> reveal; with it, a practice round
+//   <topic>/vragen/<id>.html     one question, as on the seed pages; with JavaScript its options
+//                                are buttons that reveal the answer
+//   stijl.css                    the stylesheet (tools/export/stijl.css), linked from every page
+//   oefenen.js                   the script (tools/export/oefenen.js), loaded by the question and
+//                                practice pages
 //
 // Question pages live in vragen/ so that no question id ("index", "oefenen") can collide with a
-// topic's own pages.
+// topic's own pages; topic ids have no dot, so none collides with the two files at the root.
 #include <algorithm>
 #include <sstream>
 
 #include "export/exporter.h"
 #include "core/markdown.h"
+#include "core/utf8.h"
 #include "export/oefenen_js.h"  // generated from tools/export/oefenen.js
+#include "export/stijl_css.h"   // generated from tools/export/stijl.css
 #include "export/text.h"
 #include "checks/style/numeric_order.h"
 #include "core/i18n.h"
@@ -25,49 +33,10 @@ namespace {
 using exporttext::html;
 
 constexpr std::size_t kMoreQuestions = 5;
-
-constexpr std::string_view kStyle = R"(
-:root{color-scheme:light dark;--tekst:#1b1b1b;--achter:#fff;--rand:#c8c8c8;--accent:#0b57a4}
-@media (prefers-color-scheme:dark){:root{--tekst:#ececec;--achter:#161616;--rand:#555;--accent:#8ab8f0}}
-*{box-sizing:border-box}
-body{margin:0;font:1.05rem/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--tekst);background:var(--achter)}
-header,main{max-width:46rem;margin:0 auto;padding:0 1rem}
-a{color:var(--accent)}
-a:focus-visible,summary:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-.overslaan{position:absolute;left:-999rem}
-.overslaan:focus{left:1rem;top:1rem;background:var(--achter);padding:.5rem;z-index:1}
-.visueel-verborgen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-pre{overflow-x:auto;padding:.5rem;border:1px solid var(--rand);border-radius:.3rem}
-code{font-family:ui-monospace,SFMono-Regular,Consolas,monospace;font-size:.95em}
-.kruimelpad{list-style:none;padding:0;margin:1rem 0;display:flex;flex-wrap:wrap;gap:.5rem;font-size:.9rem}
-.kruimelpad li+li::before{content:"›";margin-right:.5rem}
-.onderwerp{font-weight:600;margin:1.5rem 0 .25rem}
-h1{font-size:1.45rem;line-height:1.3}
-.opties{list-style:none;padding:0}
-.opties li{border:1px solid var(--rand);border-radius:.4rem;padding:.5rem .75rem;margin:.5rem 0}
-.letter{font-weight:700;margin-right:.5rem}
-details{border-left:4px solid var(--accent);padding:.25rem .75rem;margin:1rem 0}
-summary{cursor:pointer;font-weight:600}
-.sleutel{font-weight:600}
-.acties{display:flex;flex-wrap:wrap;gap:1rem}
-.nummer{font-size:.9rem;margin-bottom:0}
-.oefenlijst{list-style:none;padding:0}
-.oefenlijst>li{border-top:1px solid var(--rand);margin-top:1.5rem}
-.keuzes{list-style:none;padding:0}
-.keuze{display:block;width:100%;text-align:left;font:inherit;color:inherit;background:var(--achter);border:1px solid var(--rand);border-radius:.4rem;padding:.5rem .75rem;margin:.5rem 0;cursor:pointer}
-.keuze:hover:enabled{border-color:var(--accent)}
-.keuze:focus-visible,button:focus-visible,h2:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-.keuze:disabled{cursor:default;opacity:1}
-.keuze.juist{border:2px solid #1a7f37}
-.keuze.fout{border:2px solid #c62828}
-.markering{font-weight:600}
-.oordeel{font-weight:700}
-.oordeel.goed{color:#1a7f37}
-.oordeel.fout{color:#c62828}
-@media (prefers-color-scheme:dark){.oordeel.goed{color:#6fdc8c}.oordeel.fout{color:#ff8a80}}
-.knop{font:inherit;padding:.45rem 1rem;border-radius:.4rem;border:1px solid var(--accent);background:var(--accent);color:var(--achter);cursor:pointer;margin:.5rem .5rem .5rem 0}
-.toetsen{font-size:.9rem}
-)";
+constexpr std::string_view kStylePath = "stijl.css";
+constexpr std::string_view kScriptPath = "oefenen.js";
+// The bank has no title of its own (qbank.toml names none): the site is called this.
+constexpr std::string_view kSiteName = "Oefenvragen";
 
 std::vector<std::string> split_path(std::string_view p) {
   std::vector<std::string> out;
@@ -163,27 +132,110 @@ struct Crumb {
   std::string target;  // root-relative; empty for the current page
 };
 
-// script: JavaScript to run at the end of the body (the practice page only); empty for none.
-std::string page(std::string_view dir, std::string_view title, const std::vector<Crumb>& crumbs, std::string_view body,
-                 std::string_view script = {}) {
+std::string count(std::size_t n, std::string_view one, std::string_view more) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : more);
+}
+
+// The name of a language in that language, as a language menu shows it ("Nederlands").
+std::string language_name(std::string_view code) {
+  static const std::vector<std::pair<std::string_view, std::string_view>> names = {
+      {"nl", "Nederlands"}, {"en", "English"},  {"de", "Deutsch"},    {"fr", "Français"},  {"es", "Español"},
+      {"it", "Italiano"},   {"pt", "Português"}, {"da", "Dansk"},     {"sv", "Svenska"},   {"nb", "Norsk"},
+      {"no", "Norsk"},      {"fi", "Suomi"},     {"pl", "Polski"},     {"tr", "Türkçe"},    {"fy", "Frysk"}};
+  const std::string_view base = code.substr(0, code.find_first_of("-_"));
+  for (const auto& [c, name] : names) {
+    if (c == base) return std::string(name);
+  }
+  return std::string(code);
+}
+
+// Topics as the menu and the index list them: by title, as a reader looks them up.
+std::vector<const Topic*> topics_by_title(const ExportView& view) {
+  std::vector<const Topic*> out = view.topics();
+  std::stable_sort(out.begin(), out.end(), [&](const Topic* a, const Topic* b) {
+    return utf8::fold(view.topic_title(a->id)) < utf8::fold(view.topic_title(b->id));
+  });
+  return out;
+}
+
+// The topics the header's menu offers: the top-level topics (those without a parent in the bank)
+// when there are at most kMenuTopics of them, and the page's own topic. A bank of hundreds of
+// topics would otherwise repeat its whole list on every page; "Alle onderwerpen" has them all.
+constexpr std::size_t kMenuTopics = 12;
+std::vector<const Topic*> menu_topics(const ExportView& view, std::string_view current) {
+  std::vector<const Topic*> out;
+  for (const Topic* t : topics_by_title(view)) {
+    if (!t->parent || !view.find_topic(t->parent->id)) out.push_back(t);
+  }
+  if (out.size() > kMenuTopics) out.clear();
+  const Topic* own = current.empty() ? nullptr : view.find_topic(current);
+  if (own && std::find(out.begin(), out.end(), own) == out.end()) {
+    out.push_back(own);
+    std::stable_sort(out.begin(), out.end(), [&](const Topic* a, const Topic* b) {
+      return utf8::fold(view.topic_title(a->id)) < utf8::fold(view.topic_title(b->id));
+    });
+  }
+  return out;
+}
+
+// What every page shares: the header (site name, language, topic menu), the breadcrumbs, the one
+// stylesheet and, for the question and practice pages, the one script.
+struct PageParts {
+  std::string_view dir;          // the page's folder, root-relative ("" for the root)
+  std::string_view title;        // <title>
+  std::vector<Crumb> crumbs;     // empty: none (the index)
+  std::string_view topic;        // the topic the page belongs to, marked in the menu; empty for none
+  bool script = false;           // loads oefenen.js
+};
+
+std::string header(const ExportView& view, const PageParts& p) {
+  std::ostringstream o;
+  o << "<header class=\"kop\">\n<div class=\"kop-balk\">\n<a class=\"merk\" href=\""
+    << html(relative(p.dir, "index.html")) << "\">" << html(kSiteName) << "</a>\n<div class=\"kop-rechts\">\n";
+  // A bank is written in one language (qbank.toml `language`): it is named, as on the seed pages;
+  // there is no other language to offer, so it is not a menu.
+  std::string lang = view.language();
+  std::replace(lang.begin(), lang.end(), '_', '-');
+  o << "<span class=\"taal\" lang=\"" << html(lang) << "\">" << html(language_name(lang)) << "</span>\n";
+  o << "<details class=\"menu\">\n<summary>Menu</summary>\n<nav class=\"menu-paneel\" aria-label=\"Onderwerpen\">\n"
+    << "<p class=\"menu-kop\">Onderwerpen</p>\n<ul>\n<li><a href=\"" << html(relative(p.dir, "index.html")) << "\""
+    << (p.dir.empty() ? " aria-current=\"page\"" : "") << ">Alle onderwerpen</a></li>\n";
+  for (const Topic* t : menu_topics(view, p.topic)) {
+    o << "<li><a href=\"" << html(relative(p.dir, topic_path(t->id))) << "\""
+      << (t->id == p.topic ? " aria-current=\"true\"" : "") << ">" << html(view.topic_title(t->id)) << "</a></li>\n";
+  }
+  o << "</ul>\n</nav>\n</details>\n</div>\n</div>\n</header>\n";
+  if (!p.crumbs.empty()) {
+    // The separator is part of the crumb before it, so it never starts a line.
+    o << "<nav class=\"kruimelpad\" aria-label=\"Kruimelpad\">\n<ol>\n";
+    for (std::size_t i = 0; i < p.crumbs.size(); ++i) {
+      const Crumb& c = p.crumbs[i];
+      o << "<li>";
+      if (c.target.empty()) {
+        o << "<span aria-current=\"page\">" << html(c.label) << "</span>";
+      } else {
+        o << "<a href=\"" << html(relative(p.dir, c.target)) << "\">" << html(c.label) << "</a>";
+      }
+      if (i + 1 < p.crumbs.size()) o << "<span class=\"scheiding\" aria-hidden=\"true\">›</span>";
+      o << "</li>\n";
+    }
+    o << "</ol>\n</nav>\n";
+  }
+  return o.str();
+}
+
+std::string page(const ExportView& view, const PageParts& p, std::string_view body) {
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n"
     << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    << "<title>" << html(title) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n"
-    << "<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>\n";
-  if (!crumbs.empty()) {
-    o << "<header>\n<nav aria-label=\"Kruimelpad\">\n<ol class=\"kruimelpad\">\n";
-    for (const auto& c : crumbs) {
-      if (c.target.empty()) {
-        o << "<li><span aria-current=\"page\">" << html(c.label) << "</span></li>\n";
-      } else {
-        o << "<li><a href=\"" << html(relative(dir, c.target)) << "\">" << html(c.label) << "</a></li>\n";
-      }
-    }
-    o << "</ol>\n</nav>\n</header>\n";
-  }
-  o << "<main id=\"inhoud\" tabindex=\"-1\">\n" << body << "</main>\n";
-  if (!script.empty()) o << "<script>\n" << script << "</script>\n";
+    << "<meta name=\"color-scheme\" content=\"light dark\">\n"
+    << "<title>" << html(p.title) << "</title>\n"
+    << "<link rel=\"stylesheet\" href=\"" << html(relative(p.dir, kStylePath)) << "\">\n";
+  // In the head: the script marks the page before it is drawn (see oefenen.js).
+  if (p.script) o << "<script src=\"" << html(relative(p.dir, kScriptPath)) << "\"></script>\n";
+  o << "</head>\n<body>\n"
+    << "<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>\n"
+    << header(view, p) << "<main id=\"inhoud\" tabindex=\"-1\">\n" << body << "</main>\n";
   o << "</body>\n</html>\n";
   return o.str();
 }
@@ -218,40 +270,75 @@ std::string reveal(const ExportView& view, const Question& q) {
   return out + "</details>\n";
 }
 
-// The questions under "Meer vragen over …": the author's related list, or else the first other
-// questions of the topic.
+// The attributes oefenen.js reads off a question's <article>: the key's option index, and whether
+// the options are one numeric scale that keeps its ascending order (style/numeric-order).
+std::string question_data(const Question& q) {
+  return " data-id=\"" + html(q.id) + "\" data-sleutel=\"" + std::to_string(q.key_index()) + "\"" +
+         (numeric_series(q).empty() ? "" : " data-volgorde=\"vast\"");
+}
+
+// A topic's questions as its page lists them: by stem as the reader sees it (case and accents
+// folded), then by id, so the order does not depend on how authors named their files.
+std::vector<const Question*> by_stem(const ExportView& view, const std::vector<const Question*>& questions) {
+  std::vector<std::pair<std::string, const Question*>> keyed;
+  for (const Question* q : questions) keyed.emplace_back(utf8::fold(plain(view, *q, q->stem.value)), q);
+  std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first < b.first : a.second->id < b.second->id;
+  });
+  std::vector<const Question*> out;
+  for (const auto& [_, q] : keyed) out.push_back(q);
+  return out;
+}
+
+// The questions under "Meer vragen over …": the author's related list, or else the questions that
+// follow this one on the topic page (by stem, starting again at the top).
 std::vector<const Question*> more_questions(const ExportView& view, const Question& q) {
   auto related = view.related(q);
   if (!related.empty()) return related;
+  const auto ordered = by_stem(view, view.questions_of(q.topic));
+  const auto at = std::find(ordered.begin(), ordered.end(), &q);
   std::vector<const Question*> out;
-  for (const Question* other : view.questions_of(q.topic)) {
-    if (other != &q && out.size() < kMoreQuestions) out.push_back(other);
+  if (at == ordered.end()) return out;
+  const std::size_t start = static_cast<std::size_t>(at - ordered.begin());
+  for (std::size_t i = 1; i < ordered.size() && out.size() < kMoreQuestions; ++i) {
+    out.push_back(ordered[(start + i) % ordered.size()]);
   }
   return out;
+}
+
+std::string question_list(const ExportView& view, std::string_view dir, const std::vector<const Question*>& questions,
+                          std::string_view list_class) {
+  std::string out = "<ol class=\"lijst " + std::string(list_class) + "\">\n";
+  for (const Question* r : questions) {
+    out += "<li><a href=\"" + html(relative(dir, question_path(*r))) + "\">" + inline_text(plain(view, *r, r->stem.value)) +
+           "</a></li>\n";
+  }
+  return out + "</ol>\n";
 }
 
 std::string question_page(const ExportView& view, const Question& q) {
   const std::string dir = q.topic + "/vragen";
   const std::string title = view.topic_title(q.topic);
   std::ostringstream b;
-  b << "<article class=\"vraag\" data-id=\"" << html(q.id) << "\">\n"
+  b << "<article class=\"vraag\"" << question_data(q) << ">\n"
     << "<p class=\"onderwerp\">" << html(title) << "</p>\n"
     << stem_heading(view, q, "h1", "", "")
+    // Shown by oefenen.js, which makes the options buttons.
+    << "<p class=\"kies\" hidden>Kies een antwoord: je ziet meteen of het klopt.</p>\n"
     << options_list(view, q) << reveal(view, q) << "</article>\n"
-    << "<p class=\"acties\"><a href=\"" << relative(dir, practice_path(q.topic)) << "\">Dit onderwerp oefenen</a> "
-    << "<a href=\"" << relative(dir, topic_path(q.topic)) << "\">Naar de onderwerppagina</a></p>\n";
+    << "<p class=\"acties\"><a class=\"knop\" href=\"" << relative(dir, practice_path(q.topic))
+    << "\">Dit onderwerp oefenen</a> <a class=\"knop knop-tweede\" href=\"" << relative(dir, topic_path(q.topic))
+    << "\">Naar de onderwerppagina</a></p>\n";
   const auto more = more_questions(view, q);
   if (!more.empty()) {
     b << "<section class=\"meer\" aria-labelledby=\"meer-vragen\">\n<h2 id=\"meer-vragen\">Meer vragen over "
-      << html(title) << "</h2>\n<ol>\n";
-    for (const Question* r : more) {
-      b << "<li><a href=\"" << html(relative(dir, question_path(*r))) << "\">" << inline_text(plain(view, *r, r->stem.value))
-        << "</a></li>\n";
-    }
-    b << "</ol>\n</section>\n";
+      << html(title) << "</h2>\n" << question_list(view, dir, more, "meer-lijst") << "</section>\n";
   }
-  return page(dir, (view.markdown(q) ? markdown::heading_text(q.stem.value) : q.stem.value) + " – " + title,
-              {{"Alle onderwerpen", "index.html"}, {title, topic_path(q.topic)}, {"Vraag", ""}}, b.str());
+  const std::string page_title = (view.markdown(q) ? markdown::heading_text(q.stem.value) : q.stem.value) + " – " + title;
+  return page(view,
+              {dir, page_title, {{"Alle onderwerpen", "index.html"}, {title, topic_path(q.topic)}, {"Vraag", ""}},
+               q.topic, true},
+              b.str());
 }
 
 std::string topic_link(const ExportView& view, std::string_view dir, std::string_view id) {
@@ -264,29 +351,29 @@ std::string topic_page(const ExportView& view, const Topic& t) {
   const std::string title = view.topic_title(t.id);
   const auto& questions = view.questions_of(t.id);
   std::ostringstream b;
-  b << "<h1>" << html(title) << "</h1>\n";
-  if (t.description.present && !t.description.value.empty()) b << text_block(t.description.value);
-  if (t.parent) b << "<p>Hoort bij: " << topic_link(view, dir, t.parent->id) << "</p>\n";
+  b << "<div class=\"onderwerpkop\">\n<h1>" << html(title) << "</h1>\n";
+  if (t.description.present && !t.description.value.empty()) {
+    b << "<div class=\"inleiding\">\n" << text_block(t.description.value) << "</div>\n";
+  }
+  b << "<p class=\"telling\">" << count(questions.size(), "vraag", "vragen") << "</p>\n";
+  if (t.parent) b << "<p class=\"verwant\">Hoort bij: " << topic_link(view, dir, t.parent->id) << "</p>\n";
   if (!t.prerequisites.empty()) {
-    b << "<p>Voorkennis: ";
+    b << "<p class=\"verwant\">Voorkennis: ";
     for (std::size_t i = 0; i < t.prerequisites.size(); ++i) {
       b << (i ? ", " : "") << topic_link(view, dir, t.prerequisites[i].id);
     }
     b << "</p>\n";
   }
-  b << "<p class=\"acties\"><a href=\"oefenen.html\">Dit onderwerp oefenen</a></p>\n";
-  b << "<h2 id=\"vragen\">Vragen</h2>\n";
+  if (!questions.empty()) {
+    b << "<p class=\"acties\"><a class=\"knop\" href=\"oefenen.html\">Begin met oefenen</a></p>\n";
+  }
+  b << "</div>\n<h2 id=\"vragen\">Alle vragen</h2>\n";
   if (questions.empty()) {
     b << "<p>Dit onderwerp heeft nog geen gepubliceerde vragen.</p>\n";
   } else {
-    b << "<ol class=\"vragen\">\n";
-    for (const Question* q : questions) {
-      b << "<li><a href=\"" << html(relative(dir, question_path(*q))) << "\">" << inline_text(plain(view, *q, q->stem.value))
-        << "</a></li>\n";
-    }
-    b << "</ol>\n";
+    b << question_list(view, dir, by_stem(view, questions), "vragen");
   }
-  return page(dir, title, {{"Alle onderwerpen", "index.html"}, {title, ""}}, b.str());
+  return page(view, {dir, title, {{"Alle onderwerpen", "index.html"}, {title, ""}}, t.id, false}, b.str());
 }
 
 // The practice page. Without JavaScript: every question of the topic with its reveal (the list in
@@ -309,18 +396,19 @@ std::string practice_page(const ExportView& view, const Topic& t) {
     const std::string keys = digits == 1 ? "1 of A"
                                          : "1–" + std::to_string(digits) + " of A–" + exporttext::letter(letters - 1);
     b << "<div class=\"oefenaar\" id=\"oefenaar\" hidden>\n"
-      << "<p class=\"nummer\" id=\"oef-voortgang\"></p>\n"
+      << "<div class=\"voortgang\">\n<p class=\"nummer\" id=\"oef-voortgang\"></p>\n"
+      << "<div class=\"balk\" aria-hidden=\"true\"><span id=\"oef-balk\"></span></div>\n</div>\n"
       << "<section id=\"oef-vraag\" aria-labelledby=\"oef-stam\">\n"
       << "<h2 id=\"oef-stam\" tabindex=\"-1\"></h2>\n"
       << "<ol class=\"keuzes\" id=\"oef-opties\" aria-label=\"Antwoordopties\"></ol>\n"
-      << "<p class=\"toetsen\">Kies met de toetsen " << keys << "; ga met Enter naar de volgende vraag.</p>\n"
+      << "<p class=\"toetsen\">Met het toetsenbord: kies met " << keys << " en ga met Enter naar de volgende vraag.</p>\n"
       << "<div id=\"oef-uitslag\" role=\"status\" aria-live=\"polite\"></div>\n"
       << "<button type=\"button\" class=\"knop\" id=\"oef-verder\" hidden>Volgende vraag</button>\n"
       << "</section>\n"
       << "<section id=\"oef-einde\" aria-labelledby=\"oef-score\" hidden>\n"
       << "<h2 id=\"oef-score\" tabindex=\"-1\"></h2>\n<div id=\"oef-gemist\"></div>\n"
       << "<button type=\"button\" class=\"knop\" id=\"oef-fouten\">De foute vragen opnieuw oefenen</button>\n"
-      << "<button type=\"button\" class=\"knop\" id=\"oef-alles\">Alles opnieuw oefenen</button>\n"
+      << "<button type=\"button\" class=\"knop knop-tweede\" id=\"oef-alles\">Alles opnieuw oefenen</button>\n"
       << "</section>\n</div>\n";
     b << "<div id=\"oef-statisch\">\n<p>Kies bij elke vraag zelf een antwoord en open daarna het antwoord en de "
          "toelichting om jezelf te controleren.</p>\n<ol class=\"oefenlijst\">\n";
@@ -328,40 +416,44 @@ std::string practice_page(const ExportView& view, const Topic& t) {
     for (const Question* q : questions) {
       ++n;
       const std::string anchor = "v-" + q->id;
-      b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\" data-id=\"" << html(q->id)
-        << "\" data-sleutel=\"" << q->key_index() << "\""
-        // Options that are one numeric scale keep their ascending order (style/numeric-order).
-        << (numeric_series(*q).empty() ? "" : " data-volgorde=\"vast\"") << " aria-labelledby=\"" << html(anchor)
-        << "-stam\">\n"
+      b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\"" << question_data(*q) << " aria-labelledby=\""
+        << html(anchor) << "-stam\">\n"
         << "<p class=\"nummer\">Vraag " << n << " van " << questions.size() << "</p>\n"
         << stem_heading(view, *q, "h2", " id=\"" + html(anchor) + "-stam\"", "stam")
-        << options_list(view, *q) << reveal(view, *q) << "<p><a href=\"" << html(relative(dir, question_path(*q)))
-        << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
+        << options_list(view, *q) << reveal(view, *q) << "<p class=\"eigen-pagina\"><a href=\""
+        << html(relative(dir, question_path(*q))) << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
     }
     b << "</ol>\n</div>\n";
   }
-  b << "<p class=\"acties\"><a href=\"index.html\">Naar de onderwerppagina</a></p>\n";
-  return page(dir, title + " oefenen",
-              {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}}, b.str(),
-              questions.empty() ? std::string_view{} : kPracticeScript);
+  b << "<p class=\"acties\"><a class=\"knop knop-tweede\" href=\"index.html\">Naar de onderwerppagina</a></p>\n";
+  return page(view,
+              {dir, title + " oefenen", {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}},
+               t.id, !questions.empty()},
+              b.str());
 }
 
 std::string index_page(const ExportView& view) {
   std::ostringstream b;
-  b << "<h1>Oefenvragen</h1>\n<p>" << view.questions().size() << (view.questions().size() == 1 ? " vraag" : " vragen")
-    << " in " << view.topics().size() << (view.topics().size() == 1 ? " onderwerp" : " onderwerpen") << ".</p>\n";
+  b << "<h1>" << html(kSiteName) << "</h1>\n<p class=\"inleiding\">"
+    << count(view.questions().size(), "vraag", "vragen") << " in "
+    << count(view.topics().size(), "onderwerp", "onderwerpen")
+    << ". Kies een onderwerp om de vragen een voor een te bekijken of om ermee te oefenen.</p>\n";
   b << "<h2 id=\"onderwerpen\">Onderwerpen</h2>\n<ul class=\"onderwerpen\">\n";
-  for (const Topic* t : view.topics()) {
+  for (const Topic* t : topics_by_title(view)) {
     const std::size_t n = view.questions_of(t->id).size();
-    b << "<li><a href=\"" << html(topic_path(t->id)) << "\">" << html(view.topic_title(t->id)) << "</a> ("
-      << n << (n == 1 ? " vraag" : " vragen") << ")";
+    b << "<li>\n<h3><a href=\"" << html(topic_path(t->id)) << "\">" << html(view.topic_title(t->id)) << "</a></h3>\n"
+      << "<p class=\"telling\">" << count(n, "vraag", "vragen") << "</p>\n";
     if (t->description.present && !t->description.value.empty()) {
-      b << "\n" << text_block(t->description.value);
+      b << "<div class=\"beschrijving\">\n" << text_block(t->description.value) << "</div>\n";
+    }
+    if (n > 0) {
+      b << "<p class=\"acties\"><a class=\"knop knop-tweede\" href=\"" << html(practice_path(t->id))
+        << "\" aria-label=\"" << html(view.topic_title(t->id)) << " oefenen\">Oefenen</a></p>\n";
     }
     b << "</li>\n";
   }
   b << "</ul>\n";
-  return page("", "Oefenvragen", {}, b.str());
+  return page(view, {"", kSiteName, {}, {}, false}, b.str());
 }
 
 class HtmlExporter final : public Exporter {
@@ -376,6 +468,8 @@ class HtmlExporter final : public Exporter {
   std::vector<OutputFile> render(const ExportView& view) const override {
     std::vector<OutputFile> files;
     files.push_back({"index.html", index_page(view)});
+    files.push_back({std::string(kStylePath), std::string(kSiteStyle)});
+    files.push_back({std::string(kScriptPath), std::string(kPracticeScript)});
     for (const Topic* t : view.topics()) {
       files.push_back({topic_path(t->id), topic_page(view, *t)});
       files.push_back({practice_path(t->id), practice_page(view, *t)});
