@@ -175,9 +175,8 @@ TEST(AnswerKey, GluedLettersButNotRealWords) {
   EXPECT_NE(f[3].message.find("optie C"), std::string::npos);
 }
 
-// List markers copied with the text ("A. UDP", "B) Omdat") and a letter glued to an acronym the
-// question uses elsewhere ("AUDP"); an initial ("A. Einstein") and an acronym of its own ("BERT")
-// are not reported.
+// List markers copied with the text ("A. UDP", "B) Omdat") are reported; an initial
+// ("A. Einstein") and an acronym that starts with its option's letter ("DRAM", "BERT") are not.
 TEST(AnswerKey, ListMarkersAndGluedAcronyms) {
   AnswerBank b;
   b.add("markers", "stem = \"Welk protocol gebruikt DNS meestal voor een korte vraag?\"\n"
@@ -186,26 +185,23 @@ TEST(AnswerKey, ListMarkersAndGluedAcronyms) {
   b.add("paren", "stem = \"Waarom gebruikt DNS meestal UDP?\"\n"
                  "explanation = \"Een korte vraag past in één datagram, zonder handdruk vooraf.\"\n" +
                      options({"Omdat het betrouwbaarder is", "B) Omdat een vraag in één datagram past", "Omdat het versleuteld is"}, 1));
-  b.add("acronym", "stem = \"Welk protocol gebruikt DNS meestal?\"\n"
-                   "explanation = \"DNS gebruikt UDP voor korte vragen en TCP voor grote antwoorden.\"\n" +
-                       options({"AUDP", "TCP", "ICMP"}, 0));
+  b.add("acronym", "stem = \"Welk type RAM moet periodiek ververst worden?\"\n"
+                   "explanation = \"DRAM bewaart bits in condensatoren die leeglopen; SRAM en flash niet.\"\n" +
+                       options({"SRAM", "Flash", "Ook SRAM", "DRAM"}, 3));
   b.add("sound", "stem = \"Wie formuleerde de speciale relativiteitstheorie?\"\n"
                  "explanation = \"Albert Einstein publiceerde haar in 1905; BERT is een taalmodel.\"\n" +
                      options({"A. Einstein", "BERT", "C. F. Gauss"}, 0));
   const auto f = b.lint("answer");
-  // In file order: acronym, markers, paren (sound has none).
-  ASSERT_EQ(f.size(), 5u);
+  // In file order: markers, paren (acronym and sound have none).
+  ASSERT_EQ(f.size(), 4u);
   for (const auto& x : f) EXPECT_EQ(x.rule, "answer/letter-prefix");
   EXPECT_EQ(f[0].message,
-            "optie A begint met haar eigen letter A vastgeplakt aan de tekst (‘AUDP’), een restant van een gekopieerde "
-            "quizpagina; verwijder de letter: ‘UDP’");
-  EXPECT_EQ(f[1].message,
             "optie A begint met haar eigen letter A als opsommingsteken (‘A. UDP’), een restant van een gekopieerde "
             "quizpagina; verwijder het opsommingsteken: ‘UDP’");
-  EXPECT_EQ(f[1].end_column - f[1].column, 3u);
-  EXPECT_NE(f[2].message.find("optie B"), std::string::npos);
-  EXPECT_NE(f[3].message.find("optie C"), std::string::npos);
-  EXPECT_NE(f[4].message.find("optie B begint met haar eigen letter B als opsommingsteken"), std::string::npos);
+  EXPECT_EQ(f[0].end_column - f[0].column, 3u);
+  EXPECT_NE(f[1].message.find("optie B"), std::string::npos);
+  EXPECT_NE(f[2].message.find("optie C"), std::string::npos);
+  EXPECT_NE(f[3].message.find("optie B begint met haar eigen letter B als opsommingsteken"), std::string::npos);
 }
 
 // A glued letter is answer/letter-prefix's finding only: spelling reads the word without it, so a

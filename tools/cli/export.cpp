@@ -44,7 +44,7 @@ int run_export(const ExportOptions& opt) {
     const auto out = std::filesystem::weakly_canonical(std::filesystem::absolute(opt.out, ec), ec);
     const auto rel = out.lexically_relative(root);
     if (!rel.empty() && *rel.begin() != "..") {
-      std::cerr << "qbank export: --out " << opt.out << " ligt in de bank " << display_folder(root)
+      std::cerr << "qbank export: --out " << opt.out << " ligt in de bank " << (display_folder(root) == "de huidige map" ? std::string("in de huidige map") : display_path(root))
                 << "; schrijf de export naar een map buiten de bank\n";
       return 2;
     }

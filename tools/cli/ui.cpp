@@ -162,7 +162,7 @@ std::string describe_parse_error(const CLI::ParseError& e) {
   if (kind == "ExcludesError") {
     static const std::regex excludes("^(.+) excludes (.+)$");
     if (std::regex_match(what, m, excludes)) {
-      return format_message(tr("{} en {} gaan niet samen; kies er een"), {m[1].str(), m[2].str()});
+      return format_message(tr("{} en {} gaan niet samen; kies er één"), {m[1].str(), m[2].str()});
     }
   }
   return format_message(tr("de opdrachtregel klopt niet ({}); zie --help"), {what});

@@ -75,7 +75,12 @@ void set_ui_language(std::string_view configured) {
     }
     // gettext ignores $LANGUAGE in the "C" locale; C.UTF-8 is built into glibc and is not "C".
     // Only LC_MESSAGES changes: numbers are formatted the same in every UI language.
-    if (!std::setlocale(LC_MESSAGES, "C.UTF-8")) std::setlocale(LC_MESSAGES, "");
+    const char* locale = std::setlocale(LC_MESSAGES, "C.UTF-8");
+    if (!locale) locale = std::setlocale(LC_MESSAGES, "");
+    if (!locale || std::string_view(locale) == "C" || std::string_view(locale) == "POSIX") {
+      g_language = UiLanguage::Dutch;  // gettext would ignore $LANGUAGE: the source language
+      return;
+    }
     // The catalog is chosen by $LANGUAGE: "en" whatever the environment listed (a bank's
     // ui_language = "en" wins over a German $LANGUAGE, which has no catalog).
     setenv("LANGUAGE", "en", 1);

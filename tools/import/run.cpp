@@ -110,7 +110,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   }
   const fs::path root = absolute_normal(opt.out);
   if (auto cfg = find_config(root); cfg && cfg->parent_path() != root) {
-    return fail(opt.out.string() + " ligt in de bank " + display_folder(cfg->parent_path()) +
+    return fail(opt.out.string() + " ligt in de bank " + (display_folder(cfg->parent_path()) == "de huidige map" ? std::string("in de huidige map") : display_path(cfg->parent_path())) +
                 "; geef met --out de map van de bank zelf");
   }
   const BankLocation loc = locate_bank(root);

@@ -211,18 +211,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   const auto list_start = Clock::now();
   out.bank.root = location.root;
   out.bank.root_display = location.display_root;
-  // Display paths relative to the working directory. When that lies inside the bank (a lint run
-  // from a topic folder), the files below it are shown relative to it, the others in full.
-  std::error_code cwd_error;
-  const fs::path cwd = fs::current_path(cwd_error);
-  const fs::path root_abs = absolute_normal_path(location.root);
-  const fs::path cwd_in_root = cwd_error ? fs::path() : cwd.lexically_relative(root_abs);
-  const bool inside = !cwd_in_root.empty() && cwd_in_root != "." && *cwd_in_root.begin() != "..";
-  const std::string inside_prefix = inside ? cwd_in_root.generic_string() + "/" : std::string();
   auto show = [&](const std::string& relative) {
-    if (inside) {
-      return relative.starts_with(inside_prefix) ? relative.substr(inside_prefix.size()) : (root_abs / relative).generic_string();
-    }
     return location.display_root == "." ? relative : location.display_root + "/" + relative;
   };
 

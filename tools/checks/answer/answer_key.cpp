@@ -33,11 +33,11 @@ std::string_view word_at(std::string_view text, std::size_t at) {
   return text.substr(at, i - at);
 }
 
-enum class Glue { None, Word, Acronym, Number, Marker };
+enum class Glue { None, Word, Number, Marker };
 
 // How an option text starts with its own letter: glued on, "AOmdat" (the letter, then a capital
-// and a lower-case letter), "AUDP" (the letter, then an acronym), "C7 ms" (the letter, then a
-// digit); or as a list marker, "A. UDP", "B) Omdat", "C: 7 ms".
+// and a lower-case letter), "C7 ms" (the letter, then a digit); or as a list marker, "A. UDP",
+// "B) Omdat", "C: 7 ms".
 Glue glued_letter(const Option& o) {
   const std::string& t = o.text.value;
   if (t.size() < 2 || t[0] != o.letter()) return Glue::None;
@@ -48,30 +48,13 @@ Glue glued_letter(const Option& o) {
   if (!utf8::is_upper(second)) return Glue::None;
   std::size_t n2;
   const char32_t third = first_cp(t, 1 + n1, &n2);
-  if (utf8::is_lower(third)) return Glue::Word;
-  return utf8::is_upper(third) ? Glue::Acronym : Glue::None;
+  // A capital after the letter ("AUDP", but also "DRAM", "BERT") is left alone: an acronym with
+  // its own letter in front cannot be told from a copied letter.
+  return utf8::is_lower(third) ? Glue::Word : Glue::None;
 }
 
 // The length in bytes of the marker or glued letter at the start ("A. " is 3, "A" is 1).
 std::size_t prefix_length(Glue g) { return g == Glue::Marker ? 3 : g == Glue::None ? 0 : 1; }
-
-// The run of capitals, digits and hyphens that starts at byte `at` ("UDP", "IPv6" stops at v).
-std::string_view capitals_at(std::string_view text, std::size_t at) {
-  std::size_t i = at;
-  while (i < text.size() && ((text[i] >= 'A' && text[i] <= 'Z') || (text[i] >= '0' && text[i] <= '9'))) ++i;
-  return text.substr(at, i - at);
-}
-
-// True when `token` occurs in `text` as a whole token (not inside a longer word).
-bool has_token(std::string_view text, std::string_view token) {
-  for (std::size_t at = text.find(token); at != std::string_view::npos; at = text.find(token, at + 1)) {
-    const bool left = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
-    const std::size_t end = at + token.size();
-    const bool right = end >= text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
-    if (left && right) return true;
-  }
-  return false;
-}
 
 // The units that follow numbers in an option text ("7 ms" -> "ms").
 std::vector<std::string> units_of(std::string_view text) {
@@ -215,16 +198,6 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       if (glue[i] == Glue::Word) {
         const std::string word = utf8::fold(word_at(rest, 0));
         report = glued_words >= 2 || (analyzer && analyzer->is_stop_word(word)) || known_word(word);
-      } else if (glue[i] == Glue::Acronym) {
-        // "AUDP": the acronym without the letter is written elsewhere in the question ("UDP" in
-        // the stem, the explanation or another option). "BERT", "DRAM" are acronyms themselves.
-        const std::string_view acronym = capitals_at(rest, 0);
-        if (acronym.size() >= 2) {
-          report = has_token(q.stem.value, acronym) || has_token(q.explanation.value, acronym);
-          for (std::size_t j = 0; j < count && !report; ++j) {
-            if (j != i && q.options[j].text.present) report = has_token(q.options[j].text.value, acronym);
-          }
-        }
       } else if (glue[i] == Glue::Marker) {
         // "A. UDP", "B) Omdat": a list marker copied with the text. A period after one letter is
         // also an initial ("A. Einstein", "C. F. Gauss"), so it counts only when every option
