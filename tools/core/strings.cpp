@@ -72,4 +72,17 @@ bool glob_match(std::string_view p, std::string_view t) {
   return pi == p.size();
 }
 
+std::string camel_to_kebab(std::string_view camel) {
+  std::string out;
+  for (char c : camel) {
+    if (c >= 'A' && c <= 'Z') {
+      out += '-';
+      out += static_cast<char>(c - 'A' + 'a');
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace qbank

@@ -18,6 +18,8 @@ std::optional<std::string> closest_match(std::string_view word, const std::vecto
 
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 std::string trim(std::string_view s);
+// camelCase as kebab-case, as QTI 3.0 renames QTI 2 names: "choiceInteraction" -> "choice-interaction".
+std::string camel_to_kebab(std::string_view camel);
 bool glob_match(std::string_view pattern, std::string_view text);  // '*' and '?'
 
 }  // namespace qbank

@@ -36,21 +36,9 @@ struct Dialect {
   // "choiceInteraction" -> "qti-choice-interaction" in 3.0.
   std::string el(std::string_view name) const {
     if (!v3) return std::string(name);
-    return "qti-" + kebab(name);
+    return "qti-" + camel_to_kebab(name);
   }
-  std::string at(std::string_view name) const { return v3 ? kebab(name) : std::string(name); }
-  static std::string kebab(std::string_view name) {
-    std::string out;
-    for (char c : name) {
-      if (c >= 'A' && c <= 'Z') {
-        out += '-';
-        out += static_cast<char>(c - 'A' + 'a');
-      } else {
-        out += c;
-      }
-    }
-    return out;
-  }
+  std::string at(std::string_view name) const { return v3 ? camel_to_kebab(name) : std::string(name); }
 };
 
 constexpr Dialect kQti21{false,

@@ -6,6 +6,8 @@
 
 #include <climits>
 
+#include "core/strings.h"
+
 namespace qbank::xml {
 
 Document::~Document() { xmlFreeDoc(doc_); }
@@ -91,25 +93,12 @@ std::string name(xmlNodePtr node) {
 
 namespace {
 
-std::string kebab(std::string_view camel) {
-  std::string out;
-  for (char c : camel) {
-    if (c >= 'A' && c <= 'Z') {
-      out += '-';
-      out += static_cast<char>(c - 'A' + 'a');
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
 xmlChar* get(xmlNodePtr node, std::string_view qti2_name) {
   if (!node || node->type != XML_ELEMENT_NODE) return nullptr;
   const std::string a(qti2_name);
   xmlChar* v = xmlGetProp(node, reinterpret_cast<const xmlChar*>(a.c_str()));
   if (!v) {
-    const std::string k = kebab(qti2_name);
+    const std::string k = camel_to_kebab(qti2_name);
     if (k != a) v = xmlGetProp(node, reinterpret_cast<const xmlChar*>(k.c_str()));
   }
   return v;
