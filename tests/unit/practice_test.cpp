@@ -149,6 +149,28 @@ TEST(PracticeSession, ANumericScaleKeepsItsOrderAndCountZeroIsRefused) {
   EXPECT_NE(r.err.find("met 0 vragen valt er niets te oefenen"), std::string::npos) << r.err;
 }
 
+// Code keeps its indentation: an indented line or a fenced block is not reflowed.
+TEST(PracticeSession, CodeInAStemKeepsItsIndentation) {
+  test::TempDir dir;
+  dir.write("qbank.toml", "");
+  dir.write("t/topic.toml", "title = \"T\"\n");
+  dir.write("t/lus.toml",
+            "stem = \"Wat drukt deze lus af?\\n\\n```\\nfor i in range(3):\\n    print(i)\\n```\\n\\n"
+            "En deze?\\n\\n    for j in range(2):\\n        print(j)\"\n"
+            "explanation = \"De lus loopt van 0 tot en met 2.\"\n"
+            "\n[[options]]\ntext = \"0 1 2\"\ncorrect = true\n\n[[options]]\ntext = \"1 2 3\"\n");
+  RealFileSystem fs;
+  const BankLocation loc = locate_bank(dir.path());
+  const LoadedBank b = load_bank(fs, loc, load_bank_config(fs, loc), 1);
+  const auto items = plan_practice(b.bank, *b.bank.find_topic("t"), 0, 1);
+  ASSERT_EQ(items.size(), 1u);
+  std::istringstream in("q\n");
+  std::ostringstream out;
+  run_practice(items, "T", in, out, {});
+  EXPECT_NE(out.str().find("```\nfor i in range(3):\n    print(i)\n```\n"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("\n    for j in range(2):\n        print(j)\n"), std::string::npos) << out.str();
+}
+
 TEST(PracticeCli, AnUnknownTopicIsAUsageError) {
   const auto r = test::run_qbank({"practice", "--topic", "ai-hardware", test::bank_dir().string()});
   EXPECT_EQ(r.exit_code, 2);

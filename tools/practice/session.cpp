@@ -61,19 +61,38 @@ char letter(std::size_t i) { return static_cast<char>('A' + i); }
 
 // `text` wrapped at word boundaries to `width` columns (code points); lines after the first and
 // every line after a line break start with `indent` spaces. A word longer than the line stays
-// whole.
+// whole; a line that starts with white space, or lies in a ``` fence, is code and kept as written.
 std::string wrap(const std::string& text, std::size_t width, std::size_t first_used, std::size_t indent) {
   std::string out;
   std::size_t column = first_used;
   const std::string pad(indent, ' ');
   std::size_t i = 0;
   bool line_start = true;
+  bool fenced = false;  // inside a ``` block: code, shown as written
+  auto verbatim_line = [&](std::size_t from) {
+    // A line that starts with white space (indented code) or lies in a fence keeps its spaces.
+    const std::size_t end = std::min(text.find('\n', from), text.size());
+    const std::string_view line(text.data() + from, end - from);
+    const bool fence = line.starts_with("```");
+    if (fence) fenced = !fenced;
+    return fence || fenced || (!line.empty() && (line[0] == ' ' || line[0] == '\t'));
+  };
+  if (!text.empty() && verbatim_line(0)) {
+    const std::size_t end = std::min(text.find('\n'), text.size());
+    out.append(text, 0, end);
+    i = end;
+  }
   while (i < text.size()) {
     if (text[i] == '\n') {
       out += "\n" + pad;
       column = indent;
       line_start = true;
       ++i;
+      if (i < text.size() && verbatim_line(i)) {
+        const std::size_t end = std::min(text.find('\n', i), text.size());
+        out.append(text, i, end - i);
+        i = end;
+      }
       continue;
     }
     if (text[i] == ' ') {
