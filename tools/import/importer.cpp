@@ -98,35 +98,10 @@ const Importer* find_importer(std::string_view name) {
   return nullptr;
 }
 
-std::vector<std::string> category_path(std::string_view path) {
-  std::vector<std::string> parts;
-  std::string current;
-  for (std::size_t i = 0; i < path.size(); ++i) {
-    if (path[i] == '/') {
-      if (i + 1 < path.size() && path[i + 1] == '/') {
-        current += '/';
-        ++i;
-      } else {
-        parts.push_back(trim(current));
-        current.clear();
-      }
-    } else {
-      current += path[i];
-    }
-  }
-  parts.push_back(trim(current));
-  std::erase_if(parts, [](const std::string& p) { return p.empty(); });
-  std::size_t from = 0;
-  if (from < parts.size() && parts[from].size() > 2 && parts[from].front() == '$' && parts[from].back() == '$') {
-    ++from;  // the context
-    if (from < parts.size() && parts[from] == "top") ++from;
-  } else if (from < parts.size() && parts[from] == "top") {
-    ++from;
-  }
-  return {parts.begin() + static_cast<std::ptrdiff_t>(from), parts.end()};
-}
+namespace {
 
-std::string category_title(std::string_view path) {
+// A Moodle category path split at '/', with "//" as a slash inside a name; parts as written.
+std::vector<std::string> split_category(std::string_view path) {
   std::vector<std::string> parts;
   std::string current;
   for (std::size_t i = 0; i < path.size(); ++i) {
@@ -143,6 +118,27 @@ std::string category_title(std::string_view path) {
     }
   }
   parts.push_back(current);
+  return parts;
+}
+
+}  // namespace
+
+std::vector<std::string> category_path(std::string_view path) {
+  std::vector<std::string> parts = split_category(path);
+  for (auto& p : parts) p = trim(p);
+  std::erase_if(parts, [](const std::string& p) { return p.empty(); });
+  std::size_t from = 0;
+  if (from < parts.size() && parts[from].size() > 2 && parts[from].front() == '$' && parts[from].back() == '$') {
+    ++from;  // the context
+    if (from < parts.size() && parts[from] == "top") ++from;
+  } else if (from < parts.size() && parts[from] == "top") {
+    ++from;
+  }
+  return {parts.begin() + static_cast<std::ptrdiff_t>(from), parts.end()};
+}
+
+std::string category_title(std::string_view path) {
+  std::vector<std::string> parts = split_category(path);
   while (!parts.empty() && trim(parts.back()).empty()) parts.pop_back();
   return parts.empty() ? "" : trim(parts.back());
 }
