@@ -71,7 +71,20 @@ TEST(Stats, CountsPerTopic) {
   EXPECT_EQ(a.links_other_topic, 1u);
   EXPECT_EQ(a.links_unknown, 1u);
   EXPECT_EQ(a.links_in, 0u);
+  // The longest-option cue: the key (12 characters) against the distractors (12 and 11), not longer
+  // than every distractor.
+  EXPECT_EQ(a.keyed, 1u);
+  EXPECT_NEAR(a.key_length_mean, 12.0, 1e-9);
+  EXPECT_NEAR(a.distractor_length_mean, 11.5, 1e-9);
+  EXPECT_EQ(a.key_longest, 0u);
+  EXPECT_EQ(a.statuses, (std::vector<std::size_t>{0, 0, 1, 0}));
+  // "De toelichting legt uit waarom de tweede optie klopt." has 9 words: bucket 1-9.
+  EXPECT_EQ(a.explanation_words, (std::vector<std::size_t>{0, 1, 0, 0, 0, 0, 0}));
+  EXPECT_NEAR(a.explanation_words_mean, 9.0, 1e-9);
+  EXPECT_TRUE(a.without_related_ids.empty());
   const TopicStats& b = s.topics[1];
+  EXPECT_EQ(b.without_related_ids, (std::vector<std::string>{"b1", "b2"}));
+  EXPECT_EQ(b.keyed, 1u);  // b2 has no key
   EXPECT_EQ(b.questions, 2u);
   EXPECT_EQ(b.no_single_key, 1u);
   EXPECT_EQ(b.links_in, 1u);
@@ -79,6 +92,12 @@ TEST(Stats, CountsPerTopic) {
   EXPECT_EQ(b.errors, 1u);
   EXPECT_EQ(a.errors, 0u);
   EXPECT_EQ(s.total.questions, 3u);
+  // Findings per rule: every finding counted once, under its rule and severity.
+  std::size_t per_rule = 0;
+  for (const RuleCount& r : s.rules) per_rule += r.count;
+  EXPECT_EQ(per_rule, s.total.errors + s.total.warnings + s.total.infos);
+  EXPECT_FALSE(s.rules.empty());
+  for (std::size_t i = 1; i < s.rules.size(); ++i) EXPECT_GE(s.rules[i - 1].count, s.rules[i].count);
 
   std::ostringstream text;
   render_stats_text(s, text);
@@ -86,7 +105,11 @@ TEST(Stats, CountsPerTopic) {
                             "  opties: 3, lengte in tekens gemiddeld 11,7, min 11, max 12\n"
                             "  verwijzingen (related): 2 uitgaand (2,0 per vraag), 0 inkomend, 1 naar andere onderwerpen, "
                             "1 naar onbekende ids; 0 vragen zonder verwijzingen\n"
-                            "  lint: 0 fouten, 0 waarschuwingen, 0 meldingen\n"),
+                            "  lint: 0 fouten, 0 waarschuwingen, 0 meldingen\n"
+                            "  status: draft 0, review 0, published 1, retired 0\n"
+                            "  sleutel tegen afleiders (1 vraag met één sleutel): gemiddeld 12,0 tegen 11,5 tekens; de sleutel is "
+                            "de langste optie bij 0\n"
+                            "  toelichting: gemiddeld 9,0 woorden; 0: 0, 1–9: 1, 10–19: 0, 20–39: 0, 40–79: 0, 80–159: 0, 160+: 0\n"),
             std::string::npos)
       << text.str();
 }

@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <optional>
+#include <unordered_map>
 #include <nlohmann/json.hpp>
 
+#include "core/diagnostic.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -21,7 +24,34 @@ struct LengthAcc {
   }
 };
 
-void add_question(TopicStats& t, LengthAcc& len, const Question& q, const Bank& bank) {
+// What a topic's means are made of, summed while its questions are counted.
+struct TopicAcc {
+  LengthAcc options;
+  std::size_t key_sum = 0;
+  std::size_t distractor_sum = 0, distractors = 0;
+  std::size_t explanation_words = 0;
+};
+
+std::size_t word_count(std::string_view text) {
+  std::size_t n = 0;
+  bool in_word = false;
+  for (char c : text) {
+    const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+    if (!space && !in_word) ++n;
+    in_word = !space;
+  }
+  return n;
+}
+
+std::size_t explanation_bucket(std::size_t words) {
+  std::size_t bucket = 0;
+  for (std::size_t i = 0; i < std::size(kExplanationBuckets); ++i) {
+    if (words >= kExplanationBuckets[i]) bucket = i;
+  }
+  return bucket;
+}
+
+void add_question(TopicStats& t, TopicAcc& acc, const Question& q, const Bank& bank) {
   ++t.questions;
   const int key = q.key_index();
   // A position for every option letter the questions have, so that "D 0" shows a letter that is
@@ -33,11 +63,36 @@ void add_question(TopicStats& t, LengthAcc& len, const Question& q, const Bank& 
     if (t.key_positions.size() <= static_cast<std::size_t>(key)) t.key_positions.resize(key + 1, 0);
     ++t.key_positions[key];
   }
+  std::vector<std::size_t> lengths;
   for (const auto& o : q.options) {
     ++t.options;
-    len.add(utf8::count_code_points(o.text.value));
+    lengths.push_back(utf8::count_code_points(o.text.value));
+    acc.options.add(lengths.back());
   }
-  if (q.related.empty()) ++t.without_related;
+  if (key >= 0 && static_cast<std::size_t>(key) < lengths.size() && lengths.size() >= 2) {
+    ++t.keyed;
+    const std::size_t key_length = lengths[static_cast<std::size_t>(key)];
+    acc.key_sum += key_length;
+    std::size_t longest_distractor = 0;
+    for (std::size_t i = 0; i < lengths.size(); ++i) {
+      if (i == static_cast<std::size_t>(key)) continue;
+      acc.distractor_sum += lengths[i];
+      ++acc.distractors;
+      longest_distractor = std::max(longest_distractor, lengths[i]);
+    }
+    if (key_length > longest_distractor) ++t.key_longest;
+  }
+  const std::string_view status = q.status.present ? std::string_view(q.status.value) : std::string_view("published");
+  for (std::size_t i = 0; i < std::size(kStatuses); ++i) {
+    if (status == kStatuses[i]) ++t.statuses[i];
+  }
+  const std::size_t words = q.explanation.present ? word_count(q.explanation.value) : 0;
+  acc.explanation_words += words;
+  ++t.explanation_words[explanation_bucket(words)];
+  if (q.related.empty()) {
+    ++t.without_related;
+    t.without_related_ids.push_back(q.id);
+  }
   for (const auto& r : q.related) {
     ++t.links_out;
     const Question* target = bank.find_question(r.id);
@@ -46,10 +101,16 @@ void add_question(TopicStats& t, LengthAcc& len, const Question& q, const Bank& 
   }
 }
 
-void finish_lengths(TopicStats& t, const LengthAcc& len) {
-  t.option_length_mean = len.n ? static_cast<double>(len.sum) / static_cast<double>(len.n) : 0;
-  t.option_length_min = len.min;
-  t.option_length_max = len.max;
+double mean(std::size_t sum, std::size_t n) { return n ? static_cast<double>(sum) / static_cast<double>(n) : 0; }
+
+void finish(TopicStats& t, const TopicAcc& acc) {
+  t.option_length_mean = mean(acc.options.sum, acc.options.n);
+  t.option_length_min = acc.options.min;
+  t.option_length_max = acc.options.max;
+  t.key_length_mean = mean(acc.key_sum, t.keyed);
+  t.distractor_length_mean = mean(acc.distractor_sum, acc.distractors);
+  t.explanation_words_mean = mean(acc.explanation_words, t.questions);
+  std::sort(t.without_related_ids.begin(), t.without_related_ids.end());
 }
 
 void count(const Diagnostic& d, std::size_t& e, std::size_t& w, std::size_t& i) {
@@ -58,10 +119,6 @@ void count(const Diagnostic& d, std::size_t& e, std::size_t& w, std::size_t& i) 
     case Severity::Warning: ++w; break;
     case Severity::Info: ++i; break;
   }
-}
-
-bool under(const std::string& file, const std::string& folder) {
-  return file.size() > folder.size() && file.compare(0, folder.size(), folder) == 0 && file[folder.size()] == '/';
 }
 
 // One decimal with a Dutch decimal comma, as lint writes numbers ("33,3").
@@ -97,6 +154,18 @@ void text_block(const TopicStats& t, std::ostream& out) {
       << " naar onbekende ids; " << plural(t.without_related, "vraag", "vragen") << " zonder verwijzingen\n";
   out << "  lint: " << plural(t.errors, "fout", "fouten") << ", " << plural(t.warnings, "waarschuwing", "waarschuwingen")
       << ", " << plural(t.infos, "melding", "meldingen") << "\n";
+  out << "  status:";
+  for (std::size_t i = 0; i < std::size(kStatuses); ++i) out << (i ? ", " : " ") << kStatuses[i] << " " << t.statuses[i];
+  out << "\n";
+  out << "  sleutel tegen afleiders (" << plural(t.keyed, "vraag", "vragen") << " met één sleutel): gemiddeld "
+      << fixed(t.key_length_mean) << " tegen " << fixed(t.distractor_length_mean) << " tekens; de sleutel is de langste optie bij "
+      << t.key_longest << "\n";
+  out << "  toelichting: gemiddeld " << fixed(t.explanation_words_mean) << " woorden;";
+  for (std::size_t i = 0; i < t.explanation_words.size(); ++i) {
+    out << (i ? ", " : " ") << explanation_bucket_label(i) << ": " << t.explanation_words[i];
+  }
+  out << "\n";
+  if (t.key_position_findings) out << "  style/key-position-bias: " << t.key_position_message << "\n";
 }
 
 nlohmann::ordered_json json_block(const TopicStats& t) {
@@ -118,6 +187,20 @@ nlohmann::ordered_json json_block(const TopicStats& t) {
                 {"unknown", t.links_unknown},
                 {"questions_without", t.without_related}};
   o["lint"] = {{"errors", t.errors}, {"warnings", t.warnings}, {"infos", t.infos}};
+  nlohmann::ordered_json statuses = nlohmann::ordered_json::object();
+  for (std::size_t i = 0; i < std::size(kStatuses); ++i) statuses[kStatuses[i]] = t.statuses[i];
+  o["statuses"] = std::move(statuses);
+  o["key_length"] = {{"questions", t.keyed},
+                     {"key_mean", t.key_length_mean},
+                     {"distractor_mean", t.distractor_length_mean},
+                     {"key_longest", t.key_longest}};
+  nlohmann::ordered_json buckets = nlohmann::ordered_json::array();
+  for (std::size_t i = 0; i < t.explanation_words.size(); ++i) {
+    buckets.push_back({{"words", explanation_bucket_label(i)}, {"questions", t.explanation_words[i]}});
+  }
+  o["explanation_words"] = {{"mean", t.explanation_words_mean}, {"buckets", std::move(buckets)}};
+  o["without_related"] = t.without_related_ids;
+  o["key_position_bias"] = {{"findings", t.key_position_findings}, {"message", t.key_position_message}};
   return o;
 }
 
@@ -126,19 +209,21 @@ nlohmann::ordered_json json_block(const TopicStats& t) {
 BankStats compute_stats(const Bank& bank, const std::vector<Diagnostic>& diagnostics) {
   BankStats s;
   std::map<std::string, std::size_t> index;
+  std::unordered_map<std::string, std::size_t> by_folder;
   for (const auto& topic : bank.topics) {
     TopicStats t;
     t.id = topic.id;
     t.title = topic.title.value;
     index[t.id] = s.topics.size();
+    by_folder.emplace(topic.folder_path, s.topics.size());
     s.topics.push_back(std::move(t));
   }
-  std::vector<LengthAcc> lengths(s.topics.size());
-  LengthAcc total_length;
+  std::vector<TopicAcc> acc(s.topics.size());
+  TopicAcc total_acc;
   for (const auto& q : bank.questions) {
     auto it = index.find(q.topic);
-    if (it != index.end()) add_question(s.topics[it->second], lengths[it->second], q, bank);
-    add_question(s.total, total_length, q, bank);
+    if (it != index.end()) add_question(s.topics[it->second], acc[it->second], q, bank);
+    add_question(s.total, total_acc, q, bank);
   }
   // Incoming links, per target topic.
   for (const auto& q : bank.questions) {
@@ -149,22 +234,43 @@ BankStats compute_stats(const Bank& bank, const std::vector<Diagnostic>& diagnos
       }
     }
   }
-  for (std::size_t i = 0; i < s.topics.size(); ++i) finish_lengths(s.topics[i], lengths[i]);
-  finish_lengths(s.total, total_length);
+  for (std::size_t i = 0; i < s.topics.size(); ++i) finish(s.topics[i], acc[i]);
+  finish(s.total, total_acc);
 
+  // The topic of a finding: the innermost topic folder its file lies in.
+  auto topic_of = [&](const std::string& file) -> std::optional<std::size_t> {
+    std::string_view dir = file;
+    for (auto slash = dir.rfind('/'); slash != std::string_view::npos; slash = dir.rfind('/')) {
+      dir = dir.substr(0, slash);
+      if (auto it = by_folder.find(std::string(dir)); it != by_folder.end()) return it->second;
+    }
+    return std::nullopt;
+  };
+  std::map<std::pair<std::string, Severity>, std::size_t> per_rule;
   for (const auto& d : diagnostics) {
     count(d, s.total.errors, s.total.warnings, s.total.infos);
-    bool placed = false;
-    for (std::size_t i = 0; i < s.topics.size() && !placed; ++i) {
-      const Topic& topic = bank.topics[i];
-      if (under(d.file, topic.folder_path)) {
-        count(d, s.topics[i].errors, s.topics[i].warnings, s.topics[i].infos);
-        placed = true;
-      }
+    ++per_rule[{d.rule, d.severity}];
+    const bool bias = d.rule == "style/key-position-bias";
+    if (bias) ++s.total.key_position_findings;
+    if (const auto t = topic_of(d.file)) {
+      TopicStats& topic = s.topics[*t];
+      count(d, topic.errors, topic.warnings, topic.infos);
+      if (bias && topic.key_position_findings++ == 0) topic.key_position_message = d.message;
+    } else {
+      count(d, s.other_errors, s.other_warnings, s.other_infos);
+      if (bias && s.total.key_position_message.empty()) s.total.key_position_message = d.message;
     }
-    if (!placed) count(d, s.other_errors, s.other_warnings, s.other_infos);
   }
+  for (const auto& [key, n] : per_rule) s.rules.push_back({key.first, key.second, n});
+  std::stable_sort(s.rules.begin(), s.rules.end(), [](const RuleCount& a, const RuleCount& b) { return a.count > b.count; });
   return s;
+}
+
+std::string explanation_bucket_label(std::size_t bucket) {
+  const std::size_t from = kExplanationBuckets[bucket];
+  if (bucket + 1 >= std::size(kExplanationBuckets)) return std::to_string(from) + "+";
+  const std::size_t to = kExplanationBuckets[bucket + 1] - 1;
+  return from == to ? std::to_string(from) : std::to_string(from) + "\u2013" + std::to_string(to);
 }
 
 void render_stats_text(const BankStats& stats, std::ostream& out) {
@@ -184,7 +290,9 @@ void render_stats_text(const BankStats& stats, std::ostream& out) {
   }
 }
 
-void render_stats_json(const BankStats& stats, std::ostream& out) {
+void render_stats_json(const BankStats& stats, std::ostream& out) { out << stats_json(stats); }
+
+std::string stats_json(const BankStats& stats) {
   nlohmann::ordered_json doc;
   doc["topics"] = nlohmann::ordered_json::array();
   for (const auto& t : stats.topics) doc["topics"].push_back(json_block(t));
@@ -192,7 +300,12 @@ void render_stats_json(const BankStats& stats, std::ostream& out) {
   doc["total"]["topics"] = stats.topics.size();
   doc["total"]["lint_outside_topics"] = {
       {"errors", stats.other_errors}, {"warnings", stats.other_warnings}, {"infos", stats.other_infos}};
-  out << doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  nlohmann::ordered_json rules = nlohmann::ordered_json::array();
+  for (const auto& r : stats.rules) {
+    rules.push_back({{"rule", r.rule}, {"severity", std::string(severity_name(r.severity))}, {"findings", r.count}});
+  }
+  doc["rules"] = std::move(rules);
+  return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace qbank
