@@ -766,5 +766,152 @@ TEST(ReaderGiftPegjs, EveryBankOfTheTestsParsesToItsQuestionsOptionsAndKeys) {
   EXPECT_GT(questions, 300u);
 }
 
+
+// --- qbank report in Chromium -------------------------------------------------------------------
+
+namespace report_reader {
+
+// A count as the report writes it in its tables: "1.234".
+std::string dutch_count(std::size_t n) {
+  std::string digits = std::to_string(n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += '.';
+    out += digits[i];
+  }
+  return out;
+}
+
+test::RunResult git(const fs::path& dir, std::vector<std::string> args) {
+  args.insert(args.begin(), {"git", "-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false"});
+  return test::run_program(args, dir, {}, {"GIT_AUTHOR_DATE=2026-11-30T12:00:00Z", "GIT_COMMITTER_DATE=2026-11-30T12:00:00Z"});
+}
+
+// What every report must satisfy in the browser, against `qbank stats --format json` of its bank.
+void check_report(const nlohmann::json& dom, const nlohmann::json& stats) {
+  ASSERT_FALSE(dom.is_null());
+  EXPECT_EQ(dom["consoleErrors"].size(), 0u) << dom["consoleErrors"].dump();
+  EXPECT_EQ(dom["pageErrors"].size(), 0u) << dom["pageErrors"].dump();
+  EXPECT_EQ(dom["outside"].size(), 0u) << dom["outside"].dump();
+  EXPECT_EQ(dom["brokenLinks"].size(), 0u) << dom["brokenLinks"].dump();
+  EXPECT_GT(dom["links"].get<std::size_t>(), 0u);
+  for (const auto& [rel, page] : dom["pages"].items()) {
+    EXPECT_EQ(page["lang"], "nl") << rel;
+    EXPECT_EQ(page["scripts"], 0) << rel;
+    EXPECT_LE(page["scrollWidth"].get<double>(), page["innerWidth"].get<double>()) << rel << ": the page scrolls sideways";
+    // Dark mode is the reader's setting: another background, and another colour for the bars.
+    EXPECT_NE(page["background"], page["dark"]["background"]) << rel;
+    if (!page["barFill"].is_null()) EXPECT_NE(page["barFill"], page["dark"]["barFill"]) << rel;
+    for (const auto& [id, chart] : page["charts"].items()) {
+      EXPECT_TRUE(chart["hasTitle"].get<bool>()) << rel << " " << id;
+      ASSERT_FALSE(chart["rows"].is_null()) << rel << " " << id << " has no table";
+      EXPECT_EQ(chart["rows"].size(), chart["bars"].get<std::size_t>()) << rel << " " << id;
+    }
+    for (const auto& [id, g] : page["graphs"].items()) {
+      // Every node is a link to its question, except the placeholders of ids that name none.
+      EXPECT_EQ(g["linked"].get<std::size_t>() + g["missing"].get<std::size_t>(), g["nodes"].get<std::size_t>()) << rel;
+      EXPECT_GT(g["width"].get<double>(), 0) << rel;
+    }
+  }
+  const auto& index = dom["pages"]["index.html"];
+  const std::size_t topics = stats["topics"].size();
+  for (const char* chart : {"grafiek-status", "grafiek-sleutelpositie", "grafiek-optielengte", "grafiek-zonder-verwijzingen"}) {
+    EXPECT_EQ(index["charts"][chart]["bars"].get<std::size_t>(), topics) << chart;
+  }
+  // The bars and the table rows carry the topics and the numbers of the JSON, in its order.
+  const auto& status = index["charts"]["grafiek-status"];
+  for (std::size_t t = 0; t < topics; ++t) {
+    const auto& topic = stats["topics"][t];
+    EXPECT_EQ(status["labels"][t], topic["id"]);
+    const auto& row = status["rows"][t];
+    ASSERT_EQ(row.size(), 6u);
+    EXPECT_EQ(row[0], topic["id"]);
+    std::size_t i = 1;
+    for (const char* s : {"draft", "review", "published", "retired"}) {
+      EXPECT_EQ(row[i++], dutch_count(topic["statuses"][s].get<std::size_t>())) << topic["id"] << " " << s;
+    }
+    EXPECT_EQ(row[5], dutch_count(topic["questions"].get<std::size_t>()));
+  }
+  std::set<std::string> rules;
+  for (const auto& r : stats["rules"]) rules.insert(r["rule"].get<std::string>());
+  if (rules.empty()) {
+    EXPECT_FALSE(index["charts"].contains("grafiek-regels"));
+  } else {
+    EXPECT_EQ(index["charts"]["grafiek-regels"]["bars"].get<std::size_t>(), rules.size());
+  }
+  EXPECT_EQ(index["graphs"]["onderwerpgraaf-tekening"]["nodes"].get<std::size_t>(), topics);
+}
+
+}  // namespace report_reader
+
+TEST(ReaderChromium, TheReportOfTheRealBankInARepositoryShowsEveryTopicRuleAndCommit) {
+  using namespace report_reader;
+  test::TempDir dir;
+  const fs::path repo = dir.path() / "repo";
+  fs::create_directories(repo);
+  ASSERT_EQ(git(repo, {"init", "-q", "-b", "main"}).exit_code, 0);
+  test::copy_bank(repo);
+  test::write_file(repo / ".gitignore", ".qbank-cache/\nrapport/\n");
+  auto commit = [&](const std::string& message) {
+    ASSERT_EQ(git(repo, {"add", "-A"}).exit_code, 0);
+    ASSERT_EQ(git(repo, {"commit", "-q", "-m", message}).exit_code, 0);
+  };
+  commit("De bank");
+  // A question without a key and with a link to nothing: findings of two rules.
+  test::write_file(repo / "bank/ai-hardware-en-softwarestack/zonder-sleutel.toml",
+                   "stem = \"Welke uitspraak over de sleutelloze test is juist?\"\n"
+                   "explanation = \"Geen enkele optie is als juist gemarkeerd, en dat is hier de fout.\"\n"
+                   "related = [\"bestaat-niet\"]\n"
+                   "\n[[options]]\ntext = \"Ja\"\n\n[[options]]\ntext = \"Nee\"\n");
+  commit("Een vraag zonder sleutel");
+  test::write_file(repo / "bank/ai-hardware-en-softwarestack/zonder-sleutel.toml",
+                   "stem = \"Welke uitspraak over de sleutelloze test is juist?\"\n"
+                   "explanation = \"Geen enkele optie is als juist gemarkeerd, en dat is hier de fout.\"\n"
+                   "\n[[options]]\ntext = \"Ja\"\n\n[[options]]\ntext = \"Nee\"\n");
+  commit("Zonder kapotte verwijzing");
+
+  const auto r = test::run_qbank({"report", "--out", "rapport", "bank"}, repo);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto stats = test::run_qbank({"stats", "--format", "json", "bank"}, repo);
+  ASSERT_EQ(stats.exit_code, 0) << stats.err;
+  const fs::path shot = fs::path(QBANK_BUILD_DIR) / "report-real-bank-1280.png";
+  const auto dom = run_node("report_page.js", {(repo / "rapport").string(), "--screenshot", shot.string()});
+  check_report(dom, nlohmann::json::parse(stats.out));
+  if (HasFailure()) return;
+  // The history: one point per commit in each series, and a table row per commit.
+  const auto& history = dom["pages"]["index.html"]["lines"]["grafiek-verloop"];
+  ASSERT_EQ(history["series"].size(), 2u) << history.dump();
+  EXPECT_EQ(history["series"][0]["name"], "fouten");
+  EXPECT_EQ(history["series"][0]["points"], 3);
+  EXPECT_EQ(history["series"][1]["points"], 3);
+  EXPECT_EQ(history["rows"], 3);
+  // The topic page: a node per question (and the placeholder of the missing id is gone again).
+  const auto& topic = dom["pages"]["onderwerpen/ai-hardware-en-softwarestack.html"];
+  EXPECT_EQ(topic["graphs"]["vraaggraaf-tekening"]["nodes"], 13);
+  EXPECT_EQ(topic["graphs"]["vraaggraaf-tekening"]["missing"], 0);
+  EXPECT_TRUE(dom["pages"].contains("regels/answer/no-correct-option.html"));
+  EXPECT_TRUE(fs::exists(shot));
+}
+
+TEST(ReaderChromium, TheReportOfAGenerated10000QuestionBankRendersWithoutErrors) {
+  using namespace report_reader;
+  test::TempDir dir;
+  const fs::path generator = fs::path(QBANK_BINARY).parent_path() / "bench" / "qbank_bench_generate";
+  const auto g = test::run_program({generator.string(), "10000", dir.path().string()}, {}, {}, {}, 300);
+  ASSERT_EQ(g.exit_code, 0) << g.err;
+  const auto r = test::run_qbank({"report", "--history", "0", "--out", "rapport", "bank"}, dir.path(), {}, {}, 300);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto stats = test::run_qbank({"stats", "--format", "json", "bank"}, dir.path(), {}, {}, 300);
+  ASSERT_EQ(stats.exit_code, 0) << stats.err;
+  const auto doc = nlohmann::json::parse(stats.out);
+  EXPECT_EQ(doc["total"]["questions"], 10000);
+  const auto dom = run_node("report_page.js", {(dir.path() / "rapport").string(), "--pages", "3"});
+  check_report(dom, doc);
+  if (HasFailure()) return;
+  EXPECT_EQ(dom["pages"]["index.html"]["charts"]["grafiek-status"]["bars"], 200);
+  // index.html, 3 topic pages and 3 rule pages were opened; every link of every page was resolved.
+  EXPECT_EQ(dom["pages"].size(), 7u);
+  EXPECT_GT(dom["files"].get<std::size_t>(), 200u);
+}
+
 }  // namespace
 }  // namespace qbank

@@ -17,6 +17,7 @@ void add_practice_command(CLI::App& app, ExitCode& exit);
 void add_fmt_command(CLI::App& app, ExitCode& exit);
 void add_new_command(CLI::App& app, ExitCode& exit);
 void add_stats_command(CLI::App& app, ExitCode& exit);
+void add_report_command(CLI::App& app, ExitCode& exit);
 void add_export_command(CLI::App& app, ExitCode& exit);
 void add_import_command(CLI::App& app, ExitCode& exit);
 void add_manpage_command(CLI::App& app, ExitCode& exit);

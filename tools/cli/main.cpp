@@ -43,6 +43,7 @@ int main(int argc, char** argv) {
   qbank::cli::add_fmt_command(app, exit);
   qbank::cli::add_new_command(app, exit);
   qbank::cli::add_stats_command(app, exit);
+  qbank::cli::add_report_command(app, exit);
   qbank::cli::add_export_command(app, exit);
   qbank::cli::add_import_command(app, exit);
   qbank::cli::add_manpage_command(app, exit);

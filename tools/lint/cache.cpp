@@ -508,6 +508,25 @@ void LintCache::compute_keys(const RunInputs& in) {
   run_key_ = run.hex();
 }
 
+std::string LintCache::tool_key(const Config& config, const fs::path& bank_root) {
+  Sha256 key;
+  key.field(kFormat);
+  hash_tool(*index_, key);
+  const fs::path root = absolute_normal_path(bank_root);
+  auto outside = [&](const fs::path& dir) {
+    const fs::path rel = absolute_normal_path(dir).lexically_relative(root);
+    return rel.empty() || *rel.begin() == "..";
+  };
+  for (const auto& dir : config.rules_dirs()) {
+    if (!outside(dir)) continue;
+    key.field(dir.string());
+    hash_tree(*index_, dir, key);
+  }
+  if (outside(config.schema_dir)) hash_tree(*index_, config.schema_dir, key);
+  hash_dictionaries(*index_, config, key);
+  return key.hex();
+}
+
 std::optional<CachedRun> LintCache::find_run() const {
   auto text = read_whole(dir_ / "runs" / (run_key_ + ".json"), 1u << 30);
   if (!text) return std::nullopt;

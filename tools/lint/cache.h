@@ -113,6 +113,11 @@ class LintCache : public FileFindingsMemo {
   const std::string& run_key() const { return run_key_; }
   const std::string& environment_key() const { return env_key_; }
 
+  // What decides findings besides the bank folder's own files: the tool, and the rules, schemas
+  // and dictionaries that lie outside `bank_root` (the built-in ones). With a snapshot of the
+  // bank's files (a git tree id) it identifies a run's findings (`qbank report --history`).
+  std::string tool_key(const Config& config, const std::filesystem::path& bank_root);
+
   std::optional<CachedRun> find_run() const;
   void store_run(const CachedRun& run);
 

@@ -263,7 +263,8 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
   add_phase(result.phases, "report", ms_since(start));
   // The model of the bank: some hundred bytes per text field, freed by the operating system at
   // the exit of a command-line run rather than block by block here (core/lifetime.h).
-  dispose(std::make_unique<LoadedBank>(std::move(loaded)));
+  if (options.keep_bank) result.bank = std::make_shared<LoadedBank>(std::move(loaded));
+  else dispose(std::make_unique<LoadedBank>(std::move(loaded)));
   return diagnostics;
 }
 

@@ -16,6 +16,8 @@
 
 namespace qbank {
 
+struct LoadedBank;  // lint/bank_loader.h
+
 struct LintOptions {
   std::vector<std::filesystem::path> paths;  // banks, topic folders or files; empty: "."
   unsigned jobs = 0;                         // 0: all cores
@@ -32,6 +34,9 @@ struct LintOptions {
   // being linted as loose question files (--ignore-outside-banks, for pre-commit hooks that pass
   // every staged TOML file of a repository).
   bool ignore_outside_banks = false;
+  // Keep the model of the bank that was checked in LintResult::bank (`qbank report` draws it), so
+  // that it need not be loaded twice. Only when the run computed the findings (not a cache hit).
+  bool keep_bank = false;
 };
 
 // A phase of a lint run (`--timings`). Phases that run interleaved on the thread pool (the
@@ -50,6 +55,9 @@ struct LintResult {
   std::vector<PhaseTime> phases;  // wall time per phase, in order
   std::size_t cache_hits = 0;     // banks whose findings came from the cache
   std::vector<std::string> notes; // remarks for the user (stderr), in Dutch
+  // With LintOptions::keep_bank: the bank as checked (its own findings moved into `diagnostics`);
+  // null after a cache hit.
+  std::shared_ptr<LoadedBank> bank;
 };
 
 // Throws ConfigError for configuration problems (exit code 2).

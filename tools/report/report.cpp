@@ -1,0 +1,557 @@
+#include "report/report.h"
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+
+#include "core/markdown.h"
+#include "graph/link_graph.h"
+#include "graph/topic_graph.h"
+#include "graph/view.h"
+#include "graph/writers.h"
+#include "report/graphviz.h"
+#include "report/rapport_css.h"
+#include "report/svg_chart.h"
+
+namespace qbank::health {
+
+namespace {
+
+// --- Names and links ---------------------------------------------------------------------------
+
+// A rule id as a path below regels/: "answer/multiple-correct" -> "answer/multiple-correct.html".
+// Ids are lower-case letters, digits and hyphens around one slash; anything else is replaced.
+std::string rule_path(const std::string& rule) {
+  std::string out;
+  for (char c : rule) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '/';
+    out += ok ? c : '-';
+  }
+  return "regels/" + out + ".html";
+}
+
+std::string topic_path(const std::string& topic) { return "onderwerpen/" + topic + ".html"; }
+
+// The way back to the report's folder from a page at `path` ("" from index.html).
+std::string up(const std::string& path) {
+  std::string out;
+  for (char c : path) {
+    if (c == '/') out += "../";
+  }
+  return out;
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+  return dutch_number(static_cast<double>(n)) + " " + (n == 1 ? one : many);
+}
+
+std::string percent(std::size_t part, std::size_t whole) {
+  return whole ? dutch_number(100.0 * static_cast<double>(part) / static_cast<double>(whole), 1) + "%" : "-";
+}
+
+const char* severity_word(Severity s) {
+  switch (s) {
+    case Severity::Error: return "fout";
+    case Severity::Warning: return "waarschuwing";
+    case Severity::Info: return "melding";
+  }
+  return "";
+}
+
+std::string topic_title(const Topic& t) { return t.title.present && !t.title.value.empty() ? t.title.value : t.id; }
+
+// --- Pages -------------------------------------------------------------------------------------
+
+std::string page(const std::string& path, const std::string& title, const std::string& crumbs, const std::string& body) {
+  std::string out;
+  out += "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n";
+  out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+  out += "<meta name=\"color-scheme\" content=\"light dark\">\n";
+  out += "<title>" + escape(title) + "</title>\n";
+  out += "<link rel=\"stylesheet\" href=\"" + up(path) + "rapport.css\">\n</head>\n<body>\n";
+  if (!crumbs.empty()) out += "<nav class=\"kruimels\" aria-label=\"Kruimelpad\">" + crumbs + "</nav>\n";
+  out += "<main>\n" + body + "</main>\n";
+  out += "<footer>Gemaakt met qbank " + escape(QBANK_VERSION) + " (<code>qbank report</code>).</footer>\n";
+  out += "</body>\n</html>\n";
+  return out;
+}
+
+std::string figure(const std::string& svg, const std::string& table) {
+  return "<div class=\"figuur\"><figure>" + svg + "</figure><div class=\"tabel\">" + table + "</div></div>\n";
+}
+
+std::string section(const std::string& id, const std::string& heading, const std::string& intro, const std::string& content) {
+  std::string out = "<section id=\"" + id + "\" aria-labelledby=\"" + id + "-kop\">\n<h2 id=\"" + id + "-kop\">" +
+                    escape(heading) + "</h2>\n";
+  if (!intro.empty()) out += "<p>" + intro + "</p>\n";
+  return out + content + "</section>\n";
+}
+
+// --- Graphs ------------------------------------------------------------------------------------
+
+std::string drawn(const GraphSpec& spec, const std::string& what, ReportOutput& output) {
+  std::string error;
+  const auto start = std::chrono::steady_clock::now();
+  std::string svg = draw_graph(spec, &error);
+  output.graph_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  ++output.graphs;
+  if (svg.empty()) {
+    output.problems.push_back(what + ": " + error);
+    return "<p class=\"probleem\">" + escape(what) + " kon niet worden getekend: " + escape(error) + "</p>";
+  }
+  return "<div class=\"graaf\">" + svg + "</div>";
+}
+
+// Topics as nodes (each a link to its page); `parent` and `prerequisites` as edges, and the related
+// links between questions of different topics as one dotted edge per pair of topics with their number.
+GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const graph::LinkGraph& links) {
+  GraphSpec spec;
+  spec.id = "onderwerpgraaf-tekening";
+  spec.title = "De onderwerpen van de bank en hun verbanden";
+  for (const Topic& topic : bank.topics) {
+    spec.nodes.push_back({{topic_title(topic), plural(topic.questions.size(), "vraag", "vragen")},
+                          topic_path(topic.id),
+                          topic.id,
+                          "onderwerp-" + topic.id,
+                          "onderwerp"});
+  }
+  for (std::size_t t = 0; t < bank.topics.size(); ++t) {
+    if (const std::uint32_t p = topics.parent(t); p != graph::kNone) {
+      spec.edges.push_back({t, p, false, true, "deel van", bank.topics[t].id + " is deel van " + bank.topics[p].id, "ouder"});
+    }
+    for (const graph::TopicEdge& e : topics.prerequisites(t)) {
+      spec.edges.push_back({e.from, e.to, false, true, "voorkennis",
+                            bank.topics[e.to].id + " is voorkennis voor " + bank.topics[e.from].id, "voorkennis"});
+    }
+  }
+  // Related links across topics, counted per ordered pair of topics.
+  std::map<std::pair<std::uint32_t, std::uint32_t>, std::size_t> across;
+  for (std::size_t q = 0; q < bank.questions.size(); ++q) {
+    const std::uint32_t from = topics.find(bank.questions[q].topic);
+    if (from == graph::kNone) continue;
+    for (const graph::Link& l : links.links(q)) {
+      if (l.kind != graph::LinkKind::Resolved) continue;
+      const std::uint32_t to = topics.find(bank.questions[l.target].topic);
+      if (to != graph::kNone && to != from) ++across[{from, to}];
+    }
+  }
+  for (const auto& [pair, n] : across) {
+    spec.edges.push_back({pair.first, pair.second, false, false, std::to_string(n),
+                          plural(n, "verwijzing", "verwijzingen") + " van " + bank.topics[pair.first].id + " naar " +
+                              bank.topics[pair.second].id,
+                          "verwijzingen"});
+  }
+  return spec;
+}
+
+// The related questions of one topic (and of its sub-topics): its questions link to their place on
+// the page, questions of other topics to theirs, ids that name no question are red and link nowhere.
+GraphSpec question_graph(const graph::View& view) {
+  const Bank& bank = *view.bank;
+  GraphSpec spec;
+  spec.layout = Layout::Network;
+  spec.id = "vraaggraaf-tekening";
+  spec.title = "Verwante vragen van onderwerp " + view.topic;
+  for (const graph::ViewNode& node : view.nodes) {
+    const Question& q = bank.questions[node.question];
+    const bool here = q.topic == view.topic;
+    GraphNode n;
+    n.lines = {q.id};
+    if (!q.published()) n.lines.push_back("(" + q.status.value + ")");
+    n.href = here ? "#" + q.id : q.topic + ".html#" + q.id;
+    n.tooltip = graph::shorten(q.stem.value, graph::kStemChars);
+    n.id = "vraag-" + q.id;
+    n.css_class = std::string("vraag") + (here ? "" : " elders") + (q.published() ? "" : " concept");
+    spec.nodes.push_back(std::move(n));
+  }
+  const std::size_t first_missing = spec.nodes.size();
+  for (const auto& id : view.missing) {
+    spec.nodes.push_back({{id, "(ontbreekt)"}, "", "geen vraag met dit id", "ontbreekt-" + id, "ontbreekt"});
+  }
+  for (const graph::ViewEdge& e : view.edges) {
+    if (e.dangling) {
+      spec.edges.push_back({e.source, first_missing + e.target, false, true, "", "", "kapot"});
+      continue;
+    }
+    if (e.mutual) {
+      if (e.source > e.target) continue;  // drawn once, with two heads
+      spec.edges.push_back({e.source, e.target, true, true, "", "", "wederzijds"});
+    } else {
+      spec.edges.push_back({e.source, e.target, false, true, "", "", ""});
+    }
+  }
+  return spec;
+}
+
+// --- The overview's charts -----------------------------------------------------------------------
+
+std::string statuses_chart(const BankStats& s) {
+  BarChart c;
+  c.id = "grafiek-status";
+  c.title = "Vragen per onderwerp en status";
+  c.description = "Per onderwerp het aantal vragen, gestapeld naar status (draft, review, published, retired).";
+  c.label_heading = "onderwerp";
+  c.series = {"draft", "review", "published", "retired"};
+  c.unit = "vragen";
+  for (const TopicStats& t : s.topics) {
+    Bar b;
+    b.label = t.id;
+    for (std::size_t v : t.statuses) b.values.push_back(static_cast<double>(v));
+    b.href = topic_path(t.id);
+    c.bars.push_back(std::move(b));
+  }
+  return figure(bar_chart_svg(c), bar_chart_table(c));
+}
+
+std::string key_position_chart(const BankStats& s) {
+  std::size_t letters = 0;
+  for (const TopicStats& t : s.topics) letters = std::max(letters, t.key_positions.size());
+  BarChart c;
+  c.id = "grafiek-sleutelpositie";
+  c.title = "Positie van de sleutel per onderwerp";
+  c.description = "Per onderwerp het deel van de vragen met hun sleutel bij A, B, C enzovoort; de stippellijn is een gelijke "
+                  "verdeling. Een onderwerp met een melding van style/key-position-bias is gemarkeerd.";
+  c.label_heading = "onderwerp";
+  for (std::size_t i = 0; i < letters; ++i) c.series.push_back(std::string(1, static_cast<char>('A' + i)));
+  c.stacked = false;
+  c.unit = "%";
+  c.decimals = 1;
+  if (letters) {
+    c.reference = 100.0 / static_cast<double>(letters);
+    c.reference_label = "gelijke verdeling over " + std::to_string(letters) + " posities: " + dutch_number(*c.reference, 1) + "%";
+  }
+  for (const TopicStats& t : s.topics) {
+    Bar b;
+    b.label = t.id;
+    std::size_t keyed = 0;
+    for (std::size_t v : t.key_positions) keyed += v;
+    for (std::size_t i = 0; i < letters; ++i) {
+      const std::size_t v = i < t.key_positions.size() ? t.key_positions[i] : 0;
+      b.values.push_back(keyed ? 100.0 * static_cast<double>(v) / static_cast<double>(keyed) : 0);
+    }
+    b.href = topic_path(t.id);
+    if (t.key_position_findings) {
+      b.marked = true;
+      b.note = "style/key-position-bias: " + t.key_position_message;
+    }
+    c.bars.push_back(std::move(b));
+  }
+  return figure(bar_chart_svg(c), bar_chart_table(c));
+}
+
+std::string option_length_chart(const BankStats& s) {
+  BarChart c;
+  c.id = "grafiek-optielengte";
+  c.title = "Lengte van de sleutel tegen de afleiders";
+  c.description = "Per onderwerp de gemiddelde lengte in tekens van de sleutel en van de afleiders, over de vragen met "
+                  "precies één sleutel. Een sleutel die vaak de langste optie is, verraadt het antwoord.";
+  c.label_heading = "onderwerp";
+  c.series = {"sleutel", "afleiders"};
+  c.stacked = false;
+  c.unit = "tekens";
+  c.decimals = 1;
+  for (const TopicStats& t : s.topics) {
+    Bar b;
+    b.label = t.id;
+    b.values = {t.key_length_mean, t.distractor_length_mean};
+    b.href = topic_path(t.id);
+    b.note = "de sleutel is de langste optie bij " + std::to_string(t.key_longest) + " van " + plural(t.keyed, "vraag", "vragen") +
+             " (" + percent(t.key_longest, t.keyed) + ")";
+    c.bars.push_back(std::move(b));
+  }
+  return figure(bar_chart_svg(c), bar_chart_table(c));
+}
+
+std::string rules_chart(const BankStats& s) {
+  BarChart c;
+  c.id = "grafiek-regels";
+  c.title = "Meldingen per regel en ernst";
+  c.description = "Per regel het aantal meldingen in de bank, gestapeld naar ernst. Een staaf leidt naar de meldingen van "
+                  "de regel, de naam naar zijn documentatie.";
+  c.label_heading = "regel";
+  c.series = {"fout", "waarschuwing", "melding"};
+  c.unit = "meldingen";
+  std::map<std::string, std::vector<double>> per_rule;
+  std::vector<std::string> order;  // most findings first (stats.rules is so sorted)
+  for (const RuleCount& r : s.rules) {
+    auto [it, fresh] = per_rule.try_emplace(r.rule, std::vector<double>(3, 0.0));
+    if (fresh) order.push_back(r.rule);
+    it->second[static_cast<std::size_t>(r.severity == Severity::Error ? 0 : r.severity == Severity::Warning ? 1 : 2)] +=
+        static_cast<double>(r.count);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](const std::string& a, const std::string& b) {
+    auto total = [&](const std::string& r) { return per_rule[r][0] + per_rule[r][1] + per_rule[r][2]; };
+    return total(a) > total(b);
+  });
+  for (const std::string& rule : order) {
+    Bar b;
+    b.label = rule;
+    b.values = per_rule[rule];
+    b.href = rule_path(rule) + "#meldingen";
+    b.label_href = rule_path(rule);
+    c.bars.push_back(std::move(b));
+  }
+  if (c.bars.empty()) return "<p>De bank heeft geen meldingen.</p>\n";
+  return figure(bar_chart_svg(c), bar_chart_table(c));
+}
+
+std::string explanation_chart(const BankStats& s) {
+  BarChart c;
+  c.id = "grafiek-toelichting";
+  c.title = "Lengte van de toelichting";
+  c.description = "Het aantal vragen per lengte van hun toelichting, in woorden.";
+  c.label_heading = "woorden";
+  c.series = {"vragen"};
+  c.unit = "vragen";
+  for (std::size_t i = 0; i < s.total.explanation_words.size(); ++i) {
+    c.bars.push_back({explanation_bucket_label(i) + " woorden", {static_cast<double>(s.total.explanation_words[i])}, "", "", "", false});
+  }
+  return figure(bar_chart_svg(c), bar_chart_table(c));
+}
+
+std::string without_related_chart(const BankStats& s) {
+  BarChart c;
+  c.id = "grafiek-zonder-verwijzingen";
+  c.title = "Vragen zonder verwante vragen per onderwerp";
+  c.description = "Per onderwerp het aantal vragen met een lege of ontbrekende lijst related.";
+  c.label_heading = "onderwerp";
+  c.series = {"zonder verwante vragen"};
+  c.unit = "vragen";
+  for (const TopicStats& t : s.topics) {
+    // To the topic page's list of them; a topic without any has no such list.
+    const std::string href = topic_path(t.id) + (t.without_related_ids.empty() ? "" : "#zonder-verwijzingen");
+    c.bars.push_back({t.id, {static_cast<double>(t.without_related)}, href, "", "", false});
+  }
+  std::string list;
+  for (const TopicStats& t : s.topics) {
+    if (t.without_related_ids.empty()) continue;
+    list += "<li><a href=\"" + escape(topic_path(t.id)) + "\">" + escape(t.id) + "</a>: ";
+    for (std::size_t i = 0; i < t.without_related_ids.size(); ++i) {
+      const std::string& id = t.without_related_ids[i];
+      list += (i ? ", " : "") + std::string("<a href=\"") + escape(topic_path(t.id) + "#" + id) + "\">" + escape(id) + "</a>";
+    }
+    list += "</li>\n";
+  }
+  return figure(bar_chart_svg(c), bar_chart_table(c)) +
+         (list.empty() ? "<p>Elke vraag heeft verwante vragen.</p>\n" : "<ul class=\"ids\">\n" + list + "</ul>\n");
+}
+
+std::string history_section(const ReportInput& in) {
+  const std::string id = "verloop";
+  const std::string heading = "Verloop over de laatste commits";
+  if (!in.history) {
+    return section(id, heading, "Niet gevraagd (<code>--history 0</code>).", "");
+  }
+  const History& h = *in.history;
+  if (!h.repository) {
+    return section(id, heading, "De bank staat niet in een git-repository, dus er is geen verloop.", "");
+  }
+  if (h.points.empty()) {
+    return section(id, heading,
+                   h.problem.empty() ? "Er zijn nog geen commits met deze bank." : escape(h.problem), "");
+  }
+  LineChart c;
+  c.id = "grafiek-verloop";
+  c.title = "Fouten en waarschuwingen per commit";
+  c.description = "De fouten en waarschuwingen van qbank lint op de bank zoals die in elk van de laatste " +
+                  std::to_string(h.points.size()) + " commits was, de oudste links.";
+  c.x_heading = "commit";
+  c.series = {"fouten", "waarschuwingen"};
+  c.values.resize(2);
+  for (const HistoryPoint& p : h.points) {
+    c.x_labels.push_back(p.short_id);
+    c.x_notes.push_back(p.date + ", " + p.subject);
+    c.values[0].push_back(static_cast<double>(p.errors));
+    c.values[1].push_back(static_cast<double>(p.warnings));
+  }
+  std::string intro = "Elke commit is gecontroleerd met zijn eigen <code>qbank.toml</code> en regels (de laatste " +
+                      std::to_string(in.history_requested) + " commits van HEAD, alleen eerste ouders).";
+  if (h.without_bank) intro += " " + plural(h.without_bank, "commit had", "commits hadden") + " deze bank nog niet.";
+  if (!h.problem.empty()) intro += " " + escape(h.problem);
+  return section(id, heading, intro, figure(line_chart_svg(c), line_chart_table(c)));
+}
+
+// --- Topic and rule pages ---------------------------------------------------------------------
+
+std::string finding_line(const Diagnostic& d, bool with_file, const std::string& link) {
+  std::string place = (with_file ? d.file + ":" : std::string()) + std::to_string(d.span.begin.line) + ":" +
+                      std::to_string(d.span.begin.column);
+  std::string out = "<li class=\"" + std::string(severity_word(d.severity)) + "\"><span class=\"ernst\">" +
+                    severity_word(d.severity) + "</span> ";
+  out += link.empty() ? "<code>" + escape(place) + "</code>" : "<a href=\"" + escape(link) + "\"><code>" + escape(place) + "</code></a>";
+  out += " " + escape(d.message) + " <code class=\"regel\">" + escape(d.rule) + "</code></li>\n";
+  return out;
+}
+
+std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, const graph::LinkGraph& links,
+                       const graph::TopicGraph& topics, const std::map<std::string, std::vector<const Diagnostic*>>& by_file,
+                       ReportOutput& output) {
+  const Topic& topic = bank.topics[t];
+  const std::string path = topic_path(topic.id);
+  std::string body = "<h1>" + escape(topic_title(topic)) + "</h1>\n";
+  body += "<p class=\"samenvatting\"><code>" + escape(topic.id) + "</code>: " + plural(ts.questions, "vraag", "vragen") + ", " +
+          plural(ts.errors, "fout", "fouten") + ", " + plural(ts.warnings, "waarschuwing", "waarschuwingen") + ", " +
+          plural(ts.infos, "melding", "meldingen") + ".</p>\n";
+  if (topic.description.present && !topic.description.value.empty()) {
+    body += "<p class=\"tekst\">" + escape(topic.description.value) + "</p>\n";
+  }
+  if (auto it = by_file.find(topic.path()); it != by_file.end()) {
+    body += "<ul class=\"meldingen\">\n";
+    for (const Diagnostic* d : it->second) body += finding_line(*d, true, "");
+    body += "</ul>\n";
+  }
+  const graph::View view = graph::make_view(links, topics, topic.id);
+  std::string graph_html = view.nodes.empty() ? "<p>Dit onderwerp heeft nog geen vragen.</p>\n"
+                                              : drawn(question_graph(view), "de graaf van onderwerp " + topic.id, output);
+  body += section("graaf", "Verwante vragen",
+                  "Elke vraag van het onderwerp met haar verwijzingen (<code>related</code>); een dubbele pijl is een "
+                  "wederzijdse verwijzing, een witte vraag hoort bij een ander onderwerp, een rode stippellijn wijst naar een id "
+                  "dat niet bestaat.",
+                  graph_html);
+  if (!ts.without_related_ids.empty()) {
+    std::string list = "<ul class=\"ids\"><li>";
+    for (std::size_t i = 0; i < ts.without_related_ids.size(); ++i) {
+      const std::string& id = ts.without_related_ids[i];
+      list += (i ? ", " : "") + std::string("<a href=\"#") + escape(id) + "\">" + escape(id) + "</a>";
+    }
+    body += section("zonder-verwijzingen", "Zonder verwante vragen", "", list + "</li></ul>\n");
+  }
+  std::string questions;
+  for (std::size_t qi : topic.questions) {
+    const Question& q = bank.questions[qi];
+    questions += "<article class=\"vraag\" id=\"" + escape(q.id) + "\">\n<h3><code>" + escape(q.id) + "</code>";
+    if (!q.published()) questions += " <span class=\"status\">" + escape(q.status.value) + "</span>";
+    questions += "</h3>\n<p class=\"tekst\">" + escape(q.stem.value) + "</p>\n<ol class=\"opties\">\n";
+    for (const Option& o : q.options) {
+      questions += "<li" + std::string(o.correct ? " class=\"sleutel\"" : "") + "><span class=\"letter\">" +
+                   std::string(1, o.letter()) + "</span> " + escape(o.text.value) + (o.correct ? " <strong>(sleutel)</strong>" : "") +
+                   "</li>\n";
+    }
+    questions += "</ol>\n";
+    if (q.explanation.present) questions += "<p class=\"tekst toelichting\">" + escape(q.explanation.value) + "</p>\n";
+    if (!q.related.empty()) {
+      questions += "<p class=\"verwant\">Verwant: ";
+      for (std::size_t i = 0; i < q.related.size(); ++i) {
+        const std::string& id = q.related[i].id;
+        questions += i ? ", " : "";
+        if (const Question* target = bank.find_question(id)) {
+          const std::string href = target->topic == topic.id ? "#" + id : target->topic + ".html#" + id;
+          questions += "<a href=\"" + escape(href) + "\">" + escape(id) + "</a>";
+        } else {
+          questions += "<span class=\"ontbreekt\">" + escape(id) + " (ontbreekt)</span>";
+        }
+      }
+      questions += "</p>\n";
+    }
+    if (auto it = by_file.find(q.path()); it != by_file.end()) {
+      questions += "<ul class=\"meldingen\">\n";
+      for (const Diagnostic* d : it->second) questions += finding_line(*d, false, "../" + rule_path(d->rule));
+      questions += "</ul>\n";
+    }
+    questions += "</article>\n";
+  }
+  body += section("vragen", "Vragen", "", questions);
+  const std::string crumbs = "<a href=\"../index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(topic.id);
+  return page(path, "Rapport: " + topic_title(topic), crumbs, body);
+}
+
+std::string rule_page(const RuleInfo* info, const std::string& rule, const std::vector<const Diagnostic*>& findings,
+                      const std::map<std::string, std::string>& question_pages) {
+  const std::string path = rule_path(rule);
+  std::string body = "<h1><code>" + escape(rule) + "</code></h1>\n";
+  if (info) {
+    body += "<p class=\"samenvatting\">" + escape(info->summary) + " (standaard: " + severity_word(info->severity) + ")</p>\n";
+    body += "<div class=\"documentatie\">" + markdown::to_html(info->doc) + "</div>\n";
+  } else {
+    body += "<p>Deze regel staat niet in de catalogus van qbank.</p>\n";
+  }
+  std::string list = "<ul class=\"meldingen\">\n";
+  for (const Diagnostic* d : findings) {
+    auto it = question_pages.find(d->file);
+    list += finding_line(*d, true, it == question_pages.end() ? "" : up(path) + it->second);
+  }
+  list += "</ul>\n";
+  body += section("meldingen", "Meldingen in de bank", plural(findings.size(), "melding", "meldingen") + ".", list);
+  const std::string crumbs = "<a href=\"" + up(path) + "index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(rule);
+  return page(path, "Rapport: " + rule, crumbs, body);
+}
+
+}  // namespace
+
+ReportOutput build_report(const ReportInput& in) {
+  const Bank& bank = *in.bank;
+  const BankStats& s = *in.stats;
+  ReportOutput output;
+  auto& files = output.files;
+  files["rapport.css"] = std::string(kReportStyle);
+  files["cijfers.json"] = stats_json(s);
+
+  const graph::LinkGraph links(bank);
+  const graph::TopicGraph topics(bank);
+
+  std::map<std::string, std::vector<const Diagnostic*>> by_file, by_rule;
+  for (const Diagnostic& d : in.lint->diagnostics) {
+    by_file[d.file].push_back(&d);
+    by_rule[d.rule].push_back(&d);
+  }
+  // The page of each question file (and topic.toml), for the links of the rule pages.
+  std::map<std::string, std::string> question_pages;
+  for (const Topic& t : bank.topics) {
+    question_pages[t.path()] = topic_path(t.id);
+    for (std::size_t qi : t.questions) question_pages[bank.questions[qi].path()] = topic_path(t.id) + "#" + bank.questions[qi].id;
+  }
+
+  // index.html
+  std::string body = "<h1>Rapport van de bank</h1>\n";
+  body += "<p class=\"samenvatting\">De map <code>" + escape(in.name) + "</code>: " + plural(s.total.questions, "vraag", "vragen") + " in " +
+          plural(s.topics.size(), "onderwerp", "onderwerpen") + "; qbank lint vond " + plural(s.total.errors, "fout", "fouten") +
+          ", " + plural(s.total.warnings, "waarschuwing", "waarschuwingen") + " en " + plural(s.total.infos, "melding", "meldingen") +
+          ". De cijfers staan ook in <a href=\"cijfers.json\">cijfers.json</a> (als <code>qbank stats --format json</code>).</p>\n";
+  body += "<nav class=\"inhoud\" aria-label=\"Inhoud\"><ol>"
+          "<li><a href=\"#vragen-per-onderwerp\">Vragen per onderwerp</a></li>"
+          "<li><a href=\"#sleutelpositie\">Positie van de sleutel</a></li>"
+          "<li><a href=\"#optielengte\">Lengte van sleutel en afleiders</a></li>"
+          "<li><a href=\"#meldingen\">Meldingen per regel</a></li>"
+          "<li><a href=\"#toelichting\">Lengte van de toelichting</a></li>"
+          "<li><a href=\"#zonder-verwijzingen\">Vragen zonder verwante vragen</a></li>"
+          "<li><a href=\"#onderwerpgraaf\">Onderwerpen en hun verbanden</a></li>"
+          "<li><a href=\"#verloop\">Verloop</a></li></ol></nav>\n";
+  body += section("vragen-per-onderwerp", "Vragen per onderwerp", "Per onderwerp de vragen naar status.", statuses_chart(s));
+  {
+    std::string intro = "Bij een goede bank staat de sleutel even vaak op elke positie.";
+    intro += s.total.key_position_findings
+                 ? " <code>style/key-position-bias</code> meldt " + plural(s.total.key_position_findings, "afwijking", "afwijkingen") + "."
+                 : " <code>style/key-position-bias</code> meldt geen afwijking.";
+    body += section("sleutelpositie", "Positie van de sleutel", intro, key_position_chart(s));
+  }
+  body += section("optielengte", "Lengte van sleutel en afleiders",
+                  "In de hele bank is de sleutel de langste optie bij " + std::to_string(s.total.key_longest) + " van " +
+                      plural(s.total.keyed, "vraag", "vragen") + " (" + percent(s.total.key_longest, s.total.keyed) + ").",
+                  option_length_chart(s));
+  body += section("meldingen", "Meldingen per regel", "", rules_chart(s));
+  body += section("toelichting", "Lengte van de toelichting",
+                  "Gemiddeld " + dutch_number(s.total.explanation_words_mean, 1) + " woorden per toelichting.",
+                  explanation_chart(s));
+  body += section("zonder-verwijzingen", "Vragen zonder verwante vragen",
+                  plural(s.total.without_related, "vraag heeft", "vragen hebben") + " geen verwante vragen (" +
+                      percent(s.total.without_related, s.total.questions) + ").",
+                  without_related_chart(s));
+  body += section("onderwerpgraaf", "Onderwerpen en hun verbanden",
+                  "Elk onderwerp met zijn vragen; een doorgetrokken pijl wijst naar het bovenliggende onderwerp "
+                  "(<code>parent</code>), een gestreepte naar voorkennis (<code>prerequisites</code>), een gestippelde telt "
+                  "de verwijzingen tussen vragen van twee onderwerpen.",
+                  bank.topics.empty() ? "<p>De bank heeft geen onderwerpen.</p>\n"
+                                      : drawn(topic_graph(bank, topics, links), "de onderwerpgraaf", output));
+  body += history_section(in);
+  files["index.html"] = page("index.html", "Rapport: " + in.name, "", body);
+
+  for (std::size_t t = 0; t < bank.topics.size(); ++t) {
+    files[topic_path(bank.topics[t].id)] = topic_page(bank, t, s.topics[t], links, topics, by_file, output);
+  }
+  for (const auto& [rule, findings] : by_rule) {
+    files[rule_path(rule)] = rule_page(in.lint->catalog.find(rule), rule, findings, question_pages);
+  }
+  return output;
+}
+
+}  // namespace qbank::health
