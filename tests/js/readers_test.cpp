@@ -800,7 +800,9 @@ void check_report(const nlohmann::json& dom, const nlohmann::json& stats) {
     EXPECT_LE(page["scrollWidth"].get<double>(), page["innerWidth"].get<double>()) << rel << ": the page scrolls sideways";
     // Dark mode is the reader's setting: another background, and another colour for the bars.
     EXPECT_NE(page["background"], page["dark"]["background"]) << rel;
-    if (!page["barFill"].is_null()) EXPECT_NE(page["barFill"], page["dark"]["barFill"]) << rel;
+    if (!page["barFill"].is_null()) {
+      EXPECT_NE(page["barFill"], page["dark"]["barFill"]) << rel;
+    }
     for (const auto& [id, chart] : page["charts"].items()) {
       EXPECT_TRUE(chart["hasTitle"].get<bool>()) << rel << " " << id;
       ASSERT_FALSE(chart["rows"].is_null()) << rel << " " << id << " has no table";

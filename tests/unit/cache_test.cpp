@@ -223,7 +223,7 @@ TEST(LintCache, DiagnosticsRoundTrip) {
   Diagnostic d = make_diagnostic("duplicate/near", "bank/t/a.toml", {{3, 2}, {4, 7}}, "lijkt op \"b\"\nzie daar");
   d.severity = Severity::Warning;
   d.related.push_back({"bank/u/b.toml", {{1, 1}, {1, 9}}, "de andere vraag"});
-  d.fix = Fix{{{3, 2}, {3, 5}}, "één"};
+  d.fix = Fix{{{3, 2}, {3, 5}}, "één", {}};
   d.other = "b";
   const auto back = diagnostics_from_json(diagnostics_to_json({d}));
   ASSERT_TRUE(back);

@@ -63,7 +63,7 @@ LintResult sample_result(const std::string& text = "stem = \"Wat doet de KV-cach
   a.severity = Severity::Error;
   a.related.push_back({"bank/t/andere vraag.toml", {{2, 1}, {2, 6}}, "de andere kopie staat hier"});
   a.other = "andere-vraag";
-  a.fix = Fix{src->span(at, at + 8), "KV-cache (sleutel-waardecache)"};
+  a.fix = Fix{src->span(at, at + 8), "KV-cache (sleutel-waardecache)", {}};
   const std::size_t e = text.find("keys");
   Diagnostic b = make_diagnostic("schema/unknown-key", "bank/t/q.toml", src->span(e, e + 4), "regel één\nregel twee");
   b.severity = Severity::Info;

@@ -50,6 +50,39 @@ TEST(Fix, FixRewritesFixFilesAndReportsWhatRemains) {
   EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
 }
 
+// graph/one-way-link: the back links are added in the other question's file; two questions that
+// link to one without any `related` give one new line (in the first round) and then a second
+// element (in the next), never the key twice.
+TEST(Fix, BackLinksGoIntoTheOtherQuestionAndTwoOfThemNeverWriteTheKeyTwice) {
+  test::TempDir dir;
+  test::copy_bank(dir.path());
+  const fs::path topic = dir.path() / "bank" / "ai-hardware-en-softwarestack";
+  for (const auto& e : fs::directory_iterator(topic)) {
+    if (e.path().filename() != "topic.toml") fs::remove(e.path());
+  }
+  auto question = [&](const std::string& id, const std::string& related) {
+    test::write_file(topic / (id + ".toml"),
+                     "stem = \"Welke uitspraak over de vraag " + id + " is juist?\"\n"
+                     "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n" + related +
+                     "\n[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
+                     "[[options]]\ntext = \"Derde optie\"\n");
+  };
+  question("doel", "");
+  question("eerste-bron", "related = [\"doel\"]\n");
+  question("tweede-bron", "related = [\"doel\", \"eerste-bron\"]\n");
+  auto r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+  EXPECT_NE(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("(2 rondes)"), std::string::npos) << r.err;
+  const std::string target = test::read_file(topic / "doel.toml");
+  EXPECT_NE(target.find("\"\nrelated = [\"eerste-bron\", \"tweede-bron\"]\n\n[[options]]"), std::string::npos) << target;
+  EXPECT_NE(test::read_file(topic / "eerste-bron.toml").find("related = [\"doel\", \"tweede-bron\"]\n"), std::string::npos);
+  // No one-way link is left, and a second run has nothing to do.
+  r = test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, dir.path());
+  EXPECT_EQ(r.out.find("graph/one-way-link"), std::string::npos) << r.out;
+  r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+  EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
+}
+
 // A guessed id is an unsafe fix: only --unsafe-fixes applies it.
 TEST(Fix, AGuessedIdNeedsUnsafeFixes) {
   EXPECT_FALSE(is_safe_fix("graph/dangling-link"));

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <sstream>
 
 #include "checks/catalog.h"
@@ -86,6 +87,54 @@ TEST_P(Golden, OutputMatchesExpected) {
   }
   ASSERT_TRUE(fs::exists(expected_file)) << "missing " << expected_file << "; run with QBANK_UPDATE_GOLDENS=1";
   EXPECT_EQ(test::read_file(expected_file), actual) << "fixture " << GetParam();
+}
+
+// The files `qbank lint --fix-only --unsafe-fixes` rewrites, by path inside the fixture's bank,
+// with their new text: every fix of every rule is shown as the file it gives (fixed/ beside
+// expected.txt; no folder when the fixture has nothing to fix).
+std::map<std::string, std::string> fixed_files(const fs::path& dir) {
+  test::TempDir tmp;
+  fs::copy(dir / "bank", tmp.path() / "bank", fs::copy_options::recursive);
+  std::vector<std::string> env;
+  if (fs::exists(dir / "env")) {
+    std::istringstream lines(test::read_file(dir / "env"));
+    std::string line;
+    while (std::getline(lines, line)) {
+      if (line.find('=') != std::string::npos) env.push_back(line);
+    }
+  }
+  const auto r = test::run_qbank({"lint", "--no-cache", "--fix-only", "--unsafe-fixes", "bank"}, tmp.path(), {}, env);
+  // (A fixture of a configuration error exits 2 and fixes nothing.)
+  (void)r;
+  std::map<std::string, std::string> out;
+  for (const auto& e : fs::recursive_directory_iterator(tmp.path() / "bank")) {
+    if (!e.is_regular_file() || e.path().extension() != ".toml") continue;
+    const std::string rel = e.path().lexically_relative(tmp.path() / "bank").generic_string();
+    const std::string now = test::read_file(e.path());
+    if (now != test::read_file(dir / "bank" / rel)) out[rel] = now;
+  }
+  return out;
+}
+
+TEST_P(Golden, FixedFilesMatchExpected) {
+  const fs::path dir = test::tests_dir() / "fixtures" / GetParam();
+  const auto actual = fixed_files(dir);
+  const fs::path expected_dir = dir / "fixed";
+  if (const char* update = std::getenv("QBANK_UPDATE_GOLDENS"); update && std::string(update) == "1") {
+    fs::remove_all(expected_dir);
+    for (const auto& [rel, text] : actual) {
+      fs::create_directories((expected_dir / rel).parent_path());
+      test::write_file(expected_dir / rel, text);
+    }
+    GTEST_SKIP() << "updated " << expected_dir;
+  }
+  std::map<std::string, std::string> expected;
+  if (fs::exists(expected_dir)) {
+    for (const auto& e : fs::recursive_directory_iterator(expected_dir)) {
+      if (e.is_regular_file()) expected[e.path().lexically_relative(expected_dir).generic_string()] = test::read_file(e.path());
+    }
+  }
+  EXPECT_EQ(expected, actual) << "fixture " << GetParam() << ": the files --fix writes differ from fixed/";
 }
 
 TEST_P(Golden, OneThreadGivesTheSameBytes) {

@@ -42,6 +42,9 @@ struct RelatedLocation {
 struct Fix {
   Span span;
   std::string replacement;
+  // The file the edit is in, when it is not the finding's own (graph/one-way-link adds the back
+  // link in the other question); empty: the finding's file.
+  std::string file;
 };
 
 struct Diagnostic {

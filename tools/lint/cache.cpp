@@ -71,7 +71,10 @@ json diagnostic_json(const Diagnostic& d) {
     for (const auto& r : d.related) rel.push_back({{"f", r.file}, {"p", span_json(r.span)}, {"m", r.message}});
     o["rel"] = std::move(rel);
   }
-  if (d.fix) o["fix"] = {{"p", span_json(d.fix->span)}, {"t", d.fix->replacement}};
+  if (d.fix) {
+    o["fix"] = {{"p", span_json(d.fix->span)}, {"t", d.fix->replacement}};
+    if (!d.fix->file.empty()) o["fix"]["f"] = d.fix->file;
+  }
   if (!d.other.empty()) o["o"] = d.other;
   if (!d.word.empty()) o["w"] = d.word;
   return o;
@@ -91,7 +94,9 @@ Diagnostic diagnostic_from(const json& o) {
       d.related.push_back({r.at("f").get<std::string>(), span_from(r.at("p")), r.at("m").get<std::string>()});
     }
   }
-  if (o.contains("fix")) d.fix = Fix{span_from(o["fix"].at("p")), o["fix"].at("t").get<std::string>()};
+  if (o.contains("fix")) {
+    d.fix = Fix{span_from(o["fix"].at("p")), o["fix"].at("t").get<std::string>(), o["fix"].value("f", std::string())};
+  }
   if (o.contains("o")) d.other = o["o"].get<std::string>();
   if (o.contains("w")) d.word = o["w"].get<std::string>();
   return d;

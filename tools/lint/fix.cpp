@@ -18,15 +18,17 @@ FixPlan plan_fixes(const LintResult& result, bool unsafe) {
     std::size_t begin, end;
     std::string text;
   };
+  // The fix of a finding may edit another file than the finding's (graph/one-way-link).
   std::map<std::string, std::vector<Edit>> edits;
   for (const auto& d : result.diagnostics) {
     if (!d.fix || (!unsafe && !is_safe_fix(d.rule))) continue;
-    const auto src = result.sources.find(d.file);
+    const std::string& file = d.fix->file.empty() ? d.file : d.fix->file;
+    const auto src = result.sources.find(file);
     if (src == result.sources.end() || !d.fix->span.known()) continue;
     const std::size_t b = src->second->offset(d.fix->span.begin);
     const std::size_t e = src->second->offset(d.fix->span.end);
     if (b > e || e > src->second->text().size()) continue;
-    edits[d.file].push_back({b, e, d.fix->replacement});
+    edits[file].push_back({b, e, d.fix->replacement});
   }
   FixPlan plan;
   for (auto& [file, list] : edits) {
@@ -35,13 +37,20 @@ FixPlan plan_fixes(const LintResult& result, bool unsafe) {
     std::string out;
     std::size_t at = 0;
     bool changed = false;
+    bool line_inserted_here = false;  // the last fix applied inserted whole lines, ending at `at`
+    auto adds_lines = [](const Edit& e) { return e.begin == e.end && !e.text.empty() && e.text.back() == '\n'; };
     for (const Edit& e : list) {
-      if (e.begin < at) {
+      // Insertions of whole lines at one place wait for each other: each was written for the
+      // file as it was (two back links that both add a `related` line would write the key twice).
+      // Insertions within a line at one place are applied one after the other (two back links
+      // appended to one `related` list).
+      if (e.begin < at || (e.begin == at && line_inserted_here && adds_lines(e))) {
         ++plan.skipped_overlap;  // overlaps the previous fix: the next round sees it again
         continue;
       }
       out.append(text, at, e.begin - at);
       out += e.text;
+      line_inserted_here = adds_lines(e);
       at = e.end;
       changed = changed || text.compare(e.begin, e.end - e.begin, e.text) != 0;
       ++plan.applied;

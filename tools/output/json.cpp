@@ -57,6 +57,7 @@ void render_json(const LintResult& result, std::ostream& stream, const RenderOpt
     if (d.fix) {
       o.key("fix");
       Object fix(out, level + 2);
+      if (!d.fix->file.empty()) fix.text("file", d.fix->file);
       put_span(fix, d.fix->span);
       fix.text("replacement", d.fix->replacement);
       fix.close();

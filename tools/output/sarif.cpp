@@ -155,7 +155,7 @@ void render_sarif(const LintResult& result, std::ostream& out, const RenderOptio
       replacement["deletedRegion"] = region(d.fix->span);
       replacement["insertedContent"] = {{"text", d.fix->replacement}};
       ojson change;
-      change["artifactLocation"] = artifact_location(d.file);
+      change["artifactLocation"] = artifact_location(d.fix->file.empty() ? d.file : d.fix->file);
       change["replacements"] = ojson::array({std::move(replacement)});
       ojson fix;
       fix["description"] = {{"text", "vervang door `" + d.fix->replacement + "`"}};

@@ -69,7 +69,15 @@ void render_text(const LintResult& result, std::ostream& out, const RenderOption
     for (const auto& r : d.related) {
       out << "  = " << location(r.file, r.span) << ": " << r.message << "\n";
     }
-    if (d.fix) out << "  = oplossing: vervang door `" << d.fix->replacement << "`\n";
+    if (d.fix && d.fix->file.empty()) out << "  = oplossing: vervang door `" << d.fix->replacement << "`\n";
+    if (d.fix && !d.fix->file.empty()) {
+      // An edit in another file (a back link): what goes where, on one line.
+      std::string text = d.fix->replacement;
+      while (!text.empty() && (text.front() == '\n' || text.front() == ',' || text.front() == ' ')) text.erase(0, 1);
+      while (!text.empty() && text.back() == '\n') text.pop_back();
+      out << "  = oplossing: zet `" << text << "` in " << d.fix->file << ":" << d.fix->span.begin.line << ":"
+          << d.fix->span.begin.column << "\n";
+    }
     out << "\n";
   }
   if (options.statistics) render_statistics(result, out);

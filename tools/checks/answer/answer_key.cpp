@@ -233,7 +233,7 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       const std::size_t letter_begin = q.source->offset(letter.begin);
       const std::size_t letter_end = q.source->offset(letter.end);
       if (lit_begin <= letter_begin && letter_end <= lit_end && lit_end <= src.size()) {
-        d.fix = Fix{o.text.span, src.substr(lit_begin, letter_begin - lit_begin) + src.substr(letter_end, lit_end - letter_end)};
+        d.fix = Fix{o.text.span, src.substr(lit_begin, letter_begin - lit_begin) + src.substr(letter_end, lit_end - letter_end), {}};
       }
       out.push_back(std::move(d));
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 
 #include "checks/graph/graph_text.h"
 #include "core/errors.h"
@@ -31,6 +32,67 @@ std::string status_text(const Question& q) {
   if (s == "review") return "wordt nog beoordeeld (status `review`)";
   if (s == "retired") return "is ingetrokken (status `retired`)";
   return "heeft status " + code(s);
+}
+
+// The line where a new top-level key can go in `q`'s file: the start of the line of its first
+// table header (`[[options]]`, `[[suppress]]`, `[compute]`), or the end of the file.
+std::size_t top_level_end(const Question& q) {
+  const SourceFile& src = *q.source;
+  const std::string& text = src.text();
+  std::size_t at = text.size();
+  auto header = [&](const Span& span) {
+    if (!span.known()) return;
+    const std::size_t o = std::min(src.offset(span.begin), text.size());
+    const std::size_t nl = o == 0 ? std::string::npos : text.rfind('\n', o - 1);
+    const std::size_t line = nl == std::string::npos ? 0 : nl + 1;
+    // A header line starts with `[` (after indentation); `options = [...]` is a key, not a table.
+    const std::size_t first = text.find_first_not_of(" \t", line);
+    if (first == std::string::npos || text[first] != '[') return;
+    at = std::min(at, line);
+  };
+  if (q.options_present) header(q.options_key);
+  for (const Suppression& s : q.suppressions) header(s.span);
+  if (q.compute) header(q.compute->header);
+  return at;
+}
+
+// The edit that adds `id` to the `related` list of `target`, in the target's file: after its last
+// element, inside an empty list, or as a new `related` line before the file's first table.
+// None when the list cannot be found safely (a `related` that is not an array is schema/type's).
+std::optional<Fix> back_link_fix(const Question& target, const std::string& id) {
+  if (!target.source || !is_valid_id(id)) return std::nullopt;
+  const SourceFile& src = *target.source;
+  const std::string& text = src.text();
+  const std::string quoted = "\"" + id + "\"";  // an id needs no escaping
+  Fix fix;
+  fix.file = target.path();
+  if (target.related_present) {
+    if (!target.related.empty()) {
+      const Span last = target.related.back().span;
+      if (!last.known()) return std::nullopt;
+      const std::size_t at = src.offset(last.end);
+      fix.span = src.span(at, at);
+      fix.replacement = ", " + quoted;
+      return fix;
+    }
+    // `related = []`: only white space and `=` between the key and the bracket.
+    if (!target.related_key.known()) return std::nullopt;
+    std::size_t at = src.offset(target.related_key.end);
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '=')) ++at;
+    if (at >= text.size() || text[at] != '[') return std::nullopt;
+    ++at;
+    fix.span = src.span(at, at);
+    fix.replacement = quoted;
+    return fix;
+  }
+  const std::size_t at = top_level_end(target);
+  fix.span = src.span(at, at);
+  fix.replacement = (at > 0 && text[at - 1] != '\n' ? "\n" : "") + std::string("related = [") + quoted + "]\n";
+  // Before a table header, keep the blank line that separates the keys from it.
+  if (at < text.size() && at > 0 && text.compare(at > 1 ? at - 2 : 0, 2, "\n\n") == 0) {
+    fix.span = src.span(at - 1, at - 1);
+  }
+  return fix;
 }
 
 }  // namespace
@@ -123,7 +185,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
           msg += "; verbeter het id of haal het weg";
         }
         auto d = make_diagnostic("graph/dangling-link", file, ref.span, std::move(msg));
-        if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\""};
+        if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\"", {}};
         d.other = ref.id;
         out.push_back(std::move(d));
         break;
@@ -179,6 +241,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
           d.related.push_back({target.path(), target.related_present ? target.related_key : question_anchor(target),
                                "de verwante vragen van " + code(ref.id)});
           d.other = ref.id;
+          d.fix = back_link_fix(target, q.id);
           out.push_back(std::move(d));
         }
         break;

@@ -627,7 +627,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
                           preferred + "`";
         if (!r->reason.empty()) msg += " (" + r->reason + ")";
         Diagnostic d = make_diagnostic(kRejected, item.path, span, std::move(msg));
-        d.fix = Fix{span, preferred};
+        d.fix = Fix{span, preferred, {}};
         out.push_back(std::move(d));
         continue;
       }

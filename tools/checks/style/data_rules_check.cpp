@@ -107,7 +107,7 @@ void DataRulesCheck::check_question(const Question& q, const LintContext& contex
       for (const auto& hit : rule.apply(text)) {
         const Span span = locate(*q.source, *f.field, hit.begin, hit.end);
         auto d = make_diagnostic(rule.id, q.path(), span, rule.format(hit, where(rule, f)));
-        if (!hit.replacement.empty() && safe_fix(*q.source, span, hit)) d.fix = Fix{span, hit.replacement};
+        if (!hit.replacement.empty() && safe_fix(*q.source, span, hit)) d.fix = Fix{span, hit.replacement, {}};
         out.push_back(std::move(d));
       }
     }
