@@ -797,6 +797,7 @@ void check_report(const nlohmann::json& dom, const nlohmann::json& stats) {
   for (const auto& [rel, page] : dom["pages"].items()) {
     EXPECT_EQ(page["lang"], "nl") << rel;
     EXPECT_EQ(page["scripts"], 0) << rel;
+    EXPECT_EQ(page["duplicateIds"].size(), 0u) << rel << ": " << page["duplicateIds"].dump();
     EXPECT_LE(page["scrollWidth"].get<double>(), page["innerWidth"].get<double>()) << rel << ": the page scrolls sideways";
     // Dark mode is the reader's setting: another background, and another colour for the bars.
     EXPECT_NE(page["background"], page["dark"]["background"]) << rel;
@@ -832,6 +833,19 @@ void check_report(const nlohmann::json& dom, const nlohmann::json& stats) {
       EXPECT_EQ(row[i++], dutch_count(topic["statuses"][s].get<std::size_t>())) << topic["id"] << " " << s;
     }
     EXPECT_EQ(row[5], dutch_count(topic["questions"].get<std::size_t>()));
+    // The key positions as shares of the questions with one key, one decimal.
+    const auto& keys = index["charts"]["grafiek-sleutelpositie"]["rows"][t];
+    std::size_t keyed = 0;
+    for (const auto& [letter, n] : topic["key_positions"].items()) keyed += n.get<std::size_t>();
+    std::size_t column = 1;
+    for (const auto& [letter, n] : topic["key_positions"].items()) {
+      char share[32];
+      std::snprintf(share, sizeof share, "%.1f", keyed ? 100.0 * n.get<double>() / static_cast<double>(keyed) : 0.0);
+      std::string dutch = share;
+      std::replace(dutch.begin(), dutch.end(), '.', ',');
+      ASSERT_LT(column, keys.size());
+      EXPECT_EQ(keys[column++], dutch) << topic["id"] << " " << letter;
+    }
   }
   std::set<std::string> rules;
   for (const auto& r : stats["rules"]) rules.insert(r["rule"].get<std::string>());

@@ -74,6 +74,11 @@ function measure() {
     lines,
     graphs,
     scripts: document.querySelectorAll('script').length,
+    duplicateIds: (() => {
+      const seen = new Map();
+      for (const e of document.querySelectorAll('[id]')) seen.set(e.id, (seen.get(e.id) || 0) + 1);
+      return Array.from(seen).filter(([, n]) => n > 1).map(([id]) => id);
+    })(),
     background: getComputedStyle(document.body).backgroundColor,
     color: getComputedStyle(document.body).color,
     barFill: firstBar ? getComputedStyle(firstBar).fill : null,

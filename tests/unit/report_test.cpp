@@ -69,7 +69,7 @@ TEST(Report, EveryChartHasABarPerTopicAndThePageAgreesWithStatsJson) {
   }
   // The status bars and their table carry the JSON's numbers: the second topic has a draft.
   EXPECT_EQ(doc["topics"][1]["statuses"]["draft"], 1);
-  EXPECT_NE(svg_with_id(index, "grafiek-status").find("<title>tweede: draft 1 vragen, review 0 vragen, published 1 vragen, retired 0 vragen</title>"),
+  EXPECT_NE(svg_with_id(index, "grafiek-status").find("<title>tweede: draft 1 vraag, review 0 vragen, published 1 vraag, retired 0 vragen</title>"),
             std::string::npos);
   EXPECT_NE(index.find("<tr><th scope=\"row\"><a href=\"onderwerpen/tweede.html\">tweede</a></th><td>1</td><td>0</td><td>1</td><td>0</td><td>2</td></tr>"),
             std::string::npos);
@@ -127,9 +127,11 @@ TEST(Report, TheSameBankGivesTheSameBytesWithAndWithoutTheCacheOnAnyNumberOfThre
   ASSERT_EQ(a.exit_code, 0) << a.err;
   auto b = test::run_qbank({"report", "--history", "0", "-j", "2", "--out", "b", "bank"}, dir.path());
   ASSERT_EQ(b.exit_code, 0) << b.err;
-  auto c = test::run_qbank({"report", "--history", "0", "-j", "2", "--out", "b", "bank"}, dir.path());  // a cache hit
+  auto c = test::run_qbank({"report", "--history", "0", "-j", "2", "--out", "c", "bank"}, dir.path());  // a cache hit
   ASSERT_EQ(c.exit_code, 0) << c.err;
-  EXPECT_EQ(read_tree(dir.path() / "a"), read_tree(dir.path() / "b"));
+  const auto first = read_tree(dir.path() / "a");
+  EXPECT_EQ(first, read_tree(dir.path() / "b"));
+  EXPECT_EQ(first, read_tree(dir.path() / "c"));
 }
 
 TEST(Report, AStaleTopicPageIsRemovedAndOtherFilesStay) {
@@ -237,6 +239,65 @@ TEST(ReportHistory, OnePointPerCommitWithTheFindingsOfThatCommitAndTheSecondRunF
   EXPECT_NE(index.find("1 commit had deze bank nog niet."), std::string::npos);
 }
 
+// A bank whose qbank.toml names a folder outside the bank folder (rules_dir = "../eigen-regels")
+// is linted at each commit with that folder as it was then; a bank at the repository's root has
+// no points for commits before its qbank.toml; a commit whose configuration does not load is a gap.
+TEST(ReportHistory, FoldersOutsideTheBankTheRepositoryRootAndABrokenConfiguration) {
+  test::TempDir dir;
+  const fs::path repo = dir.path() / "repo";
+  fs::create_directories(repo);
+  ASSERT_EQ(git(repo, {"init", "-q", "-b", "main"}).exit_code, 0);
+  test::write_file(repo / "README.md", "Eerst alleen dit.\n");
+  commit(repo, "Begin");
+  test::copy_bank(repo);
+  fs::create_directories(repo / "eigen-regels" / "style");
+  fs::copy_file(test::source_dir() / "rules" / "style" / "abbreviation.toml", repo / "eigen-regels" / "style" / "abbreviation.toml");
+  test::write_file(repo / "bank" / "qbank.toml", "language = \"nl\"\nrules_dir = \"../eigen-regels\"\n");
+  test::write_file(repo / ".gitignore", ".qbank-cache/\n");
+  commit(repo, "De bank met eigen regels ernaast");
+  const Counts good = lint_counts(repo);
+  test::write_file(repo / "bank" / "qbank.toml", "language = \"nl\"\nrules_dir = \"../bestaat-niet\"\n");
+  commit(repo, "Een kapotte configuratie");
+  test::write_file(repo / "bank" / "qbank.toml", "language = \"nl\"\nrules_dir = \"../eigen-regels\"\n");
+  commit(repo, "Weer goed");
+
+  health::HistoryOptions options;
+  options.bank_root = repo / "bank";
+  const health::History h = health::read_history(options);
+  EXPECT_EQ(h.problem, "");
+  ASSERT_EQ(h.points.size(), 3u);
+  EXPECT_EQ(h.without_bank, 1u);
+  EXPECT_FALSE(h.points[0].config_error);
+  EXPECT_EQ(h.points[0].errors, good.errors);
+  EXPECT_EQ(h.points[0].warnings, good.warnings);
+  EXPECT_TRUE(h.points[1].config_error);
+  EXPECT_FALSE(h.points[2].config_error);
+  EXPECT_EQ(h.points[2].errors, good.errors);
+  const auto r = test::run_qbank({"report", "--out", "rapport", "bank"}, repo);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string index = test::read_file(repo / "rapport/index.html");
+  EXPECT_NE(index.find("Bij 1 commit laadde de configuratie niet; daar is de lijn onderbroken."), std::string::npos);
+  EXPECT_EQ(count(svg_with_id(index, "grafiek-verloop"), "<circle class=\"punt reeks-0\""), 2u);
+  EXPECT_EQ(count(svg_with_id(index, "grafiek-verloop"), "<polyline"), 4u);  // two series, each broken once
+
+  // The same bank at the root of its own repository: the commit before qbank.toml has no point.
+  const fs::path root = dir.path() / "root";
+  fs::create_directories(root);
+  ASSERT_EQ(git(root, {"init", "-q", "-b", "main"}).exit_code, 0);
+  test::write_file(root / "README.md", "Nog geen bank.\n");
+  commit(root, "Begin");
+  fs::copy(test::bank_dir(), root, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+  fs::remove_all(root / ".qbank-cache");
+  test::write_file(root / ".gitignore", ".qbank-cache/\n");
+  commit(root, "De bank");
+  options.bank_root = root;
+  const health::History at_root = health::read_history(options);
+  EXPECT_EQ(at_root.problem, "");
+  ASSERT_EQ(at_root.points.size(), 1u);
+  EXPECT_EQ(at_root.without_bank, 1u);
+  EXPECT_EQ(at_root.points[0].errors, 0u);
+}
+
 TEST(ReportHistory, OutsideARepositoryThereIsNoHistoryAndNoError) {
   test::TempDir dir;
   test::copy_bank(dir.path());
@@ -292,10 +353,12 @@ TEST(SvgChart, NumbersAreDutchAndEveryBarHasItsTitleAndTableRow) {
   c.label_heading = "onderwerp";
   c.series = {"fout", "waarschuwing"};
   c.unit = "meldingen";
-  c.bars = {{"een", {2, 1}, "een.html", "", "", false}, {"twee", {0, 4}, "", "", "let op", true}};
+  c.bars = {{"een", {2, 1}, "een.html", "", "", false, {}}, {"twee", {0, 4}, "", "", "let op", true, {}}};
   const std::string svg = health::bar_chart_svg(c);
   EXPECT_EQ(count(svg, "<g class=\"staaf"), 2u);
   EXPECT_NE(svg.find("<title>een: fout 2 meldingen, waarschuwing 1 meldingen</title>"), std::string::npos) << svg;
+  c.unit_one = "melding";
+  EXPECT_NE(health::bar_chart_svg(c).find("<title>een: fout 2 meldingen, waarschuwing 1 melding</title>"), std::string::npos);
   EXPECT_NE(svg.find("<g class=\"staaf gemarkeerd\" data-label=\"twee\"><title>twee: fout 0 meldingen, waarschuwing 4 meldingen. let op</title>"),
             std::string::npos);
   EXPECT_EQ(health::bar_chart_table(c),

@@ -1,6 +1,7 @@
 #include "author/stats.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -62,6 +63,9 @@ void add_question(TopicStats& t, TopicAcc& acc, const Question& q, const Bank& b
   } else {
     if (t.key_positions.size() <= static_cast<std::size_t>(key)) t.key_positions.resize(key + 1, 0);
     ++t.key_positions[key];
+    const std::size_t k = q.options.size();
+    if (t.key_expected.size() < k) t.key_expected.resize(k, 0.0);
+    for (std::size_t i = 0; i < k; ++i) t.key_expected[i] += 1.0 / static_cast<double>(k);
   }
   std::vector<std::size_t> lengths;
   for (const auto& o : q.options) {
@@ -178,6 +182,12 @@ nlohmann::ordered_json json_block(const TopicStats& t) {
   nlohmann::ordered_json keys = nlohmann::ordered_json::object();
   for (std::size_t i = 0; i < t.key_positions.size(); ++i) keys[std::string(1, static_cast<char>('A' + i))] = t.key_positions[i];
   o["key_positions"] = std::move(keys);
+  nlohmann::ordered_json expected = nlohmann::ordered_json::object();
+  for (std::size_t i = 0; i < t.key_positions.size(); ++i) {
+    const double e = i < t.key_expected.size() ? t.key_expected[i] : 0.0;
+    expected[std::string(1, static_cast<char>('A' + i))] = std::round(e * 1000) / 1000;  // three decimals: the same text everywhere
+  }
+  o["key_expected"] = std::move(expected);
   o["no_single_key"] = t.no_single_key;
   o["options"] = t.options;
   o["option_length"] = {{"mean", t.option_length_mean}, {"min", t.option_length_min}, {"max", t.option_length_max}};

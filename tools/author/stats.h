@@ -16,6 +16,9 @@ struct TopicStats {
   std::string title;
   std::size_t questions = 0;
   std::vector<std::size_t> key_positions;  // questions whose key is option A, B, C...
+  // What an even spread would give at A, B, C...: over the questions with exactly one key, each
+  // adds 1/k at each of its k positions (a topic mixing three and four options expects less at D).
+  std::vector<double> key_expected;
   std::size_t no_single_key = 0;        // questions without exactly one key
   std::size_t options = 0;
   double option_length_mean = 0;        // in characters (code points)

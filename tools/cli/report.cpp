@@ -83,8 +83,17 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
       lo.paths = {loc.root};
       lo.jobs = opt->jobs;
       lo.cache = !opt->no_cache;
-      lo.suggestions = false;  // the report counts findings; suggestions only change their wording
+      // The same options as a plain `qbank lint`: its cached result is reused, and the rule pages
+      // show the same messages (with their spelling suggestions).
       lo.keep_bank = true;
+      // A folder that cannot be written is said before any work is done.
+      std::string error;
+      auto folder = OutputFolder::open(opt->out, &error);
+      if (!folder) {
+        std::cerr << "qbank report: " << error << "\n";
+        exit.value = 2;
+        return;
+      }
       auto lint_owner = std::make_unique<LintResult>(run_lint(fs, lo));
       const LintResult& lint = *lint_owner;
       phase("lint");
@@ -121,13 +130,6 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
       phase("pages", built.graph_ms);
       phases.emplace_back("graphs (" + std::to_string(built.graphs) + ")", built.graph_ms);
 
-      std::string error;
-      auto folder = OutputFolder::open(opt->out, &error);
-      if (!folder) {
-        std::cerr << "qbank report: " << error << "\n";
-        exit.value = 2;
-        return;
-      }
       for (const auto& [path, content] : files) {
         if (!folder->write(path, content, &error)) {
           std::cerr << "qbank report: " << error << "\n";

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <toml++/toml.h>
 
 #include "core/config.h"
 #include "core/errors.h"
@@ -64,25 +65,74 @@ struct Scratch {
   }
 };
 
-bool lint_tree(const fs::path& repo, const std::string& tree, unsigned jobs, HistoryPoint& point, std::string* problem) {
+// The folders and files, as paths from the top of the repository, that the commit's qbank.toml
+// names outside the bank folder (rules_dir, schema_dir, spelling.dictionary_dirs, a dictionary
+// given as a path) and that exist in the commit: they are unpacked with the bank, as they were.
+std::vector<std::string> named_outside(const fs::path& top, const std::string& commit, const std::string& prefix) {
+  const std::string config = (prefix.empty() ? std::string() : prefix + "/") + "qbank.toml";
+  const ProcessResult shown = git(top, {"show", commit + ":" + config});
+  if (shown.status != 0) return {};
+  toml::table t;
+  try {
+    t = toml::parse(shown.out);
+  } catch (const std::exception&) {
+    return {};  // lint reports the broken file
+  }
+  std::vector<std::string> paths;
+  auto add = [&](const toml::node* node) {
+    if (!node || !node->is_string()) return;
+    const fs::path p = (fs::path(prefix) / node->value_or(std::string())).lexically_normal();
+    const std::string rel = p.generic_string();
+    if (rel.empty() || rel == "." || p.is_absolute() || rel.starts_with("..")) return;  // inside the bank or the repository only
+    if (!prefix.empty() && (rel == prefix || rel.starts_with(prefix + "/"))) return;    // in the bank already
+    if (git(top, {"cat-file", "-e", commit + ":" + rel}).status == 0) paths.push_back(rel);
+  };
+  add(t.get("rules_dir"));
+  add(t.get("schema_dir"));
+  if (const toml::table* spelling = t["spelling"].as_table()) {
+    if (const toml::node* d = spelling->get("dictionary"); d && d->is_string() && d->value_or(std::string()).find('/') != std::string::npos) {
+      add(d);
+    }
+    if (const toml::array* dirs = (*spelling)["dictionary_dirs"].as_array()) {
+      for (const auto& d : *dirs) add(&d);
+    }
+  }
+  std::sort(paths.begin(), paths.end());
+  paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+  return paths;
+}
+
+// Unpacks the bank folder of the commit (`tree`: its root tree id), with whatever its qbank.toml
+// names outside that folder (`rules_dir = "../rules"`), into a fresh folder and lints it there.
+bool lint_tree(const fs::path& top, const std::string& tree, const std::string& prefix, const std::vector<std::string>& outside,
+               unsigned jobs, HistoryPoint& point, std::string* problem) {
   Scratch scratch;
   if (scratch.dir.empty()) {
-    *problem = "geen tijdelijke map voor de geschiedenis";
+    *problem = "er is geen tijdelijke map voor het verloop te maken";
     return false;
   }
-  // Run at the top of the work tree: in a sub-folder, git archive would only take that folder's
-  // part of the tree. git archive writes the tree (the bank folder as it was) and tar unpacks it: one pipe, no
-  // shell quoting of our own (the ids and the path are arguments).
-  const ProcessResult r = run_process({"sh", "-c", "git archive --format=tar \"$1\" | tar -x -C \"$2\"", "sh", tree,
-                                       scratch.dir.string()},
-                                      repo, {"GIT_OPTIONAL_LOCKS=0", "LC_ALL=C"});
+  const fs::path tar = scratch.dir / "commit.tar";
+  const fs::path files = scratch.dir / "tree";
+  std::error_code ec;
+  fs::create_directories(files, ec);
+  // Two programs, no shell: each exit status is seen.
+  std::vector<std::string> archive = {"archive", "--format=tar", "-o", tar.string(), tree};
+  if (!prefix.empty()) {
+    archive.push_back("--");
+    archive.push_back(prefix);
+    archive.insert(archive.end(), outside.begin(), outside.end());
+  }
+  ProcessResult r = git(top, archive);
+  if (r.started && r.status == 0) r = run_process({"tar", "-x", "-f", tar.string(), "-C", files.string()}, top, {"LC_ALL=C"});
   if (!r.started || r.status != 0) {
-    *problem = "git archive van " + tree.substr(0, 12) + " mislukte: " + first_line_of(r.err);
+    const std::string why = first_line_of(r.err);
+    *problem = "de bank van commit " + point.short_id + " kon niet worden uitgepakt" + (why.empty() ? "" : ": " + why);
     return false;
   }
+  fs::remove(tar, ec);
   RealFileSystem fs;
   LintOptions lo;
-  lo.paths = {scratch.dir};
+  lo.paths = {prefix.empty() ? files : files / prefix};
   lo.jobs = jobs;
   lo.cache = false;
   lo.suggestions = false;  // suggestions change messages, never counts
@@ -93,9 +143,12 @@ bool lint_tree(const fs::path& repo, const std::string& tree, unsigned jobs, His
     point.infos = result.summary.infos;
     point.questions = result.summary.questions;
   } catch (const ConfigError&) {
-    // The commit's qbank.toml (or its rules) did not load: `qbank lint` stops there with one
-    // error, and so does the history.
-    point.errors = 1;
+    // The commit's qbank.toml (or its rules) did not load: `qbank lint` stops there.
+    point.config_error = true;
+  } catch (const std::exception&) {
+    // Files of that commit this qbank cannot use (an older schema of qbank's own, kept in the
+    // repository): no counts either, and the other commits go on.
+    point.config_error = true;
   }
   return true;
 }
@@ -107,7 +160,7 @@ History read_history(const HistoryOptions& options) {
   const fs::path root = absolute_normal_path(options.bank_root);
   const ProcessResult inside = git(root, {"rev-parse", "--is-inside-work-tree", "--show-toplevel", "--show-prefix"});
   if (!inside.started) {
-    h.problem = "git is niet gevonden; de geschiedenis blijft leeg";
+    h.problem = "git is niet gevonden, dus er is geen verloop";
     return h;
   }
   if (inside.status != 0 || !inside.out.starts_with("true")) return h;  // no repository: no history
@@ -122,7 +175,7 @@ History read_history(const HistoryOptions& options) {
   if (log.status != 0) {
     // A repository without commits has no history yet.
     if (git(root, {"rev-parse", "--verify", "--quiet", "HEAD"}).status != 0) return h;
-    h.problem = "git log mislukte: " + first_line_of(log.err);
+    h.problem = "git log is mislukt: " + first_line_of(log.err);
     return h;
   }
 
@@ -134,7 +187,7 @@ History read_history(const HistoryOptions& options) {
       RealFileSystem fs;
       try {
         const Config config = load_bank_config(fs, locate_bank(root));
-        tool = cache->tool_key(config, root);
+        tool = cache->tool_key(config, top);
       } catch (const std::exception&) {
         cache.reset();  // the working tree's configuration is broken: lint every commit afresh
       }
@@ -155,25 +208,27 @@ History read_history(const HistoryOptions& options) {
     p.date = fields[3];
     p.subject = fields[4];
     for (std::size_t i = 5; i < fields.size(); ++i) p.subject += "\t" + fields[i];
-    std::string tree = fields[2];
-    if (!prefix.empty()) {
-      const ProcessResult sub = git(root, {"rev-parse", "--verify", "--quiet", p.commit + ":" + prefix});
-      if (sub.status != 0) {
-        ++h.without_bank;
-        continue;
-      }
-      tree = trim(sub.out);
+    const std::string tree = fields[2];  // the commit's root tree
+    // Does the bank exist in this commit? Its qbank.toml when the bank has one now, else its folder.
+    const std::string config_path = (prefix.empty() ? std::string() : prefix + "/") + "qbank.toml";
+    const bool has_config = fs::exists(root / "qbank.toml");
+    const std::string probe = p.commit + ":" + (has_config ? config_path : prefix);
+    if ((has_config || !prefix.empty()) && git(root, {"cat-file", "-e", probe}).status != 0) {
+      ++h.without_bank;
+      continue;
     }
-    const fs::path entry = history_dir.empty() ? fs::path() : history_dir / (sha256_hex(tool + "\n" + tree) + ".json");
+    const fs::path entry =
+        history_dir.empty() ? fs::path() : history_dir / (sha256_hex(tool + "\n" + tree + "\n" + prefix) + ".json");
     if (!entry.empty()) {
       const ReadResult cached = RealFileSystem().read(entry, 1 << 16);
       if (cached.ok) {
         const auto doc = nlohmann::json::parse(cached.content, nullptr, false);
-        if (doc.is_object() && doc.value("tree", "") == tree) {
+        if (doc.is_object() && doc.value("tree", "") == tree && doc.value("prefix", "") == prefix) {
           p.errors = doc.value("errors", std::size_t{0});
           p.warnings = doc.value("warnings", std::size_t{0});
           p.infos = doc.value("infos", std::size_t{0});
           p.questions = doc.value("questions", std::size_t{0});
+          p.config_error = doc.value("config_error", false);
           p.cached = true;
           h.points.push_back(std::move(p));
           continue;
@@ -181,14 +236,15 @@ History read_history(const HistoryOptions& options) {
       }
     }
     std::string problem;
-    if (!lint_tree(top, tree, options.jobs, p, &problem)) {
+    if (!lint_tree(top, tree, prefix, named_outside(top, p.commit, prefix), options.jobs, p, &problem)) {
       h.problem = problem;
       break;
     }
     ++h.linted;
     if (!entry.empty()) {
-      const nlohmann::json doc = {{"tree", tree},     {"errors", p.errors}, {"warnings", p.warnings},
-                                  {"infos", p.infos}, {"questions", p.questions}};
+      const nlohmann::json doc = {{"tree", tree},         {"prefix", prefix},         {"errors", p.errors},
+                                  {"warnings", p.warnings}, {"infos", p.infos},         {"questions", p.questions},
+                                  {"config_error", p.config_error}};
       std::string ignored;
       write_file_atomic(entry, doc.dump() + "\n", &ignored);  // a cache: a failed write only costs time
     }

@@ -15,6 +15,7 @@ struct HistoryPoint {
   std::string date;      // committer date, YYYY-MM-DD
   std::string subject;
   std::size_t errors = 0, warnings = 0, infos = 0, questions = 0;
+  bool config_error = false;  // the commit's qbank.toml or rules did not load (no counts)
   bool cached = false;   // read from the cache, not linted in this run
 };
 
@@ -30,7 +31,7 @@ struct HistoryOptions {
   std::filesystem::path bank_root;  // the bank (its qbank.toml folder)
   std::size_t commits = 30;         // the last N commits of HEAD, first parents only
   unsigned jobs = 0;
-  // Results are kept per commit (by the tree id of the bank folder and the tool) in
+  // Results are kept per commit (by its root tree id, the bank's folder in it, and the tool) in
   // <cache_dir>/history/; empty: <bank_root>/.qbank-cache. No cache when `cache` is false.
   bool cache = true;
   std::filesystem::path cache_dir;

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <limits>
 #include <set>
 
+#include "core/hash.h"
 #include "core/markdown.h"
 #include "graph/link_graph.h"
 #include "graph/topic_graph.h"
@@ -30,7 +33,23 @@ std::string rule_path(const std::string& rule) {
   return "regels/" + out + ".html";
 }
 
-std::string topic_path(const std::string& topic) { return "onderwerpen/" + topic + ".html"; }
+// An id as a file name and in a URL fragment: valid ids (lower-case letters, digits, hyphens) as
+// they are; anything else (a folder schema/invalid-id reports) with its other characters replaced
+// and a short hash of the id added, so that two odd ids never share a page or an anchor.
+std::string safe_name(const std::string& id) {
+  if (is_valid_id(id)) return id;
+  std::string out;
+  for (char c : id) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    out += ok ? c : '-';
+  }
+  return out + "-" + sha256_hex(id).substr(0, 8);
+}
+
+std::string topic_file(const std::string& topic) { return safe_name(topic) + ".html"; }
+std::string topic_path(const std::string& topic) { return "onderwerpen/" + topic_file(topic); }
+// The element id of a question on its topic page (prefixed: no clash with the page's own ids).
+std::string question_anchor(const std::string& id) { return "vraag-" + safe_name(id); }
 
 // The way back to the report's folder from a page at `path` ("" from index.html).
 std::string up(const std::string& path) {
@@ -158,15 +177,15 @@ GraphSpec question_graph(const graph::View& view) {
     GraphNode n;
     n.lines = {q.id};
     if (!q.published()) n.lines.push_back("(" + q.status.value + ")");
-    n.href = here ? "#" + q.id : q.topic + ".html#" + q.id;
+    n.href = (here ? std::string() : topic_file(q.topic)) + "#" + question_anchor(q.id);
     n.tooltip = graph::shorten(q.stem.value, graph::kStemChars);
-    n.id = "vraag-" + q.id;
+    n.id = "knoop-" + safe_name(q.id);
     n.css_class = std::string("vraag") + (here ? "" : " elders") + (q.published() ? "" : " concept");
     spec.nodes.push_back(std::move(n));
   }
   const std::size_t first_missing = spec.nodes.size();
   for (const auto& id : view.missing) {
-    spec.nodes.push_back({{id, "(ontbreekt)"}, "", "geen vraag met dit id", "ontbreekt-" + id, "ontbreekt"});
+    spec.nodes.push_back({{id, "(ontbreekt)"}, "", "geen vraag met dit id", "ontbreekt-" + safe_name(id), "ontbreekt"});
   }
   for (const graph::ViewEdge& e : view.edges) {
     if (e.dangling) {
@@ -193,6 +212,7 @@ std::string statuses_chart(const BankStats& s) {
   c.label_heading = "onderwerp";
   c.series = {"draft", "review", "published", "retired"};
   c.unit = "vragen";
+  c.unit_one = "vraag";
   for (const TopicStats& t : s.topics) {
     Bar b;
     b.label = t.id;
@@ -209,17 +229,14 @@ std::string key_position_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-sleutelpositie";
   c.title = "Positie van de sleutel per onderwerp";
-  c.description = "Per onderwerp het deel van de vragen met hun sleutel bij A, B, C enzovoort; de stippellijn is een gelijke "
-                  "verdeling. Een onderwerp met een melding van style/key-position-bias is gemarkeerd.";
+  c.description = "Per onderwerp het deel van de vragen met precies één sleutel dat die sleutel bij A, B, C enzovoort heeft; "
+                  "het streepje over elke staaf is wat een gelijke verdeling zou geven. Een onderwerp waarvoor "
+                  "style/key-position-bias iets meldt, is gemarkeerd.";
   c.label_heading = "onderwerp";
   for (std::size_t i = 0; i < letters; ++i) c.series.push_back(std::string(1, static_cast<char>('A' + i)));
   c.stacked = false;
   c.unit = "%";
   c.decimals = 1;
-  if (letters) {
-    c.reference = 100.0 / static_cast<double>(letters);
-    c.reference_label = "gelijke verdeling over " + std::to_string(letters) + " posities: " + dutch_number(*c.reference, 1) + "%";
-  }
   for (const TopicStats& t : s.topics) {
     Bar b;
     b.label = t.id;
@@ -228,6 +245,8 @@ std::string key_position_chart(const BankStats& s) {
     for (std::size_t i = 0; i < letters; ++i) {
       const std::size_t v = i < t.key_positions.size() ? t.key_positions[i] : 0;
       b.values.push_back(keyed ? 100.0 * static_cast<double>(v) / static_cast<double>(keyed) : 0);
+      const double e = i < t.key_expected.size() ? t.key_expected[i] : 0.0;
+      b.references.push_back(keyed ? 100.0 * e / static_cast<double>(keyed) : 0);
     }
     b.href = topic_path(t.id);
     if (t.key_position_findings) {
@@ -249,6 +268,7 @@ std::string option_length_chart(const BankStats& s) {
   c.series = {"sleutel", "afleiders"};
   c.stacked = false;
   c.unit = "tekens";
+  c.unit_one = "teken";
   c.decimals = 1;
   for (const TopicStats& t : s.topics) {
     Bar b;
@@ -265,12 +285,13 @@ std::string option_length_chart(const BankStats& s) {
 std::string rules_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-regels";
-  c.title = "Meldingen per regel en ernst";
-  c.description = "Per regel het aantal meldingen in de bank, gestapeld naar ernst. Een staaf leidt naar de meldingen van "
+  c.title = "Bevindingen per regel en ernst";
+  c.description = "Per regel het aantal bevindingen in de bank, gestapeld naar ernst. Een staaf leidt naar de bevindingen van "
                   "de regel, de naam naar zijn documentatie.";
   c.label_heading = "regel";
   c.series = {"fout", "waarschuwing", "melding"};
-  c.unit = "meldingen";
+  c.unit = "bevindingen";
+  c.unit_one = "bevinding";
   std::map<std::string, std::vector<double>> per_rule;
   std::vector<std::string> order;  // most findings first (stats.rules is so sorted)
   for (const RuleCount& r : s.rules) {
@@ -291,7 +312,7 @@ std::string rules_chart(const BankStats& s) {
     b.label_href = rule_path(rule);
     c.bars.push_back(std::move(b));
   }
-  if (c.bars.empty()) return "<p>De bank heeft geen meldingen.</p>\n";
+  if (c.bars.empty()) return "<p>qbank lint vindt niets in de bank.</p>\n";
   return figure(bar_chart_svg(c), bar_chart_table(c));
 }
 
@@ -303,8 +324,9 @@ std::string explanation_chart(const BankStats& s) {
   c.label_heading = "woorden";
   c.series = {"vragen"};
   c.unit = "vragen";
+  c.unit_one = "vraag";
   for (std::size_t i = 0; i < s.total.explanation_words.size(); ++i) {
-    c.bars.push_back({explanation_bucket_label(i) + " woorden", {static_cast<double>(s.total.explanation_words[i])}, "", "", "", false});
+    c.bars.push_back({explanation_bucket_label(i) + " woorden", {static_cast<double>(s.total.explanation_words[i])}, "", "", "", false, {}});
   }
   return figure(bar_chart_svg(c), bar_chart_table(c));
 }
@@ -317,10 +339,11 @@ std::string without_related_chart(const BankStats& s) {
   c.label_heading = "onderwerp";
   c.series = {"zonder verwante vragen"};
   c.unit = "vragen";
+  c.unit_one = "vraag";
   for (const TopicStats& t : s.topics) {
     // To the topic page's list of them; a topic without any has no such list.
     const std::string href = topic_path(t.id) + (t.without_related_ids.empty() ? "" : "#zonder-verwijzingen");
-    c.bars.push_back({t.id, {static_cast<double>(t.without_related)}, href, "", "", false});
+    c.bars.push_back({t.id, {static_cast<double>(t.without_related)}, href, "", "", false, {}});
   }
   std::string list;
   for (const TopicStats& t : s.topics) {
@@ -328,12 +351,13 @@ std::string without_related_chart(const BankStats& s) {
     list += "<li><a href=\"" + escape(topic_path(t.id)) + "\">" + escape(t.id) + "</a>: ";
     for (std::size_t i = 0; i < t.without_related_ids.size(); ++i) {
       const std::string& id = t.without_related_ids[i];
-      list += (i ? ", " : "") + std::string("<a href=\"") + escape(topic_path(t.id) + "#" + id) + "\">" + escape(id) + "</a>";
+      list += (i ? ", " : "") + std::string("<a href=\"") + escape(topic_path(t.id) + "#" + question_anchor(id)) + "\">" + escape(id) + "</a>";
     }
     list += "</li>\n";
   }
   return figure(bar_chart_svg(c), bar_chart_table(c)) +
-         (list.empty() ? "<p>Elke vraag heeft verwante vragen.</p>\n" : "<ul class=\"ids\">\n" + list + "</ul>\n");
+         (!list.empty() ? "<ul class=\"ids\">\n" + list + "</ul>\n"
+          : s.total.questions ? std::string("<p>Elke vraag heeft verwante vragen.</p>\n") : std::string());
 }
 
 std::string history_section(const ReportInput& in) {
@@ -358,15 +382,25 @@ std::string history_section(const ReportInput& in) {
   c.x_heading = "commit";
   c.series = {"fouten", "waarschuwingen"};
   c.values.resize(2);
+  std::size_t broken = 0;
   for (const HistoryPoint& p : h.points) {
     c.x_labels.push_back(p.short_id);
-    c.x_notes.push_back(p.date + ", " + p.subject);
-    c.values[0].push_back(static_cast<double>(p.errors));
-    c.values[1].push_back(static_cast<double>(p.warnings));
+    c.x_notes.push_back(p.date + ", " + p.subject + (p.config_error ? " (de configuratie laadde niet)" : ""));
+    // A commit whose qbank.toml did not load has no counts: a gap in the lines.
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    c.values[0].push_back(p.config_error ? nan : static_cast<double>(p.errors));
+    c.values[1].push_back(p.config_error ? nan : static_cast<double>(p.warnings));
+    if (p.config_error) ++broken;
   }
-  std::string intro = "Elke commit is gecontroleerd met zijn eigen <code>qbank.toml</code> en regels (de laatste " +
-                      std::to_string(in.history_requested) + " commits van HEAD, alleen eerste ouders).";
+  const std::size_t seen = h.points.size() + h.without_bank;
+  std::string intro = "Elke commit is gecontroleerd met zijn eigen <code>qbank.toml</code> en regels: " +
+                      (seen < in.history_requested ? "alle " + plural(seen, "commit", "commits")
+                                                   : "de laatste " + plural(seen, "commit", "commits")) +
+                      " van HEAD (alleen eerste ouders).";
   if (h.without_bank) intro += " " + plural(h.without_bank, "commit had", "commits hadden") + " deze bank nog niet.";
+  if (broken) {
+    intro += " Bij " + plural(broken, "commit", "commits") + " laadde de configuratie niet; daar is de lijn onderbroken.";
+  }
   if (!h.problem.empty()) intro += " " + escape(h.problem);
   return section(id, heading, intro, figure(line_chart_svg(c), line_chart_table(c)));
 }
@@ -405,21 +439,21 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
                                               : drawn(question_graph(view), "de graaf van onderwerp " + topic.id, output);
   body += section("graaf", "Verwante vragen",
                   "Elke vraag van het onderwerp met haar verwijzingen (<code>related</code>); een dubbele pijl is een "
-                  "wederzijdse verwijzing, een witte vraag hoort bij een ander onderwerp, een rode stippellijn wijst naar een id "
-                  "dat niet bestaat.",
+                  "wederzijdse verwijzing, een vraag zonder vulling hoort bij een ander onderwerp, een rode streepjeslijn wijst "
+                  "naar een id dat niet bestaat.",
                   graph_html);
   if (!ts.without_related_ids.empty()) {
     std::string list = "<ul class=\"ids\"><li>";
     for (std::size_t i = 0; i < ts.without_related_ids.size(); ++i) {
       const std::string& id = ts.without_related_ids[i];
-      list += (i ? ", " : "") + std::string("<a href=\"#") + escape(id) + "\">" + escape(id) + "</a>";
+      list += (i ? ", " : "") + std::string("<a href=\"#") + escape(question_anchor(id)) + "\">" + escape(id) + "</a>";
     }
     body += section("zonder-verwijzingen", "Zonder verwante vragen", "", list + "</li></ul>\n");
   }
   std::string questions;
   for (std::size_t qi : topic.questions) {
     const Question& q = bank.questions[qi];
-    questions += "<article class=\"vraag\" id=\"" + escape(q.id) + "\">\n<h3><code>" + escape(q.id) + "</code>";
+    questions += "<article class=\"vraag\" id=\"" + escape(question_anchor(q.id)) + "\">\n<h3><code>" + escape(q.id) + "</code>";
     if (!q.published()) questions += " <span class=\"status\">" + escape(q.status.value) + "</span>";
     questions += "</h3>\n<p class=\"tekst\">" + escape(q.stem.value) + "</p>\n<ol class=\"opties\">\n";
     for (const Option& o : q.options) {
@@ -435,7 +469,7 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
         const std::string& id = q.related[i].id;
         questions += i ? ", " : "";
         if (const Question* target = bank.find_question(id)) {
-          const std::string href = target->topic == topic.id ? "#" + id : target->topic + ".html#" + id;
+          const std::string href = (target->topic == topic.id ? std::string() : topic_file(target->topic)) + "#" + question_anchor(id);
           questions += "<a href=\"" + escape(href) + "\">" + escape(id) + "</a>";
         } else {
           questions += "<span class=\"ontbreekt\">" + escape(id) + " (ontbreekt)</span>";
@@ -461,7 +495,10 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
   std::string body = "<h1><code>" + escape(rule) + "</code></h1>\n";
   if (info) {
     body += "<p class=\"samenvatting\">" + escape(info->summary) + " (standaard: " + severity_word(info->severity) + ")</p>\n";
-    body += "<div class=\"documentatie\">" + markdown::to_html(info->doc) + "</div>\n";
+    // The doc starts with its own `# family/rule` heading: the page's h1 says it already.
+    std::string doc = info->doc;
+    if (doc.starts_with("# ")) doc.erase(0, doc.find('\n') == std::string::npos ? doc.size() : doc.find('\n') + 1);
+    body += "<div class=\"documentatie\">" + markdown::to_html(doc) + "</div>\n";
   } else {
     body += "<p>Deze regel staat niet in de catalogus van qbank.</p>\n";
   }
@@ -471,7 +508,7 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
     list += finding_line(*d, true, it == question_pages.end() ? "" : up(path) + it->second);
   }
   list += "</ul>\n";
-  body += section("meldingen", "Meldingen in de bank", plural(findings.size(), "melding", "meldingen") + ".", list);
+  body += section("meldingen", "Bevindingen in de bank", plural(findings.size(), "bevinding", "bevindingen") + ".", list);
   const std::string crumbs = "<a href=\"" + up(path) + "index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(rule);
   return page(path, "Rapport: " + rule, crumbs, body);
 }
@@ -498,7 +535,7 @@ ReportOutput build_report(const ReportInput& in) {
   std::map<std::string, std::string> question_pages;
   for (const Topic& t : bank.topics) {
     question_pages[t.path()] = topic_path(t.id);
-    for (std::size_t qi : t.questions) question_pages[bank.questions[qi].path()] = topic_path(t.id) + "#" + bank.questions[qi].id;
+    for (std::size_t qi : t.questions) question_pages[bank.questions[qi].path()] = topic_path(t.id) + "#" + question_anchor(bank.questions[qi].id);
   }
 
   // index.html
@@ -511,7 +548,7 @@ ReportOutput build_report(const ReportInput& in) {
           "<li><a href=\"#vragen-per-onderwerp\">Vragen per onderwerp</a></li>"
           "<li><a href=\"#sleutelpositie\">Positie van de sleutel</a></li>"
           "<li><a href=\"#optielengte\">Lengte van sleutel en afleiders</a></li>"
-          "<li><a href=\"#meldingen\">Meldingen per regel</a></li>"
+          "<li><a href=\"#meldingen\">Bevindingen per regel</a></li>"
           "<li><a href=\"#toelichting\">Lengte van de toelichting</a></li>"
           "<li><a href=\"#zonder-verwijzingen\">Vragen zonder verwante vragen</a></li>"
           "<li><a href=\"#onderwerpgraaf\">Onderwerpen en hun verbanden</a></li>"
@@ -525,20 +562,23 @@ ReportOutput build_report(const ReportInput& in) {
     body += section("sleutelpositie", "Positie van de sleutel", intro, key_position_chart(s));
   }
   body += section("optielengte", "Lengte van sleutel en afleiders",
-                  "In de hele bank is de sleutel de langste optie bij " + std::to_string(s.total.key_longest) + " van " +
-                      plural(s.total.keyed, "vraag", "vragen") + " (" + percent(s.total.key_longest, s.total.keyed) + ").",
+                  s.total.keyed ? "In de hele bank is de sleutel de langste optie bij " + std::to_string(s.total.key_longest) +
+                                      " van " + plural(s.total.keyed, "vraag", "vragen") + " (" +
+                                      percent(s.total.key_longest, s.total.keyed) + ")."
+                                : std::string("Geen vraag heeft precies één sleutel."),
                   option_length_chart(s));
-  body += section("meldingen", "Meldingen per regel", "", rules_chart(s));
+  body += section("meldingen", "Bevindingen per regel", "", rules_chart(s));
   body += section("toelichting", "Lengte van de toelichting",
-                  "Gemiddeld " + dutch_number(s.total.explanation_words_mean, 1) + " woorden per toelichting.",
+                  "Gemiddeld " + dutch_number(s.total.explanation_words_mean, 1) + " woorden toelichting per vraag.",
                   explanation_chart(s));
   body += section("zonder-verwijzingen", "Vragen zonder verwante vragen",
-                  plural(s.total.without_related, "vraag heeft", "vragen hebben") + " geen verwante vragen (" +
-                      percent(s.total.without_related, s.total.questions) + ").",
+                  s.total.questions ? plural(s.total.without_related, "vraag heeft", "vragen hebben") + " geen verwante vragen (" +
+                                          percent(s.total.without_related, s.total.questions) + ")."
+                                    : std::string("De bank heeft nog geen vragen."),
                   without_related_chart(s));
   body += section("onderwerpgraaf", "Onderwerpen en hun verbanden",
                   "Elk onderwerp met zijn vragen; een doorgetrokken pijl wijst naar het bovenliggende onderwerp "
-                  "(<code>parent</code>), een gestreepte naar voorkennis (<code>prerequisites</code>), een gestippelde telt "
+                  "(<code>parent</code>), een streepjeslijn naar voorkennis (<code>prerequisites</code>), een stippellijn telt "
                   "de verwijzingen tussen vragen van twee onderwerpen.",
                   bank.topics.empty() ? "<p>De bank heeft geen onderwerpen.</p>\n"
                                       : drawn(topic_graph(bank, topics, links), "de onderwerpgraaf", output));

@@ -52,10 +52,11 @@ std::string shorten_label(const std::string& text, std::size_t n) {
   return text;
 }
 
-std::string value_text(double v, int decimals, const std::string& unit) {
+std::string value_text(double v, int decimals, const std::string& unit, const std::string& unit_one = {}) {
   std::string s = dutch_number(v, decimals);
   if (unit == "%") return s + "%";
-  return unit.empty() ? s : s + " " + unit;
+  const std::string& u = (s == "1" && !unit_one.empty()) ? unit_one : unit;
+  return u.empty() ? s : s + " " + u;
 }
 
 void axis(std::string& out, double x0, double width, const Scale& scale, double y_top, double y_bottom, int decimals,
@@ -127,6 +128,7 @@ std::string bar_chart_svg(const BarChart& chart) {
       if (chart.stacked) total += v;
       else total = std::max(total, v);
     }
+    for (double r : b.references) total = std::max(total, r);
     max = std::max(max, total);
   }
   const Scale scale = nice_scale(max, chart.decimals == 0);
@@ -151,7 +153,7 @@ std::string bar_chart_svg(const BarChart& chart) {
     for (std::size_t s = 0; s < b.values.size(); ++s) {
       if (s) tip += ", ";
       if (s < chart.series.size() && chart.series.size() > 1) tip += chart.series[s] + " ";
-      tip += value_text(b.values[s], chart.decimals, chart.unit);
+      tip += value_text(b.values[s], chart.decimals, chart.unit, chart.unit_one);
     }
     if (!b.note.empty()) tip += ". " + b.note;
     out += "<g class=\"staaf" + std::string(b.marked ? " gemarkeerd" : "") + "\" data-label=\"" + escape(b.label) + "\">";
@@ -177,6 +179,11 @@ std::string bar_chart_svg(const BarChart& chart) {
       if (!chart.stacked) {
         out += "<text class=\"waarde\" x=\"" + svg_number(x0 + w + 4) + "\" y=\"" + svg_number(ry + bar_height - 1.5) + "\">" +
                escape(dutch_number(b.values[s], chart.decimals)) + "</text>";
+        if (s < b.references.size()) {
+          const double rx = x_of(b.references[s]);
+          out += "<line class=\"referentie\" x1=\"" + svg_number(rx) + "\" y1=\"" + svg_number(ry - 1.5) + "\" x2=\"" +
+                 svg_number(rx) + "\" y2=\"" + svg_number(ry + bar_height + 1.5) + "\"/>";
+        }
       }
     }
     if (chart.stacked) {
@@ -227,7 +234,9 @@ std::string line_chart_svg(const LineChart& chart) {
   const double height = chart.series.size() > 1 ? 310 : 290;
   double max = 0;
   for (const auto& s : chart.values) {
-    for (double v : s) max = std::max(max, v);
+    for (double v : s) {
+      if (!std::isnan(v)) max = std::max(max, v);
+    }
   }
   const Scale scale = nice_scale(max, true);
   max = scale.max;
@@ -257,14 +266,24 @@ std::string line_chart_svg(const LineChart& chart) {
   }
   for (std::size_t s = 0; s < chart.values.size(); ++s) {
     const std::string cls = "reeks-" + std::to_string(s);
+    out += "<g class=\"reeks\" data-reeks=\"" + escape(s < chart.series.size() ? chart.series[s] : "") + "\">";
+    // A point without a value (NaN) breaks the line.
     std::string points;
+    auto flush = [&] {
+      if (!points.empty()) out += "<polyline class=\"lijn " + cls + "\" points=\"" + points + "\"/>";
+      points.clear();
+    };
     for (std::size_t i = 0; i < chart.values[s].size() && i < n; ++i) {
-      if (i) points += ' ';
+      if (std::isnan(chart.values[s][i])) {
+        flush();
+        continue;
+      }
+      if (!points.empty()) points += ' ';
       points += svg_number(x_of(i)) + "," + svg_number(y_of(chart.values[s][i]));
     }
-    out += "<g class=\"reeks\" data-reeks=\"" + escape(s < chart.series.size() ? chart.series[s] : "") + "\">";
-    out += "<polyline class=\"lijn " + cls + "\" points=\"" + points + "\"/>";
+    flush();
     for (std::size_t i = 0; i < chart.values[s].size() && i < n; ++i) {
+      if (std::isnan(chart.values[s][i])) continue;
       std::string tip = chart.x_labels[i];
       if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) tip += " (" + chart.x_notes[i] + ")";
       tip += ": " + dutch_number(chart.values[s][i]) + " " + (s < chart.series.size() ? chart.series[s] : "");
@@ -295,7 +314,9 @@ std::string line_chart_table(const LineChart& chart) {
     out += "<tr><th scope=\"row\"><code>" + escape(chart.x_labels[i]) + "</code>";
     if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) out += " " + escape(chart.x_notes[i]);
     out += "</th>";
-    for (const auto& s : chart.values) out += "<td>" + escape(i < s.size() ? dutch_number(s[i]) : "") + "</td>";
+    for (const auto& s : chart.values) {
+      out += "<td>" + escape(i < s.size() && !std::isnan(s[i]) ? dutch_number(s[i]) : "\u2013") + "</td>";
+    }
     out += "</tr>";
   }
   out += "</tbody></table>";

@@ -17,6 +17,8 @@ struct Bar {
   std::string label_href;      // where the label links to; empty: href
   std::string note;            // appended to the bar's tooltip (e.g. a finding's message)
   bool marked = false;         // drawn with the class `gemarkeerd` (e.g. a topic with a finding)
+  // Side by side only: a mark across each series' bar at this value (e.g. an even spread).
+  std::vector<double> references;
 };
 
 struct BarChart {
@@ -28,6 +30,7 @@ struct BarChart {
   std::vector<Bar> bars;
   bool stacked = true;              // series stacked in one bar; else side by side
   std::string unit;                 // after each value in tooltips ("vragen", "%")
+  std::string unit_one;             // after a value of exactly 1 ("vraag"); empty: `unit`
   int decimals = 0;                 // decimals of values in labels, tooltips and the table
   std::optional<double> reference;  // a dashed vertical line at this value (e.g. an even spread)
   std::string reference_label;
