@@ -7,6 +7,7 @@
 
 #include "report/graphviz.h"
 #include "report/history.h"
+#include "output/render.h"
 #include "report/svg_chart.h"
 #include "test_util.h"
 
@@ -339,6 +340,14 @@ TEST(Graphviz, DrawsEveryNodeAndEdgeWithItsLinkAndTheSameBytesEachTime) {
     EXPECT_NE(svg.find(">(draft)</text>"), std::string::npos);
     EXPECT_EQ(svg.find("fill=\"#"), std::string::npos);  // colours come from the stylesheet
     EXPECT_EQ(health::draw_graph(triangle(layout), &error), svg);
+  }
+}
+
+TEST(SvgChart, EscapeGivesTheBytesOfXmlEscape) {
+  for (std::string text : {std::string("gewoon"), std::string("<a href=\"x\">&amp;'</a>"), std::string("één \u00e9 \u2013 \U0001F600"),
+                           std::string("regel\nnog\r\t"), std::string("\x01\x1f"), std::string("kapot \xff\xfe \xc3"),
+                           std::string("\xed\xa0\x80 surrogaat"), std::string("\xef\xbf\xbe"), std::string()}) {
+    EXPECT_EQ(health::escape(text), xml_escape(text)) << text;
   }
 }
 
