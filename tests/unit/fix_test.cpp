@@ -3,6 +3,8 @@
 // changes nothing and what remains has no safe fix left.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "lint/fix.h"
 #include "test_util.h"
 
@@ -125,6 +127,31 @@ TEST(Fix, EveryFixtureConvergesInOneFixRun) {
     }
   }
   EXPECT_GE(fixed_fixtures, 3u);  // letter-prefix, rejected-word and the data rules with a swap at least
+}
+
+// A generated bank with injected defects (misspellings, near-duplicates, dangling and one-way links,
+// two keys): one --fix run with the unsafe fixes too, then a second changes nothing, and what
+// remains carries no fix at all: exactly the findings no fix can handle.
+TEST(Fix, AGeneratedBankWithInjectedDefectsConvergesAndOnlyUnfixableFindingsRemain) {
+  test::TempDir dir;
+  const fs::path generator = fs::path(QBANK_BINARY).parent_path() / "bench" / "qbank_bench_generate";
+  const auto g = test::run_program({generator.string(), "400", dir.path().string(), "7"});
+  ASSERT_EQ(g.exit_code, 0) << g.err;
+  auto before = test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, dir.path());
+  const auto findings_before = nlohmann::json::parse(before.out)["diagnostics"];
+  std::size_t with_fix = 0;
+  for (const auto& d : findings_before) with_fix += d.contains("fix") ? 1 : 0;
+  ASSERT_GT(with_fix, 10u);  // the generator's defects give fixes to apply
+  auto r = test::run_qbank({"lint", "--no-cache", "--fix-only", "--unsafe-fixes", "bank"}, dir.path());
+  EXPECT_NE(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("toegepast"), std::string::npos) << r.err;
+  const auto once = files_of(dir.path() / "bank");
+  r = test::run_qbank({"lint", "--no-cache", "--fix-only", "--unsafe-fixes", "bank"}, dir.path());
+  EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
+  EXPECT_EQ(files_of(dir.path() / "bank"), once);
+  const auto after = nlohmann::json::parse(test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, dir.path()).out);
+  for (const auto& d : after["diagnostics"]) EXPECT_FALSE(d.contains("fix")) << d.dump();
+  EXPECT_LT(after["diagnostics"].size(), findings_before.size());
 }
 
 }  // namespace
