@@ -28,6 +28,9 @@ void add_init_command(CLI::App& app, ExitCode& exit);
 bool use_color(int fd);
 // --color: "always", "never", or "auto" (use_color).
 bool use_color(int fd, const std::string& mode);
+// The width in columns to lay text out for on `fd`: $COLUMNS when set (at least 40), else the
+// terminal's own width when `fd` is one (TIOCGWINSZ), else 80. Never less than 40.
+std::size_t terminal_width(int fd);
 // Prints a configuration error's diagnostics to stderr.
 void print_config_error(const std::exception& error);
 

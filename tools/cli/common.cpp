@@ -1,3 +1,4 @@
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -14,6 +15,19 @@ bool use_color(int fd) {
   const char* no_color = std::getenv("NO_COLOR");
   if (no_color && *no_color) return false;
   return ::isatty(fd) == 1;
+}
+
+std::size_t terminal_width(int fd) {
+  constexpr std::size_t kMinimum = 40, kDefault = 80;
+  if (const char* c = std::getenv("COLUMNS"); c && *c) {
+    const long n = std::strtol(c, nullptr, 10);
+    if (n > 0) return std::max<std::size_t>(static_cast<std::size_t>(n), kMinimum);
+  }
+  winsize ws{};
+  if (::isatty(fd) == 1 && ::ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+    return std::max<std::size_t>(ws.ws_col, kMinimum);
+  }
+  return kDefault;
 }
 
 bool use_color(int fd, const std::string& mode) {

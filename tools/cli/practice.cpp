@@ -62,8 +62,7 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
       PracticeStyle style;
       style.color = use_color(1);
       style.echo_input = ::isatty(0) == 0;
-      // The terminal's width from $COLUMNS (shells export it), else 80; at least 40.
-      if (const char* c = std::getenv("COLUMNS"); c && std::atoi(c) >= 40) style.width = static_cast<std::size_t>(std::atoi(c));
+      style.width = terminal_width(1);
       const std::string title = topic->title.present ? topic->title.value : topic->id;
       run_practice(items, title, std::cin, std::cout, style);
       if (!opt->seed) std::cout << "Dezelfde volgorde nog eens: --seed " << seed << "\n";
