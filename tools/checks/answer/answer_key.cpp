@@ -56,6 +56,51 @@ Glue glued_letter(const Option& o) {
 // The length in bytes of the marker or glued letter at the start ("A. " is 3, "A" is 1).
 std::size_t prefix_length(Glue g) { return g == Glue::Marker ? 3 : g == Glue::None ? 0 : 1; }
 
+// Of the options whose text is their letter glued to a capital-led word ("AOmdat"), those where
+// the letter is a copied one: the word is a stop word or a word this question writes in lower
+// case, or two options are so glued. "AI-hardware" and "CPython" are words, not glued letters.
+std::vector<char> glued_words_reported(const Question& q, const std::vector<Glue>& glue, const TextAnalyzer* analyzer) {
+  std::vector<char> out(q.options.size(), 0);
+  std::size_t glued_words = 0;
+  for (Glue g : glue) glued_words += g == Glue::Word ? 1 : 0;
+  if (glued_words == 0) return out;
+  std::unordered_set<std::string> vocabulary;  // folded words written in lower case in this question
+  bool vocabulary_built = false;
+  auto collect = [&](const TextField& f) {
+    if (!f.present) return;
+    const std::string& t = f.value;
+    char32_t prev = 0;
+    for (std::size_t i = 0; i < t.size();) {
+      char32_t cp;
+      const std::size_t n = utf8::decode(t, i, cp);
+      if (utf8::is_lower(cp) && !utf8::is_letter(prev)) {
+        const std::string_view w = word_at(t, i);
+        vocabulary.insert(utf8::fold(w));
+        i += w.size();
+        prev = 'a';
+      } else {
+        i += n;
+        prev = cp;
+      }
+    }
+  };
+  auto known_word = [&](const std::string& word) {
+    if (!vocabulary_built) {
+      vocabulary_built = true;
+      collect(q.stem);
+      collect(q.explanation);
+      for (const auto& o : q.options) collect(o.text);
+    }
+    return vocabulary.count(word) > 0;
+  };
+  for (std::size_t i = 0; i < q.options.size() && i < glue.size(); ++i) {
+    if (glue[i] != Glue::Word) continue;
+    const std::string word = utf8::fold(word_at(std::string_view(q.options[i].text.value).substr(1), 0));
+    out[i] = glued_words >= 2 || (analyzer && analyzer->is_stop_word(word)) || known_word(word);
+  }
+  return out;
+}
+
 // The units that follow numbers in an option text ("7 ms" -> "ms").
 std::vector<std::string> units_of(std::string_view text) {
   std::vector<std::string> out;
@@ -153,35 +198,6 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       if (glue[i] == Glue::Word) ++glued_words;
       if (glue[i] == Glue::Marker) ++markers;
     }
-    std::unordered_set<std::string> vocabulary;  // folded words written in lower case in this question
-    bool vocabulary_built = false;
-    auto collect = [&](const TextField& f) {
-      if (!f.present) return;
-      const std::string& t = f.value;
-      char32_t prev = 0;
-      for (std::size_t i = 0; i < t.size();) {
-        char32_t cp;
-        const std::size_t n = utf8::decode(t, i, cp);
-        if (utf8::is_lower(cp) && !utf8::is_letter(prev)) {
-          const std::string_view w = word_at(t, i);
-          vocabulary.insert(utf8::fold(w));
-          i += w.size();
-          prev = 'a';
-        } else {
-          i += n;
-          prev = cp;
-        }
-      }
-    };
-    auto known_word = [&](const std::string& word) {
-      if (!vocabulary_built) {
-        vocabulary_built = true;
-        collect(q.stem);
-        collect(q.explanation);
-        for (const auto& o : q.options) collect(o.text);
-      }
-      return vocabulary.count(word) > 0;
-    };
     const TextAnalyzer* analyzer = nullptr;
     if (glued_words > 0) {
       try {
@@ -190,14 +206,14 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
         analyzer = nullptr;  // without word lists, the question's own words must do
       }
     }
+    const std::vector<char> word_reported = glued_words_reported(q, glue, analyzer);
 
     for (std::size_t i = 0; i < count; ++i) {
       const Option& o = q.options[i];
       bool report = false;
       const std::string rest = o.text.value.substr(prefix_length(glue[i]));
       if (glue[i] == Glue::Word) {
-        const std::string word = utf8::fold(word_at(rest, 0));
-        report = glued_words >= 2 || (analyzer && analyzer->is_stop_word(word)) || known_word(word);
+        report = word_reported[i] != 0;
       } else if (glue[i] == Glue::Marker) {
         // "A. UDP", "B) Omdat": a list marker copied with the text. A period after one letter is
         // also an initial ("A. Einstein", "C. F. Gauss"), so it counts only when every option
@@ -238,6 +254,14 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       out.push_back(std::move(d));
     }
   }
+}
+
+std::vector<char> glued_option_letters(const Question& q, const TextAnalyzer* analyzer) {
+  std::vector<Glue> glue(q.options.size(), Glue::None);
+  for (std::size_t i = 0; i < q.options.size(); ++i) {
+    if (q.options[i].text.present) glue[i] = glued_letter(q.options[i]);
+  }
+  return glued_words_reported(q, glue, analyzer);
 }
 
 }  // namespace qbank

@@ -19,4 +19,9 @@ class AnswerKeyCheck final : public Check {
   std::int64_t max_options_ = 5;
 };
 
+// Per option: 1 when its text starts with its own letter glued to a word ("AOmdat") that
+// answer/letter-prefix reports, 0 otherwise ("CPython", "AI-hardware"). The spelling check reads
+// such a word without the letter, and only then.
+std::vector<char> glued_option_letters(const Question& question, const TextAnalyzer* analyzer);
+
 }  // namespace qbank

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "checks/answer/answer_key.h"
 #include "checks/spelling/accepted_words.h"
 #include "checks/spelling/speller.h"
 #include "checks/spelling/tokenizer.h"
@@ -124,7 +125,8 @@ struct Item {
 };
 
 // An option's own letter glued to its first word ("BOmdat") is answer/letter-prefix's finding:
-// the word is checked without it, so that a typo in the word is still found.
+// the word is checked without it, so that a typo in the word is still found. `letter` is 0 unless
+// letter-prefix reports the option (glued_option_letters): "CPython" is checked whole.
 // True when it stripped one (the word then starts the text, as at the start of a sentence).
 bool strip_glued_letter(std::vector<SpellToken>& tokens, char letter) {
   if (!letter || tokens.empty() || tokens[0].begin != 0) return false;
@@ -311,11 +313,19 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       item.letters.push_back(letter);
     }
   };
+  // A glued option letter is stripped only where answer/letter-prefix reports it (one predicate).
+  const TextAnalyzer* analyzer = nullptr;
+  try {
+    analyzer = &ctx.analyzer();
+  } catch (...) {
+    analyzer = nullptr;
+  }
   for (const auto& q : bank.questions) {
     Item item{q.source.get(), q.path(), {}, &q.words, {}};
     add(item, q.stem);
+    const std::vector<char> glued = glued_option_letters(q, analyzer);
     for (const auto& o : q.options) {
-      add(item, o.text, o.letter());
+      add(item, o.text, o.index < glued.size() && glued[o.index] ? o.letter() : 0);
       add(item, o.feedback);
     }
     add(item, q.explanation);
