@@ -85,6 +85,38 @@ TEST(Fix, BackLinksGoIntoTheOtherQuestionAndTwoOfThemNeverWriteTheKeyTwice) {
   EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
 }
 
+// A question file that is a symbolic link stays one: --fix rewrites its target inside the bank,
+// and refuses a link that leaves the bank (nothing is written there, the link is not replaced).
+TEST(Fix, ASymlinkedQuestionFileKeepsItsLinkAndALinkOutOfTheBankIsRefused) {
+  test::TempDir dir;
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  const fs::path link = dir.path() / "bank" / "vragen" / "decode-tijd.toml";
+  fs::create_directories(dir.path() / "bank" / ".bronnen");
+  fs::rename(link, dir.path() / "bank" / ".bronnen" / "decode-tijd.toml");
+  fs::create_symlink("../.bronnen/decode-tijd.toml", link);
+  auto r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_NE(test::read_file(dir.path() / "bank" / ".bronnen" / "decode-tijd.toml").find("text = \"7 ms\"\n"), std::string::npos);
+
+  // The same file outside the bank: refused with a reason, exit 2, nothing changed.
+  test::TempDir other;
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", other.path() / "bank", fs::copy_options::recursive);
+  const fs::path outside = other.path() / "buiten.toml";
+  const fs::path out_link = other.path() / "bank" / "vragen" / "decode-tijd.toml";
+  fs::rename(out_link, outside);
+  fs::create_symlink(outside, out_link);
+  const std::string before = test::read_file(outside);
+  r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, other.path());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("qbank: kan bank/vragen/decode-tijd.toml niet herschrijven: het is een symbolische koppeling naar " +
+                       fs::canonical(outside).string() + ", buiten de bank; verbeter het doel zelf\n"),
+            std::string::npos)
+      << r.err;
+  EXPECT_TRUE(fs::is_symlink(out_link));
+  EXPECT_EQ(test::read_file(outside), before);
+}
+
 // A guessed id is an unsafe fix: only --unsafe-fixes applies it.
 TEST(Fix, AGuessedIdNeedsUnsafeFixes) {
   EXPECT_FALSE(is_safe_fix("graph/dangling-link"));

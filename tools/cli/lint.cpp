@@ -53,6 +53,32 @@ std::vector<fs::path> changed_in_banks(const std::vector<fs::path>& paths, const
 
 }  // namespace
 
+namespace {
+
+// Rewrites a file of a bank for --fix. A question file that is a symbolic link stays one: its
+// target is rewritten, when it lies inside the bank (a link out of the bank is refused, as the
+// exporters refuse to write through one; replacing it by a regular file would quietly cut the
+// link).
+bool rewrite_bank_file(const std::string& file, const std::string& content, std::string* error) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_symlink(fs::symlink_status(file, ec))) return write_file_atomic(file, content, error);
+  const fs::path target = fs::canonical(file, ec);
+  if (ec) {
+    *error = "de symbolische koppeling wijst naar niets";
+    return false;
+  }
+  const fs::path root = fs::canonical(locate_bank(fs::path(file)).root, ec);
+  const fs::path rel = ec ? fs::path("..") : target.lexically_relative(root);
+  if (rel.empty() || *rel.begin() == "..") {
+    *error = "het is een symbolische koppeling naar " + target.string() + ", buiten de bank; verbeter het doel zelf";
+    return false;
+  }
+  return write_file_atomic(target, content, error);
+}
+
+}  // namespace
+
 void add_lint_command(CLI::App& app, ExitCode& exit) {
   auto* cmd = app.add_subcommand("lint", tr("Controleer vraagbestanden, onderwerpen en de hele bank; exitcode 1 bij fouten"));
   struct Options {
@@ -152,7 +178,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
           if (plan.after.empty()) break;
           for (const auto& [file, after] : plan.after) {
             std::string error;
-            if (!write_file_atomic(file, after, &error)) {
+            if (!rewrite_bank_file(file, after, &error)) {
               std::cerr << "qbank: kan " << file << " niet herschrijven: " << error << "\n";
               exit.value = 2;
               return;
