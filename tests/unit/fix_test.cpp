@@ -3,6 +3,9 @@
 // changes nothing and what remains has no safe fix left.
 #include <gtest/gtest.h>
 
+#include <random>
+#include <sstream>
+
 #include <nlohmann/json.hpp>
 
 #include "lint/fix.h"
@@ -115,6 +118,54 @@ TEST(Fix, ASymlinkedQuestionFileKeepsItsLinkAndALinkOutOfTheBankIsRefused) {
       << r.err;
   EXPECT_TRUE(fs::is_symlink(out_link));
   EXPECT_EQ(test::read_file(outside), before);
+}
+
+// unified_diff is minimal (as many -/+ lines as the longest common subsequence allows, checked
+// against a table on random small files) and linear in the file for a few changes far apart.
+TEST(Fix, TheDiffIsMinimalAndCheapForFewChangesInALargeFile) {
+  std::mt19937 rng(7);
+  for (int round = 0; round < 300; ++round) {
+    auto random_text = [&](std::size_t lines) {
+      std::string t;
+      for (std::size_t i = 0; i < lines; ++i) t += std::string(1, static_cast<char>('a' + rng() % 4)) + "\n";
+      return t;
+    };
+    const std::string a = random_text(rng() % 12), b = random_text(rng() % 12);
+    const std::string diff = unified_diff("x.toml", a, b);
+    std::size_t changed = 0;
+    std::istringstream in(diff);
+    for (std::string line; std::getline(in, line);) {
+      if ((line[0] == '-' || line[0] == '+') && !line.starts_with("--- ") && !line.starts_with("+++ ")) ++changed;
+    }
+    // n + m - 2 * LCS by a table.
+    std::vector<std::string> la, lb;
+    for (char c : a) if (c != '\n') la.push_back(std::string(1, c));
+    for (char c : b) if (c != '\n') lb.push_back(std::string(1, c));
+    std::vector<std::vector<int>> t(la.size() + 1, std::vector<int>(lb.size() + 1, 0));
+    for (std::size_t i = la.size(); i-- > 0;) {
+      for (std::size_t j = lb.size(); j-- > 0;) t[i][j] = la[i] == lb[j] ? t[i + 1][j + 1] + 1 : std::max(t[i + 1][j], t[i][j + 1]);
+    }
+    EXPECT_EQ(changed, la.size() + lb.size() - 2 * static_cast<std::size_t>(t[0][0])) << a << "|" << b << "\n" << diff;
+  }
+  // 40,000 lines with a change near each end: a table would need 1.6 billion cells.
+  std::string before, after;
+  for (int i = 0; i < 40000; ++i) {
+    before += "regel " + std::to_string(i) + "\n";
+    after += (i == 5 ? "gewijzigd 5" : i == 39990 ? "gewijzigd 39990" : "regel " + std::to_string(i)) + std::string("\n");
+  }
+  const std::string diff = unified_diff("groot.toml", before, after);
+  EXPECT_NE(diff.find("@@ -3,7 +3,7 @@\n regel 2\n regel 3\n regel 4\n-regel 5\n+gewijzigd 5\n"), std::string::npos) << diff.substr(0, 300);
+  EXPECT_NE(diff.find("@@ -39988,7 +39988,7 @@\n"), std::string::npos);
+  EXPECT_NE(diff.find("-regel 39990\n+gewijzigd 39990\n"), std::string::npos);
+  // Beyond 2,048 changed lines the middle is replaced whole: still a correct diff.
+  std::string x, y;
+  for (int i = 0; i < 3000; ++i) {
+    x += "oud " + std::to_string(i) + "\n";
+    y += "nieuw " + std::to_string(i) + "\n";
+  }
+  const std::string whole = unified_diff("anders.toml", x, y);
+  EXPECT_TRUE(whole.starts_with("--- a/anders.toml\n+++ b/anders.toml\n@@ -1,3000 +1,3000 @@\n-oud 0\n")) << whole.substr(0, 200);
+  EXPECT_NE(whole.find("-oud 2999\n+nieuw 0\n"), std::string::npos);
 }
 
 // A guessed id is an unsafe fix: only --unsafe-fixes applies it.

@@ -80,6 +80,65 @@ std::vector<std::string> lines_of(const std::string& s) {
   return out;
 }
 
+// The shortest edit script from a[from, from + n) to b[from, from + m) (' ' kept, '-' removed,
+// '+' added), by Myers' greedy algorithm: O((n + m) * D) time for D changed lines, where a table
+// of the longest common subsequence took O(n * m) (quadratic for fixes far apart in a large file).
+// Its memory grows with D squared, so beyond kMaxEdits changes the middle is replaced whole
+// (still a correct diff, only not the shortest); the bound counts lines, never time.
+std::vector<char> edit_script(const std::vector<std::string>& a, const std::vector<std::string>& b, std::size_t from,
+                              std::size_t n, std::size_t m) {
+  constexpr std::size_t kMaxEdits = 2048;
+  std::vector<char> out;
+  const long N = static_cast<long>(n), M = static_cast<long>(m);
+  const long max_d = static_cast<long>(std::min(n + m, kMaxEdits));
+  const long offset = max_d + 1;
+  std::vector<long> v(static_cast<std::size_t>(2 * max_d + 3), 0);
+  std::vector<std::vector<long>> trace;  // v before each round d
+  long found = -1;
+  for (long d = 0; d <= max_d && found < 0; ++d) {
+    trace.push_back(std::vector<long>(v.begin() + (offset - d - 1), v.begin() + (offset + d + 2)));
+    for (long k = -d; k <= d; k += 2) {
+      long x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      long y = x - k;
+      while (x < N && y < M && a[from + x] == b[from + y]) ++x, ++y;
+      v[offset + k] = x;
+      if (x >= N && y >= M) {
+        found = d;
+        break;
+      }
+    }
+  }
+  if (found < 0) {
+    out.assign(n, '-');
+    out.insert(out.end(), m, '+');
+    return out;
+  }
+  // Back from (N, M) through the rounds, collecting the script in reverse.
+  long x = N, y = M;
+  for (long d = found; d > 0; --d) {
+    const std::vector<long>& pv = trace[static_cast<std::size_t>(d)];  // v before round d: indices -d-1 .. d+1
+    auto at = [&](long k) { return pv[static_cast<std::size_t>(k + d + 1)]; };
+    const long k = x - y;
+    const bool down = k == -d || (k != d && at(k - 1) < at(k + 1));
+    const long prev_k = down ? k + 1 : k - 1;
+    const long prev_x = at(prev_k);
+    const long prev_y = prev_x - prev_k;
+    while (x > prev_x + (down ? 0 : 1) && y > prev_y + (down ? 1 : 0)) {
+      out.push_back(' ');
+      --x, --y;
+    }
+    out.push_back(down ? '+' : '-');
+    x = prev_x;
+    y = prev_y;
+  }
+  while (x > 0 && y > 0) {
+    out.push_back(' ');
+    --x, --y;
+  }
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
 }  // namespace
 
 std::string unified_diff(const std::string& path, const std::string& before, const std::string& after) {
@@ -93,25 +152,18 @@ std::string unified_diff(const std::string& path, const std::string& before, con
   std::size_t suf = 0;
   while (suf < a.size() - pre && suf < b.size() - pre && a[a.size() - 1 - suf] == b[b.size() - 1 - suf]) ++suf;
   const std::size_t n = a.size() - pre - suf, m = b.size() - pre - suf;
-  std::vector<std::vector<std::uint32_t>> lcs(n + 1, std::vector<std::uint32_t>(m + 1, 0));
-  for (std::size_t i = n; i-- > 0;) {
-    for (std::size_t j = m; j-- > 0;) {
-      lcs[i][j] = a[pre + i] == b[pre + j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
-    }
-  }
-  // The edit script over the whole files: ' ', '-', '+' with the line.
   std::vector<std::pair<char, std::string>> script;
   for (std::size_t i = 0; i < pre; ++i) script.emplace_back(' ', a[i]);
-  std::size_t i = 0, j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && a[pre + i] == b[pre + j]) {
-      script.emplace_back(' ', a[pre + i]);
-      ++i;
+  const auto middle = edit_script(a, b, pre, n, m);
+  std::size_t i = pre, j = pre;
+  for (char op : middle) {
+    if (op == ' ') {
+      script.emplace_back(' ', a[i++]);
       ++j;
-    } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
-      script.emplace_back('-', a[pre + i++]);  // removed lines before the added ones, as diff -u
+    } else if (op == '-') {
+      script.emplace_back('-', a[i++]);
     } else {
-      script.emplace_back('+', b[pre + j++]);
+      script.emplace_back('+', b[j++]);
     }
   }
   for (std::size_t k = a.size() - suf; k < a.size(); ++k) script.emplace_back(' ', a[k]);
