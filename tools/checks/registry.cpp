@@ -14,6 +14,7 @@
 #include "checks/style/numeric_order.h"
 #include "checks/spelling/spelling_check.h"
 #include "checks/answer/placeholder.h"
+#include "checks/schema/stale_directive.h"
 
 namespace qbank {
 
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<Check>> make_checks() {
   checks.push_back(std::make_unique<ExplanationCheck>());
   checks.push_back(std::make_unique<SpellingCheck>());
   checks.push_back(std::make_unique<AnswerPlaceholderCheck>());
+  checks.push_back(std::make_unique<SchemaStaleDirectiveCheck>());
   return checks;
 }
 
