@@ -95,6 +95,17 @@ ProcessResult run_process(const std::vector<std::string>& argv, const fs::path& 
   return r;
 }
 
+ProcessResult run_git(const fs::path& dir, std::vector<std::string> args) {
+  args.insert(args.begin(), "git");
+  return run_process(args, dir, {"GIT_OPTIONAL_LOCKS=0", "LC_ALL=C"});
+}
+
+std::string git_message(const std::string& err) {
+  std::string line = err.substr(0, err.find('\n'));
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+  return line.empty() ? "git gaf een fout zonder melding" : line;
+}
+
 namespace {
 
 class Git {
@@ -102,10 +113,7 @@ class Git {
   explicit Git(fs::path dir) : dir_(std::move(dir)) {}
 
   ProcessResult run(std::vector<std::string> args) const {
-    args.insert(args.begin(), "git");
-    // No optional index refresh (it would take the index lock while the user works), and git's
-    // own messages in English whatever the locale, so they can be quoted reliably.
-    ProcessResult r = run_process(args, dir_, {"GIT_OPTIONAL_LOCKS=0", "LC_ALL=C"});
+    ProcessResult r = run_git(dir_, std::move(args));
     if (!r.started) {
       throw ChangedFilesError("--changed heeft git nodig, maar `git` is niet gevonden of kan niet worden gestart; "
                               "installeer git of laat --changed weg");
@@ -133,10 +141,7 @@ class Git {
     while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ')) s.pop_back();
     return s;
   }
-  static std::string first_line(const std::string& s) {
-    std::string line = trim(s.substr(0, s.find('\n')));
-    return line.empty() ? "git gaf een fout zonder melding" : line;
-  }
+  static std::string first_line(const std::string& s) { return git_message(s); }
 
  private:
   fs::path dir_;

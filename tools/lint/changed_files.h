@@ -41,4 +41,10 @@ struct ProcessResult {
 ProcessResult run_process(const std::vector<std::string>& argv, const std::filesystem::path& cwd,
                           const std::vector<std::string>& extra_env = {});
 
+// `git ARGS...` in `dir`: without optional index locks (the user may be working), and with git's
+// own messages in English whatever the locale, so they can be quoted reliably.
+ProcessResult run_git(const std::filesystem::path& dir, std::vector<std::string> args);
+// The first line of git's standard error, for a message; a sentence when git said nothing.
+std::string git_message(const std::string& err);
+
 }  // namespace qbank

@@ -22,10 +22,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-ProcessResult git(const fs::path& dir, std::vector<std::string> args) {
-  args.insert(args.begin(), "git");
-  return run_process(args, dir, {"GIT_OPTIONAL_LOCKS=0", "LC_ALL=C"});
-}
+ProcessResult git(const fs::path& dir, std::vector<std::string> args) { return run_git(dir, std::move(args)); }
 
 std::vector<std::string> split_tabs(const std::string& line) {
   std::vector<std::string> out;
@@ -37,8 +34,6 @@ std::vector<std::string> split_tabs(const std::string& line) {
     start = tab + 1;
   }
 }
-
-std::string first_line_of(const std::string& text) { return trim(text.substr(0, text.find('\n'))); }
 
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
@@ -125,8 +120,7 @@ bool lint_tree(const fs::path& top, const std::string& tree, const std::string& 
   ProcessResult r = git(top, archive);
   if (r.started && r.status == 0) r = run_process({"tar", "-x", "-f", tar.string(), "-C", files.string()}, top, {"LC_ALL=C"});
   if (!r.started || r.status != 0) {
-    const std::string why = first_line_of(r.err);
-    *problem = "de bank van commit " + point.short_id + " kon niet worden uitgepakt" + (why.empty() ? "" : ": " + why);
+    *problem = "de bank van commit " + point.short_id + " kon niet worden uitgepakt: " + git_message(r.err);
     return false;
   }
   fs::remove(tar, ec);
@@ -175,7 +169,7 @@ History read_history(const HistoryOptions& options) {
   if (log.status != 0) {
     // A repository without commits has no history yet.
     if (git(root, {"rev-parse", "--verify", "--quiet", "HEAD"}).status != 0) return h;
-    h.problem = "git log is mislukt: " + first_line_of(log.err);
+    h.problem = "git log is mislukt: " + git_message(log.err);
     return h;
   }
 
