@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 
 // Pages of an earlier report that this one no longer has (a topic or rule that went away): only
 // .html files in the report's own sub-folders are removed, nothing else in the folder.
-void remove_stale_pages(const fs::path& out, const std::map<std::string, std::string>& files) {
+void remove_stale_pages(const fs::path& out, const std::set<std::string>& files) {
   std::error_code ec;
   for (const char* sub : {"onderwerpen", "regels"}) {
     const fs::path dir = out / sub;
@@ -124,21 +124,26 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
       in.name = absolute_normal_path(loc.root).filename().string();
       in.history = opt->history > 0 ? &history : nullptr;
       in.history_requested = opt->history;
-      const health::ReportOutput built = health::build_report(in);
+      // Every page is written as soon as it is made; the first write that fails stops the writing.
+      std::string write_error;
+      double write_ms = 0;
+      const health::ReportOutput built = health::build_report(in, [&](const std::string& path, const std::string& content) {
+        if (!write_error.empty()) return;
+        const auto start = std::chrono::steady_clock::now();
+        if (!folder->write(path, content, &write_error) && write_error.empty()) write_error = path;
+        write_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      });
+      if (!write_error.empty()) {
+        std::cerr << "qbank report: " << write_error << "\n";
+        exit.value = 2;
+        return;
+      }
       const auto& files = built.files;
       const auto& problems = built.problems;
-      phase("pages", built.graph_ms);
+      phase("pages", built.graph_ms + write_ms);
       phases.emplace_back("graphs (" + std::to_string(built.graphs) + ")", built.graph_ms);
-
-      for (const auto& [path, content] : files) {
-        if (!folder->write(path, content, &error)) {
-          std::cerr << "qbank report: " << error << "\n";
-          exit.value = 2;
-          return;
-        }
-      }
+      phases.emplace_back("write", write_ms);
       remove_stale_pages(folder->root(), files);
-      phase("write");
       for (const auto& p : problems) std::cerr << "qbank report: " << format_message(tr("let op: {}"), {p}) << "\n";
       if (!history.problem.empty()) std::cerr << "qbank report: " << format_message(tr("let op: {}"), {history.problem}) << "\n";
       std::cerr << "qbank report: "

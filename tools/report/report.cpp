@@ -5,12 +5,15 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <tuple>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "core/hash.h"
 #include "core/markdown.h"
 #include "graph/link_graph.h"
 #include "graph/topic_graph.h"
-#include "graph/view.h"
+#include "graph/view.h"  // graph::shorten
 #include "graph/writers.h"
 #include "report/graphviz.h"
 #include "report/rapport_css.h"
@@ -163,17 +166,66 @@ GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const g
   return spec;
 }
 
-// The related questions of one topic (and of its sub-topics): its questions link to their place on
-// the page, questions of other topics to theirs, ids that name no question are red and link nowhere.
-GraphSpec question_graph(const graph::View& view) {
-  const Bank& bank = *view.bank;
+// The related questions of one topic: its questions link to their place on the page, questions of
+// other topics at the far end of a link to theirs, ids that name no question are red and link
+// nowhere. Built from the topic's own links and those into it (LinkGraph::sources), so a page
+// costs the size of its neighbourhood, not of the bank (graph::make_view reads the whole bank:
+// quadratic over 2,000 topics).
+GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const Topic& topic) {
   GraphSpec spec;
   spec.layout = Layout::Network;
   spec.id = "vraaggraaf-tekening";
-  spec.title = "Verwante vragen van onderwerp " + view.topic;
-  for (const graph::ViewNode& node : view.nodes) {
-    const Question& q = bank.questions[node.question];
-    const bool here = q.topic == view.topic;
+  spec.title = "Verwante vragen van onderwerp " + topic.id;
+  std::vector<std::uint32_t> own;
+  for (std::size_t q : topic.questions) {
+    if (links.canonical(q)) own.push_back(static_cast<std::uint32_t>(q));
+  }
+  std::unordered_map<std::uint32_t, std::size_t> node_of;  // question -> node
+  std::vector<std::uint32_t> elsewhere;
+  for (std::uint32_t q : own) node_of.emplace(q, node_of.size());
+  const std::unordered_set<std::uint32_t> own_set(own.begin(), own.end());
+  std::set<std::string_view> missing;
+  struct Raw {
+    std::uint32_t from, to;  // questions; to == kNone: dangling, named by `id`
+    std::string_view id;
+  };
+  std::vector<Raw> raw;
+  for (std::uint32_t q : own) {
+    for (const graph::Link& l : links.links(q)) {
+      if (l.kind == graph::LinkKind::Resolved || l.kind == graph::LinkKind::Self) {
+        raw.push_back({q, l.kind == graph::LinkKind::Self ? q : l.target, {}});
+        if (!node_of.contains(l.target) && l.kind == graph::LinkKind::Resolved) {
+          node_of.emplace(l.target, 0);
+          elsewhere.push_back(l.target);
+        }
+      } else if (l.kind == graph::LinkKind::Dangling) {
+        const std::string_view id = bank.questions[q].related[l.element].id;
+        raw.push_back({q, graph::kNone, id});
+        missing.insert(id);
+      }
+    }
+    for (std::uint32_t from : links.sources(q)) {
+      if (own_set.contains(from)) continue;  // its own links are read above
+      raw.push_back({from, q, {}});
+      if (!node_of.contains(from)) {
+        node_of.emplace(from, 0);
+        elsewhere.push_back(from);
+      }
+    }
+  }
+  // Nodes: the topic's questions in id order, then the others by topic and id, then missing ids.
+  std::sort(elsewhere.begin(), elsewhere.end(), [&](std::uint32_t a, std::uint32_t b) {
+    const Question& x = bank.questions[a];
+    const Question& y = bank.questions[b];
+    return std::tie(x.topic, x.id) < std::tie(y.topic, y.id);
+  });
+  elsewhere.erase(std::unique(elsewhere.begin(), elsewhere.end()), elsewhere.end());
+  std::vector<std::uint32_t> order = own;
+  order.insert(order.end(), elsewhere.begin(), elsewhere.end());
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    node_of[order[i]] = i;
+    const Question& q = bank.questions[order[i]];
+    const bool here = i < own.size();
     GraphNode n;
     n.lines = {q.id};
     if (!q.published()) n.lines.push_back("(" + q.status.value + ")");
@@ -183,22 +235,29 @@ GraphSpec question_graph(const graph::View& view) {
     n.css_class = std::string("vraag") + (here ? "" : " elders") + (q.published() ? "" : " concept");
     spec.nodes.push_back(std::move(n));
   }
-  const std::size_t first_missing = spec.nodes.size();
-  for (const auto& id : view.missing) {
-    spec.nodes.push_back({{id, "(ontbreekt)"}, "", "geen vraag met dit id", "ontbreekt-" + safe_name(id), "ontbreekt"});
+  std::map<std::string_view, std::size_t> missing_node;
+  for (std::string_view id : missing) {
+    missing_node[id] = spec.nodes.size();
+    spec.nodes.push_back({{std::string(id), "(ontbreekt)"}, "", "geen vraag met dit id", "ontbreekt-" + safe_name(std::string(id)), "ontbreekt"});
   }
-  for (const graph::ViewEdge& e : view.edges) {
-    if (e.dangling) {
-      spec.edges.push_back({e.source, first_missing + e.target, false, true, "", "", "kapot"});
+  // Edges, each once: a mutual pair as one edge with two heads, in the order of their ends.
+  std::set<std::pair<std::size_t, std::size_t>> seen;
+  std::vector<GraphEdge> edges;
+  for (const Raw& r : raw) {
+    const std::size_t from = node_of.at(r.from);
+    if (r.to == graph::kNone) {
+      if (seen.insert({from, missing_node.at(r.id)}).second) edges.push_back({from, missing_node.at(r.id), false, true, "", "", "kapot"});
       continue;
     }
-    if (e.mutual) {
-      if (e.source > e.target) continue;  // drawn once, with two heads
-      spec.edges.push_back({e.source, e.target, true, true, "", "", "wederzijds"});
-    } else {
-      spec.edges.push_back({e.source, e.target, false, true, "", "", ""});
-    }
+    const std::size_t to = node_of.at(r.to);
+    const bool mutual = r.from != r.to && links.links_to(r.to, r.from);
+    const std::pair<std::size_t, std::size_t> key =
+        mutual ? std::make_pair(std::min(from, to), std::max(from, to)) : std::make_pair(from, to);
+    if (!seen.insert(key).second) continue;
+    edges.push_back({key.first, key.second, mutual, true, "", "", mutual ? "wederzijds" : ""});
   }
+  std::sort(edges.begin(), edges.end(), [](const GraphEdge& a, const GraphEdge& b) { return std::tie(a.from, a.to) < std::tie(b.from, b.to); });
+  spec.edges = std::move(edges);
   return spec;
 }
 
@@ -434,9 +493,9 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
     for (const Diagnostic* d : it->second) body += finding_line(*d, true, "");
     body += "</ul>\n";
   }
-  const graph::View view = graph::make_view(links, topics, topic.id);
-  std::string graph_html = view.nodes.empty() ? "<p>Dit onderwerp heeft nog geen vragen.</p>\n"
-                                              : drawn(question_graph(view), "de graaf van onderwerp " + topic.id, output);
+  std::string graph_html = topic.questions.empty()
+                               ? "<p>Dit onderwerp heeft nog geen vragen.</p>\n"
+                               : drawn(question_graph(bank, links, topic), "de graaf van onderwerp " + topic.id, output);
   body += section("graaf", "Verwante vragen",
                   "Elke vraag van het onderwerp met haar verwijzingen (<code>related</code>); een dubbele pijl is een "
                   "wederzijdse verwijzing, een vraag zonder vulling hoort bij een ander onderwerp, een rode streepjeslijn wijst "
@@ -515,13 +574,17 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
 
 }  // namespace
 
-ReportOutput build_report(const ReportInput& in) {
+ReportOutput build_report(const ReportInput& in,
+                          const std::function<void(const std::string& path, const std::string& content)>& emit) {
   const Bank& bank = *in.bank;
   const BankStats& s = *in.stats;
   ReportOutput output;
-  auto& files = output.files;
-  files["rapport.css"] = std::string(kReportStyle);
-  files["cijfers.json"] = stats_json(s);
+  auto put = [&](const std::string& path, const std::string& content) {
+    output.files.insert(path);
+    emit(path, content);
+  };
+  put("rapport.css", std::string(kReportStyle));
+  put("cijfers.json", stats_json(s));
 
   const graph::LinkGraph links(bank);
   const graph::TopicGraph topics(bank);
@@ -583,13 +646,13 @@ ReportOutput build_report(const ReportInput& in) {
                   bank.topics.empty() ? "<p>De bank heeft geen onderwerpen.</p>\n"
                                       : drawn(topic_graph(bank, topics, links), "de onderwerpgraaf", output));
   body += history_section(in);
-  files["index.html"] = page("index.html", "Rapport: " + in.name, "", body);
+  put("index.html", page("index.html", "Rapport: " + in.name, "", body));
 
   for (std::size_t t = 0; t < bank.topics.size(); ++t) {
-    files[topic_path(bank.topics[t].id)] = topic_page(bank, t, s.topics[t], links, topics, by_file, output);
+    put(topic_path(bank.topics[t].id), topic_page(bank, t, s.topics[t], links, topics, by_file, output));
   }
   for (const auto& [rule, findings] : by_rule) {
-    files[rule_path(rule)] = rule_page(in.lint->catalog.find(rule), rule, findings, question_pages);
+    put(rule_path(rule), rule_page(in.lint->catalog.find(rule), rule, findings, question_pages));
   }
   return output;
 }

@@ -1,7 +1,9 @@
 // `qbank report`: a bank's health as static HTML pages with SVG charts and graphs (docs/report.md).
 #pragma once
 
+#include <functional>
 #include <map>
+#include <set>
 #include <string>
 
 #include "author/stats.h"
@@ -30,11 +32,14 @@ struct ReportInput {
 // Deterministic: the same bank, findings and history give the same bytes.
 // A graph Graphviz refuses is replaced by a sentence, and listed in `problems`.
 struct ReportOutput {
-  std::map<std::string, std::string> files;
+  std::set<std::string> files;        // the paths handed to `emit`
   std::vector<std::string> problems;  // graphs Graphviz could not draw (the page says so too)
   std::size_t graphs = 0;             // graphs drawn
   double graph_ms = 0;                // of which laying them out and writing their SVG (--timings)
 };
-ReportOutput build_report(const ReportInput& input);
+// Each file is handed to `emit` as soon as it is made (path, content), so that the pages of a
+// large bank are never all in memory at once.
+ReportOutput build_report(const ReportInput& input,
+                          const std::function<void(const std::string& path, const std::string& content)>& emit);
 
 }  // namespace qbank::health
