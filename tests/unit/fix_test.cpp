@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include <nlohmann/json.hpp>
+#include <toml++/toml.h>
 
 #include "lint/fix.h"
 #include "test_util.h"
@@ -86,6 +87,66 @@ TEST(Fix, BackLinksGoIntoTheOtherQuestionAndTwoOfThemNeverWriteTheKeyTwice) {
   EXPECT_EQ(r.out.find("graph/one-way-link"), std::string::npos) << r.out;
   r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
   EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
+}
+
+// The back link lands in valid TOML whatever the target's `related` looks like (review findings):
+// an empty list with two links into it, a list without ids, a table the model does not know
+// before the options, CRLF line endings. Each result parses, has its links, and --fix converges.
+TEST(Fix, BackLinksKeepEveryTargetFileValidToml) {
+  struct Variant {
+    std::string name, head, tail, expect;  // `expect`: in the fixed target, or "" for no fix at all
+  };
+  const std::string options = "\n[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
+                              "[[options]]\ntext = \"Derde optie\"\n";
+  const std::vector<Variant> variants = {
+      {"leeg", "related = []\n", options, "related = [\"eerste-bron\", \"tweede-bron\"]"},
+      {"leeg-met-spaties", "related = [ \n ]\n", options, "related = [\"eerste-bron\", \"tweede-bron\"]"},
+      {"geen-ids", "related = [1]\n", options, ""},
+      {"eigen-tabel", "", "\n[extra]\nnoot = \"x\"\n" + options, "related = [\"eerste-bron\", \"tweede-bron\"]\n\n[extra]"},
+  };
+  for (const auto& v : variants) {
+    SCOPED_TRACE(v.name);
+    test::TempDir dir;
+    test::copy_bank(dir.path());
+    const fs::path topic = dir.path() / "bank" / "ai-hardware-en-softwarestack";
+    for (const auto& e : fs::directory_iterator(topic)) {
+      if (e.path().filename() != "topic.toml") fs::remove(e.path());
+    }
+    auto write = [&](const std::string& id, const std::string& head, const std::string& tail) {
+      test::write_file(topic / (id + ".toml"), "stem = \"Welke uitspraak over de vraag " + id + " is juist?\"\n"
+                                               "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n" +
+                                                   head + tail);
+    };
+    write("doel", v.head, v.tail);
+    write("eerste-bron", "related = [\"doel\"]\n", options);
+    write("tweede-bron", "related = [\"doel\", \"eerste-bron\"]\n", options);
+    test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+    const std::string fixed = test::read_file(topic / "doel.toml");
+    EXPECT_NO_THROW(toml::parse(fixed)) << fixed;
+    if (v.expect.empty()) {
+      EXPECT_EQ(fixed.find("eerste-bron"), std::string::npos) << fixed;
+    } else {
+      EXPECT_NE(fixed.find(v.expect), std::string::npos) << fixed;
+    }
+    const auto again = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+    EXPECT_EQ(again.err, "qbank: niets te corrigeren\n");
+  }
+  // CRLF: the new line gets the file's line ending and goes before the blank line.
+  test::TempDir dir;
+  test::copy_bank(dir.path());
+  const fs::path topic = dir.path() / "bank" / "ai-hardware-en-softwarestack";
+  for (const auto& e : fs::directory_iterator(topic)) {
+    if (e.path().filename() != "topic.toml") fs::remove(e.path());
+  }
+  std::string crlf = "stem = \"Welke uitspraak over de vraag doel is juist?\"\r\nexplanation = \"De toelichting legt uit waarom de "
+                     "tweede optie klopt.\"\r\n\r\n[[options]]\r\ntext = \"Eerste optie\"\r\n\r\n[[options]]\r\ntext = \"Tweede optie\"\r\n"
+                     "correct = true\r\n\r\n[[options]]\r\ntext = \"Derde optie\"\r\n";
+  test::write_file(topic / "doel.toml", crlf);
+  test::write_file(topic / "bron.toml", "stem = \"Welke uitspraak over de vraag bron is juist?\"\nexplanation = \"De toelichting legt uit "
+                                        "waarom de tweede optie klopt.\"\nrelated = [\"doel\"]\n" + options);
+  test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
+  EXPECT_NE(test::read_file(topic / "doel.toml").find("klopt.\"\r\nrelated = [\"bron\"]\r\n\r\n[[options]]"), std::string::npos)
+      << test::read_file(topic / "doel.toml");
 }
 
 // A question file that is a symbolic link stays one: --fix rewrites its target inside the bank,

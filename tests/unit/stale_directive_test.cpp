@@ -40,6 +40,21 @@ TEST(StaleDirective, FixWritesThePathToTheBanksSchemaAndASecondRunHasNothingToDo
   EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
 }
 
+// A schema_dir with only some of the schemas: the others are the built-in ones, and no line is
+// suggested that names a file schema_dir does not have (review finding).
+TEST(StaleDirective, NoSuggestionNamesASchemaTheFolderDoesNotHave) {
+  test::TempDir dir;
+  const fs::path repo = repository(dir);
+  fs::remove(repo / "schema" / "question.schema.json");
+  const fs::path q = repo / "bank" / "ai-hardware-en-softwarestack" / "decode-tijd-per-token.toml";
+  std::string text = test::read_file(q);
+  text.replace(0, text.find('\n'), "#:schema ../schema/question.schema.json");  // stale
+  test::write_file(q, text);
+  const auto r = test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, repo);
+  EXPECT_EQ(r.out.find("schema/question.schema.json`"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\"replacement\": \"#:schema ../../schema/question.schema.json\""), std::string::npos) << r.out;
+}
+
 TEST(StaleDirective, OutsideARepositoryOrForAUrlNothingIsReported) {
   test::TempDir dir;
   test::copy_bank(dir.path());  // its lines lead nowhere here, and no repository holds a schema

@@ -166,19 +166,22 @@ GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const g
   return spec;
 }
 
-// The related questions of one topic: its questions link to their place on the page, questions of
-// other topics at the far end of a link to theirs, ids that name no question are red and link
-// nowhere. Built from the topic's own links and those into it (LinkGraph::sources), so a page
+// The related questions of one topic and its sub-topics (`family`: the topic's index first, then
+// every topic whose parent chain leads to it): the topic's own questions link to their place on the
+// page, the others to theirs, ids that name no question are red and link nowhere. Built from the topic's own links and those into it (LinkGraph::sources), so a page
 // costs the size of its neighbourhood, not of the bank (graph::make_view reads the whole bank:
 // quadratic over 2,000 topics).
-GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const Topic& topic) {
+GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const std::vector<std::uint32_t>& family) {
+  const Topic& topic = bank.topics[family.front()];
   GraphSpec spec;
   spec.layout = Layout::Network;
   spec.id = "vraaggraaf-tekening";
   spec.title = "Verwante vragen van onderwerp " + topic.id;
   std::vector<std::uint32_t> own;
-  for (std::size_t q : topic.questions) {
-    if (links.canonical(q)) own.push_back(static_cast<std::uint32_t>(q));
+  for (std::uint32_t t : family) {
+    for (std::size_t q : bank.topics[t].questions) {
+      if (links.canonical(q)) own.push_back(static_cast<std::uint32_t>(q));
+    }
   }
   std::unordered_map<std::uint32_t, std::size_t> node_of;  // question -> node
   std::vector<std::uint32_t> elsewhere;
@@ -205,7 +208,7 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
       }
     }
     for (std::uint32_t from : links.sources(q)) {
-      if (own_set.contains(from)) continue;  // its own links are read above
+      if (own_set.contains(from) || !links.canonical(from)) continue;  // read above; a later copy of an id never links
       raw.push_back({from, q, {}});
       if (!node_of.contains(from)) {
         node_of.emplace(from, 0);
@@ -225,7 +228,7 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
   for (std::size_t i = 0; i < order.size(); ++i) {
     node_of[order[i]] = i;
     const Question& q = bank.questions[order[i]];
-    const bool here = i < own.size();
+    const bool here = q.topic == topic.id;
     GraphNode n;
     n.lines = {q.id};
     if (!q.published()) n.lines.push_back("(" + q.status.value + ")");
@@ -477,8 +480,8 @@ std::string finding_line(const Diagnostic& d, bool with_file, const std::string&
 }
 
 std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, const graph::LinkGraph& links,
-                       const graph::TopicGraph& topics, const std::map<std::string, std::vector<const Diagnostic*>>& by_file,
-                       ReportOutput& output) {
+                       const std::vector<std::uint32_t>& family,
+                       const std::map<std::string, std::vector<const Diagnostic*>>& by_file, ReportOutput& output) {
   const Topic& topic = bank.topics[t];
   const std::string path = topic_path(topic.id);
   std::string body = "<h1>" + escape(topic_title(topic)) + "</h1>\n";
@@ -493,9 +496,11 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
     for (const Diagnostic* d : it->second) body += finding_line(*d, true, "");
     body += "</ul>\n";
   }
-  std::string graph_html = topic.questions.empty()
+  std::size_t in_family = 0;
+  for (std::uint32_t f : family) in_family += bank.topics[f].questions.size();
+  std::string graph_html = in_family == 0
                                ? "<p>Dit onderwerp heeft nog geen vragen.</p>\n"
-                               : drawn(question_graph(bank, links, topic), "de graaf van onderwerp " + topic.id, output);
+                               : drawn(question_graph(bank, links, family), "de graaf van onderwerp " + topic.id, output);
   body += section("graaf", "Verwante vragen",
                   "Elke vraag van het onderwerp met haar verwijzingen (<code>related</code>); een dubbele pijl is een "
                   "wederzijdse verwijzing, een vraag zonder vulling hoort bij een ander onderwerp, een rode streepjeslijn wijst "
@@ -648,8 +653,18 @@ ReportOutput build_report(const ReportInput& in,
   body += history_section(in);
   put("index.html", page("index.html", "Rapport: " + in.name, "", body));
 
+  // Each topic with its sub-topics: every topic is added to each topic on its parent chain (a cycle
+  // is cut after as many steps as there are topics; graph/parent-cycle reports it).
+  std::vector<std::vector<std::uint32_t>> families(bank.topics.size());
+  for (std::uint32_t t = 0; t < bank.topics.size(); ++t) families[t].push_back(t);
+  for (std::uint32_t t = 0; t < bank.topics.size(); ++t) {
+    std::uint32_t u = topics.parent(t);
+    for (std::size_t steps = 0; u != graph::kNone && u != t && steps < bank.topics.size(); ++steps, u = topics.parent(u)) {
+      families[u].push_back(t);
+    }
+  }
   for (std::size_t t = 0; t < bank.topics.size(); ++t) {
-    put(topic_path(bank.topics[t].id), topic_page(bank, t, s.topics[t], links, topics, by_file, output));
+    put(topic_path(bank.topics[t].id), topic_page(bank, t, s.topics[t], links, families[t], by_file, output));
   }
   for (const auto& [rule, findings] : by_rule) {
     put(rule_path(rule), rule_page(in.lint->catalog.find(rule), rule, findings, question_pages));

@@ -4,6 +4,8 @@
 #include <functional>
 #include <optional>
 
+#include <toml++/toml.h>
+
 #include "checks/graph/graph_text.h"
 #include "core/errors.h"
 #include "core/placeholder.h"
@@ -34,36 +36,45 @@ std::string status_text(const Question& q) {
   return "heeft status " + code(s);
 }
 
-// The line where a new top-level key can go in `q`'s file: the start of the line of its first
-// table header (`[[options]]`, `[[suppress]]`, `[compute]`), or the end of the file.
-std::size_t top_level_end(const Question& q) {
+// Where a new top-level key can go in `q`'s file: the start of the line of its first table header
+// (any `[table]` or `[[array]]` the file defines, found by parsing it), or the end of the file.
+// nullopt when the file does not parse.
+std::optional<std::size_t> top_level_end(const Question& q) {
   const SourceFile& src = *q.source;
   const std::string& text = src.text();
+  toml::table root;
+  try {
+    root = toml::parse(text);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
   std::size_t at = text.size();
-  auto header = [&](const Span& span) {
-    if (!span.known()) return;
-    const std::size_t o = std::min(src.offset(span.begin), text.size());
-    const std::size_t nl = o == 0 ? std::string::npos : text.rfind('\n', o - 1);
-    const std::size_t line = nl == std::string::npos ? 0 : nl + 1;
-    // A header line starts with `[` (after indentation); `options = [...]` is a key, not a table.
-    const std::size_t first = text.find_first_not_of(" \t", line);
-    if (first == std::string::npos || text[first] != '[') return;
-    at = std::min(at, line);
+  auto header = [&](const toml::source_region& r) {
+    if (r.begin.line == 0) return;
+    const Position p{static_cast<std::uint32_t>(r.begin.line), 1};
+    at = std::min(at, std::min(src.offset(p), text.size()));
   };
-  if (q.options_present) header(q.options_key);
-  for (const Suppression& s : q.suppressions) header(s.span);
-  if (q.compute) header(q.compute->header);
+  for (const auto& [key, node] : root) {
+    if (const toml::table* t = node.as_table(); t && !t->is_inline()) header(t->source());
+    if (const toml::array* arr = node.as_array()) {
+      for (const auto& element : *arr) {
+        if (const toml::table* t = element.as_table(); t && !t->is_inline()) header(t->source());
+      }
+    }
+  }
   return at;
 }
 
 // The edit that adds `id` to the `related` list of `target`, in the target's file: after its last
-// element, inside an empty list, or as a new `related` line before the file's first table.
-// None when the list cannot be found safely (a `related` that is not an array is schema/type's).
+// element, as the whole of an empty list, or as a new `related` line before the file's first
+// table. None when the list cannot be found safely (a `related` that is not an array of ids, a file
+// that does not parse).
 std::optional<Fix> back_link_fix(const Question& target, const std::string& id) {
   if (!target.source || !is_valid_id(id)) return std::nullopt;
   const SourceFile& src = *target.source;
   const std::string& text = src.text();
   const std::string quoted = "\"" + id + "\"";  // an id needs no escaping
+  const std::string eol = text.find("\r\n") != std::string::npos ? "\r\n" : "\n";
   Fix fix;
   fix.file = target.path();
   if (target.related_present) {
@@ -75,23 +86,27 @@ std::optional<Fix> back_link_fix(const Question& target, const std::string& id) 
       fix.replacement = ", " + quoted;
       return fix;
     }
-    // `related = []`: only white space and `=` between the key and the bracket.
+    // `related = []` (white space inside allowed): the whole list is replaced, so that two back
+    // links into one empty list overlap and the second waits for the next round.
     if (!target.related_key.known()) return std::nullopt;
     std::size_t at = src.offset(target.related_key.end);
     while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '=')) ++at;
     if (at >= text.size() || text[at] != '[') return std::nullopt;
-    ++at;
-    fix.span = src.span(at, at);
-    fix.replacement = quoted;
+    std::size_t close = at + 1;
+    while (close < text.size() && (text[close] == ' ' || text[close] == '\t' || text[close] == '\r' || text[close] == '\n')) ++close;
+    if (close >= text.size() || text[close] != ']') return std::nullopt;  // elements that are not ids
+    fix.span = src.span(at, close + 1);
+    fix.replacement = "[" + quoted + "]";
     return fix;
   }
-  const std::size_t at = top_level_end(target);
-  fix.span = src.span(at, at);
-  fix.replacement = (at > 0 && text[at - 1] != '\n' ? "\n" : "") + std::string("related = [") + quoted + "]\n";
+  const auto end = top_level_end(target);
+  if (!end) return std::nullopt;
+  std::size_t at = *end;
+  fix.replacement = (at > 0 && text[at - 1] != '\n' ? eol : "") + std::string("related = [") + quoted + "]" + eol;
   // Before a table header, keep the blank line that separates the keys from it.
-  if (at < text.size() && at > 0 && text.compare(at > 1 ? at - 2 : 0, 2, "\n\n") == 0) {
-    fix.span = src.span(at - 1, at - 1);
-  }
+  const std::string blank = eol + eol;
+  if (at < text.size() && at >= blank.size() && text.compare(at - blank.size(), blank.size(), blank) == 0) at -= eol.size();
+  fix.span = src.span(at, at);
   return fix;
 }
 

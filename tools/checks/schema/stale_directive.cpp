@@ -1,7 +1,9 @@
 #include "checks/schema/stale_directive.h"
 
 #include <filesystem>
+#include <optional>
 
+#include "core/data_dir.h"
 #include "core/schema_directive.h"
 
 namespace qbank {
@@ -39,17 +41,27 @@ void check_directive(const SourceFile& src, const std::string& file, const fs::p
   out.push_back(std::move(d));
 }
 
+// The schema a file is validated against: the bank's copy in schema_dir, else the built-in one
+// (core/config.h); nullopt when neither exists, so that no line is suggested that would be stale too.
+std::optional<fs::path> schema_file(const Config& config, const char* name) {
+  std::error_code ec;
+  if (fs::exists(config.schema_dir / name, ec)) return config.schema_dir / name;
+  const DataDir data = data_dir();
+  if (!data.path.empty() && fs::exists(data.path / "schema" / name, ec)) return data.path / "schema" / name;
+  return std::nullopt;
+}
+
 }  // namespace
 
 void SchemaStaleDirectiveCheck::check_question(const Question& question, const LintContext& context,
                                                std::vector<Diagnostic>& out) const {
   if (!context.enabled(kSchemaStaleDirectiveRule) || !question.source) return;
-  check_directive(*question.source, question.path(), context.config.schema_dir / "question.schema.json", out);
+  if (const auto schema = schema_file(context.config, "question.schema.json")) check_directive(*question.source, question.path(), *schema, out);
 }
 
 void SchemaStaleDirectiveCheck::check_topic(const Topic& topic, const LintContext& context, std::vector<Diagnostic>& out) const {
   if (!context.enabled(kSchemaStaleDirectiveRule) || !topic.source) return;
-  check_directive(*topic.source, topic.path(), context.config.schema_dir / "topic.schema.json", out);
+  if (const auto schema = schema_file(context.config, "topic.schema.json")) check_directive(*topic.source, topic.path(), *schema, out);
 }
 
 }  // namespace qbank
