@@ -138,6 +138,18 @@ TEST(Formatter, StringsKeepEveryCharacter) {
   EXPECT_EQ(toml_multiline_string("x\"\"\"y\""), "\"\"\"\nx\"\"\\\"y\\\"\"\"\"");
 }
 
+// The writers copy runs of bytes and stop only where an escape is due: multi-byte characters,
+// invalid bytes (kept as they are) and control characters come out as they did character by
+// character.
+TEST(Formatter, StringWritersEscapeOnlyQuotesBackslashesAndControlCharacters) {
+  const std::string mixed = "caf\xC3\xA9 \xFF\x7F\r\"\\\x01 z";
+  EXPECT_EQ(toml_basic_string(mixed), "\"caf\xC3\xA9 \xFF\\u007F\\r\\\"\\\\\\u0001 z\"");
+  EXPECT_EQ(toml_multiline_string(mixed), "\"\"\"\ncaf\xC3\xA9 \xFF\\u007F\\r\"\\\\\\u0001 z\"\"\"");
+  const std::string quotes = "a\n\"\"\"\"\xC3\xA9\"";
+  EXPECT_EQ(toml_basic_string(quotes), "\"a\\n\\\"\\\"\\\"\\\"\xC3\xA9\\\"\"");
+  EXPECT_EQ(toml_multiline_string(quotes), "\"\"\"\na\n\"\"\\\"\"\xC3\xA9\\\"\"\"\"");
+}
+
 TEST(Formatter, ShortExplanationsStayOnOneLine) {
   const std::string input = "stem = \"Waarom?\"\nexplanation = \"\"\"\nKort genoeg voor één regel.\"\"\"\n";
   EXPECT_EQ(fmt(input), "stem = \"Waarom?\"\nexplanation = \"Kort genoeg voor één regel.\"\n");

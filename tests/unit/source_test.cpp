@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 #include "core/text_locator.h"
+#include "core/toml_document.h"
 #include "core/toml_string.h"
 
 namespace qbank {
@@ -54,6 +58,43 @@ TEST(StringLiteral, KeepsQuotesBeforeTheClosingDelimiter) {
 TEST(StringLiteral, RejectsAnUnterminatedString) {
   EXPECT_FALSE(read_string_literal("\"abc\ndef\"", 0));
   EXPECT_FALSE(read_string_literal("abc", 0));
+}
+
+// string_literal_end steps over a literal without decoding it; it must end where the decoding
+// read ends, and fail where it fails.
+TEST(StringLiteral, ItsEndIsFoundWithoutDecodingIt) {
+  const std::vector<std::string> sources = {
+      R"(x = "a\tb\u00e9c")", "'''it''s''''", "\"abc\ndef\"", "x = \"\"\"\nab \\\n    cd\"\"\"",
+      "\"bad \\q escape\"", "\"\\u12\"", "'caf\xC3\xA9' # c", "\"\xC3\"\"", "\"\"\"a\"\"\"\"\"\"",
+      "'''\r\nx'''", "\"unterminated", "\"\"", "''", "\"a\rb\""};
+  for (const std::string& src : sources) {
+    for (std::size_t at = 0; at <= src.size(); ++at) {
+      const auto lit = read_string_literal(src, at);
+      const auto end = string_literal_end(src, at);
+      ASSERT_EQ(lit.has_value(), end.has_value()) << src << " at " << at;
+      if (lit) EXPECT_EQ(lit->end, *end) << src << " at " << at;
+    }
+  }
+}
+
+// The nesting limit holds at its boundary, whether the walk over the text decides or the count of
+// brackets, braces and dots answers first.
+TEST(TomlDocument, TheNestingLimitIsExactlyKMaxTomlDepth) {
+  auto too_deep = [](const std::string& text) {
+    SourceFile f("q.toml", text);
+    std::vector<Diagnostic> out;
+    (void)parse_toml(f, out);
+    return !out.empty() && out[0].rule == "syntax/too-deep";
+  };
+  const auto n = static_cast<std::size_t>(kMaxTomlDepth);
+  EXPECT_FALSE(too_deep("a = " + std::string(n, '[') + std::string(n, ']') + "\n"));
+  EXPECT_TRUE(too_deep("a = " + std::string(n + 1, '[') + std::string(n + 1, ']') + "\n"));
+  std::string key = "k";
+  for (std::size_t i = 1; i < n; ++i) key += ".k";  // n segments
+  EXPECT_FALSE(too_deep(key + " = 1\n"));
+  EXPECT_TRUE(too_deep(key + ".k = 1\n"));
+  // Brackets and dots inside strings and comments do not count.
+  EXPECT_FALSE(too_deep("a = \"" + std::string(300, '[') + std::string(300, '.') + "\" # " + std::string(300, '{') + "\n"));
 }
 
 TEST(Locate, PointsAtAWordInsideAMultiLineString) {

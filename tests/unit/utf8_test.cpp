@@ -19,6 +19,19 @@ TEST(Utf8, ValidatesAndFindsTheFirstBadByte) {
   EXPECT_FALSE(valid("ab\xC3"));          // truncated
 }
 
+// valid() steps over eight ASCII bytes at a time; the first bad byte is found wherever it falls.
+TEST(Utf8, FindsTheFirstBadByteAfterRunsOfAscii) {
+  for (std::size_t at = 0; at < 20; ++at) {
+    std::string s(24, 'a');
+    s[at] = '\xFF';
+    std::size_t bad = 99;
+    EXPECT_FALSE(valid(s, &bad));
+    EXPECT_EQ(bad, at);
+  }
+  EXPECT_TRUE(valid(std::string(17, 'a') + "\xC3\xA9" + std::string(9, 'b')));
+  EXPECT_FALSE(valid(std::string(15, 'a') + "\xC3"));
+}
+
 TEST(Utf8, CountsCodePointsNotBytes) {
   EXPECT_EQ(count_code_points("één"), 3u);
   EXPECT_EQ(count_code_points(""), 0u);

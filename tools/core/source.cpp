@@ -7,10 +7,14 @@ namespace qbank {
 SourceFile::SourceFile(std::string path, std::string text) : path_(std::move(path)), text_(std::move(text)) {
   const std::size_t first = text_.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   // Exactly sized: every file of a bank stays in memory for the whole run.
-  line_starts_.reserve(1 + static_cast<std::size_t>(std::count(text_.begin() + static_cast<std::ptrdiff_t>(first), text_.end(), '\n')));
+  // The line ends are found with find (memchr), not a loop over every byte: a file is read once
+  // for its lines, and every imported question's text is made again by the formatter.
+  std::size_t lines = 1;
+  for (std::size_t i = text_.find('\n', first); i != std::string::npos; i = text_.find('\n', i + 1)) ++lines;
+  line_starts_.reserve(lines);
   line_starts_.push_back(first);
-  for (std::size_t i = first; i < text_.size(); ++i) {
-    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+  for (std::size_t i = text_.find('\n', first); i != std::string::npos; i = text_.find('\n', i + 1)) {
+    line_starts_.push_back(i + 1);
   }
 }
 

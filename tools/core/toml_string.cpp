@@ -12,6 +12,11 @@ int hex_value(char c) {
   return -1;
 }
 
+// Reads one literal. Reader<false> only finds the end: the same checks and the same steps, but
+// no value or origin is built (stepping over strings is most of what the formatter's scans do,
+// and building both costs an append per byte). A template argument, not a flag, so that the
+// decoding reader tests nothing more than before.
+template <bool kDecode>
 class Reader {
  public:
   Reader(std::string_view src, std::size_t offset) : s_(src), i_(offset) {}
@@ -26,9 +31,16 @@ class Reader {
   }
 
  private:
-  bool at(std::string_view t) const { return s_.substr(i_, t.size()) == t; }
+  bool at(std::string_view t) const {
+    if (s_.size() - i_ < t.size()) return false;
+    for (std::size_t k = 0; k < t.size(); ++k) {
+      if (s_[i_ + k] != t[k]) return false;
+    }
+    return true;
+  }
 
   void emit(std::string_view bytes, std::size_t from) {
+    if constexpr (!kDecode) return;
     for (char c : bytes) {
       lit_.value += c;
       lit_.origin.push_back(static_cast<std::uint32_t>(from));
@@ -37,10 +49,16 @@ class Reader {
 
   // Copies one UTF-8 character verbatim.
   void copy_char() {
-    char32_t cp;
-    const std::size_t n = utf8::decode(s_, i_, cp);
-    emit(s_.substr(i_, n), i_);
-    i_ += n;
+    if constexpr (kDecode) {
+      char32_t cp;
+      const std::size_t n = utf8::decode(s_, i_, cp);
+      emit(s_.substr(i_, n), i_);
+      i_ += n;
+    } else {
+      // decode() only ever takes continuation bytes (0x80-0xBF) after the first, and none of them
+      // is a delimiter, a line end or a backslash: stepping one byte finds the same end.
+      ++i_;
+    }
   }
 
   bool escape() {  // at a backslash in a basic string
@@ -85,7 +103,7 @@ class Reader {
       const char c = s_[i_];
       if (c == '\n' || c == '\r') return std::nullopt;
       if (basic ? c == '"' : c == '\'') {
-        lit_.origin.push_back(static_cast<std::uint32_t>(i_));
+        if constexpr (kDecode) lit_.origin.push_back(static_cast<std::uint32_t>(i_));
         lit_.end = i_ + 1;
         return std::move(lit_);
       }
@@ -110,8 +128,8 @@ class Reader {
         // Up to two extra quotes before the closing delimiter belong to the content.
         std::size_t run = 3;
         while (i_ + run < s_.size() && s_[i_ + run] == q && run < 5) ++run;
-        for (std::size_t k = 3; k < run; ++k) emit(std::string(1, q), i_ + k - 3);
-        lit_.origin.push_back(static_cast<std::uint32_t>(i_ + run - 3));
+        for (std::size_t k = 3; k < run; ++k) emit(std::string_view(&q, 1), i_ + k - 3);
+        if constexpr (kDecode) lit_.origin.push_back(static_cast<std::uint32_t>(i_ + run - 3));
         lit_.end = i_ + run;
         return std::move(lit_);
       }
@@ -146,7 +164,14 @@ class Reader {
 
 std::optional<StringLiteral> read_string_literal(std::string_view source, std::size_t offset) {
   if (offset >= source.size()) return std::nullopt;
-  return Reader(source, offset).read();
+  return Reader<true>(source, offset).read();
+}
+
+std::optional<std::size_t> string_literal_end(std::string_view source, std::size_t offset) {
+  if (offset >= source.size()) return std::nullopt;
+  auto lit = Reader<false>(source, offset).read();
+  if (!lit) return std::nullopt;
+  return lit->end;
 }
 
 }  // namespace qbank

@@ -24,4 +24,8 @@ struct StringLiteral {
 // starts at byte `offset` of `source`. Nullopt when there is no well-formed literal there.
 std::optional<StringLiteral> read_string_literal(std::string_view source, std::size_t offset);
 
+// Where that literal ends (read_string_literal's `end`), without decoding it: for a caller that
+// only steps over strings. Nullopt exactly when read_string_literal gives nullopt.
+std::optional<std::size_t> string_literal_end(std::string_view source, std::size_t offset);
+
 }  // namespace qbank

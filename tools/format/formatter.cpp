@@ -199,17 +199,17 @@ class Scanner {
     if (i_ >= s_.size()) throw ParseFailure();
     const char c = s_[i_];
     if (c == '"' || c == '\'') {
-      auto lit = read_string_literal(s_, i_);
-      if (!lit) throw ParseFailure();
-      i_ = lit->end;
+      auto end = string_literal_end(s_, i_);
+      if (!end) throw ParseFailure();
+      i_ = *end;
     } else if (c == '[' || c == '{') {
       int depth = 0;
       while (i_ < s_.size()) {
         const char d = s_[i_];
         if (d == '"' || d == '\'') {
-          auto lit = read_string_literal(s_, i_);
-          if (!lit) throw ParseFailure();
-          i_ = lit->end;
+          auto end = string_literal_end(s_, i_);
+          if (!end) throw ParseFailure();
+          i_ = *end;
           continue;
         }
         if (d == '#') {
@@ -236,6 +236,10 @@ class Scanner {
     }
     std::string raw(s_.substr(start, i_ - start));
     // Line ends inside a value: LF.
+    if (raw.find('\r') == std::string::npos) {
+      e.raw_value = std::move(raw);
+      return;
+    }
     std::string normal;
     for (std::size_t k = 0; k < raw.size(); ++k) {
       if (raw[k] == '\r' && k + 1 < raw.size() && raw[k + 1] == '\n') continue;
@@ -381,19 +385,19 @@ std::string render(Document doc, TomlFileKind kind) {
     render_comments(doc.header, out);
     out += "\n";
   }
-  for (const auto& e : sorted_entries(doc.root.entries, root_order(kind))) {
+  for (const auto& e : sorted_entries(std::move(doc.root.entries), root_order(kind))) {
     const bool explanation = kind == TomlFileKind::Question && e.key.size() == 1 && e.key[0] == "explanation";
     render_entry(e, explanation, out);
   }
   std::stable_sort(doc.sections.begin(), doc.sections.end(),
                    [&](const Section& a, const Section& b) { return section_rank(a, kind) < section_rank(b, kind); });
-  for (const auto& s : doc.sections) {
+  for (auto& s : doc.sections) {
     blank_line(out);
     render_comments(s.above, out);
     out += (s.array ? "[[" : "[") + render_key(s.key) + (s.array ? "]]" : "]");
     if (!s.trailing.empty()) out += " " + s.trailing;
     out += "\n";
-    for (const auto& e : sorted_entries(s.entries, table_order(s.key))) render_entry(e, false, out);
+    for (const auto& e : sorted_entries(std::move(s.entries), table_order(s.key))) render_entry(e, false, out);
   }
   if (!doc.footer.empty()) {
     blank_line(out);
@@ -415,61 +419,67 @@ Diagnostic problem(const std::string& file, std::string rule, std::string messag
 
 }  // namespace
 
+// Both writers copy the text run by run and stop only at a byte that needs an escape. That is
+// the same as going character by character: every byte of a multi-byte (or invalid) UTF-8
+// sequence is >= 0x80, so none is a quote, a backslash, a line break or a control character.
 std::string toml_basic_string(std::string_view value) {
   std::string out = "\"";
-  for (std::size_t i = 0; i < value.size();) {
-    char32_t cp;
-    const std::size_t n = utf8::decode(value, i, cp);
-    if (cp == '"') out += "\\\"";
-    else if (cp == '\\') out += "\\\\";
-    else if (is_control(cp)) append_escape(out, cp);
-    else out.append(value, i, n);
-    i += n;
+  std::size_t run = 0;  // the first byte not yet written
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const char32_t b = static_cast<unsigned char>(value[i]);
+    if (b != '"' && b != '\\' && !is_control(b)) continue;
+    out.append(value, run, i - run);
+    if (b == '"') out += "\\\"";
+    else if (b == '\\') out += "\\\\";
+    else append_escape(out, b);
+    run = i + 1;
   }
+  out.append(value, run);
   return out + "\"";
 }
 
 std::string toml_multiline_string(std::string_view value) {
   std::string out = "\"\"\"\n";
-  int quotes = 0;  // unescaped quotes just written
-  for (std::size_t i = 0; i < value.size();) {
-    char32_t cp;
-    const std::size_t n = utf8::decode(value, i, cp);
-    const bool last = i + n == value.size();
-    if (cp == '"') {
+  int quotes = 0;       // unescaped quotes just written
+  std::size_t run = 0;  // the first byte not yet written
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const char32_t b = static_cast<unsigned char>(value[i]);
+    if (b == '"') {
       // Never three quotes in a row, and none right before the closing delimiter.
-      if (quotes == 2 || last) {
+      if (quotes == 2 || i + 1 == value.size()) {
+        out.append(value, run, i - run);
         out += "\\\"";
+        run = i + 1;
         quotes = 0;
       } else {
-        out += '"';
         ++quotes;
       }
-      i += n;
       continue;
     }
     quotes = 0;
-    if (cp == '\\') out += "\\\\";
-    else if (cp == '\n') out += '\n';
-    else if (is_control(cp)) append_escape(out, cp);
-    else out.append(value, i, n);
-    i += n;
+    if (b != '\\' && (b == '\n' || !is_control(b))) continue;
+    out.append(value, run, i - run);
+    if (b == '\\') out += "\\\\";
+    else append_escape(out, b);
+    run = i + 1;
   }
+  out.append(value, run);
   return out + "\"\"\"";
 }
 
 std::vector<std::string> toml_comments(std::string_view s) {
   std::vector<std::string> out;
+  if (s.find('#') == std::string_view::npos) return out;  // no comment can start anywhere
   std::size_t i = 0;
   while (i < s.size()) {
     const char c = s[i];
     if (c == '"' || c == '\'') {
-      auto lit = read_string_literal(s, i);
-      if (!lit) {  // not a string after all (cannot happen in valid TOML): step over the quote
+      auto end = string_literal_end(s, i);
+      if (!end) {  // not a string after all (cannot happen in valid TOML): step over the quote
         ++i;
         continue;
       }
-      i = lit->end;
+      i = *end;
       continue;
     }
     if (c == '#') {

@@ -9,6 +9,7 @@
 // (true/false, short answer, numerical, matching, essay, descriptions) and multiple-answer blocks
 // are reported and skipped. Line breaks inside a text are white space (gift-pegjs reads them the
 // same way); only \n makes a line break.
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -22,25 +23,32 @@ namespace {
 
 // The first unescaped occurrence of one of `chars` at or after `from`. The scan starts at a point
 // that is never inside an escape (the start, or just after an unescaped special character) and
-// skips each backslash with the character it escapes, so it stays linear in the text.
+// skips each backslash with the character it escapes, so it stays linear in the text. Each byte
+// is compared in place (`chars` holds one or two characters): a library call per byte made these
+// scans a large part of the importer's time.
 std::size_t find_unescaped(std::string_view s, std::string_view chars, std::size_t from = 0) {
   for (std::size_t i = from; i < s.size(); ++i) {
-    if (s[i] == '\\') {
+    const char c = s[i];
+    if (c == '\\') {
       ++i;
       continue;
     }
-    if (chars.find(s[i]) != std::string_view::npos) return i;
+    for (const char wanted : chars) {
+      if (c == wanted) return i;
+    }
   }
   return std::string_view::npos;
 }
 
+// The same for a sequence (never empty, never starting with a backslash): compared only where
+// its first character is.
 std::size_t find_unescaped_seq(std::string_view s, std::string_view seq, std::size_t from = 0) {
   for (std::size_t i = from; i < s.size(); ++i) {
     if (s[i] == '\\') {
       ++i;
       continue;
     }
-    if (s.compare(i, seq.size(), seq) == 0) return i;
+    if (s[i] == seq.front() && s.compare(i, seq.size(), seq) == 0) return i;
   }
   return std::string_view::npos;
 }
@@ -51,6 +59,14 @@ std::string plain(std::string_view raw) {
   std::string out;
   for (std::size_t i = 0; i < raw.size(); ++i) {
     const char c = raw[i];
+    if (c != '\\' && c != '\n' && c != '\r') {
+      // A run of ordinary bytes is copied at once.
+      std::size_t end = i + 1;
+      while (end < raw.size() && raw[end] != '\\' && raw[end] != '\n' && raw[end] != '\r') ++end;
+      out.append(raw, i, end - i);
+      i = end - 1;
+      continue;
+    }
     if (c == '\\' && i + 1 < raw.size()) {
       const char n = raw[i + 1];
       if (n == ':' || n == '#' || n == '=' || n == '{' || n == '}' || n == '~' || n == '\\') {
@@ -99,9 +115,14 @@ std::string convert(std::string_view raw, const std::string& format, markup::Los
     // Moodle-format text is text).
     std::string unescaped;
     for (std::size_t i = 0; i < raw.size(); ++i) {
-      if (raw[i] == '\\' && i + 1 < raw.size() && std::string_view(":#={}~\\").find(raw[i + 1]) != std::string_view::npos) {
+      if (raw[i] != '\\') {
+        // Up to the next backslash as one run.
+        const std::size_t end = std::min(raw.find('\\', i), raw.size());
+        unescaped.append(raw, i, end - i);
+        i = end - 1;
+      } else if (i + 1 < raw.size() && std::string_view(":#={}~\\").find(raw[i + 1]) != std::string_view::npos) {
         unescaped += raw[++i];
-      } else if (raw[i] == '\\' && i + 1 < raw.size() && raw[i + 1] == 'n') {
+      } else if (i + 1 < raw.size() && raw[i + 1] == 'n') {
         unescaped += "\n";  // in HTML white space; Moodle's auto-format makes it a line break below
         ++i;
       } else {

@@ -21,7 +21,8 @@ class TextBuilder {
     };
     std::string kept;
     for (std::size_t i = 0; i < s.size(); ++i) {
-      if (s.compare(i, 2, nbsp) == 0) {
+      // The first byte decides before the comparison: this loop sees every character of a text.
+      if (s[i] == nbsp[0] && s.compare(i, 2, nbsp) == 0) {
         const bool before = i > 0 && !(s[i - 1] == ' ' || s[i - 1] == '\t' || s[i - 1] == '\n' || s[i - 1] == '\r' ||
                                        (i >= 2 && s.compare(i - 2, 2, nbsp) == 0));
         const bool after = !is_ws(i + 2);
@@ -639,7 +640,8 @@ bool looks_like_html(std::string_view text) {
       return true;
     }
     if (text[i] == '&') {
-      const std::size_t semi = text.find(';', i);
+      // Only the next ten characters can end an entity: a text of many '&' stays linear.
+      const std::size_t semi = text.substr(0, i + 11).find(';', i);
       if (semi != std::string_view::npos && semi - i <= 10 && semi > i + 1) return true;
     }
   }
