@@ -255,6 +255,16 @@ TEST(DutchUi, OneFileASubfolderAndAMissingPath) {
   r = test::run_qbank({"lint", "--no-cache", "."}, dir.path());
   EXPECT_NE(r.out.find("[answer/placeholder]"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("switch.toml:2:1: warning[graph/related-count]"), std::string::npos) << r.out;
+  // From the topic folder: its files relative to it, a file in another topic with its path from
+  // shown absolute (it is not under the working directory).
+  dir.write("u/topic.toml", "title = \"U\"\n");
+  dir.write("u/kopie.toml", test::sample_question() + "stm = \"x\"\n");
+  r = test::run_qbank({"lint", "--no-cache", "--format", "concise"}, dir.path() / "t");
+  EXPECT_NE(("\n" + r.out).find("\nvraag.toml:"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find(dir.path().string() + "/t/"), std::string::npos) << r.out;
+  r = test::run_qbank({"lint", "--no-cache", "--format", "concise", ".."}, dir.path() / "t");
+  EXPECT_NE(("\n" + r.out).find("\nvraag.toml:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(dir.path().string() + "/u/kopie.toml:"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -151,7 +151,20 @@ BankLocation locate_bank(const fs::path& path) {
     if (!fs::is_regular_file(folder / "topic.toml", ec)) loc.only_topic = folder.filename().string();
   }
   loc.display_root = display_path(loc.root);
+  std::error_code cwd_error;
+  const fs::path cwd = fs::current_path(cwd_error);
+  if (!cwd_error) {
+    const fs::path within = cwd.lexically_normal().lexically_relative(loc.root);
+    if (!within.empty() && *within.begin() != ".." && within != ".") loc.cwd_within = within.generic_string() + "/";
+  }
   return loc;
+}
+
+std::string show_bank_file(const BankLocation& location, const std::string& relative) {
+  if (!location.cwd_within.empty() && relative.starts_with(location.cwd_within)) {
+    return relative.substr(location.cwd_within.size());
+  }
+  return location.display_root == "." ? relative : location.display_root + "/" + relative;
 }
 
 Config load_bank_config(const FileSystem& fs, const BankLocation& location) {
@@ -211,9 +224,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   const auto list_start = Clock::now();
   out.bank.root = location.root;
   out.bank.root_display = location.display_root;
-  auto show = [&](const std::string& relative) {
-    return location.display_root == "." ? relative : location.display_root + "/" + relative;
-  };
+  auto show = [&](const std::string& relative) { return show_bank_file(location, relative); };
 
   std::vector<FileJob> files;
   std::vector<std::string> topic_folders;

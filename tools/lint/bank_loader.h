@@ -20,12 +20,19 @@ struct BankLocation {
   std::filesystem::path root;                        // the bank folder (absolute)
   std::optional<std::filesystem::path> config_file;  // qbank.toml, when there is one
   std::string display_root;                          // the root as paths are shown ("bank", "." ...)
+  // When the working directory is a folder inside the bank (a topic folder): that folder relative
+  // to the root, with a trailing '/' ("vragen/"). Files under it are shown relative to the
+  // working directory, as every other path is; the rest of the bank after display_root.
+  std::string cwd_within;
   // Set when a loose question file outside any bank is linted: only this topic folder is read.
   std::optional<std::string> only_topic;
 };
 
 // Where the bank that holds `path` (a bank folder, a topic folder or a file) lives.
 BankLocation locate_bank(const std::filesystem::path& path);
+
+// How a bank file is shown: `relative` is its path from the bank root (generic form).
+std::string show_bank_file(const BankLocation& location, const std::string& relative);
 
 // The configuration of a located bank: its qbank.toml (shown relative to the working directory),
 // else the defaults. Throws ConfigError.

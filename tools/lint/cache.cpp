@@ -491,6 +491,7 @@ void LintCache::compute_keys(const RunInputs& in) {
   env.field(in.suggestions ? "suggestions" : "no-suggestions");
   for (const auto& c : in.checks) env.field(c);
   env.field(in.location->display_root);
+  env.field(in.location->cwd_within);
   env.field(in.location->only_topic.value_or(""));
   env.field(config.file.empty() ? std::string() : display_path(config.file));
   if (!config.file.empty()) hash_file(*index_, config.file, env);

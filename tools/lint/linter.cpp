@@ -172,7 +172,9 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
 std::string absolute_path(const std::string& display) {
   std::error_code ec;
   const fs::path p = fs::absolute(display, ec);
-  return (ec ? fs::path(display) : p).lexically_normal().generic_string();
+  std::string out = (ec ? fs::path(display) : p).lexically_normal().generic_string();
+  if (out.size() > 1 && out.back() == '/') out.pop_back();  // "dir/." normalises to "dir/"
+  return out;
 }
 
 bool under(const std::string& file, const std::string& prefix) {
@@ -406,9 +408,15 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       }
       std::erase_if(diagnostics, [&](const Diagnostic& d) { return !finding_touches(d, changed, ids); });
     } else {
-      const std::vector<std::string>& wanted = entry.second;
+      // Compared as absolute paths: a file under the working directory is shown relative to it,
+      // the rest of the bank (and a requested `..`) absolute.
+      std::vector<std::string> wanted;
+      for (const auto& w : entry.second) wanted.push_back(absolute_path(w));
+      std::error_code cwd_error;
+      const std::string cwd = fs::current_path(cwd_error).generic_string();
       std::erase_if(diagnostics, [&](const Diagnostic& d) {
-        return std::none_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return under(d.file, w); });
+        const std::string file = d.file.starts_with('/') || cwd_error ? d.file : (fs::path(cwd) / d.file).lexically_normal().generic_string();
+        return std::none_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return under(file, w); });
       });
     }
 
