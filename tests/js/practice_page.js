@@ -37,6 +37,8 @@ async function readQuestion(page) {
   return {
     progress: (await page.locator('#oef-voortgang').innerText()).trim(),
     stem: (await page.locator('#oef-stam').innerText()).trim(),
+    // What a Markdown stem shows above its question (a code block), or null when nothing shows.
+    lead: (await page.locator('#oef-vooraf').isVisible()) ? (await page.locator('#oef-vooraf').innerText()).trim() : null,
     options: (await page.locator('#oef-opties button').allInnerTexts()).map((t) => t.trim()),
     focused: await page.evaluate(() => document.activeElement && document.activeElement.id),
   };
@@ -170,6 +172,7 @@ async function main() {
       const details = a.locator('details');
       const q = {
         stem: (await a.locator('h2').innerText()).trim(),
+        lead: (await a.locator('.stam-vooraf').count()) > 0 ? (await a.locator('.stam-vooraf').innerText()).trim() : null,
         options: (await a.locator('ol.opties > li').allInnerTexts()).map((t) => t.trim()),
         keyVisibleBefore: await details.locator('.sleutel').isVisible(),
       };

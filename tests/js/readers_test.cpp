@@ -576,7 +576,25 @@ TEST(ReaderChromium, AMarkdownBankRendersItsFormattingAndRunsNothing) {
   const auto& python = report["pages"]["netwerk/vragen/python.html"];
   EXPECT_EQ(python["h1"][0], "Wat drukt dit af?");
   EXPECT_EQ(python["formatting"]["pre"], 1);
-  EXPECT_EQ(python["title"], "Wat drukt dit af? – Netwerk");
+  EXPECT_EQ(python["title"], "Wat drukt dit af? – Netwerk – Oefenvragen");
+
+  // The practice round shows what a stem puts above its question (the code block) with it, with
+  // JavaScript and without; a stem without one shows none.
+  const nlohmann::json keys = {{"Wat laat nslookup example.org zien?", "Het adres bij de naam example.org"},
+                               {"Wat drukt dit af?", "8"}};
+  test::write_file(dir.path() / "keys.json", keys.dump());
+  const auto practice = run_node("practice_page.js", {(site / "netwerk" / "oefenen.html").string(), (dir.path() / "keys.json").string()});
+  ASSERT_FALSE(practice.is_null());
+  EXPECT_EQ(practice["errors"].size(), 0u) << practice["errors"].dump();
+  std::map<std::string, nlohmann::json> leads;
+  for (const auto& q : practice["right"]["rounds"][0]["questions"]) leads[q["stem"]] = q["lead"];
+  ASSERT_EQ(leads.size(), 2u) << practice.dump();
+  EXPECT_EQ(leads["Wat drukt dit af?"], "print(2 ** 3)");
+  EXPECT_TRUE(leads["Wat laat nslookup example.org zien?"].is_null());
+  std::map<std::string, nlohmann::json> static_leads;
+  for (const auto& q : practice["off"]["questions"]) static_leads[q["stem"]] = q["lead"];
+  EXPECT_EQ(static_leads["Wat drukt dit af?"], "print(2 ** 3)");
+  EXPECT_TRUE(static_leads["Wat laat nslookup example.org zien?"].is_null());
 }
 
 // --- QTI 3.0 in Citolab's player --------------------------------------------------------------

@@ -162,6 +162,60 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   }
 }
 
+// `[site]`: the name in the header, the titles and the start page; `languages` turns the language
+// into a menu of the site's other versions (links relative to the root made relative to each
+// page), and the start page names them as alternates. The page's language is the bank's.
+TEST(ExportHtml, TheSiteNameAndLanguageMenuComeFromQbankToml) {
+  test::TempDir dir;
+  dir.write("qbank.toml", "language = \"en\"\n[site]\nname = \"Quiz & Co\"\n[site.languages]\n"
+                          "nl = \"../nl/index.html\"\nde = \"https://example.org/de/\"\n");
+  dir.write("t/topic.toml", "title = \"T\"\n");
+  dir.write("t/q.toml", test::sample_question("Which statement holds?") + "status = \"published\"\n");
+  auto f = test::load_for_export(dir.path());
+  const auto pages = site(*f->view);
+  const std::string& index = pages.at("index.html");
+  EXPECT_EQ(index.rfind("<!DOCTYPE html>\n<html lang=\"en\">\n", 0), 0u) << index;
+  EXPECT_NE(index.find("<title>Quiz &amp; Co</title>"), std::string::npos) << index;
+  EXPECT_NE(index.find("<h1>Quiz &amp; Co</h1>"), std::string::npos) << index;
+  EXPECT_NE(index.find("<link rel=\"alternate\" hreflang=\"de\" href=\"https://example.org/de/\">\n"
+                       "<link rel=\"alternate\" hreflang=\"nl\" href=\"../nl/index.html\">\n"),
+            std::string::npos)
+      << index;
+  const std::string& question = pages.at("t/vragen/q.html");
+  EXPECT_NE(question.find("<title>Which statement holds? – T – Quiz &amp; Co</title>"), std::string::npos) << question;
+  EXPECT_NE(question.find("\">Quiz &amp; Co</a>"), std::string::npos);
+  EXPECT_EQ(question.find("<span class=\"taal\""), std::string::npos);
+  EXPECT_EQ(question.find("rel=\"alternate\""), std::string::npos);
+  EXPECT_NE(question.find("<li><a href=\"../../index.html\" lang=\"en\" aria-current=\"true\">English</a></li>\n"
+                          "<li><a href=\"https://example.org/de/\" hreflang=\"de\" lang=\"de\">Deutsch</a></li>\n"
+                          "<li><a href=\"../../../nl/index.html\" hreflang=\"nl\" lang=\"nl\">Nederlands</a></li>\n"),
+            std::string::npos)
+      << question;
+  // A bank without [site]: the default name, the language named without a menu.
+  test::TempDir plain;
+  plain.write("t/topic.toml", "title = \"T\"\n");
+  plain.write("t/q.toml", test::sample_question() + "status = \"published\"\n");
+  auto g = test::load_for_export(plain.path());
+  const std::string& q2 = site(*g->view).at("t/vragen/q.html");
+  EXPECT_NE(q2.find("<span class=\"taal\" lang=\"nl\">Nederlands</span>"), std::string::npos);
+  EXPECT_EQ(q2.find("taalmenu"), std::string::npos);
+  EXPECT_NE(q2.find(" – T – Oefenvragen</title>"), std::string::npos);
+}
+
+// An address that could run script, or a language code that is not one, is a configuration error.
+TEST(ExportHtml, SiteLanguagesRejectScriptAddressesAndBadCodes) {
+  for (const std::string& bad : {std::string("en = \"javascript:alert(1)\""), std::string("EN = \"../en/\""),
+                                 std::string("en = \"a b\"")}) {
+    test::TempDir dir;
+    dir.write("qbank.toml", "[site.languages]\n" + bad + "\n");
+    dir.write("t/topic.toml", "title = \"T\"\n");
+    dir.write("t/q.toml", test::sample_question());
+    const auto r = test::run_qbank({"lint", "--no-cache", "."}, dir.path());
+    EXPECT_EQ(r.exit_code, 2) << bad << "\n" << r.out << r.err;
+    EXPECT_NE((r.out + r.err).find("qbank.toml:2:"), std::string::npos) << bad << "\n" << r.out << r.err;
+  }
+}
+
 TEST(ExportHtml, EveryRelativeLinkPointsToAPageOfTheSite) {
   test::TempDir dir;
   for (const fs::path& bank : {test::bank_dir(), test::write_hostile_bank(dir.path())}) {

@@ -34,7 +34,7 @@ std::unique_ptr<ExportFixture> load_for_export(const fs::path& bank) {
   f->config = load_config(rfs, loc.root, loc.config_file.value_or(fs::path()),
                           loc.config_file ? display_path(*loc.config_file) : std::string());
   f->loaded = load_bank(rfs, loc, f->config, 2);
-  f->view = std::make_unique<ExportView>(f->loaded.bank, f->config.language, export_markup(f->config));
+  f->view = std::make_unique<ExportView>(f->loaded.bank, f->config.language, export_markup(f->config), site_settings(f->config));
   return f;
 }
 

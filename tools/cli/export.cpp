@@ -96,7 +96,7 @@ int run_export(const ExportOptions& opt) {
               << " in wat geëxporteerd wordt; toch geëxporteerd (--allow-errors)\n";
   }
 
-  ExportView view(loaded.bank, config.language, export_markup(config));
+  ExportView view(loaded.bank, config.language, export_markup(config), site_settings(config));
   for (const auto& why : view.left_out()) std::cerr << "qbank export: niet geëxporteerd: " << why << "\n";
   if (view.unpublished() > 0) {
     std::cerr << "qbank export: " << view.unpublished() << (view.unpublished() == 1 ? " vraag" : " vragen")

@@ -103,6 +103,9 @@ std::string Settings::text(std::string_view path) const { return impl_->get(path
 std::vector<std::string> Settings::list(std::string_view path) const {
   return impl_->get(path).get<std::vector<std::string>>();
 }
+std::map<std::string, std::string> Settings::text_map(std::string_view path) const {
+  return impl_->get(path).get<std::map<std::string, std::string>>();
+}
 Span Settings::span(std::string_view path) const {
   for (const auto& [p, s] : impl_->spans) {
     if (p == path) return s;

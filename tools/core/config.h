@@ -4,6 +4,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,6 +45,8 @@ class Settings {
   bool flag(std::string_view path) const;
   std::string text(std::string_view path) const;
   std::vector<std::string> list(std::string_view path) const;
+  // A table of texts (`[site.languages]`), by key.
+  std::map<std::string, std::string> text_map(std::string_view path) const;
   // Where a setting is written in qbank.toml (unknown when it comes from the default).
   Span span(std::string_view path) const;
   bool is_set(std::string_view path) const;

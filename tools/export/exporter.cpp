@@ -13,8 +13,15 @@ ExportMarkup export_markup(const Config& config) {
   return m;
 }
 
-ExportView::ExportView(const Bank& bank, std::string language, ExportMarkup markup)
-    : bank_(&bank), language_(std::move(language)), markup_(markup) {
+SiteSettings site_settings(const Config& config) {
+  SiteSettings s;
+  s.name = config.settings.text("site.name");
+  for (auto& [code, address] : config.settings.text_map("site.languages")) s.languages.emplace_back(code, address);
+  return s;
+}
+
+ExportView::ExportView(const Bank& bank, std::string language, ExportMarkup markup, SiteSettings site)
+    : bank_(&bank), language_(std::move(language)), markup_(markup), site_(std::move(site)) {
   for (const auto& t : bank.topics) topics_.push_back(&t);
   std::sort(topics_.begin(), topics_.end(), [](const Topic* a, const Topic* b) { return a->id < b->id; });
   for (const auto& q : bank.questions) {

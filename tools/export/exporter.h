@@ -23,9 +23,16 @@ struct ExportMarkup {
   bool allow_html = false;  // raw HTML inside Markdown reaches the export
 };
 
+// The site's own settings (qbank.toml `[site]`).
+struct SiteSettings {
+  std::string name = "Oefenvragen";
+  // Other language versions of the site: language code and the address of its start page.
+  std::vector<std::pair<std::string, std::string>> languages;
+};
+
 class ExportView {
  public:
-  ExportView(const Bank& bank, std::string language, ExportMarkup markup = {});
+  ExportView(const Bank& bank, std::string language, ExportMarkup markup = {}, SiteSettings site = {});
 
   const Bank& bank() const { return *bank_; }
   const std::string& language() const { return language_; }
@@ -47,6 +54,7 @@ class ExportView {
     return q.markup.present ? q.markup.value == "markdown" : markup_.markdown;
   }
   const ExportMarkup& markup() const { return markup_; }
+  const SiteSettings& site() const { return site_; }
 
   // Questions left out although published, and why (a sentence each, for the command's report).
   const std::vector<std::string>& left_out() const { return left_out_; }
@@ -63,10 +71,13 @@ class ExportView {
   std::vector<std::string> left_out_;
   std::size_t unpublished_ = 0;
   ExportMarkup markup_;
+  SiteSettings site_;
 };
 
 // The bank's ExportMarkup from its settings.
 ExportMarkup export_markup(const Config& config);
+// The bank's SiteSettings from its settings.
+SiteSettings site_settings(const Config& config);
 
 // One output file: a path relative to the output folder ('/'-separated; empty for a format that
 // writes a single file) and its bytes.

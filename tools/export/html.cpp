@@ -36,7 +36,6 @@ constexpr std::size_t kMoreQuestions = 5;
 constexpr std::string_view kStylePath = "stijl.css";
 constexpr std::string_view kScriptPath = "oefenen.js";
 // The bank has no title of its own (qbank.toml names none): the site is called this.
-constexpr std::string_view kSiteName = "Oefenvragen";
 
 std::vector<std::string> split_path(std::string_view p) {
   std::vector<std::string> out;
@@ -188,15 +187,42 @@ struct PageParts {
   bool script = false;           // loads oefenen.js
 };
 
+// The page's language as HTML writes it ("nl", "pt-BR").
+std::string html_language(const ExportView& view) {
+  std::string lang = view.language();
+  std::replace(lang.begin(), lang.end(), '_', '-');
+  return lang;
+}
+
+// An address from `[site.languages]` as a link from a page in `dir`: a URL or an absolute path
+// as written, a path relative to the site's root made relative to the page.
+std::string site_link(std::string_view dir, const std::string& address) {
+  if (address.starts_with("http://") || address.starts_with("https://") || address.starts_with('/')) return address;
+  std::string up;
+  for (std::size_t i = 0; i < split_path(dir).size(); ++i) up += "../";
+  return up + address;
+}
+
 std::string header(const ExportView& view, const PageParts& p) {
   std::ostringstream o;
   o << "<header class=\"kop\">\n<div class=\"kop-balk\">\n<a class=\"merk\" href=\""
-    << html(relative(p.dir, "index.html")) << "\">" << html(kSiteName) << "</a>\n<div class=\"kop-rechts\">\n";
-  // A bank is written in one language (qbank.toml `language`): it is named, as on the seed pages;
-  // there is no other language to offer, so it is not a menu.
-  std::string lang = view.language();
-  std::replace(lang.begin(), lang.end(), '_', '-');
-  o << "<span class=\"taal\" lang=\"" << html(lang) << "\">" << html(language_name(lang)) << "</span>\n";
+    << html(relative(p.dir, "index.html")) << "\">" << html(view.site().name) << "</a>\n<div class=\"kop-rechts\">\n";
+  // A bank is written in one language (qbank.toml `language`): it is named, as on the seed pages.
+  // When `[site.languages]` names the site in other languages, the name opens a menu of them.
+  const std::string lang = html_language(view);
+  if (view.site().languages.empty()) {
+    o << "<span class=\"taal\" lang=\"" << html(lang) << "\">" << html(language_name(lang)) << "</span>\n";
+  } else {
+    o << "<details class=\"menu taalmenu\">\n<summary><span class=\"visueel-verborgen\">Taal: </span><span lang=\""
+      << html(lang) << "\">" << html(language_name(lang)) << "</span></summary>\n"
+      << "<nav class=\"menu-paneel\" aria-label=\"Talen\">\n<ul>\n<li><a href=\"" << html(relative(p.dir, "index.html"))
+      << "\" lang=\"" << html(lang) << "\" aria-current=\"true\">" << html(language_name(lang)) << "</a></li>\n";
+    for (const auto& [code, address] : view.site().languages) {
+      o << "<li><a href=\"" << html(site_link(p.dir, address)) << "\" hreflang=\"" << html(code) << "\" lang=\""
+        << html(code) << "\">" << html(language_name(code)) << "</a></li>\n";
+    }
+    o << "</ul>\n</nav>\n</details>\n";
+  }
   o << "<details class=\"menu\">\n<summary>Menu</summary>\n<nav class=\"menu-paneel\" aria-label=\"Onderwerpen\">\n"
     << "<p class=\"menu-kop\">Onderwerpen</p>\n<ul>\n<li><a href=\"" << html(relative(p.dir, "index.html")) << "\""
     << (p.dir.empty() ? " aria-current=\"page\"" : "") << ">Alle onderwerpen</a></li>\n";
@@ -226,13 +252,20 @@ std::string header(const ExportView& view, const PageParts& p) {
 
 std::string page(const ExportView& view, const PageParts& p, std::string_view body) {
   std::ostringstream o;
-  o << "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n"
+  // Every title ends with the site's name, as a browser tab or a search result shows it.
+  const std::string title = p.title == view.site().name ? std::string(p.title) : std::string(p.title) + " – " + view.site().name;
+  o << "<!DOCTYPE html>\n<html lang=\"" << html(html_language(view)) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
     << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     << "<meta name=\"color-scheme\" content=\"light dark\">\n"
-    << "<title>" << html(p.title) << "</title>\n"
+    << "<title>" << html(title) << "</title>\n"
     << "<link rel=\"stylesheet\" href=\"" << html(relative(p.dir, kStylePath)) << "\">\n";
   // In the head: the script marks the page before it is drawn (see oefenen.js).
   if (p.script) o << "<script src=\"" << html(relative(p.dir, kScriptPath)) << "\"></script>\n";
+  if (p.dir.empty()) {  // the start page names its versions in other languages
+    for (const auto& [code, address] : view.site().languages) {
+      o << "<link rel=\"alternate\" hreflang=\"" << html(code) << "\" href=\"" << html(site_link(p.dir, address)) << "\">\n";
+    }
+  }
   o << "</head>\n<body>\n"
     << "<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>\n"
     << header(view, p) << "<main id=\"inhoud\" tabindex=\"-1\">\n" << body << "</main>\n";
@@ -399,7 +432,7 @@ std::string practice_page(const ExportView& view, const Topic& t) {
       << "<div class=\"voortgang\">\n<p class=\"nummer\" id=\"oef-voortgang\"></p>\n"
       << "<div class=\"balk\" aria-hidden=\"true\"><span id=\"oef-balk\"></span></div>\n</div>\n"
       << "<section id=\"oef-vraag\" aria-labelledby=\"oef-stam\">\n"
-      << "<h2 id=\"oef-stam\" tabindex=\"-1\"></h2>\n"
+      << "<div id=\"oef-vooraf\" hidden></div>\n<h2 id=\"oef-stam\" tabindex=\"-1\"></h2>\n"
       << "<ol class=\"keuzes\" id=\"oef-opties\" aria-label=\"Antwoordopties\"></ol>\n"
       << "<p class=\"toetsen\">Met het toetsenbord: kies met " << keys << " en ga met Enter naar de volgende vraag.</p>\n"
       << "<div id=\"oef-uitslag\" role=\"status\" aria-live=\"polite\"></div>\n"
@@ -434,7 +467,7 @@ std::string practice_page(const ExportView& view, const Topic& t) {
 
 std::string index_page(const ExportView& view) {
   std::ostringstream b;
-  b << "<h1>" << html(kSiteName) << "</h1>\n<p class=\"inleiding\">"
+  b << "<h1>" << html(view.site().name) << "</h1>\n<p class=\"inleiding\">"
     << count(view.questions().size(), "vraag", "vragen") << " in "
     << count(view.topics().size(), "onderwerp", "onderwerpen")
     << ". Kies een onderwerp om de vragen een voor een te bekijken of om ermee te oefenen.</p>\n";
@@ -453,7 +486,7 @@ std::string index_page(const ExportView& view) {
     b << "</li>\n";
   }
   b << "</ul>\n";
-  return page(view, {"", kSiteName, {}, {}, false}, b.str());
+  return page(view, {"", view.site().name, {}, {}, false}, b.str());
 }
 
 class HtmlExporter final : public Exporter {

@@ -115,6 +115,7 @@
       return {
         id: art.getAttribute('data-id'),
         stam: art.querySelector('.stam'),
+        vooraf: art.querySelector('.stam-vooraf'),  // what a Markdown stem shows above its question
         opties: opties,
         sleutel: Number(art.getAttribute('data-sleutel')),
         vast: art.getAttribute('data-volgorde') === 'vast',
@@ -127,6 +128,7 @@
     var balk = el('oef-balk');
     var vraagDeel = el('oef-vraag');
     var stam = el('oef-stam');
+    var vooraf = el('oef-vooraf');
     var keuzes = el('oef-opties');
     var uitslag = el('oef-uitslag');
     var verder = el('oef-verder');
@@ -162,6 +164,9 @@
       huidig = { vraag: vraag, volgorde: volgorde, beantwoord: false };
       voortgang.textContent = 'Vraag ' + (positie + 1) + ' van ' + ronde.length;
       if (balk) balk.style.width = (positie * 100 / ronde.length) + '%';
+      leeg(vooraf);
+      if (vraag.vooraf) vooraf.appendChild(vraag.vooraf.cloneNode(true));
+      vooraf.hidden = !vraag.vooraf;
       leeg(stam);
       stam.appendChild(vraag.stam.cloneNode(true));
       leeg(keuzes);
