@@ -18,25 +18,32 @@ namespace qbank::architecture_test {
 namespace {
 namespace fs = std::filesystem;
 
-// Each folder of tools/ and the folders it may include from (besides itself). Lowest first:
-// core < graph < checks < lint < output, format < author, import; checks < export, practice;
-// output, author < report;
-// cli and fuzz on top. Kept in step with CONTRIBUTING.md, "Layers".
-const std::map<std::string, std::set<std::string>> kAllowed = {
-    {"core", {}},
-    {"graph", {"core"}},
-    {"checks", {"core", "graph"}},
-    {"lint", {"core", "graph", "checks"}},
-    {"output", {"core", "graph", "checks", "lint"}},
-    {"format", {"core", "graph", "checks", "lint"}},
-    {"export", {"core", "graph", "checks"}},
-    {"practice", {"core", "graph", "checks"}},
-    {"import", {"core", "graph", "checks", "lint", "format", "export"}},
-    {"author", {"core", "graph", "checks", "lint", "format"}},
-    {"report", {"core", "graph", "checks", "lint", "output", "format", "author"}},
-    {"cli", {"core", "graph", "checks", "lint", "output", "format", "export", "practice", "import", "author", "report"}},
-    {"fuzz", {"core", "graph", "checks", "lint", "output", "format", "export", "practice", "import", "author"}},
-};
+// Each folder of tools/ and the folders it may include from (besides itself), as tools/layers.txt
+// gives them: the table the build uses for each folder's library and include path.
+std::map<std::string, std::set<std::string>> read_layers() {
+  std::map<std::string, std::set<std::string>> out;
+  std::ifstream in(test::source_dir() / "tools" / "layers.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    std::set<std::string>& below = out[line.substr(0, colon)];
+    std::istringstream words(line.substr(colon + 1));
+    for (std::string w; words >> w;) below.insert(w);
+  }
+  return out;
+}
+const std::map<std::string, std::set<std::string>> kAllowed = read_layers();
+
+// The table names real folders only, and the layers it names below a layer exist.
+TEST(Layers, TheTableNamesEveryFolderOfTools) {
+  ASSERT_GE(kAllowed.size(), 12u);
+  for (const auto& [layer, below] : kAllowed) {
+    EXPECT_TRUE(fs::is_directory(test::source_dir() / "tools" / layer)) << layer;
+    for (const auto& b : below) EXPECT_TRUE(kAllowed.count(b)) << layer << " uses " << b << ", which is no layer";
+  }
+}
 
 TEST(Layers, EveryIncludeFollowsTheLayers) {
   const fs::path tools = test::source_dir() / "tools";
