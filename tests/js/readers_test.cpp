@@ -536,7 +536,7 @@ TEST(ReaderChromium, HostileTextsAreShownAndRunNothing) {
   EXPECT_EQ(page["options"][0], "A " + test::kAttribute);
   EXPECT_NE(std::string(page["reveal"]["explanationText"]).find("en een regel " + test::kScript + "."), std::string::npos);
   EXPECT_EQ(page["title"], "Wat toont de pagina bij " + test::kScript + " en " + test::kAttribute + "? – Vijandig " +
-                               test::kScript + " & \"citaat\" / schuine streep");
+                               test::kScript + " & \"citaat\" / schuine streep – Oefenvragen");
 }
 
 // A bank that writes Markdown: bold, code, a list, a link, a code block and a raw script.

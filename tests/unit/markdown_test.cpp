@@ -91,7 +91,7 @@ TEST(Markdown, EveryExportCarriesTheFormattingAndNoScript) {
                         "<em>af</em>?</h1>"),
             std::string::npos)
       << python;
-  EXPECT_NE(python.find("<title>Wat drukt dit af? – Netwerk</title>"), std::string::npos);
+  EXPECT_NE(python.find("<title>Wat drukt dit af? – Netwerk – Oefenvragen</title>"), std::string::npos);
   // Moodle XML: format="html", the HTML inside CDATA, parsed by libxml2.
   const std::string moodle = test::render_one("moodle", *f->view);
   EXPECT_NE(moodle.find("<questiontext format=\"html\">\n      <text><![CDATA[<p>Wat laat <code>nslookup example.org</code> "
