@@ -102,6 +102,13 @@ TEST(CliRules, ListsRulesAndExplainsOne) {
   r = test::run_qbank({"explain", "schema/unknwn-key"}, test::bank_dir());
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("bedoel je `schema/unknown-key`"), std::string::npos) << r.err;
+  // A part of a name: the one rule whose name holds it, or a short list.
+  r = test::run_qbank({"explain", "letter"}, test::bank_dir());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("onbekende regel `letter`; bedoel je `answer/letter-prefix`?"), std::string::npos) << r.err;
+  r = test::run_qbank({"explain", "dupl"}, test::bank_dir());
+  EXPECT_NE(r.err.find("bedoel je een van deze: `answer/computed-duplicate`, `answer/duplicate-option`,"), std::string::npos)
+      << r.err;
 }
 
 }  // namespace

@@ -123,6 +123,19 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
             }
           }
           guess_text = format_message(tr("; bedoel je `{}`?"), {g});
+        } else {
+          // A part of a name ("letter" for answer/letter-prefix): the rules whose name holds it.
+          std::vector<std::string> holding;
+          for (const auto& id : catalog.ids()) {
+            if (rule->size() >= 3 && id.substr(id.find('/') + 1).find(*rule) != std::string::npos) holding.push_back(id);
+          }
+          if (holding.size() == 1) {
+            guess_text = format_message(tr("; bedoel je `{}`?"), {holding[0]});
+          } else if (holding.size() > 1 && holding.size() <= 5) {
+            std::string list;
+            for (const auto& id : holding) list += (list.empty() ? "`" : "`, `") + id;
+            guess_text = format_message(tr("; bedoel je een van deze: {}`?"), {list});
+          }
         }
         std::cerr << "qbank: " << format_message(tr("onbekende regel `{}`{} (qbank rules toont ze alle)"), {*rule, guess_text})
                   << "\n";
