@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <regex>
+#include <set>
 #include <sstream>
 
 #include "checks/catalog.h"
@@ -163,6 +165,41 @@ TEST(GoldenCoverage, EveryBuiltinRuleHasAFixtureThatProducesIt) {
     EXPECT_NE(expected.find("[" + rule->id + "]"), std::string::npos)
         << "the fixture of " << rule->id << " does not produce it";
   }
+}
+
+// The sound case beside the flawed one: every fixture's bank holds a question that gets no
+// finding at all (in its own right or as another finding's related location), so a rule that
+// fires on every question fails its golden. Exempt: fixtures whose finding is a configuration
+// error (exit code 2: nothing is checked), and the one whose flaw is a [[suppress]] entry (its
+// sound case, a suppression that suppresses something, is schema/unused-suppression's).
+TEST(GoldenCoverage, EveryFixtureHasASoundQuestionBesideTheFlawedOne) {
+  const std::set<std::string> exempt = {"schema/unknown-rule"};
+  const std::regex finding(R"(^(?:  = )?(bank/[^ :]+\.toml):[0-9]+:[0-9]+:)");
+  std::size_t checked = 0;
+  for (const auto& name : fixture_names()) {
+    const fs::path dir = test::tests_dir() / "fixtures" / name;
+    const std::string expected = test::read_file(dir / "expected.txt");
+    if (exempt.count(name) || expected.ends_with("exit code: 2\n")) continue;
+    std::set<std::string> flagged;
+    std::istringstream lines(expected);
+    for (std::string line; std::getline(lines, line);) {
+      std::smatch m;
+      if (std::regex_search(line, m, finding)) flagged.insert(m[1].str());
+    }
+    std::vector<std::string> sound;
+    for (const auto& e : fs::recursive_directory_iterator(dir / "bank")) {
+      const std::string rel = e.path().lexically_relative(dir).generic_string();
+      const std::string file = e.path().filename().string();
+      if (!e.is_regular_file() || e.path().extension() != ".toml" || file == "topic.toml" || file == "qbank.toml" ||
+          rel.find("/rules/") != std::string::npos || rel.find("/.qbank-cache/") != std::string::npos) {
+        continue;
+      }
+      if (!flagged.count(rel)) sound.push_back(rel);
+    }
+    ++checked;
+    EXPECT_FALSE(sound.empty()) << "tests/fixtures/" << name << "/bank has no question without a finding: add the sound case";
+  }
+  EXPECT_GT(checked, 70u);
 }
 
 }  // namespace
