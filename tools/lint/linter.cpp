@@ -412,10 +412,17 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       // the rest of the bank (and a requested `..`) absolute.
       std::vector<std::string> wanted;
       for (const auto& w : entry.second) wanted.push_back(absolute_path(w));
+      // A display path is already normal (no "." or ".." segments): joining is enough.
       std::error_code cwd_error;
-      const std::string cwd = fs::current_path(cwd_error).generic_string();
+      std::string cwd = fs::current_path(cwd_error).generic_string();
+      if (!cwd.ends_with('/')) cwd += '/';
+      std::string file;
       std::erase_if(diagnostics, [&](const Diagnostic& d) {
-        const std::string file = d.file.starts_with('/') || cwd_error ? d.file : (fs::path(cwd) / d.file).lexically_normal().generic_string();
+        if (d.file.starts_with('/') || cwd_error) {
+          file = d.file;
+        } else {
+          file.assign(cwd).append(d.file);
+        }
         return std::none_of(wanted.begin(), wanted.end(), [&](const std::string& w) { return under(file, w); });
       });
     }
