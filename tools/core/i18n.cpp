@@ -117,4 +117,16 @@ std::string format_message(std::string_view pattern, std::initializer_list<std::
   return out;
 }
 
+std::string format_count(std::string_view pattern, unsigned long n) {
+  return format_message(pattern, {std::to_string(n)});
+}
+
+std::string ui_decimal(std::string number) {
+  if (g_language == UiLanguage::English) return number;
+  for (char& c : number) {
+    if (c == '.') c = ',';
+  }
+  return number;
+}
+
 }  // namespace qbank
