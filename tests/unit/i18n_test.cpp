@@ -9,6 +9,7 @@
 #include "core/i18n.h"
 #include "core/source.h"
 #include "core/toml_document.h"
+#include "output/render.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -182,6 +183,35 @@ TEST(Plurals, ZeroOneAndTwoInBothLanguages) {
   EXPECT_STREQ(tr("Opties"), "Options");
   set_ui_language("nl");
   EXPECT_STREQ(tr("Opties"), "Opties");
+}
+
+TEST(Plurals, TheSummaryLineAtZeroOneAndTwo) {
+  Summary s;
+  s.files = 2;
+  s.questions = 1;
+  s.topics = 0;
+  s.errors = 0;
+  s.warnings = 1;
+  s.infos = 2;
+  set_ui_language("nl");
+  EXPECT_EQ(summary_line(s), "2 bestanden gecontroleerd (1 vraag, 0 onderwerpen): 0 fouten, 1 waarschuwing, 2 meldingen.");
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English) << "no English catalog found beside the test program";
+  EXPECT_EQ(summary_line(s), "2 files checked (1 question, 0 topics): 0 errors, 1 warning, 2 infos.");
+  s.only_requested_files = true;
+  s.requested_files = 1;
+  EXPECT_EQ(summary_line(s),
+            "1 file checked, together with the rest of the bank (2 files, 1 question, 0 topics): 0 errors, 1 warning, 2 infos.");
+  set_ui_language("nl");
+}
+
+TEST(Numbers, DecimalSignPerLanguage) {
+  set_ui_language("nl");
+  EXPECT_EQ(ui_decimal("0.50"), "0,50");
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English);
+  EXPECT_EQ(ui_decimal("0.50"), "0.50");
+  set_ui_language("nl");
 }
 
 TEST(TomlErrors, EveryKindIsDutchWithItsPosition) {
