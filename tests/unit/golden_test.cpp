@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "checks/catalog.h"
@@ -89,13 +90,28 @@ std::string lint_fixture(const fs::path& dir, unsigned jobs) {
   return out.str();
 }
 
-// The same in the English UI; the test's own UI language is restored after.
+// The English UI for a scope; then the test's own UI language and $LANGUAGE again (binding the
+// English catalog sets $LANGUAGE, which programs a later test starts would inherit).
+class EnglishUiScope {
+ public:
+  EnglishUiScope() : before_(ui_language()) {
+    if (const char* v = std::getenv("LANGUAGE")) language_ = v;
+    set_ui_language("en");
+  }
+  ~EnglishUiScope() {
+    set_ui_language(before_ == UiLanguage::English ? "en" : "nl");
+    if (language_) setenv("LANGUAGE", language_->c_str(), 1);
+    else unsetenv("LANGUAGE");
+  }
+
+ private:
+  UiLanguage before_;
+  std::optional<std::string> language_;
+};
+
 std::string lint_fixture_in_english(const fs::path& dir, unsigned jobs) {
-  const UiLanguage before = ui_language();
-  set_ui_language("en");
-  std::string out = ui_language() == UiLanguage::English ? lint_fixture(dir, jobs) : std::string("no English catalog\n");
-  set_ui_language(before == UiLanguage::English ? "en" : "nl");
-  return out;
+  const EnglishUiScope english;
+  return ui_language() == UiLanguage::English ? lint_fixture(dir, jobs) : std::string("no English catalog\n");
 }
 
 class Golden : public testing::TestWithParam<std::string> {};
@@ -199,8 +215,7 @@ std::vector<std::string> schema_descriptions() {
 
 TEST(EnglishFindings, NoFixtureMessageIsDutch) {
   const auto descriptions = schema_descriptions();
-  const UiLanguage before = ui_language();
-  set_ui_language("en");
+  const EnglishUiScope english;
   ASSERT_EQ(ui_language(), UiLanguage::English) << "no English catalog found beside the test program";
   const RuleCatalog builtin = RuleCatalog::builtin();
   for (const std::string& name : fixture_names()) {
@@ -226,7 +241,6 @@ TEST(EnglishFindings, NoFixtureMessageIsDutch) {
     for (const std::string& note : run.result.notes) check(note, "note");
     if (!run.config_error) check(summary_line(run.result.summary), "summary");
   }
-  set_ui_language(before == UiLanguage::English ? "en" : "nl");
 }
 
 TEST(EnglishFindings, TheDutchWordTestSeesDutch) {

@@ -3,6 +3,8 @@
 // plural forms follow the number, and TOML parse errors are Dutch.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -168,7 +170,23 @@ TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
   EXPECT_NE(stats.err.find(" translated messages"), std::string::npos) << stats.err;
 }
 
+// Binding the English catalog sets $LANGUAGE; programs later tests start must not inherit it.
+class LanguageVariableKept {
+ public:
+  LanguageVariableKept() {
+    if (const char* v = std::getenv("LANGUAGE")) value_ = v;
+  }
+  ~LanguageVariableKept() {
+    if (value_) setenv("LANGUAGE", value_->c_str(), 1);
+    else unsetenv("LANGUAGE");
+  }
+
+ private:
+  std::optional<std::string> value_;
+};
+
 TEST(Plurals, ZeroOneAndTwoInBothLanguages) {
+  const LanguageVariableKept kept;
   set_ui_language("nl");
   const char* sg = "onverwacht argument: {}; zie --help voor wat deze opdracht aanneemt";
   const char* pl = "onverwachte argumenten: {}; zie --help voor wat deze opdracht aanneemt";
@@ -186,6 +204,7 @@ TEST(Plurals, ZeroOneAndTwoInBothLanguages) {
 }
 
 TEST(Plurals, TheSummaryLineAtZeroOneAndTwo) {
+  const LanguageVariableKept kept;
   Summary s;
   s.files = 2;
   s.questions = 1;
@@ -206,6 +225,7 @@ TEST(Plurals, TheSummaryLineAtZeroOneAndTwo) {
 }
 
 TEST(Numbers, DecimalSignPerLanguage) {
+  const LanguageVariableKept kept;
   set_ui_language("nl");
   EXPECT_EQ(ui_decimal("0.50"), "0,50");
   set_ui_language("en");
