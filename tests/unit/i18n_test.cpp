@@ -3,6 +3,8 @@
 // plural forms follow the number, and TOML parse errors are Dutch.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <cstdlib>
 #include <optional>
 #include <regex>
@@ -232,6 +234,58 @@ TEST(Numbers, DecimalSignPerLanguage) {
   ASSERT_EQ(ui_language(), UiLanguage::English);
   EXPECT_EQ(ui_decimal("0.50"), "0.50");
   set_ui_language("nl");
+}
+
+// Every text of a built-in schema that a message may quote (descriptions, x-removed reasons) is
+// listed in core/schema_texts.cpp, so that xgettext puts it in the catalog and po/en.po must
+// translate it.
+void schema_texts(const nlohmann::json& node, std::set<std::string>& out) {
+  if (node.is_object()) {
+    for (const auto& [key, value] : node.items()) {
+      if (key == "description" && value.is_string()) {
+        out.insert(value.get<std::string>());
+      } else if (key == "x-removed" && value.is_object()) {
+        for (const auto& [name, reason] : value.items()) {
+          if (reason.is_string()) out.insert(reason.get<std::string>());
+        }
+      } else {
+        schema_texts(value, out);
+      }
+    }
+  } else if (node.is_array()) {
+    for (const auto& item : node) schema_texts(item, out);
+  }
+}
+
+std::string c_literal(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '\\' || c == '"') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+TEST(SchemaTexts, EveryBuiltInTextIsMarked) {
+  const std::string listed = test::read_file(test::source_dir() / "tools" / "core" / "schema_texts.cpp");
+  std::set<std::string> texts;
+  for (const auto& e : fs::directory_iterator(test::source_dir() / "schema")) {
+    if (e.path().extension() == ".json") schema_texts(nlohmann::json::parse(test::read_file(e.path())), texts);
+  }
+  ASSERT_FALSE(texts.empty());
+  for (const std::string& t : texts) {
+    const std::string line = "    N_(" + c_literal(t) + "),";
+    EXPECT_NE(listed.find(line + "\n"), std::string::npos) << "add to tools/core/schema_texts.cpp:\n" << line;
+  }
+}
+
+TEST(SchemaTexts, QuotedInTheUiLanguage) {
+  const LanguageVariableKept kept;
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English);
+  EXPECT_STREQ(tr("de stam: de vraag zoals de student die leest"), "the stem: the question as the student reads it");
+  set_ui_language("nl");
+  EXPECT_STREQ(tr("de stam: de vraag zoals de student die leest"), "de stam: de vraag zoals de student die leest");
 }
 
 TEST(TomlErrors, EveryKindIsDutchWithItsPosition) {

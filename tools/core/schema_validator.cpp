@@ -329,9 +329,11 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     return loc;
   };
 
+  // A schema's description in the UI language when it is a built-in text (core/schema_texts.cpp).
   auto description_of = [](const json* s) -> std::string {
     if (s && s->is_object() && s->contains("description") && (*s)["description"].is_string()) {
-      return (*s)["description"].get<std::string>();
+      const std::string d = (*s)["description"].get<std::string>();
+      return tr(d.c_str());
     }
     return {};
   };
@@ -376,7 +378,8 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       // A key an earlier version knew: say why it went, so an old configuration is fixed at once.
       const json* removed = s && s->contains("x-removed") ? &(*s)["x-removed"] : nullptr;
       if (removed && removed->contains(name) && (*removed)[name].is_string()) {
-        const std::string why = (*removed)[name].get<std::string>();
+        const std::string reason = (*removed)[name].get<std::string>();
+        const std::string why = tr(reason.c_str());
         msg = obj.display.empty()
                   ? format_message(tr("sleutel `{}` bestaat niet meer: {}; haal de sleutel weg"), {name, why})
                   : format_message(tr("sleutel `{}` in {} bestaat niet meer: {}; haal de sleutel weg"),

@@ -26,8 +26,8 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
     } catch (const std::regex_error&) {
       re = std::regex("^.+$");
     }
-    const std::string description =
-        ctx.config.schemas.question->string_at("/definitions/id/description").value_or(pattern);
+    const std::string text = ctx.config.schemas.question->string_at("/definitions/id/description").value_or(pattern);
+    const std::string description = tr(text.c_str());  // a built-in text in the UI language (core/schema_texts.cpp)
     for (const auto& q : bank.questions) {
       if (!std::regex_match(q.id, re)) {
         out.push_back(make_diagnostic("schema/invalid-id", q.path(), kFileStart,
