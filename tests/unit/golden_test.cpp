@@ -2,6 +2,9 @@
 // exact output `qbank lint bank` must give (expected.txt: the text format plus the exit code).
 // The whole output is compared, so every diagnostic must be claimed by the fixture.
 //
+// A fixture may also hold expected.en.txt: the same run in the English UI, checked when present
+// (create an empty one, then regenerate).
+//
 // To accept new output after reviewing it:  QBANK_UPDATE_GOLDENS=1 ctest --test-dir build -R Golden
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -9,12 +12,14 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
 
 #include "checks/catalog.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "lint/linter.h"
 #include "output/render.h"
 #include "test_util.h"
@@ -38,9 +43,14 @@ std::vector<std::string> fixture_names() {
   return out;
 }
 
+struct FixtureRun {
+  LintResult result;
+  bool config_error = false;
+};
+
 // Lints bank/ of a fixture from inside the fixture folder, as a user would. A fixture may set
 // environment variables for the run in a file `env` (NAME=value per line).
-std::string lint_fixture(const fs::path& dir, unsigned jobs) {
+FixtureRun run_fixture(const fs::path& dir, unsigned jobs) {
   const fs::path old = fs::current_path();
   fs::current_path(dir);
   std::vector<std::string> set;
@@ -54,27 +64,56 @@ std::string lint_fixture(const fs::path& dir, unsigned jobs) {
       setenv(set.back().c_str(), line.substr(eq + 1).c_str(), 1);
     }
   }
-  std::ostringstream out;
   RealFileSystem fs;
   LintOptions options;
   options.paths = {"bank"};
   options.jobs = jobs;
   options.suggestions = true;
-  RenderOptions ro;
+  FixtureRun run;
   try {
-    LintResult r = run_lint(fs, options);
-    render_text(r, out, ro);
-    out << "exit code: " << (r.summary.errors > 0 ? 1 : 0) << "\n";
+    run.result = run_lint(fs, options);
   } catch (const ConfigError& e) {
-    LintResult r;
-    r.diagnostics = e.diagnostics();
-    ro.show_summary = false;
-    render_text(r, out, ro);
-    out << "exit code: 2\n";
+    run.result = LintResult();
+    run.result.diagnostics = e.diagnostics();
+    run.config_error = true;
   }
   for (const auto& name : set) unsetenv(name.c_str());
   fs::current_path(old);
+  return run;
+}
+
+std::string lint_fixture(const fs::path& dir, unsigned jobs) {
+  const FixtureRun run = run_fixture(dir, jobs);
+  std::ostringstream out;
+  RenderOptions ro;
+  ro.show_summary = !run.config_error;
+  render_text(run.result, out, ro);
+  out << "exit code: " << (run.config_error ? 2 : run.result.summary.errors > 0 ? 1 : 0) << "\n";
   return out.str();
+}
+
+// The English UI for a scope; then the test's own UI language and $LANGUAGE again (binding the
+// English catalog sets $LANGUAGE, which programs a later test starts would inherit).
+class EnglishUiScope {
+ public:
+  EnglishUiScope() : before_(ui_language()) {
+    if (const char* v = std::getenv("LANGUAGE")) language_ = v;
+    set_ui_language("en");
+  }
+  ~EnglishUiScope() {
+    set_ui_language(before_ == UiLanguage::English ? "en" : "nl");
+    if (language_) setenv("LANGUAGE", language_->c_str(), 1);
+    else unsetenv("LANGUAGE");
+  }
+
+ private:
+  UiLanguage before_;
+  std::optional<std::string> language_;
+};
+
+std::string lint_fixture_in_english(const fs::path& dir, unsigned jobs) {
+  const EnglishUiScope english;
+  return ui_language() == UiLanguage::English ? lint_fixture(dir, jobs) : std::string("no English catalog\n");
 }
 
 class Golden : public testing::TestWithParam<std::string> {};
@@ -89,6 +128,126 @@ TEST_P(Golden, OutputMatchesExpected) {
   }
   ASSERT_TRUE(fs::exists(expected_file)) << "missing " << expected_file << "; run with QBANK_UPDATE_GOLDENS=1";
   EXPECT_EQ(test::read_file(expected_file), actual) << "fixture " << GetParam();
+}
+
+TEST_P(Golden, EnglishOutputMatchesExpected) {
+  const fs::path dir = test::tests_dir() / "fixtures" / GetParam();
+  const fs::path expected_file = dir / "expected.en.txt";
+  if (!fs::exists(expected_file)) GTEST_SKIP() << "no expected.en.txt";
+  const std::string actual = lint_fixture_in_english(dir, 2);
+  if (const char* update = std::getenv("QBANK_UPDATE_GOLDENS"); update && std::string(update) == "1") {
+    test::write_file(expected_file, actual);
+    GTEST_SKIP() << "updated " << expected_file;
+  }
+  EXPECT_EQ(test::read_file(expected_file), actual) << "fixture " << GetParam() << " in English";
+}
+
+// What a message says in its own words: quoted bank text (‘…’, “…”, "…"), code (`…`) and paths
+// taken out, as they are the bank's own Dutch.
+std::string own_words(std::string_view message) {
+  std::string out;
+  for (std::size_t i = 0; i < message.size();) {
+    const std::pair<std::string_view, std::string_view> quotes[] = {
+        {"‘", "’"}, {"“", "”"}, {"`", "`"}, {"\"", "\""}};
+    bool skipped = false;
+    for (const auto& [open, close] : quotes) {
+      if (message.substr(i, open.size()) != open) continue;
+      const std::size_t end = message.find(close, i + open.size());
+      if (end == std::string_view::npos) continue;
+      out += " ";
+      i = end + close.size();
+      skipped = true;
+      break;
+    }
+    if (skipped) continue;
+    out += message[i++];
+  }
+  // Paths and file names: words with a slash or a ".toml".
+  std::string words;
+  std::istringstream in(out);
+  std::string word;
+  while (in >> word) {
+    if (word.find('/') != std::string::npos || word.find(".toml") != std::string::npos) continue;
+    words += " " + word;
+  }
+  return words + " ";
+}
+
+// The Dutch words found in `message`'s own words (lower-case, between non-letters).
+std::vector<std::string> dutch_words(std::string_view message) {
+  static const char* const kDutch[] = {"de",     "het",     "een",         "niet",     "vraag",    "vragen",
+                                       "optie",  "opties",  "toelichting", "sleutel",  "afleider", "afleiders",
+                                       "en",     "van",     "bij",         "geen",     "naar",     "voor",
+                                       "maar",   "ook",     "deze",        "dit",      "zoals",    "schrijf",
+                                       "verwijder", "onderwerp", "bestand", "bestanden", "staat",  "wordt",
+                                       "fout",   "fouten",  "zijn",        "heeft",    "op"};
+  std::string text = own_words(message);
+  for (char& c : text) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c == ',' || c == ';' || c == ':' || c == '(' || c == ')' || c == '!' || c == '?') c = ' ';
+  }
+  std::vector<std::string> found;
+  for (const char* w : kDutch) {
+    if (text.find(" " + std::string(w) + " ") != std::string::npos || text.find(" " + std::string(w) + ". ") != std::string::npos) {
+      found.push_back(w);
+    }
+  }
+  return found;
+}
+
+// The `description` texts of every JSON schema qbank ships or a fixture brings: bank data that
+// schema messages quote in the schema's own words.
+std::vector<std::string> schema_descriptions() {
+  std::vector<std::string> out;
+  for (const fs::path& root : {test::source_dir() / "schema", test::tests_dir() / "fixtures"}) {
+    for (const auto& e : fs::recursive_directory_iterator(root)) {
+      if (!e.is_regular_file() || e.path().extension() != ".json") continue;
+      const std::string text = test::read_file(e.path());
+      const std::string key = "\"description\": \"";
+      for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
+        const std::size_t begin = at + key.size();
+        std::size_t end = begin;
+        while (end < text.size() && text[end] != '"') end += text[end] == '\\' ? 2 : 1;
+        if (end > begin) out.push_back(text.substr(begin, end - begin));
+      }
+    }
+  }
+  return out;
+}
+
+TEST(EnglishFindings, NoFixtureMessageIsDutch) {
+  const auto descriptions = schema_descriptions();
+  const EnglishUiScope english;
+  ASSERT_EQ(ui_language(), UiLanguage::English) << "no English catalog found beside the test program";
+  const RuleCatalog builtin = RuleCatalog::builtin();
+  for (const std::string& name : fixture_names()) {
+    const FixtureRun run = run_fixture(test::tests_dir() / "fixtures" / name, 2);
+    auto check = [&](std::string text, const std::string& what) {
+      for (const std::string& d : descriptions) {
+        for (auto at = text.find(d); at != std::string::npos; at = text.find(d)) text.erase(at, d.size());
+      }
+      // spelling/rejected-word ends with the reason of the bank's list, in parentheses.
+      if (what == "spelling/rejected-word" && !text.empty() && text.back() == ')' && text.rfind(" (") != std::string::npos) {
+        text.erase(text.rfind(" ("));
+      }
+      const auto words = dutch_words(text);
+      EXPECT_TRUE(words.empty()) << name << ": " << what << " has Dutch (" << words.front() << "): " << text;
+    };
+    for (const Diagnostic& d : run.result.diagnostics) {
+      // Data rules (rules/*.toml) are bank data, in the bank's language.
+      const RuleInfo* rule = run.config_error ? builtin.find(d.rule) : run.result.catalog.find(d.rule);
+      if (rule && rule->origin != "built-in") continue;
+      check(d.message, d.rule);
+      for (const auto& r : d.related) check(r.message, d.rule + " (related)");
+    }
+    for (const std::string& note : run.result.notes) check(note, "note");
+    if (!run.config_error) check(summary_line(run.result.summary), "summary");
+  }
+}
+
+TEST(EnglishFindings, TheDutchWordTestSeesDutch) {
+  EXPECT_FALSE(dutch_words("optie B is gelijk aan optie A").empty());
+  EXPECT_TRUE(dutch_words("option B ‘de sleutel van het net’ is the same as `optie` in bank/vraag.toml").empty());
 }
 
 // The files `qbank lint --fix-only --unsafe-fixes` rewrites, by path inside the fixture's bank,

@@ -3,12 +3,17 @@
 // plural forms follow the number, and TOML parse errors are Dutch.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <optional>
 #include <regex>
 #include <set>
 
 #include "core/i18n.h"
 #include "core/source.h"
 #include "core/toml_document.h"
+#include "output/render.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -167,7 +172,23 @@ TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
   EXPECT_NE(stats.err.find(" translated messages"), std::string::npos) << stats.err;
 }
 
+// Binding the English catalog sets $LANGUAGE; programs later tests start must not inherit it.
+class LanguageVariableKept {
+ public:
+  LanguageVariableKept() {
+    if (const char* v = std::getenv("LANGUAGE")) value_ = v;
+  }
+  ~LanguageVariableKept() {
+    if (value_) setenv("LANGUAGE", value_->c_str(), 1);
+    else unsetenv("LANGUAGE");
+  }
+
+ private:
+  std::optional<std::string> value_;
+};
+
 TEST(Plurals, ZeroOneAndTwoInBothLanguages) {
+  const LanguageVariableKept kept;
   set_ui_language("nl");
   const char* sg = "onverwacht argument: {}; zie --help voor wat deze opdracht aanneemt";
   const char* pl = "onverwachte argumenten: {}; zie --help voor wat deze opdracht aanneemt";
@@ -182,6 +203,89 @@ TEST(Plurals, ZeroOneAndTwoInBothLanguages) {
   EXPECT_STREQ(tr("Opties"), "Options");
   set_ui_language("nl");
   EXPECT_STREQ(tr("Opties"), "Opties");
+}
+
+TEST(Plurals, TheSummaryLineAtZeroOneAndTwo) {
+  const LanguageVariableKept kept;
+  Summary s;
+  s.files = 2;
+  s.questions = 1;
+  s.topics = 0;
+  s.errors = 0;
+  s.warnings = 1;
+  s.infos = 2;
+  set_ui_language("nl");
+  EXPECT_EQ(summary_line(s), "2 bestanden gecontroleerd (1 vraag, 0 onderwerpen): 0 fouten, 1 waarschuwing, 2 meldingen.");
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English) << "no English catalog found beside the test program";
+  EXPECT_EQ(summary_line(s), "2 files checked (1 question, 0 topics): 0 errors, 1 warning, 2 infos.");
+  s.only_requested_files = true;
+  s.requested_files = 1;
+  EXPECT_EQ(summary_line(s),
+            "1 file checked, together with the rest of the bank (2 files, 1 question, 0 topics): 0 errors, 1 warning, 2 infos.");
+  set_ui_language("nl");
+}
+
+TEST(Numbers, DecimalSignPerLanguage) {
+  const LanguageVariableKept kept;
+  set_ui_language("nl");
+  EXPECT_EQ(ui_decimal("0.50"), "0,50");
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English);
+  EXPECT_EQ(ui_decimal("0.50"), "0.50");
+  set_ui_language("nl");
+}
+
+// Every text of a built-in schema that a message may quote (descriptions, x-removed reasons) is
+// listed in core/schema_texts.cpp, so that xgettext puts it in the catalog and po/en.po must
+// translate it.
+void schema_texts(const nlohmann::json& node, std::set<std::string>& out) {
+  if (node.is_object()) {
+    for (const auto& [key, value] : node.items()) {
+      if (key == "description" && value.is_string()) {
+        out.insert(value.get<std::string>());
+      } else if (key == "x-removed" && value.is_object()) {
+        for (const auto& [name, reason] : value.items()) {
+          if (reason.is_string()) out.insert(reason.get<std::string>());
+        }
+      } else {
+        schema_texts(value, out);
+      }
+    }
+  } else if (node.is_array()) {
+    for (const auto& item : node) schema_texts(item, out);
+  }
+}
+
+std::string c_literal(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '\\' || c == '"') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+TEST(SchemaTexts, EveryBuiltInTextIsMarked) {
+  const std::string listed = test::read_file(test::source_dir() / "tools" / "core" / "schema_texts.cpp");
+  std::set<std::string> texts;
+  for (const auto& e : fs::directory_iterator(test::source_dir() / "schema")) {
+    if (e.path().extension() == ".json") schema_texts(nlohmann::json::parse(test::read_file(e.path())), texts);
+  }
+  ASSERT_FALSE(texts.empty());
+  for (const std::string& t : texts) {
+    const std::string line = "    N_(" + c_literal(t) + "),";
+    EXPECT_NE(listed.find(line + "\n"), std::string::npos) << "add to tools/core/schema_texts.cpp:\n" << line;
+  }
+}
+
+TEST(SchemaTexts, QuotedInTheUiLanguage) {
+  const LanguageVariableKept kept;
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English);
+  EXPECT_STREQ(tr("de stam: de vraag zoals de student die leest"), "the stem: the question as the student reads it");
+  set_ui_language("nl");
+  EXPECT_STREQ(tr("de stam: de vraag zoals de student die leest"), "de stam: de vraag zoals de student die leest");
 }
 
 TEST(TomlErrors, EveryKindIsDutchWithItsPosition) {

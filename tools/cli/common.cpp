@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "output/render.h"
 
 namespace qbank::cli {
@@ -47,8 +48,10 @@ void print_config_error(const std::exception& error) {
     // A path that does not exist is no configuration error.
     const bool only_paths = std::all_of(r.diagnostics.begin(), r.diagnostics.end(),
                                         [](const Diagnostic& d) { return d.rule == "syntax/unreadable"; });
-    std::cerr << (only_paths && !r.diagnostics.empty() ? "qbank: er is niets gecontroleerd (exitcode 2)\n"
-                                                       : "qbank: configuratiefout; er is niets gecontroleerd (exitcode 2)\n");
+    std::cerr << "qbank: "
+              << (only_paths && !r.diagnostics.empty() ? tr("er is niets gecontroleerd (exitcode 2)")
+                                                       : tr("configuratiefout; er is niets gecontroleerd (exitcode 2)"))
+              << "\n";
   } else {
     std::cerr << "qbank: " << error.what() << "\n";
   }

@@ -4,9 +4,9 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "core/i18n.h"
 #include "format/fmt_run.h"
 #include "output/render.h"
-#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -35,7 +35,7 @@ void add_fmt_command(CLI::App& app, ExitCode& exit) {
     for (const auto& f : report.files) {
       if (f.status == FmtStatus::Changed) {
         ++changed;
-        std::cout << (opt->check ? "zou worden opgemaakt: " : "opgemaakt: ") << f.file << "\n";
+        std::cout << format_message(opt->check ? tr("zou worden opgemaakt: {}") : tr("opgemaakt: {}"), {f.file}) << "\n";
       } else if (f.status == FmtStatus::Failed) {
         ++failed;
         LintResult problems;
@@ -44,17 +44,21 @@ void add_fmt_command(CLI::App& app, ExitCode& exit) {
         ro.color = use_color(STDERR_FILENO);
         ro.show_summary = false;
         render_text(problems, std::cerr, ro);
-        std::cerr << "qbank fmt: " << f.file << " blijft ongewijzigd\n";
+        std::cerr << "qbank fmt: " << format_message(tr("{} blijft ongewijzigd"), {f.file}) << "\n";
       }
     }
     const std::size_t total = report.files.size();
     if (opt->check) {
-      std::cout << changed << " van " << total << (total == 1 ? " bestand " : " bestanden ")
-                << (changed == 1 ? "zou" : "zouden") << " worden opgemaakt";
+      // The noun follows the total, the Dutch verb the files that change.
+      const char* pattern =
+          changed == 1 ? trn("{} van {} bestand zou worden opgemaakt", "{} van {} bestanden zou worden opgemaakt", total)
+                       : trn("{} van {} bestand zouden worden opgemaakt", "{} van {} bestanden zouden worden opgemaakt", total);
+      std::cout << format_message(pattern, {std::to_string(changed), std::to_string(total)});
     } else {
-      std::cout << changed << " van " << total << (total == 1 ? " bestand" : " bestanden") << " opgemaakt";
+      std::cout << format_message(trn("{} van {} bestand opgemaakt", "{} van {} bestanden opgemaakt", total),
+                                  {std::to_string(changed), std::to_string(total)});
     }
-    if (failed) std::cout << "; " << failed << " overgeslagen wegens fouten";
+    if (failed) std::cout << format_count(trn("; {} overgeslagen wegens fouten", "; {} overgeslagen wegens fouten", failed), failed);
     std::cout << ".\n";
     exit.value = report.exit_code(opt->check);
   });

@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "cli/ui.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/parallel.h"
 #include "core/strings.h"
 #include "graph/link_graph.h"
@@ -12,7 +13,6 @@
 #include "graph/view.h"
 #include "graph/writers.h"
 #include "lint/bank_loader.h"
-#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -40,7 +40,7 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
     RealFileSystem fs;
     try {
       if (fs.kind(opt->path) == FileKind::Missing) {
-        throw ConfigError(opt->path, "syntax/unreadable", {}, "pad bestaat niet: " + opt->path);
+        throw ConfigError(opt->path, "syntax/unreadable", {}, format_message(tr("pad bestaat niet: {}"), {opt->path}));
       }
       const BankLocation loc = locate_bank(opt->path);
       const Config config = load_bank_config(fs, loc);
@@ -49,10 +49,10 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
       const graph::LinkGraph links(loaded.bank);
       const graph::TopicGraph topics(loaded.bank);
       if (!opt->topic.empty() && topics.find(opt->topic) == graph::kNone) {
-        std::cerr << "qbank: onbekend onderwerp `" << opt->topic << "`";
+        std::cerr << "qbank: " << format_message(tr("onbekend onderwerp `{}`"), {opt->topic});
         std::vector<std::string> ids;
         for (const auto& t : loaded.bank.topics) ids.push_back(t.id);
-        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoel je `" << *guess << "`?";
+        if (auto guess = closest_match(opt->topic, ids)) std::cerr << format_message(tr("; bedoel je `{}`?"), {*guess});
         std::cerr << "\n";
         exit.value = 2;
         return;
@@ -65,8 +65,11 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
       std::cout << text.str();
       std::cout.flush();
       if (opt->format == "mermaid" && view.statistics.edges - view.statistics.mutual_pairs > kMermaidMaxEdges) {
-        std::cerr << "qbank: let op: de grafiek heeft meer dan " << kMermaidMaxEdges
-                  << " verbindingen, meer dan Mermaid standaard tekent; kies een onderwerp met --topic\n";
+        std::cerr << "qbank: "
+                  << format_message(tr("let op: de grafiek heeft meer dan {} verbindingen, meer dan Mermaid standaard "
+                                       "tekent; kies een onderwerp met --topic"),
+                                    {std::to_string(kMermaidMaxEdges)})
+                  << "\n";
       }
       exit.value = 0;
     } catch (const ConfigError& e) {

@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/ui.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/memory.h"
 #include "lint/bank_loader.h"
 #include "lint/baseline.h"
@@ -15,7 +16,6 @@
 #include "lint/linter.h"
 #include "core/lifetime.h"
 #include "output/render.h"
-#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -65,13 +65,14 @@ bool rewrite_bank_file(const std::string& file, const std::string& content, std:
   if (!fs::is_symlink(fs::symlink_status(file, ec))) return write_file_atomic(file, content, error);
   const fs::path target = fs::canonical(file, ec);
   if (ec) {
-    *error = "de symbolische koppeling wijst naar niets";
+    *error = tr("de symbolische koppeling wijst naar niets");
     return false;
   }
   const fs::path root = fs::canonical(locate_bank(fs::path(file)).root, ec);
   const fs::path rel = ec ? fs::path("..") : target.lexically_relative(root);
   if (rel.empty() || *rel.begin() == "..") {
-    *error = "het is een symbolische koppeling naar " + target.string() + ", buiten de bank; verbeter het doel zelf";
+    *error = format_message(tr("het is een symbolische koppeling naar {}, buiten de bank; verbeter het doel zelf"),
+                            {target.string()});
     return false;
   }
   return write_file_atomic(target, content, error);
@@ -139,7 +140,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
     lo.cache = !opt->no_cache;
     lo.ignore_outside_banks = opt->ignore_outside_banks;
     if (!opt->base.empty() && !opt->changed) {
-      std::cerr << "qbank: --base hoort bij --changed\n";
+      std::cerr << "qbank: " << tr("--base hoort bij --changed") << "\n";
       exit.value = 2;
       return;
     }
@@ -153,17 +154,19 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                                                                                     : std::optional<std::string>(opt->base));
         lo.only_files = changed_in_banks(paths, changed);
         const std::size_t n = changed.files.size();
-        std::cerr << "qbank: --changed: " << n << (n == 1 ? " gewijzigd bestand" : " gewijzigde bestanden")
-                  << " ten opzichte van " << changed.base << "\n";
+        std::cerr << "qbank: --changed: "
+                  << format_message(trn("{} gewijzigd bestand ten opzichte van {}", "{} gewijzigde bestanden ten opzichte van {}", n),
+                                    {std::to_string(n), changed.base})
+                  << "\n";
       }
       LintResult result = run_lint(fs, lo);
       if (opt->diff) {
         // What --fix would write, as a diff (one round: later rounds depend on the files written).
         const FixPlan plan = plan_fixes(result, opt->unsafe_fixes);
         for (const auto& [file, after] : plan.after) std::cout << unified_diff(file, plan.before.at(file), after);
-        std::cerr << "qbank: " << plan.applied << (plan.applied == 1 ? " correctie" : " correcties") << " in "
-                  << plan.after.size() << (plan.after.size() == 1 ? " bestand" : " bestanden")
-                  << "; er is niets geschreven (--diff)\n";
+        const std::string fixes = format_count(trn("{} correctie", "{} correcties", plan.applied), plan.applied);
+        const std::string in_files = format_count(trn("{} bestand", "{} bestanden", plan.after.size()), plan.after.size());
+        std::cerr << "qbank: " << format_message(tr("{} in {}; er is niets geschreven (--diff)"), {fixes, in_files}) << "\n";
         exit.value = plan.after.empty() ? 0 : 1;
         return;
       }
@@ -179,7 +182,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
           for (const auto& [file, after] : plan.after) {
             std::string error;
             if (!rewrite_bank_file(file, after, &error)) {
-              std::cerr << "qbank: kan " << file << " niet herschrijven: " << error << "\n";
+              std::cerr << "qbank: " << format_message(tr("kan {} niet herschrijven: {}"), {file, error}) << "\n";
               exit.value = 2;
               return;
             }
@@ -189,11 +192,14 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
           result = run_lint(fs, lo);
         }
         if (applied == 0) {
-          std::cerr << "qbank: niets te corrigeren\n";
+          std::cerr << "qbank: " << tr("niets te corrigeren") << "\n";
         } else {
-          std::cerr << "qbank: " << applied << (applied == 1 ? " correctie" : " correcties") << " toegepast in "
-                    << files.size() << (files.size() == 1 ? " bestand" : " bestanden");
-          if (rounds > 1) std::cerr << " (" << rounds << " rondes)";
+          // "3 correcties toegepast in 2 bestanden (2 rondes)"
+          const std::string fixes = format_count(trn("{} correctie", "{} correcties", applied), applied);
+          const std::string in_files = format_count(trn("{} bestand", "{} bestanden", files.size()), files.size());
+          std::cerr << "qbank: " << format_message(tr("{} toegepast in {}"), {fixes, in_files});
+          if (rounds > 1) std::cerr << format_count(trn(" ({} ronde)", " ({} rondes)", static_cast<unsigned long>(rounds)),
+                                                    static_cast<unsigned long>(rounds));
           std::cerr << "\n";
         }
         if (opt->fix_only) {
@@ -206,21 +212,32 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
         const auto entries = baseline_entries(result, opt->write_baseline);
         std::string error;
         if (!write_file_atomic(opt->write_baseline, baseline_text(entries), &error)) {
-          std::cerr << "qbank: kan de baseline " << opt->write_baseline << " niet schrijven: " << error << "\n";
+          std::cerr << "qbank: " << format_message(tr("kan de baseline {} niet schrijven: {}"), {opt->write_baseline, error})
+                    << "\n";
           exit.value = 2;
           return;
         }
-        std::cerr << "qbank: " << entries.size() << (entries.size() == 1 ? " melding" : " meldingen")
-                  << " vastgelegd in de baseline " << opt->write_baseline << "\n";
+        std::cerr << "qbank: "
+                  << format_message(trn("{} melding vastgelegd in de baseline {}", "{} meldingen vastgelegd in de baseline {}",
+                                        entries.size()),
+                                    {std::to_string(entries.size()), opt->write_baseline})
+                  << "\n";
       }
       if (!opt->baseline.empty()) {
         const BaselineOutcome b = apply_baseline(result, read_baseline(opt->baseline), opt->baseline);
-        std::cerr << "qbank: baseline " << opt->baseline << ": " << b.suppressed
-                  << (b.suppressed == 1 ? " bekende melding" : " bekende meldingen") << " niet getoond\n";
+        std::cerr << "qbank: baseline " << opt->baseline << ": "
+                  << format_count(trn("{} bekende melding niet getoond", "{} bekende meldingen niet getoond", b.suppressed),
+                                  b.suppressed)
+                  << "\n";
         if (!b.stale.empty()) {
-          std::cerr << "qbank: " << b.stale.size()
-                    << (b.stale.size() == 1 ? " melding uit de baseline komt" : " meldingen uit de baseline komen")
-                    << " niet meer voor (opgelost); werk de baseline bij met --write-baseline " << opt->baseline << ":\n";
+          std::cerr << "qbank: "
+                    << format_message(trn("{} melding uit de baseline komt niet meer voor (opgelost); werk de baseline bij "
+                                          "met --write-baseline {}:",
+                                          "{} meldingen uit de baseline komen niet meer voor (opgelost); werk de baseline "
+                                          "bij met --write-baseline {}:",
+                                          b.stale.size()),
+                                      {std::to_string(b.stale.size()), opt->baseline})
+                    << "\n";
           for (const auto& e : b.stale) {
             std::cerr << "  " << e.file << ":" << e.line << ": " << e.rule << ": " << e.message << "\n";
           }
@@ -241,8 +258,11 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                                result.phases.back().peak_kb});
       exit.value = result.summary.errors > 0 && opt->write_baseline.empty() ? 1 : 0;
       if (opt->max_warnings >= 0 && result.summary.warnings > static_cast<std::size_t>(opt->max_warnings)) {
-        std::cerr << "qbank: " << result.summary.warnings << " waarschuwingen, meer dan --max-warnings "
-                  << opt->max_warnings << "\n";
+        std::cerr << "qbank: "
+                  << format_message(trn("{} waarschuwingen, meer dan --max-warnings {}",
+                                        "{} waarschuwingen, meer dan --max-warnings {}", result.summary.warnings),
+                                    {std::to_string(result.summary.warnings), std::to_string(opt->max_warnings)})
+                  << "\n";
         exit.value = 1;
       }
       if (opt->timings) {
@@ -254,7 +274,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
                         static_cast<double>(p.peak_kb) / 1024.0, p.phase.c_str());
           std::cerr << line;
         }
-        std::cerr << "qbank: " << (result.cache_hits ? "resultaat uit de cache" : "geen cachetreffer") << "\n";
+        std::cerr << "qbank: " << (result.cache_hits ? tr("resultaat uit de cache") : tr("geen cachetreffer")) << "\n";
       }
       // The findings and sources are left to the operating system (core/lifetime.h).
       dispose(std::make_unique<LintResult>(std::move(result)));

@@ -8,6 +8,7 @@
 
 #include "core/data_dir.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/toml_document.h"
 
 namespace qbank {
@@ -19,7 +20,7 @@ Schemas Schemas::load(const fs::path& dir) {
   std::vector<Diagnostic> problems;
   if (!fs::is_directory(dir)) {
     throw ConfigError(dir.string(), "schema/missing-data", {},
-                      "de schemamap bestaat niet: " + dir.string() + " (" + data_dir_hint() + ")");
+                      format_message(tr("de schemamap bestaat niet: {} ({})"), {dir.string(), data_dir_hint()}));
   }
   // A bank may override single schemas: a file missing from its schema_dir comes from the
   // built-in folder.
@@ -137,10 +138,10 @@ std::optional<fs::path> find_config(const fs::path& start) {
 std::string data_dir_hint() {
   const DataDir d = data_dir();
   if (d.path.empty()) {
-    return "qbank vindt zijn eigen gegevens (schema's en ingebouwde regels) niet naast het programma; "
-           "installeer qbank opnieuw of zet QBANK_DATA_DIR op de map met schema/ en rules/";
+    return tr("qbank vindt zijn eigen gegevens (schema's en ingebouwde regels) niet naast het programma; "
+              "installeer qbank opnieuw of zet QBANK_DATA_DIR op de map met schema/ en rules/");
   }
-  return "qbank leest zijn eigen gegevens uit " + d.path.string() + ", gevonden via " + d.origin;
+  return format_message(tr("qbank leest zijn eigen gegevens uit {}, gevonden via {}"), {d.path.string(), d.origin});
 }
 
 std::vector<fs::path> Config::rules_dirs() const {
@@ -201,7 +202,7 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
   if (!config_file.empty()) {
     ReadResult r = fsys.read(config_file, 1 << 20);
     if (!r.ok) {
-      throw ConfigError(display_path, "syntax/unreadable", {}, "kan qbank.toml niet lezen: " + r.error);
+      throw ConfigError(display_path, "syntax/unreadable", {}, format_message(tr("kan qbank.toml niet lezen: {}"), {r.error}));
     }
     auto src = std::make_shared<SourceFile>(display_path, std::move(r.content));
     std::vector<Diagnostic> problems;
@@ -219,14 +220,15 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
       throw ConfigError(display_path, "schema/missing-folder", to_span(v->source()),
-                        "de map `" + v->get() + "` van `" + key + "` bestaat niet (" + qbank::display_path(dir) + "); " + what);
+                        format_message(tr("de map `{}` van `{}` bestaat niet ({}); {}"),
+                                       {v->get(), key, qbank::display_path(dir), tr(what)}));
     }
     return dir;
   };
   c.builtin_rules_dir = builtin_rules_dir();
   c.rules_dir = dir_setting("rules_dir",
-                            "maak de map met de eigen regels en woordenlijsten van de bank aan, of haal de sleutel weg "
-                            "om alleen de ingebouwde te gebruiken");
+                            N_("maak de map met de eigen regels en woordenlijsten van de bank aan, of haal de sleutel "
+                               "weg om alleen de ingebouwde te gebruiken"));
   if (c.rules_dir.empty()) {
     // A bank's own rules live in rules/ beside qbank.toml (a folder with a topic.toml is a topic).
     std::error_code ec;
@@ -237,7 +239,7 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
                           fs::equivalent(c.rules_dir, c.builtin_rules_dir, ec)) {
     c.rules_dir.clear();  // qbank's own rules/ (a bank in its source tree): the built-ins, not the bank's
   }
-  c.schema_dir = dir_setting("schema_dir", "haal de sleutel weg om de ingebouwde schema's te gebruiken");
+  c.schema_dir = dir_setting("schema_dir", N_("haal de sleutel weg om de ingebouwde schema's te gebruiken"));
   if (c.schema_dir.empty()) c.schema_dir = builtin_schema_dir();
   if (c.schema_dir.empty()) throw ConfigError(display_path, "schema/missing-data", {}, data_dir_hint());
   c.schemas = Schemas::load(c.schema_dir);

@@ -8,6 +8,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/i18n.h"
+
 namespace qbank {
 namespace fs = std::filesystem;
 
@@ -15,13 +17,13 @@ namespace {
 
 std::string errno_text(int err) {
   switch (err) {
-    case ENOENT: return "het bestand bestaat niet (meer); het kan tijdens de run zijn verwijderd";
+    case ENOENT: return tr("het bestand bestaat niet (meer); het kan tijdens de run zijn verwijderd");
     case EACCES:
-    case EPERM: return "geen toegang (permission denied)";
-    case ELOOP: return "te veel niveaus van symbolische koppelingen (een lus)";
-    case EISDIR: return "is een map";
-    case ENOSPC: return "geen ruimte meer op het apparaat";
-    case EROFS: return "alleen-lezen bestandssysteem";
+    case EPERM: return tr("geen toegang (permission denied)");
+    case ELOOP: return tr("te veel niveaus van symbolische koppelingen (een lus)");
+    case EISDIR: return tr("is een map");
+    case ENOSPC: return tr("geen ruimte meer op het apparaat");
+    case EROFS: return tr("alleen-lezen bestandssysteem");
     default: return std::strerror(err);
   }
 }
@@ -55,14 +57,14 @@ ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) 
     return r;
   }
   if (!S_ISREG(st.st_mode)) {
-    r.error = S_ISDIR(st.st_mode) ? "is een map, geen bestand" : "geen gewoon bestand (een FIFO, socket of apparaat)";
+    r.error = S_ISDIR(st.st_mode) ? tr("is een map, geen bestand") : tr("geen gewoon bestand (een FIFO, socket of apparaat)");
     ::close(fd);
     return r;
   }
   r.size = static_cast<std::uintmax_t>(st.st_size);
   if (r.size > max_bytes) {
     r.too_large = true;
-    r.error = "het bestand is te groot";
+    r.error = tr("het bestand is te groot");
     ::close(fd);
     return r;
   }
@@ -86,7 +88,7 @@ ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) 
     got += static_cast<std::size_t>(n);
     if (got > max_bytes) {
       r.too_large = true;
-      r.error = "het bestand is te groot";
+      r.error = tr("het bestand is te groot");
       ::close(fd);
       return r;
     }
@@ -142,7 +144,7 @@ std::string display_path(const fs::path& p) {
 
 std::string display_folder(const fs::path& p) {
   const std::string shown = display_path(p);
-  return shown == "." || shown.empty() ? std::string("de huidige map") : shown;
+  return shown == "." || shown.empty() ? std::string(tr("de huidige map")) : shown;
 }
 
 bool write_file_atomic(const fs::path& path, std::string_view content, std::string* error) {
@@ -150,7 +152,7 @@ bool write_file_atomic(const fs::path& path, std::string_view content, std::stri
   std::string tmpl = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0) {
-    if (error) *error = "cannot create a temporary file in " + dir.string() + ": " + errno_text(errno);
+    if (error) *error = format_message(tr("kan geen tijdelijk bestand maken in {}: {}"), {dir.string(), errno_text(errno)});
     return false;
   }
   auto fail = [&](const std::string& what) {
@@ -169,25 +171,25 @@ bool write_file_atomic(const fs::path& path, std::string_view content, std::stri
     ::umask(mask);
     mode &= ~mask;
   }
-  if (::fchmod(fd, mode) != 0) return fail("cannot set permissions of " + tmpl);
+  if (::fchmod(fd, mode) != 0) return fail(format_message(tr("kan de rechten van {} niet zetten"), {tmpl}));
   std::size_t done = 0;
   while (done < content.size()) {
     const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
-      return fail("cannot write " + path.string());
+      return fail(format_message(tr("kan {} niet schrijven"), {path.string()}));
     }
     done += static_cast<std::size_t>(n);
   }
-  if (::fsync(fd) != 0) return fail("cannot flush " + path.string());
+  if (::fsync(fd) != 0) return fail(format_message(tr("kan {} niet wegschrijven naar de schijf"), {path.string()}));
   if (::close(fd) != 0) {
-    if (error) *error = "cannot close " + tmpl + ": " + errno_text(errno);
+    if (error) *error = format_message(tr("kan {} niet sluiten: {}"), {tmpl, errno_text(errno)});
     ::unlink(tmpl.c_str());
     return false;
   }
   // rename() replaces a symlink at `path` itself; it never writes through it.
   if (::rename(tmpl.c_str(), path.c_str()) != 0) {
-    if (error) *error = "cannot rename into " + path.string() + ": " + errno_text(errno);
+    if (error) *error = format_message(tr("kan het bestand niet hernoemen naar {}: {}"), {path.string(), errno_text(errno)});
     ::unlink(tmpl.c_str());
     return false;
   }
@@ -289,18 +291,18 @@ FileKind MemoryFileSystem::kind(const fs::path& path) const {
 ReadResult MemoryFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) const {
   ReadResult r;
   if (unreadable_.count(path.string())) {
-    r.error = "geen toegang (permission denied)";
+    r.error = tr("geen toegang (permission denied)");
     return r;
   }
   auto it = files_.find(path.string());
   if (it == files_.end()) {
-    r.error = dirs_.count(path.string()) ? "is een map, geen bestand" : "het bestand bestaat niet";
+    r.error = dirs_.count(path.string()) ? tr("is een map, geen bestand") : tr("het bestand bestaat niet");
     return r;
   }
   r.size = it->second.size();
   if (r.size > max_bytes) {
     r.too_large = true;
-    r.error = "het bestand is te groot";
+    r.error = tr("het bestand is te groot");
     return r;
   }
   r.ok = true;

@@ -81,13 +81,15 @@ void set_ui_language(std::string_view configured) {
       g_language = UiLanguage::Dutch;  // gettext would ignore $LANGUAGE: the source language
       return;
     }
-    // The catalog is chosen by $LANGUAGE: "en" whatever the environment listed (a bank's
-    // ui_language = "en" wins over a German $LANGUAGE, which has no catalog).
-    setenv("LANGUAGE", "en", 1);
     bindtextdomain(kDomain, dir.c_str());
     bind_textdomain_codeset(kDomain, "UTF-8");
     g_bound = true;
   }
+  // The catalog is chosen by $LANGUAGE: "en" whatever the environment listed (a bank's
+  // ui_language = "en" wins over a German $LANGUAGE, which has no catalog). Set on every switch
+  // to English, not only the first: gettext reads it at each lookup, and a test may have put
+  // the variable back in between.
+  if (g_language == UiLanguage::English && g_bound) setenv("LANGUAGE", "en", 1);
 }
 
 UiLanguage ui_language() { return g_language; }
@@ -115,6 +117,18 @@ std::string format_message(std::string_view pattern, std::initializer_list<std::
     }
   }
   return out;
+}
+
+std::string format_count(std::string_view pattern, unsigned long n) {
+  return format_message(pattern, {std::to_string(n)});
+}
+
+std::string ui_decimal(std::string number) {
+  if (g_language == UiLanguage::English) return number;
+  for (char& c : number) {
+    if (c == '.') c = ',';
+  }
+  return number;
 }
 
 }  // namespace qbank

@@ -36,6 +36,13 @@ const char* trn(const char* singular, const char* plural, unsigned long n);
 
 // "{}" placeholders replaced in order by `args` (a message keeps its word order per language).
 std::string format_message(std::string_view pattern, std::initializer_list<std::string_view> args);
+// A count message: the "{}" of `pattern` (a trn() result) replaced by `n`, e.g.
+// format_count(trn("{} vraag", "{} vragen", n), n) gives "1 vraag" or "3 questions".
+std::string format_count(std::string_view pattern, unsigned long n);
+
+// A number written with a decimal point ("0.50", "1.4e+11", as printf writes it) in the UI
+// language's notation: a decimal comma in Dutch ("0,50"), unchanged in English.
+std::string ui_decimal(std::string number);
 
 // Where the compiled catalogs are looked for (the build tree's locale/ beside the program, else
 // <data>/../locale and <data>/locale); empty when none has qbank.mo.

@@ -15,6 +15,7 @@
 
 #include "core/errors.h"
 #include "core/fs.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -51,24 +52,24 @@ json to_json(const toml::node& node) {
 
 std::string toml_type_name(const toml::node& node) {
   switch (node.type()) {
-    case toml::node_type::table: return "een tabel";
-    case toml::node_type::array: return "een lijst";
-    case toml::node_type::string: return "een tekst";
-    case toml::node_type::integer: return "een geheel getal";
-    case toml::node_type::floating_point: return "een kommagetal";
-    case toml::node_type::boolean: return "een boolean";
-    default: return "een datum of tijd";
+    case toml::node_type::table: return tr("een tabel");
+    case toml::node_type::array: return tr("een lijst");
+    case toml::node_type::string: return tr("een tekst");
+    case toml::node_type::integer: return tr("een geheel getal");
+    case toml::node_type::floating_point: return tr("een kommagetal");
+    case toml::node_type::boolean: return tr("een boolean");
+    default: return tr("een datum of tijd");
   }
 }
 
 std::string schema_type_name(const std::string& t) {
-  if (t == "string") return "een tekst (tussen aanhalingstekens)";
-  if (t == "boolean") return "een boolean (true of false, zonder aanhalingstekens)";
-  if (t == "integer") return "een geheel getal";
-  if (t == "number") return "een getal";
-  if (t == "array") return "een lijst ([...])";
-  if (t == "object") return "een tabel";
-  if (t == "null") return "leeg";
+  if (t == "string") return tr("een tekst (tussen aanhalingstekens)");
+  if (t == "boolean") return tr("een boolean (true of false, zonder aanhalingstekens)");
+  if (t == "integer") return tr("een geheel getal");
+  if (t == "number") return tr("een getal");
+  if (t == "array") return tr("een lijst ([...])");
+  if (t == "object") return tr("een tabel");
+  if (t == "null") return tr("leeg");
   return t;
 }
 
@@ -105,10 +106,12 @@ std::string spoken(const Located& loc) {
   if (last == loc.segments.size()) return "`" + loc.display + "`";
   const std::string base = path_of(0, last);
   const std::size_t index = static_cast<std::size_t>(std::stoul(loc.segments[last].first));
-  const std::string item = base == "options" && index < 26 ? "optie " + std::string(1, static_cast<char>('A' + index))
-                                                            : "element " + std::to_string(index + 1) + " van `" + base + "`";
+  const std::string item =
+      base == "options" && index < 26
+          ? format_message(tr("optie {}"), {std::string(1, static_cast<char>('A' + index))})
+          : format_message(tr("element {} van `{}`"), {std::to_string(index + 1), base});
   const std::string rest = path_of(last + 1, loc.segments.size());
-  return rest.empty() ? item : "`" + rest + "` van " + item;
+  return rest.empty() ? item : format_message(tr("`{}` van {}"), {rest, item});
 }
 
 }  // namespace
@@ -182,7 +185,7 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
   std::ifstream in(file, std::ios::binary);
   if (!in) {
     throw ConfigError(shown, "schema/invalid-schema", {},
-                      "kan het schema niet lezen: het bestand bestaat niet of is niet leesbaar");
+                      tr("kan het schema niet lezen: het bestand bestaat niet of is niet leesbaar"));
   }
   std::ostringstream buf;
   buf << in.rdbuf();
@@ -198,7 +201,7 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
     std::string what = e.what();
     if (auto k = what.find("parse error"); k != std::string::npos) what = what.substr(k);
     throw ConfigError(shown, "schema/invalid-schema", {p, {p.line, p.column + 1}},
-                      "het schema is geen geldige JSON: " + what);
+                      format_message(tr("het schema is geen geldige JSON: {}"), {what}));
   }
   try {
     valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
@@ -206,7 +209,7 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
     parser.populateSchema(adapter, v->impl_->schema);
   } catch (const std::exception& e) {
     throw ConfigError(shown, "schema/invalid-schema", {{1, 1}, {1, 2}},
-                      std::string("het schema kan niet worden gebruikt: ") + e.what());
+                      format_message(tr("het schema kan niet worden gebruikt: {}"), {e.what()}));
   }
   return v;
 }
@@ -326,9 +329,11 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     return loc;
   };
 
+  // A schema's description in the UI language when it is a built-in text (core/schema_texts.cpp).
   auto description_of = [](const json* s) -> std::string {
     if (s && s->is_object() && s->contains("description") && (*s)["description"].is_string()) {
-      return (*s)["description"].get<std::string>();
+      const std::string d = (*s)["description"].get<std::string>();
+      return tr(d.c_str());
     }
     return {};
   };
@@ -368,19 +373,22 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     for (const auto& [k, v] : members) {
       const std::string name(k->str());
       if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
-      std::string msg = "onbekende sleutel `" + name + "`";
-      if (!obj.display.empty()) msg += " in " + spoken(obj);
+      std::string msg = obj.display.empty() ? format_message(tr("onbekende sleutel `{}`"), {name})
+                                            : format_message(tr("onbekende sleutel `{}` in {}"), {name, spoken(obj)});
       // A key an earlier version knew: say why it went, so an old configuration is fixed at once.
       const json* removed = s && s->contains("x-removed") ? &(*s)["x-removed"] : nullptr;
       if (removed && removed->contains(name) && (*removed)[name].is_string()) {
-        msg = "sleutel `" + name + "`";
-        if (!obj.display.empty()) msg += " in " + spoken(obj);
-        msg += " bestaat niet meer: " + (*removed)[name].get<std::string>() + "; haal de sleutel weg";
+        const std::string reason = (*removed)[name].get<std::string>();
+        const std::string why = tr(reason.c_str());
+        msg = obj.display.empty()
+                  ? format_message(tr("sleutel `{}` bestaat niet meer: {}; haal de sleutel weg"), {name, why})
+                  : format_message(tr("sleutel `{}` in {} bestaat niet meer: {}; haal de sleutel weg"),
+                                   {name, spoken(obj), why});
       } else if (auto guess = closest_match(name, allowed)) {
-        msg += "; bedoel je `" + *guess + "`?";
+        msg += format_message(tr("; bedoel je `{}`?"), {*guess});
         intended[obj_key].insert(*guess);
       } else if (!allowed.empty()) {
-        msg += "; toegestaan zijn: " + join(allowed, ", ");
+        msg += format_message(tr("; toegestaan zijn: {}"), {join(allowed, ", ")});
       }
       make("schema/unknown-key", to_span(k->source()), msg);
     }
@@ -392,7 +400,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     const Located loc = locate(f.path, &idx);
     const std::string node_key = join(f.path, "\x1f");
     const json* s = impl_->subschema(f.path, idx);
-    const std::string what = loc.display.empty() ? "het bestand" : spoken(loc);
+    const std::string what = loc.display.empty() ? std::string(tr("het bestand")) : spoken(loc);
 
     if (f.rule == "schema/required") {
       if (intended[node_key].count(f.detail)) continue;  // already reported as a misspelt key
@@ -402,8 +410,9 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       std::vector<bool> child_idx = idx;
       child_idx.push_back(false);
       const std::string desc = description_of(impl_->subschema(child_path, child_idx));
-      std::string msg = "verplichte sleutel `" + f.detail + "` ontbreekt";
-      if (!loc.display.empty()) msg += " in " + spoken(loc);
+      std::string msg = loc.display.empty()
+                            ? format_message(tr("verplichte sleutel `{}` ontbreekt"), {f.detail})
+                            : format_message(tr("verplichte sleutel `{}` ontbreekt in {}"), {f.detail, spoken(loc)});
       if (!desc.empty()) msg += " (" + desc + ")";
       Span span = f.path.empty() ? Span{{1, 1}, {1, 2}} : value_span(loc);
       make(f.rule, span, msg);
@@ -422,51 +431,53 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
         } else if (t.is_array()) {
           std::vector<std::string> names;
           for (const auto& x : t) names.push_back(schema_type_name(x.get<std::string>()));
-          expected = join(names, " of ");
+          expected = join(names, tr(" of "));
         }
       }
-      msg = what + " moet " + (expected.empty() ? "een ander type hebben" : expected + " zijn") + ", niet " +
-            (loc.node ? toml_type_name(*loc.node) : "dit");
+      const std::string actual = loc.node ? toml_type_name(*loc.node) : std::string(tr("dit"));
+      msg = expected.empty() ? format_message(tr("{} moet een ander type hebben, niet {}"), {what, actual})
+                             : format_message(tr("{} moet {} zijn, niet {}"), {what, expected, actual});
     } else if (f.rule == "schema/enum") {
       std::vector<std::string> values;
       if (s && s->contains("enum")) {
         for (const auto& x : (*s)["enum"]) values.push_back(x.is_string() ? x.get<std::string>() : x.dump());
       }
       std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
-      msg = what + (actual.empty() ? "" : " = \"" + actual + "\"") + " is geen toegestane waarde; kies uit: " +
-            join(values, ", ");
-      if (auto guess = closest_match(actual, values)) msg += " (bedoel je \"" + *guess + "\"?)";
+      msg = actual.empty()
+                ? format_message(tr("{} is geen toegestane waarde; kies uit: {}"), {what, join(values, ", ")})
+                : format_message(tr("{} = \"{}\" is geen toegestane waarde; kies uit: {}"), {what, actual, join(values, ", ")});
+      if (auto guess = closest_match(actual, values)) msg += format_message(tr(" (bedoel je \"{}\"?)"), {*guess});
     } else if (f.rule == "schema/pattern") {
       std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
-      msg = what + " = \"" + actual + "\" heeft niet de vereiste vorm";
+      msg = format_message(tr("{} = \"{}\" heeft niet de vereiste vorm"), {what, actual});
       if (!desc.empty()) msg += ": " + desc;
-      else if (s && s->contains("pattern")) msg += " (patroon " + (*s)["pattern"].get<std::string>() + ")";
+      else if (s && s->contains("pattern")) msg += format_message(tr(" (patroon {})"), {(*s)["pattern"].get<std::string>()});
     } else if (f.rule == "schema/length") {
       const std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
       const auto n = utf8::count_code_points(actual);
       if (s && s->contains("minLength") && n < (*s)["minLength"].get<std::size_t>()) {
-        msg = what + " is te kort: " + std::to_string(n) + " tekens, minimaal " +
-              std::to_string((*s)["minLength"].get<std::size_t>());
+        msg = format_message(trn("{} is te kort: {} tekens, minimaal {}", "{} is te kort: {} tekens, minimaal {}", n),
+                             {what, std::to_string(n), std::to_string((*s)["minLength"].get<std::size_t>())});
       } else if (s && s->contains("maxLength")) {
-        msg = what + " is te lang: " + std::to_string(n) + " tekens, maximaal " +
-              std::to_string((*s)["maxLength"].get<std::size_t>());
+        msg = format_message(trn("{} is te lang: {} tekens, maximaal {}", "{} is te lang: {} tekens, maximaal {}", n),
+                             {what, std::to_string(n), std::to_string((*s)["maxLength"].get<std::size_t>())});
       } else {
-        msg = what + " heeft niet de toegestane lengte";
+        msg = format_message(tr("{} heeft niet de toegestane lengte"), {what});
       }
       if (!desc.empty()) msg += " (" + desc + ")";
     } else if (f.rule == "schema/items") {
       const std::size_t n = loc.node && loc.node->is_array() ? loc.node->as_array()->size() : 0;
       if (s && s->contains("minItems") && n < (*s)["minItems"].get<std::size_t>()) {
-        msg = what + " heeft " + std::to_string(n) + (n == 1 ? " element" : " elementen") + "; minimaal " +
-              std::to_string((*s)["minItems"].get<std::size_t>());
+        msg = format_message(trn("{} heeft {} element; minimaal {}", "{} heeft {} elementen; minimaal {}", n),
+                             {what, std::to_string(n), std::to_string((*s)["minItems"].get<std::size_t>())});
       } else if (s && s->contains("maxItems")) {
-        msg = what + " heeft " + std::to_string(n) + " elementen; maximaal " +
-              std::to_string((*s)["maxItems"].get<std::size_t>());
+        msg = format_message(trn("{} heeft {} elementen; maximaal {}", "{} heeft {} elementen; maximaal {}", n),
+                             {what, std::to_string(n), std::to_string((*s)["maxItems"].get<std::size_t>())});
       } else {
-        msg = what + " heeft niet het toegestane aantal elementen";
+        msg = format_message(tr("{} heeft niet het toegestane aantal elementen"), {what});
       }
     } else if (f.rule == "schema/unique-items") {
-      msg = what + " bevat hetzelfde element meer dan eens";
+      msg = format_message(tr("{} bevat hetzelfde element meer dan eens"), {what});
       // Point at the second occurrence.
       if (const auto* a = loc.node ? loc.node->as_array() : nullptr) {
         std::map<std::string, std::size_t> seen;
@@ -474,7 +485,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
           const std::string v = to_json(*a->get(i)).dump();
           if (seen.count(v)) {
             make(f.rule, to_span(a->get(i)->source()),
-                 what + " bevat " + v + " meer dan eens (ook element " + std::to_string(seen[v]) + ")");
+                 format_message(tr("{} bevat {} meer dan eens (ook element {})"), {what, v, std::to_string(seen[v])}));
             msg.clear();
             break;
           }
@@ -483,32 +494,36 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       }
       if (msg.empty()) continue;
     } else if (f.rule == "schema/range") {
-      msg = what + " ligt buiten het toegestane bereik: " + f.description;
+      msg = format_message(tr("{} ligt buiten het toegestane bereik: {}"), {what, f.description});
       if (s) {
         std::vector<std::string> bounds;
-        if (s->contains("minimum")) bounds.push_back("minimaal " + (*s)["minimum"].dump());
-        if (s->contains("exclusiveMinimum")) bounds.push_back("groter dan " + (*s)["exclusiveMinimum"].dump());
-        if (s->contains("maximum")) bounds.push_back("maximaal " + (*s)["maximum"].dump());
-        if (s->contains("exclusiveMaximum")) bounds.push_back("kleiner dan " + (*s)["exclusiveMaximum"].dump());
-        if (!bounds.empty()) msg = what + " ligt buiten het toegestane bereik (" + join(bounds, ", ") + ")";
+        if (s->contains("minimum")) bounds.push_back(format_message(tr("minimaal {}"), {(*s)["minimum"].dump()}));
+        if (s->contains("exclusiveMinimum")) {
+          bounds.push_back(format_message(tr("groter dan {}"), {(*s)["exclusiveMinimum"].dump()}));
+        }
+        if (s->contains("maximum")) bounds.push_back(format_message(tr("maximaal {}"), {(*s)["maximum"].dump()}));
+        if (s->contains("exclusiveMaximum")) {
+          bounds.push_back(format_message(tr("kleiner dan {}"), {(*s)["exclusiveMaximum"].dump()}));
+        }
+        if (!bounds.empty()) msg = format_message(tr("{} ligt buiten het toegestane bereik ({})"), {what, join(bounds, ", ")});
       }
     } else if (f.rule == "schema/const") {
-      msg = what + " moet " + (s && s->contains("const") ? (*s)["const"].dump() : std::string("een vaste waarde")) +
-            " zijn";
+      msg = format_message(tr("{} moet {} zijn"),
+                           {what, s && s->contains("const") ? (*s)["const"].dump() : std::string(tr("een vaste waarde"))});
     } else {
       const std::string& v = f.description;
       if (v.starts_with("Failed to validate against any schemas allowed by anyOf")) {
-        msg = what + " voldoet aan geen van de toegestane varianten (anyOf)";
+        msg = format_message(tr("{} voldoet aan geen van de toegestane varianten (anyOf)"), {what});
       } else if (v.starts_with("Failed to validate against exactly one")) {
-        msg = what + " voldoet niet aan precies één van de toegestane varianten (oneOf)";
+        msg = format_message(tr("{} voldoet niet aan precies één van de toegestane varianten (oneOf)"), {what});
       } else if (v.starts_with("Target should not validate")) {
-        msg = what + " heeft een vorm die het schema uitsluit (not)";
+        msg = format_message(tr("{} heeft een vorm die het schema uitsluit (not)"), {what});
       } else if (v.starts_with("Failed to validate against a conditional schema")) {
-        msg = what + " voldoet niet aan de voorwaardelijke eis van het schema (if/then/else)";
+        msg = format_message(tr("{} voldoet niet aan de voorwaardelijke eis van het schema (if/then/else)"), {what});
       } else if (v.starts_with("Missing dependency '")) {
-        msg = what + " mist de sleutel `" + v.substr(20, v.find('\'', 20) - 20) + "`, die hier vereist is";
+        msg = format_message(tr("{} mist de sleutel `{}`, die hier vereist is"), {what, v.substr(20, v.find('\'', 20) - 20)});
       } else {
-        msg = what + " voldoet niet aan het schema: " + v;
+        msg = format_message(tr("{} voldoet niet aan het schema: {}"), {what, v});
       }
       if (!desc.empty()) msg += " (" + desc + ")";
     }

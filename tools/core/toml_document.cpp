@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -109,20 +110,20 @@ std::optional<std::size_t> find_excessive_nesting(std::string_view s) {
   return std::nullopt;
 }
 
-// What toml++ calls the construct it was reading, in Dutch.
+// What toml++ calls the construct it was reading, in the UI language.
 std::string construct_name(std::string_view thing) {
-  static const std::pair<std::string_view, std::string_view> names[] = {
-      {"key-value pair", "een sleutel = waarde"}, {"value", "een waarde"},       {"table header", "een tabelkop"},
-      {"array-of-tables", "een [[tabelkop]]"},   {"array", "een lijst"},        {"inline table", "een inline tabel"},
-      {"string", "een tekst"},                   {"literal string", "een tekst tussen enkele aanhalingstekens"},
-      {"key", "een sleutel"},                    {"keys", "een sleutel"},       {"comment", "commentaar"},
-      {"boolean", "true of false"},              {"date-time", "een datum en tijd"}, {"date", "een datum"},
-      {"time", "een tijd"},                      {"decimal integer", "een getal"}, {"floating-point", "een kommagetal"},
-      {"hexadecimal integer", "een hexadecimaal getal"}, {"octal integer", "een octaal getal"},
-      {"binary integer", "een binair getal"},    {"root table", "het bestand"},
+  static const std::pair<std::string_view, const char*> names[] = {
+      {"key-value pair", N_("een sleutel = waarde")}, {"value", N_("een waarde")},       {"table header", N_("een tabelkop")},
+      {"array-of-tables", N_("een [[tabelkop]]")},   {"array", N_("een lijst")},        {"inline table", N_("een inline tabel")},
+      {"string", N_("een tekst")},                   {"literal string", N_("een tekst tussen enkele aanhalingstekens")},
+      {"key", N_("een sleutel")},                    {"keys", N_("een sleutel")},       {"comment", N_("commentaar")},
+      {"boolean", N_("true of false")},              {"date-time", N_("een datum en tijd")}, {"date", N_("een datum")},
+      {"time", N_("een tijd")},                      {"decimal integer", N_("een getal")}, {"floating-point", N_("een kommagetal")},
+      {"hexadecimal integer", N_("een hexadecimaal getal")}, {"octal integer", N_("een octaal getal")},
+      {"binary integer", N_("een binair getal")},    {"root table", N_("het bestand")},
   };
   for (const auto& [en, nl] : names) {
-    if (thing == en) return std::string(nl);
+    if (thing == en) return tr(nl);
   }
   return "TOML";
 }
@@ -149,83 +150,94 @@ std::string describe(std::string_view description) {
   }
   auto starts = [&](std::string_view p) { return d.rfind(p, 0) == 0; };
   const bool line_end = saw == "`\n`" || saw == "`\\n`" || saw == "`\r`";
+  // What stands where the parser stopped, continuing the message: ", maar er staat `\"`".
   const std::string found = saw.empty() ? std::string()
-                            : line_end  ? std::string(", maar de regel houdt daar op")
-                                        : ", maar er staat " + saw;
+                            : line_end  ? std::string(tr(", maar de regel houdt daar op"))
+                                        : format_message(tr(", maar er staat {}"), {saw});
+  auto with_found = [&](const char* pattern) { return format_message(pattern, {found}); };
   if (starts("expected '='")) {
-    return "na een sleutel hoort `=` te staan" + found +
-           "; schrijf `sleutel = waarde`, met de waarde tussen aanhalingstekens als het tekst is";
+    return with_found(tr("na een sleutel hoort `=` te staan{}; schrijf `sleutel = waarde`, met de waarde tussen "
+                         "aanhalingstekens als het tekst is"));
   }
   if (starts("could not determine value type")) {
-    return "hier hoort een waarde te staan: tekst tussen aanhalingstekens, een getal, true of false, een lijst "
-           "`[...]` of een tabel `{...}`; staat er tekst zonder aanhalingstekens?";
+    return tr("hier hoort een waarde te staan: tekst tussen aanhalingstekens, een getal, true of false, een lijst "
+              "`[...]` of een tabel `{...}`; staat er tekst zonder aanhalingstekens?");
   }
   if (starts("expected comma or closing ']'")) {
-    return "in een lijst hoort na elke waarde een komma of de sluitende `]` te staan" + found +
-           "; ontbreekt er een komma of een aanhalingsteken?";
+    return with_found(tr("in een lijst hoort na elke waarde een komma of de sluitende `]` te staan{}; ontbreekt er een "
+                         "komma of een aanhalingsteken?"));
   }
   if (starts("expected comma or closing '}'")) {
-    return "in een inline tabel hoort na elke waarde een komma of de sluitende `}` te staan" + found;
+    return with_found(tr("in een inline tabel hoort na elke waarde een komma of de sluitende `}` te staan{}"));
   }
   if (starts("expected key-value pair, saw closing '}'")) {
-    return "na de laatste komma in een inline tabel staat niets meer; haal die komma weg";
+    return tr("na de laatste komma in een inline tabel staat niets meer; haal die komma weg");
   }
   if (starts("expected key-value pair or closing '}', saw comma")) {
-    return "twee komma's na elkaar in een inline tabel; haal er een weg";
+    return tr("twee komma's na elkaar in een inline tabel; haal er een weg");
   }
-  if (starts("expected key or closing '}'")) return "in een inline tabel hoort hier een sleutel of de sluitende `}`" + found;
-  if (starts("expected value or closing ']', saw comma")) return "twee komma's na elkaar in een lijst; haal er een weg";
-  if (starts("expected value,")) return "hier hoort een waarde te staan" + found;
+  if (starts("expected key or closing '}'")) {
+    return with_found(tr("in een inline tabel hoort hier een sleutel of de sluitende `}`{}"));
+  }
+  if (starts("expected value or closing ']', saw comma")) return tr("twee komma's na elkaar in een lijst; haal er een weg");
+  if (starts("expected value,")) return with_found(tr("hier hoort een waarde te staan{}"));
   if (starts("expected value-terminator")) {
-    return "na de waarde hoort de regel te eindigen of een komma of haakje te volgen" + found +
-           "; staat er tekst na het sluitende aanhalingsteken?";
+    return with_found(tr("na de waarde hoort de regel te eindigen of een komma of haakje te volgen{}; staat er tekst na "
+                         "het sluitende aanhalingsteken?"));
   }
   if (starts("expected keys, tables, whitespace or comments")) {
-    return "hier hoort een sleutel, een tabelkop of commentaar (`#`) te beginnen" + found;
+    return with_found(tr("hier hoort een sleutel, een tabelkop of commentaar (`#`) te beginnen{}"));
   }
   if (starts("expected a comment or whitespace")) {
-    return "na de waarde mag op deze regel alleen nog commentaar (`#`) staan" + found + "; zet het op een nieuwe regel";
+    return with_found(tr("na de waarde mag op deze regel alleen nog commentaar (`#`) staan{}; zet het op een nieuwe "
+                         "regel"));
   }
-  if (starts("expected ']'")) return "de tabelkop wordt niet gesloten met `]`" + found;
+  if (starts("expected ']'")) return with_found(tr("de tabelkop wordt niet gesloten met `]`{}"));
   if (d.find("encountered end-of-file") != std::string::npos) {
-    return "het bestand houdt op midden in " + construct_name(thing) +
-           "; ontbreekt er een sluitend aanhalingsteken of haakje?";
+    return format_message(tr("het bestand houdt op midden in {}; ontbreekt er een sluitend aanhalingsteken of haakje?"),
+                          {construct_name(thing)});
   }
   if (starts("unknown escape sequence")) {
     const auto q = d.find('\'');
-    const std::string seq = q == std::string::npos ? std::string() : "`" + d.substr(q + 1, d.size() - q - 2) + "` ";
-    return "onbekende escape " + seq + "in een tekst; schrijf een backslash als `\\\\`, of zet de tekst tussen "
-           "enkele aanhalingstekens";
+    if (q == std::string::npos) {
+      return tr("onbekende escape in een tekst; schrijf een backslash als `\\\\`, of zet de tekst tussen enkele "
+                "aanhalingstekens");
+    }
+    return format_message(tr("onbekende escape `{}` in een tekst; schrijf een backslash als `\\\\`, of zet de tekst "
+                             "tussen enkele aanhalingstekens"),
+                          {d.substr(q + 1, d.size() - q - 2)});
   }
   if (d.find("escape sequence") != std::string::npos && d.find("not supported") != std::string::npos) {
-    return "deze escape bestaat niet in TOML 1.0; schrijf het teken zelf of als `\\uXXXX`";
+    return tr("deze escape bestaat niet in TOML 1.0; schrijf het teken zelf of als `\\uXXXX`");
   }
   if (starts("leading zeroes are prohibited")) {
-    return "een getal mag niet met een 0 beginnen; schrijf 7 in plaats van 07, of zet het tussen aanhalingstekens";
+    return tr("een getal mag niet met een 0 beginnen; schrijf 7 in plaats van 07, of zet het tussen aanhalingstekens");
   }
-  if (d.find("underscores") != std::string::npos) return "een `_` in een getal hoort tussen twee cijfers te staan";
+  if (d.find("underscores") != std::string::npos) return tr("een `_` in een getal hoort tussen twee cijfers te staan");
   if (d.find("control character") != std::string::npos) {
-    return "een besturingsteken (anders dan tab) is hier niet toegestaan; verwijder het";
+    return tr("een besturingsteken (anders dan tab) is hier niet toegestaan; verwijder het");
   }
   if (d.find("surrogates") != std::string::npos || d.find("U+10FFFF") != std::string::npos) {
-    return "geen geldig Unicode-teken (surrogaat of boven U+10FFFF); verwijder of vervang het";
+    return tr("geen geldig Unicode-teken (surrogaat of boven U+10FFFF); verwijder of vervang het");
   }
-  if (starts("multi-line strings are prohibited")) return "een sleutel kan geen tekst over meer regels zijn";
+  if (starts("multi-line strings are prohibited")) return tr("een sleutel kan geen tekst over meer regels zijn");
   if (starts("line-ending backslashes")) {
-    return "een backslash aan het eind van een regel moet het laatste teken zijn; haal wat erna staat weg";
+    return tr("een backslash aan het eind van een regel moet het laatste teken zijn; haal wat erna staat weg");
   }
-  if (starts("tables with blank bare keys")) return "een tabelkop mag niet leeg zijn";
+  if (starts("tables with blank bare keys")) return tr("een tabelkop mag niet leeg zijn");
   if (d.find("2-digit") != std::string::npos || d.find("4-digit") != std::string::npos ||
       d.find(" between ") != std::string::npos || starts("expected space, 'T'")) {
-    return "ongeldige datum of tijd" + found + "; schrijf 2026-12-01 of 2026-12-01T09:30:00, of zet het tussen aanhalingstekens";
+    return with_found(tr("ongeldige datum of tijd{}; schrijf 2026-12-01 of 2026-12-01T09:30:00, of zet het tussen "
+                         "aanhalingstekens"));
   }
   if (d.find("digit") != std::string::npos || starts("missing exponent") || d.find("exponent") != std::string::npos ||
       d.find("precision") != std::string::npos || d.find("length limit") != std::string::npos || starts("expected 'x'") ||
       starts("expected '0'") || starts("expected '.'")) {
-    return "ongeldig getal" + found + "; zet het tussen aanhalingstekens als het tekst is";
+    return with_found(tr("ongeldig getal{}; zet het tussen aanhalingstekens als het tekst is"));
   }
-  if (starts("expected space or tab")) return "hier hoort een spatie of tab te staan" + found;
-  return "ongeldige TOML in " + construct_name(thing) + found + "; kijk op deze plek de aanhalingstekens, komma's en haakjes na";
+  if (starts("expected space or tab")) return with_found(tr("hier hoort een spatie of tab te staan{}"));
+  return format_message(tr("ongeldige TOML in {}{}; kijk op deze plek de aanhalingstekens, komma's en haakjes na"),
+                        {construct_name(thing), found});
 }
 
 }  // namespace
@@ -251,26 +263,26 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
   std::size_t bad = 0;
   if (!utf8::valid(text, &bad)) {
     out.push_back(syntax(source, "syntax/invalid-utf8", point(source, bad),
-                         "het bestand is geen geldige UTF-8 (ongeldige byte 0x" +
-                             [&] {
-                               static const char* hex = "0123456789ABCDEF";
-                               const auto b = static_cast<unsigned char>(text[bad]);
-                               return std::string{hex[b >> 4], hex[b & 15]};
-                             }() +
-                             "); sla het op als UTF-8"));
+                         format_message(tr("het bestand is geen geldige UTF-8 (ongeldige byte 0x{}); sla het op als UTF-8"),
+                                        {[&] {
+                                          static const char* hex = "0123456789ABCDEF";
+                                          const auto b = static_cast<unsigned char>(text[bad]);
+                                          return std::string{hex[b >> 4], hex[b & 15]};
+                                        }()})));
     return std::nullopt;
   }
   const bool blank = std::all_of(text.begin(), text.end(), [](char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
   });
   if (blank && !allow_empty) {
-    out.push_back(syntax(source, "syntax/empty-file", {{1, 1}, {1, 1}}, "het bestand is leeg"));
+    out.push_back(syntax(source, "syntax/empty-file", {{1, 1}, {1, 1}}, tr("het bestand is leeg")));
     return std::nullopt;
   }
   if (auto at = find_excessive_nesting(text)) {
     out.push_back(syntax(source, "syntax/too-deep", point(source, *at),
-                         "nesting dieper dan " + std::to_string(kMaxTomlDepth) +
-                             " niveaus (lijsten, inline tabellen, gestippelde sleutels of tabelkoppen); het bestand wordt niet gelezen"));
+                         format_message(tr("nesting dieper dan {} niveaus (lijsten, inline tabellen, gestippelde sleutels "
+                                           "of tabelkoppen); het bestand wordt niet gelezen"),
+                                        {std::to_string(kMaxTomlDepth)})));
     return std::nullopt;
   }
   try {
@@ -280,7 +292,7 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
     Position p{b.line, b.column};
     if (p.line == 0) p = {1, 1};
     std::string rule = "syntax/parse-error";
-    std::string message = "ongeldige TOML: " + describe(e.description());
+    std::string message = format_message(tr("ongeldige TOML: {}"), {describe(e.description())});
     const std::string_view desc = e.description();
     const std::size_t at = source.offset(p);
     if (desc.find("cannot redefine existing") != std::string_view::npos) {
@@ -297,16 +309,17 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
         if (k != std::string_view::npos) {
           const auto col = static_cast<std::uint32_t>(utf8::count_code_points(line.substr(0, k)) + 1);
           out.push_back(syntax(source, rule, {{p.line, col}, {p.line, col + static_cast<std::uint32_t>(utf8::count_code_points(leaf))}},
-                               "dubbele sleutel `" + name + "`: die staat al eerder in dit bestand"));
+                               format_message(tr("dubbele sleutel `{}`: die staat al eerder in dit bestand"), {name})));
           return std::nullopt;
         }
       }
-      message = "dubbele sleutel: deze sleutel of tabel staat al eerder in dit bestand; voeg de twee samen of haal er een weg";
+      message = tr("dubbele sleutel: deze sleutel of tabel staat al eerder in dit bestand; voeg de twee samen of haal er een "
+                   "weg");
     } else if (desc.find("control characters") != std::string_view::npos &&
                (at >= text.size() || text[at] == '\n' || text[at] == '\r')) {
-      message = "onafgesloten tekst: het sluitende aanhalingsteken ontbreekt vóór het einde van de regel";
+      message = tr("onafgesloten tekst: het sluitende aanhalingsteken ontbreekt vóór het einde van de regel");
     } else if (desc.find("control characters") != std::string_view::npos && at < text.size() && text[at] == '\0') {
-      message = "ongeldige TOML: een NUL-byte (U+0000) is niet toegestaan; verwijder hem";
+      message = tr("ongeldige TOML: een NUL-byte (U+0000) is niet toegestaan; verwijder hem");
     }
     out.push_back(syntax(source, rule, {p, {p.line, p.column + 1}}, std::move(message)));
     return std::nullopt;

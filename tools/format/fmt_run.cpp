@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/config.h"
+#include "core/i18n.h"
 #include "format/formatter.h"
 #include "lint/bank_loader.h"
 
@@ -70,8 +71,8 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       o.file = ".";
       o.status = FmtStatus::Failed;
       o.problems.push_back(file_problem(".", "syntax/unreadable",
-                                        "geen qbank.toml in deze map of erboven; geef de bestanden of mappen die "
-                                        "qbank fmt moet opmaken, bijvoorbeeld `qbank fmt bank/`"));
+                                        tr("geen qbank.toml in deze map of erboven; geef de bestanden of mappen die "
+                                           "qbank fmt moet opmaken, bijvoorbeeld `qbank fmt bank/`")));
       report.files.push_back(std::move(o));
       return report;
     }
@@ -81,7 +82,7 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       FmtOutcome o;
       o.file = display_path(p);
       o.status = FmtStatus::Failed;
-      o.problems.push_back(file_problem(o.file, "syntax/unreadable", "pad bestaat niet: " + o.file));
+      o.problems.push_back(file_problem(o.file, "syntax/unreadable", format_message(tr("pad bestaat niet: {}"), {o.file})));
       report.files.push_back(std::move(o));
       continue;
     }
@@ -108,7 +109,7 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
     if (!r.ok) {
       o.status = FmtStatus::Failed;
       o.problems.push_back(file_problem(o.file, r.too_large ? "syntax/too-large" : "syntax/unreadable",
-                                        "kan het bestand niet lezen: " + r.error));
+                                        format_message(tr("kan het bestand niet lezen: {}"), {r.error})));
       report.files.push_back(std::move(o));
       continue;
     }
@@ -121,7 +122,7 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       std::string error;
       if (!options.check && !fsys.write_atomic(f, formatted.text, &error)) {
         o.status = FmtStatus::Failed;
-        o.problems.push_back(file_problem(o.file, "syntax/unreadable", "kan het bestand niet schrijven: " + error));
+        o.problems.push_back(file_problem(o.file, "syntax/unreadable", format_message(tr("kan het bestand niet schrijven: {}"), {error})));
       }
     }
     report.files.push_back(std::move(o));

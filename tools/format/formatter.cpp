@@ -5,6 +5,7 @@
 #include <optional>
 #include <toml++/toml.h>
 
+#include "core/i18n.h"
 #include "core/source.h"
 #include "core/toml_document.h"
 #include "core/toml_string.h"
@@ -513,7 +514,7 @@ FormatResult format_toml(const std::string& display, std::string_view text, Toml
     doc = Scanner(text).scan();
   } catch (const ParseFailure&) {
     result.problems.push_back(problem(display, "syntax/parse-error",
-                                      "qbank fmt kan de opbouw van dit bestand niet volgen; het blijft ongewijzigd"));
+                                      tr("qbank fmt kan de opbouw van dit bestand niet volgen; het blijft ongewijzigd")));
     return result;
   }
   std::string formatted = render(std::move(doc), kind);
@@ -528,8 +529,8 @@ FormatResult format_toml(const std::string& display, std::string_view text, Toml
   std::sort(after.begin(), after.end());
   if (!reparsed || *reparsed != *original || before != after) {
     result.problems.push_back(problem(display, "syntax/parse-error",
-                                      "qbank fmt zou de inhoud of het commentaar van dit bestand veranderen; het blijft "
-                                      "ongewijzigd (meld dit als fout in qbank)"));
+                                      tr("qbank fmt zou de inhoud of het commentaar van dit bestand veranderen; het "
+                                         "blijft ongewijzigd (meld dit als fout in qbank)")));
     return result;
   }
   result.ok = true;

@@ -1,4 +1,5 @@
 // Graphviz DOT for `qbank graph --format dot`.
+#include "core/i18n.h"
 #include "graph/writers.h"
 
 namespace qbank::graph {
@@ -68,8 +69,10 @@ void write_dot(const View& view, std::ostream& out) {
     out << "  }\n";
   }
   for (const auto& id : view.missing) {
-    out << "  " << missing_key(id) << " [label=" << dot_quote(id + " (ontbreekt)")
-        << ", tooltip=\"geen vraag met dit id\", style=\"dashed\", color=\"#d00000\", fontcolor=\"#d00000\"];\n";
+    // The node's key stays "ontbreekt:<id>" in every language: only what is shown is translated.
+    out << "  " << missing_key(id) << " [label=" << dot_quote(format_message(tr("{} (ontbreekt)"), {id}))
+        << ", tooltip=" << dot_quote(tr("geen vraag met dit id"))
+        << ", style=\"dashed\", color=\"#d00000\", fontcolor=\"#d00000\"];\n";
   }
   for (const ViewEdge& e : view.edges) {
     const std::string& from = bank.questions[view.nodes[e.source].question].id;

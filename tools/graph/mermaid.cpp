@@ -1,4 +1,5 @@
 // Mermaid flowchart for `qbank graph --format mermaid`.
+#include "core/i18n.h"
 #include "graph/writers.h"
 
 namespace qbank::graph {
@@ -51,7 +52,7 @@ void write_mermaid(const View& view, std::ostream& out) {
     out << "  end\n";
   }
   for (std::size_t m = 0; m < view.missing.size(); ++m) {
-    out << "  " << missing_id(m) << "[\"" << mermaid_text(view.missing[m] + " (ontbreekt)") << "\"]\n";
+    out << "  " << missing_id(m) << "[\"" << mermaid_text(format_message(tr("{} (ontbreekt)"), {view.missing[m]})) << "\"]\n";
   }
 
   std::string red_links;

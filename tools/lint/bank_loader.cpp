@@ -5,6 +5,7 @@
 #include <mutex>
 #include <regex>
 
+#include "core/i18n.h"
 #include "core/model_builder.h"
 #include "core/parallel.h"
 #include "core/strings.h"
@@ -63,15 +64,16 @@ void report_long_texts(const Question& q, std::size_t max_chars, const std::stri
     d.severity = Severity::Error;
     d.file = file;
     d.span = f.span.known() ? f.span : kFileStart;
-    d.message = what + " is te lang: " + std::to_string(chars) + " tekens, de grens is " + std::to_string(max_chars) +
-                " (instelbaar met limits.max_text_chars); de tekst wordt niet verder gecontroleerd";
+    d.message = format_message(tr("{} is te lang: {} tekens, de grens is {} (instelbaar met limits.max_text_chars); de "
+                                  "tekst wordt niet verder gecontroleerd"),
+                               {what, std::to_string(chars), std::to_string(max_chars)});
     out.push_back(std::move(d));
   };
-  check(q.stem, "de stam");
-  check(q.explanation, "de toelichting");
+  check(q.stem, tr("de stam"));
+  check(q.explanation, tr("de toelichting"));
   for (const auto& o : q.options) {
-    check(o.text, std::string("optie ") + o.letter());
-    check(o.feedback, std::string("de feedback van optie ") + o.letter());
+    check(o.text, format_message(tr("optie {}"), {std::string(1, o.letter())}));
+    check(o.feedback, format_message(tr("de feedback van optie {}"), {std::string(1, o.letter())}));
   }
 }
 
@@ -93,11 +95,13 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
     if (read.too_large) {
       r.diagnostics.push_back(file_diagnostic(
           "syntax/too-large", Severity::Error, job.display,
-          "het bestand is te groot (" + std::to_string(read.size) + " bytes; de grens is " +
-              std::to_string(max_bytes) + " bytes, instelbaar met limits.max_file_bytes) en wordt niet gelezen"));
+          format_message(tr("het bestand is te groot ({} bytes; de grens is {} bytes, instelbaar met "
+                            "limits.max_file_bytes) en wordt niet gelezen"),
+                         {std::to_string(read.size), std::to_string(max_bytes)})));
     } else {
       r.diagnostics.push_back(
-          file_diagnostic("syntax/unreadable", Severity::Error, job.display, "kan het bestand niet lezen: " + read.error));
+          file_diagnostic("syntax/unreadable", Severity::Error, job.display,
+                          format_message(tr("kan het bestand niet lezen: {}"), {read.error})));
     }
     return r;
   }
@@ -232,7 +236,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   const auto root_entries = fsys.list(location.root, &error);
   if (!error.empty()) {
     out.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, location.display_root,
-                                              "kan de map van de vragenbank niet lezen: " + error));
+                                              format_message(tr("kan de map van de vragenbank niet lezen: {}"), {error})));
   }
   // The bank's own rules and schemas may live inside it (rules/ beside qbank.toml): not topics.
   auto data_folder = [&](const std::string& name) {
@@ -252,17 +256,17 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
       topic_folders.push_back(e.name);
     } else if (e.kind == FileKind::Directory) {
       out.diagnostics.push_back(file_diagnostic("schema/unexpected-file", Severity::Warning, show(e.name),
-                                                "een symbolische koppeling naar een map wordt niet gevolgd"));
+                                                tr("een symbolische koppeling naar een map wordt niet gevolgd")));
     } else if (e.kind == FileKind::Regular) {
       out.diagnostics.push_back(file_diagnostic(
           "schema/unexpected-file", Severity::Warning, show(e.name),
-          "een .toml-bestand direct in de map van de vragenbank wordt niet gelezen; zet een vraag in een "
-          "onderwerpmap (of voeg het bestand toe aan `ignore` in qbank.toml)"));
+          tr("een .toml-bestand direct in de map van de vragenbank wordt niet gelezen; zet een vraag in een "
+             "onderwerpmap (of voeg het bestand toe aan `ignore` in qbank.toml)")));
     } else {
       out.diagnostics.push_back(file_diagnostic(
           "syntax/unreadable", Severity::Error, show(e.name),
-          e.kind == FileKind::Missing ? "kan het bestand niet lezen: een kapotte symbolische koppeling of een lus"
-                                      : "geen gewoon bestand (een FIFO, socket of apparaat); wordt overgeslagen"));
+          e.kind == FileKind::Missing ? tr("kan het bestand niet lezen: een kapotte symbolische koppeling of een lus")
+                                      : tr("geen gewoon bestand (een FIFO, socket of apparaat); wordt overgeslagen")));
     }
   }
 
@@ -272,7 +276,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     const auto entries = fsys.list(dir, &error);
     if (!error.empty()) {
       out.diagnostics.push_back(
-          file_diagnostic("syntax/unreadable", Severity::Error, show(topic), "kan de onderwerpmap niet lezen: " + error));
+          file_diagnostic("syntax/unreadable", Severity::Error, show(topic), format_message(tr("kan de onderwerpmap niet lezen: {}"), {error})));
       continue;
     }
     // A folder without any .toml file (docs/, an export in site/) is not a topic.
@@ -290,8 +294,9 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
         // A copy of the bank's settings (or of another bank) in a topic folder: not a question.
         out.diagnostics.push_back(file_diagnostic(
             "schema/unexpected-file", Severity::Warning, show(rel),
-            "een qbank.toml in een onderwerpmap wordt niet gelezen: de instellingen staan in qbank.toml in de map van "
-            "de vragenbank, en een vragenbank in een onderwerp wordt niet gecontroleerd; verwijder of verplaats het bestand"));
+            tr("een qbank.toml in een onderwerpmap wordt niet gelezen: de instellingen staan in qbank.toml in de map "
+               "van de vragenbank, en een vragenbank in een onderwerp wordt niet gecontroleerd; verwijder of verplaats "
+               "het bestand")));
       } else if (e.name == "topic.toml") {
         has_topic_file = true;
         files.push_back({dir / e.name, show(rel), FileRole::Topic, topic, topic});
@@ -300,16 +305,18 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
       } else if (e.kind == FileKind::Directory) {
         out.diagnostics.push_back(file_diagnostic(
             "schema/unexpected-file", Severity::Warning, show(rel),
-            "geneste mappen worden niet gelezen: een onderwerp is één map direct onder de vragenbank"));
+            tr("geneste mappen worden niet gelezen: een onderwerp is één map direct onder de vragenbank")));
       } else {
         out.diagnostics.push_back(file_diagnostic(
             "schema/unexpected-file", Severity::Warning, show(rel),
-            "geen vraagbestand (.toml); wordt overgeslagen (of voeg het toe aan `ignore` in qbank.toml)"));
+            tr("geen vraagbestand (.toml); wordt overgeslagen (of voeg het toe aan `ignore` in qbank.toml)")));
       }
     }
     if (!has_topic_file && !location.only_topic) {
       out.diagnostics.push_back(file_diagnostic("schema/missing-topic-file", Severity::Error, show(topic + "/topic.toml"),
-                                                "de onderwerpmap `" + topic + "` heeft geen topic.toml met ten minste een `title`"));
+                                                format_message(tr("de onderwerpmap `{}` heeft geen topic.toml met ten "
+                                                                  "minste een `title`"),
+                                                               {topic})));
       Topic t;
       t.id = topic;
       t.folder_path = show(topic);

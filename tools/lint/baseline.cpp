@@ -9,6 +9,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "core/i18n.h"
 #include "lint/fingerprint.h"
 
 namespace qbank {
@@ -78,13 +79,14 @@ std::string baseline_text(const std::vector<BaselineEntry>& entries) {
 
 std::vector<BaselineEntry> read_baseline(const fs::path& baseline_file) {
   std::ifstream in(baseline_file, std::ios::binary);
-  if (!in) throw BaselineError("kan de baseline " + baseline_file.string() + " niet lezen");
+  if (!in) throw BaselineError(format_message(tr("kan de baseline {} niet lezen"), {baseline_file.string()}));
   std::vector<BaselineEntry> out;
   try {
     const auto j = nlohmann::json::parse(in);
     if (!j.is_object() || j.value("format", std::string()) != kBaselineFormat || !j.contains("findings")) {
-      throw BaselineError(baseline_file.string() + " is geen qbank-baseline (verwacht \"format\": \"" + kBaselineFormat +
-                          "\"); maak er een met qbank lint --write-baseline");
+      throw BaselineError(format_message(tr("{} is geen qbank-baseline (verwacht \"format\": \"{}\"); maak er een met "
+                                            "qbank lint --write-baseline"),
+                                         {baseline_file.string(), kBaselineFormat}));
     }
     for (const auto& f : j.at("findings")) {
       BaselineEntry e;
@@ -96,7 +98,7 @@ std::vector<BaselineEntry> read_baseline(const fs::path& baseline_file) {
       out.push_back(std::move(e));
     }
   } catch (const nlohmann::json::exception& e) {
-    throw BaselineError(baseline_file.string() + " is geen geldige baseline: " + e.what());
+    throw BaselineError(format_message(tr("{} is geen geldige baseline: {}"), {baseline_file.string(), e.what()}));
   }
   return out;
 }

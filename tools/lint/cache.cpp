@@ -13,6 +13,7 @@
 #include "checks/spelling/speller.h"
 #include "core/fs.h"
 #include "core/hash.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -170,8 +171,10 @@ void hash_file(HashIndex& index, const fs::path& file, Sha256& key) {
 
 // The executable itself: a rebuilt qbank (a new check, a changed message) must not reuse
 // findings of the old one, whatever its version number says.
+// The UI language too: the findings' messages are in it.
 void hash_tool(HashIndex& index, Sha256& key) {
   key.field(QBANK_VERSION);
+  key.field(ui_language_code());
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   key.field(ec ? std::string("no-exe") : index.hash(exe).value_or("unreadable"));

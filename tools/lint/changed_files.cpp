@@ -1,3 +1,4 @@
+#include "core/i18n.h"
 #include "lint/changed_files.h"
 
 #include <fcntl.h>
@@ -103,7 +104,7 @@ ProcessResult run_git(const fs::path& dir, std::vector<std::string> args) {
 std::string git_message(const std::string& err) {
   std::string line = err.substr(0, err.find('\n'));
   while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-  return line.empty() ? "git gaf een fout zonder melding" : line;
+  return line.empty() ? std::string(tr("git gaf een fout zonder melding")) : line;
 }
 
 namespace {
@@ -115,8 +116,8 @@ class Git {
   ProcessResult run(std::vector<std::string> args) const {
     ProcessResult r = run_git(dir_, std::move(args));
     if (!r.started) {
-      throw ChangedFilesError("--changed heeft git nodig, maar `git` is niet gevonden of kan niet worden gestart; "
-                              "installeer git of laat --changed weg");
+      throw ChangedFilesError(tr("--changed heeft git nodig, maar `git` is niet gevonden of kan niet worden gestart; "
+                                 "installeer git of laat --changed weg"));
     }
     return r;
   }
@@ -166,8 +167,9 @@ ChangedFiles changed_files(const fs::path& where, const std::optional<std::strin
   Git git(dir);
   ProcessResult top = git.run({"rev-parse", "--show-toplevel"});
   if (top.status != 0) {
-    throw ChangedFilesError("--changed werkt alleen in een git-repository, en " + dir.string() +
-                            " ligt niet in een (git: " + Git::first_line(top.err) + ")");
+    throw ChangedFilesError(format_message(tr("--changed werkt alleen in een git-repository, en {} ligt niet in een "
+                                              "(git: {})"),
+                                           {dir.string(), Git::first_line(top.err)}));
   }
   ChangedFiles result;
   result.toplevel = Git::trim(top.out);
@@ -177,12 +179,14 @@ ChangedFiles changed_files(const fs::path& where, const std::optional<std::strin
   std::optional<std::string> base_commit;
   if (base) {
     if (base->empty() || (*base)[0] == '-') {
-      throw ChangedFilesError("--base verwacht een git-ref zoals origin/main of een commit-id, niet `" + *base + "`");
+      throw ChangedFilesError(
+          format_message(tr("--base verwacht een git-ref zoals origin/main of een commit-id, niet `{}`"), {*base}));
     }
     const auto commit = git.commit(*base);
     if (!commit) {
-      throw ChangedFilesError("--base " + *base + ": git kent deze ref of commit niet (haal hem eerst op, "
-                              "bijvoorbeeld met `git fetch origin`)");
+      throw ChangedFilesError(format_message(tr("--base {}: git kent deze ref of commit niet (haal hem eerst op, "
+                                                "bijvoorbeeld met `git fetch origin`)"),
+                                             {*base}));
     }
     base_commit = head ? git.merge_base(*head, *commit).value_or(*commit) : *commit;
     result.base = *base + " (" + base_commit->substr(0, 12) + ")";
@@ -202,7 +206,7 @@ ChangedFiles changed_files(const fs::path& where, const std::optional<std::strin
         for (const char* prefix : {"refs/heads/", "refs/remotes/"}) {
           if (name.starts_with(prefix)) name = name.substr(std::strlen(prefix));
         }
-        result.base = "het punt waar deze tak afsplitst van " + name + " (" + mb->substr(0, 12) + ")";
+        result.base = format_message(tr("het punt waar deze tak afsplitst van {} ({})"), {name, mb->substr(0, 12)});
         break;
       }
     }
@@ -211,7 +215,7 @@ ChangedFiles changed_files(const fs::path& where, const std::optional<std::strin
       result.base = "HEAD (" + head->substr(0, 12) + ")";
     }
   } else {
-    result.base = "een lege repository";
+    result.base = tr("een lege repository");
   }
 
   std::set<fs::path> files;
@@ -219,15 +223,15 @@ ChangedFiles changed_files(const fs::path& where, const std::optional<std::strin
   if (base_commit) {
     auto args = diff;
     args.push_back(*base_commit);
-    add_nul_separated(git.must(args, "git diff mislukte"), result.toplevel, files);
+    add_nul_separated(git.must(args, tr("git diff mislukte")), result.toplevel, files);
   } else {
     // No commit yet: what is staged, and what changed since it was staged.
     auto args = diff;
     args.push_back("--cached");
-    add_nul_separated(git.must(args, "git diff --cached mislukte"), result.toplevel, files);
-    add_nul_separated(git.must(diff, "git diff mislukte"), result.toplevel, files);
+    add_nul_separated(git.must(args, tr("git diff --cached mislukte")), result.toplevel, files);
+    add_nul_separated(git.must(diff, tr("git diff mislukte")), result.toplevel, files);
   }
-  add_nul_separated(git.must({"ls-files", "--others", "--exclude-standard", "-z"}, "git ls-files mislukte"),
+  add_nul_separated(git.must({"ls-files", "--others", "--exclude-standard", "-z"}, tr("git ls-files mislukte")),
                     result.toplevel, files);
   result.files.assign(files.begin(), files.end());
   return result;

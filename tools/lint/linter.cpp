@@ -9,6 +9,7 @@
 #include "checks/registry.h"
 #include "core/config.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/lifetime.h"
 #include "core/memory.h"
 #include "core/parallel.h"
@@ -59,9 +60,9 @@ void check_overrides(const Config& config, const RuleCatalog& catalog) {
   }
   for (const auto& o : config.overrides) {
     if (catalog.find(o.rule) || (o.rule.find('/') == std::string::npos && is_rule_family(o.rule, catalog))) continue;
-    std::string msg = "onbekende regel `" + o.rule + "` in [rules]";
-    if (auto guess = closest_match(o.rule, names)) msg += "; bedoel je `" + *guess + "`?";
-    msg += " (`qbank rules` toont alle regels)";
+    std::string msg = format_message(tr("onbekende regel `{}` in [rules]"), {o.rule});
+    if (auto guess = closest_match(o.rule, names)) msg += format_message(tr("; bedoel je `{}`?"), {*guess});
+    msg += tr(" (`qbank rules` toont alle regels)");
     problems.push_back(make_diagnostic("schema/unknown-rule",
                                        config.source ? config.source->path() : std::string("qbank.toml"), o.span, msg));
     problems.back().severity = Severity::Error;
@@ -145,8 +146,8 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
       if (s.rule.empty()) continue;  // schema/required reports it
       const bool known = ctx.catalog.find(s.rule) || (s.rule.find('/') == std::string::npos && is_rule_family(s.rule, ctx.catalog));
       if (!known) {
-        std::string msg = "[[suppress]] noemt een onbekende regel `" + s.rule + "`";
-        if (auto guess = closest_match(s.rule, names)) msg += "; bedoel je `" + *guess + "`?";
+        std::string msg = format_message(tr("[[suppress]] noemt een onbekende regel `{}`"), {s.rule});
+        if (auto guess = closest_match(s.rule, names)) msg += format_message(tr("; bedoel je `{}`?"), {*guess});
         auto d = make_diagnostic("schema/unknown-rule", q.path(), s.rule_span, msg);
         if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
           d.severity = *sev;
@@ -157,9 +158,11 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
       if (used[&q][i]) continue;
       // A suppression of a rule that is off in qbank.toml is moot, not unused.
       if (!ctx.enabled(s.rule.find('/') == std::string::npos ? s.rule + "/*" : s.rule)) continue;
-      std::string msg = "deze [[suppress]] van `" + s.rule + "`";
-      if (!s.other.empty()) msg += " (met `" + s.other + "`)";
-      msg += " onderdrukt niets meer; verwijder hem";
+      const std::string msg =
+          s.other.empty()
+              ? format_message(tr("deze [[suppress]] van `{}` onderdrukt niets meer; verwijder hem"), {s.rule})
+              : format_message(tr("deze [[suppress]] van `{}` (met `{}`) onderdrukt niets meer; verwijder hem"),
+                               {s.rule, s.other});
       auto d = make_diagnostic("schema/unused-suppression", q.path(), s.span, msg);
       if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
         d.severity = *sev;
@@ -297,9 +300,10 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       return outside;
     });
     if (skipped) {
-      result.notes.push_back(std::to_string(skipped) + (skipped == 1 ? " pad ligt" : " paden liggen") +
-                             " in geen vragenbank (geen qbank.toml erboven) en " + (skipped == 1 ? "wordt" : "worden") +
-                             " overgeslagen");
+      result.notes.push_back(
+          format_count(trn("{} pad ligt in geen vragenbank (geen qbank.toml erboven) en wordt overgeslagen",
+                           "{} paden liggen in geen vragenbank (geen qbank.toml erboven) en worden overgeslagen", skipped),
+                       skipped));
     }
     if (paths.empty()) return result;
   }
@@ -310,7 +314,8 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
   for (const auto& p : paths) {
     const FileKind kind = fsys.kind(p);
     if (kind == FileKind::Missing) {
-      throw ConfigError(p.string(), "syntax/unreadable", {}, "het pad bestaat niet: " + p.string() + "; controleer de naam");
+      throw ConfigError(p.string(), "syntax/unreadable", {},
+                        format_message(tr("het pad bestaat niet: {}; controleer de naam"), {p.string()}));
     }
     if (kind == FileKind::Regular) {
       ++result.summary.requested_files;
@@ -392,8 +397,9 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
         if ((!config.file.empty() && p == config.file.lexically_normal()) ||
             std::any_of(dirs.begin(), dirs.end(), inside) || inside(config.schema_dir)) {
           whole_bank = true;
-          result.notes.push_back(display_path(f) + " is gewijzigd; dat kan elke melding veranderen, dus de hele bank " +
-                                 loc.display_root + " wordt gemeld");
+          result.notes.push_back(format_message(tr("{} is gewijzigd; dat kan elke melding veranderen, dus de hele bank {} "
+                                                   "wordt gemeld"),
+                                                {display_path(f), loc.display_root}));
           break;
         }
       }

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "core/i18n.h"
+
 namespace qbank {
 
 const std::vector<OutputFormat>& output_formats() {
@@ -24,24 +26,23 @@ const OutputFormat* find_output_format(std::string_view name) {
   return nullptr;
 }
 
-namespace {
-std::string plural(std::size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-}  // namespace
-
 std::string summary_line(const Summary& s) {
-  const std::string bank = plural(s.files, "bestand", "bestanden") + ", " + plural(s.questions, "vraag", "vragen") + ", " +
-                           plural(s.topics, "onderwerp", "onderwerpen");
-  const std::string findings = plural(s.errors, "fout", "fouten") + ", " +
-                               plural(s.warnings, "waarschuwing", "waarschuwingen") + ", " +
-                               plural(s.infos, "melding", "meldingen") + ".";
+  const std::string files = format_count(trn("{} bestand", "{} bestanden", s.files), s.files);
+  const std::string questions = format_count(trn("{} vraag", "{} vragen", s.questions), s.questions);
+  const std::string topics = format_count(trn("{} onderwerp", "{} onderwerpen", s.topics), s.topics);
+  const std::string errors = format_count(trn("{} fout", "{} fouten", s.errors), s.errors);
+  const std::string warnings = format_count(trn("{} waarschuwing", "{} waarschuwingen", s.warnings), s.warnings);
+  const std::string infos = format_count(trn("{} melding", "{} meldingen", s.infos), s.infos);
   if (s.only_requested_files) {
-    return plural(s.requested_files, "bestand", "bestanden") + " gecontroleerd, samen met de rest van de bank (" + bank +
-           "): " + findings;
+    const std::string requested =
+        format_count(trn("{} bestand", "{} bestanden", s.requested_files), s.requested_files);
+    // TRANSLATORS: "3 bestanden gecontroleerd, samen met de rest van de bank (14 bestanden, 12 vragen,
+    // 1 onderwerp): 0 fouten, 1 waarschuwing, 0 meldingen."
+    return format_message(tr("{} gecontroleerd, samen met de rest van de bank ({}, {}, {}): {}, {}, {}."),
+                          {requested, files, questions, topics, errors, warnings, infos});
   }
-  return plural(s.files, "bestand", "bestanden") + " gecontroleerd (" + plural(s.questions, "vraag", "vragen") + ", " +
-         plural(s.topics, "onderwerp", "onderwerpen") + "): " + findings;
+  // TRANSLATORS: "14 bestanden gecontroleerd (12 vragen, 1 onderwerp): 0 fouten, 1 waarschuwing, 0 meldingen."
+  return format_message(tr("{} gecontroleerd ({}, {}): {}, {}, {}."), {files, questions, topics, errors, warnings, infos});
 }
 
 void render_statistics(const LintResult& result, std::ostream& out) {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/hash.h"
+#include "core/i18n.h"
 #include "lint/fingerprint.h"
 #include "output/render.h"
 
@@ -158,7 +159,7 @@ void render_sarif(const LintResult& result, std::ostream& out, const RenderOptio
       change["artifactLocation"] = artifact_location(d.fix->file.empty() ? d.file : d.fix->file);
       change["replacements"] = ojson::array({std::move(replacement)});
       ojson fix;
-      fix["description"] = {{"text", "vervang door `" + d.fix->replacement + "`"}};
+      fix["description"] = {{"text", format_message(tr("vervang door `{}`"), {d.fix->replacement})}};
       fix["artifactChanges"] = ojson::array({std::move(change)});
       r["fixes"] = ojson::array({std::move(fix)});
     }

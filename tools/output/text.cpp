@@ -2,6 +2,7 @@
 // exact span.
 #include <algorithm>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 #include "output/render.h"
 
@@ -69,14 +70,15 @@ void render_text(const LintResult& result, std::ostream& out, const RenderOption
     for (const auto& r : d.related) {
       out << "  = " << location(r.file, r.span) << ": " << r.message << "\n";
     }
-    if (d.fix && d.fix->file.empty()) out << "  = oplossing: vervang door `" << d.fix->replacement << "`\n";
+    if (d.fix && d.fix->file.empty()) out << "  = " << format_message(tr("oplossing: vervang door `{}`"), {d.fix->replacement}) << "\n";
     if (d.fix && !d.fix->file.empty()) {
       // An edit in another file (a back link): what goes where, on one line.
       std::string text = d.fix->replacement;
       while (!text.empty() && (text.front() == '\n' || text.front() == ',' || text.front() == ' ')) text.erase(0, 1);
       while (!text.empty() && text.back() == '\n') text.pop_back();
-      out << "  = oplossing: zet `" << text << "` in " << d.fix->file << ":" << d.fix->span.begin.line << ":"
-          << d.fix->span.begin.column << "\n";
+      const std::string where =
+          d.fix->file + ":" + std::to_string(d.fix->span.begin.line) + ":" + std::to_string(d.fix->span.begin.column);
+      out << "  = " << format_message(tr("oplossing: zet `{}` in {}"), {text, where}) << "\n";
     }
     out << "\n";
   }

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 #include "output/render.h"
 
@@ -16,25 +17,21 @@ namespace {
 
 struct Group {
   std::string_view rule;
-  std::string_view heading;
+  const char* heading;  // shown through tr()
 };
 
 // The spelling rules whose remedy may be the vocabulary, most urgent first.
 constexpr Group kGroups[] = {
-    {"spelling/unknown-word", "fout: mogelijk tikfouten; verbeter die eerst"},
-    {"spelling/unknown-acronym", "waarschuwing: afkortingen die de bank nergens uitschrijft"},
-    {"spelling/unknown-name", "waarschuwing: namen die maar één vraag gebruikt"},
-    {"spelling/english-word", "melding: Engelse woorden; zet ze in de woordenlijst als de bank ze zo wil"},
+    {"spelling/unknown-word", N_("fout: mogelijk tikfouten; verbeter die eerst")},
+    {"spelling/unknown-acronym", N_("waarschuwing: afkortingen die de bank nergens uitschrijft")},
+    {"spelling/unknown-name", N_("waarschuwing: namen die maar één vraag gebruikt")},
+    {"spelling/english-word", N_("melding: Engelse woorden; zet ze in de woordenlijst als de bank ze zo wil")},
 };
 
 struct Use {
   std::size_t count = 0;
   std::set<std::string> files;
 };
-
-std::string count_of(std::size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 // "Rollback" at the start of a sentence is "rollback": the vocabulary accepts the capitalised
 // form of a lower-case entry.
@@ -83,18 +80,25 @@ void render_words(const LintResult& result, std::ostream& out, const RenderOptio
   }
 
   if (words == 0) {
-    out << "# Geen woorden die het woordenboek niet kent.\n";
+    out << "# " << tr("Geen woorden die het woordenboek niet kent.") << "\n";
   } else {
-    out << "# " << count_of(words, "woord", "woorden") << " die het woordenboek niet kent ("
-        << count_of(uses, "keer", "keer") << " gebruikt), per regel en vaakst eerst.\n"
-        << "# Controleer ze; wat klopt, zet je in de woordenlijst van de bank (rules/spelling/words-<taal>.txt)\n"
-        << "# of in `words` van de ene vraag die het nodig heeft. Na een # staat commentaar.\n";
+    // "12 woorden die het woordenboek niet kent (20 keer gebruikt), ...": the word count, then the uses.
+    const std::string words_text = format_count(trn("{} woord", "{} woorden", words), words);
+    const std::string uses_text = format_count(trn("{} keer", "{} keer", uses), uses);
+    out << "# "
+        << format_message(tr("{} die het woordenboek niet kent ({} gebruikt), per regel en vaakst eerst."),
+                          {words_text, uses_text})
+        << "\n"
+        << "# " << tr("Controleer ze; wat klopt, zet je in de woordenlijst van de bank (rules/spelling/words-<taal>.txt)")
+        << "\n"
+        << "# " << tr("of in `words` van de ene vraag die het nodig heeft. Na een # staat commentaar.") << "\n";
   }
   constexpr std::size_t kFilesShown = 5;
   for (const auto& [group, list] : shown) {
-    out << "\n# " << group->rule << " (" << group->heading << ")\n";
+    out << "\n# " << group->rule << " (" << tr(group->heading) << ")\n";
     for (const auto& [word, use] : list) {
-      out << word << "  # " << use.count << "\u00d7 in ";
+      // "geheugn  # 2× in a.toml, b.toml"
+      out << word << "  # " << format_count(tr("{}× in "), use.count);
       std::size_t k = 0;
       for (const auto& f : use.files) {
         if (k == kFilesShown) break;
@@ -102,7 +106,7 @@ void render_words(const LintResult& result, std::ostream& out, const RenderOptio
       }
       if (use.files.size() > kFilesShown) {
         const std::size_t rest = use.files.size() - kFilesShown;
-        out << " en nog " << count_of(rest, "bestand", "bestanden");
+        out << format_count(trn(" en nog {} bestand", " en nog {} bestanden", rest), rest);
       }
       out << "\n";
     }

@@ -5,6 +5,7 @@
 
 #include "checks/answer/dutch_number.h"
 #include "checks/answer/option_text.h"
+#include "core/i18n.h"
 #include "core/text/analyzer.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
@@ -132,10 +133,19 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     const bool too_many = static_cast<std::int64_t>(count) > max_options_;
     Span where = q.options_key;
     if (too_many) where = q.options[static_cast<std::size_t>(max_options_)].header;
-    std::string msg = "de vraag heeft " + std::to_string(count) + (count == 1 ? " optie" : " opties") + ", maar " +
-                      (too_many ? "hoogstens " + std::to_string(max_options_) : "minstens " + std::to_string(min_options_)) +
-                      " (answer." + (too_many ? "max_options" : "min_options") + " in qbank.toml); ";
-    msg += too_many ? "schrap de minst aannemelijke afleiders" : "voeg aannemelijke afleiders toe";
+    const std::string msg =
+        too_many ? format_message(trn("de vraag heeft {} optie, maar hoogstens {} (answer.max_options in qbank.toml); "
+                                      "schrap de minst aannemelijke afleiders",
+                                      "de vraag heeft {} opties, maar hoogstens {} (answer.max_options in qbank.toml); "
+                                      "schrap de minst aannemelijke afleiders",
+                                      count),
+                                  {std::to_string(count), std::to_string(max_options_)})
+                 : format_message(trn("de vraag heeft {} optie, maar minstens {} (answer.min_options in qbank.toml); "
+                                      "voeg aannemelijke afleiders toe",
+                                      "de vraag heeft {} opties, maar minstens {} (answer.min_options in qbank.toml); "
+                                      "voeg aannemelijke afleiders toe",
+                                      count),
+                                  {std::to_string(count), std::to_string(min_options_)});
     out.push_back(make_diagnostic("answer/option-count", file, where, msg));
   }
 
@@ -149,16 +159,16 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     }
     if (ctx.enabled("answer/multiple-correct")) {
       auto d = make_diagnostic("answer/multiple-correct", file, o.correct_span,
-                               "optie " + letter_name(o) + " is ook als juist gemarkeerd, naast optie " +
-                                   letter_name(*first_key) +
-                                   "; een vraag heeft precies één sleutel: laat `correct = true` alleen bij de juiste optie staan");
-      d.related.push_back({file, first_key->correct_span, "de eerste optie met `correct = true`"});
+                               format_message(tr("optie {} is ook als juist gemarkeerd, naast optie {}; een vraag heeft "
+                                                 "precies één sleutel: laat `correct = true` alleen bij de juiste optie staan"),
+                                              {letter_name(o), letter_name(*first_key)}));
+      d.related.push_back({file, first_key->correct_span, tr("de eerste optie met `correct = true`")});
       out.push_back(std::move(d));
     }
   }
   if (!first_key && count > 0 && ctx.enabled("answer/no-correct-option")) {
     out.push_back(make_diagnostic("answer/no-correct-option", file, q.options_key,
-                                  "geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel"));
+                                  tr("geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel")));
   }
 
   // Empty and duplicate options.
@@ -168,8 +178,11 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     if (blank_option(o.text.value)) {
       if (ctx.enabled("answer/empty-option")) {
         out.push_back(make_diagnostic("answer/empty-option", file, o.text.span,
-                                      "optie " + letter_name(o) + " heeft geen tekst; schrijf de " +
-                                          (o.correct ? "sleutel" : "afleider") + " uit of verwijder de optie"));
+                                      format_message(o.correct ? tr("optie {} heeft geen tekst; schrijf de sleutel uit of "
+                                                                    "verwijder de optie")
+                                                               : tr("optie {} heeft geen tekst; schrijf de afleider uit of "
+                                                                    "verwijder de optie"),
+                                                     {letter_name(o)})));
       }
       continue;
     }
@@ -177,11 +190,10 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     auto [it, inserted] = seen.emplace(norm, &o);
     if (!inserted && ctx.enabled("answer/duplicate-option")) {
       auto d = make_diagnostic("answer/duplicate-option", file, o.text.span,
-                               "optie " + letter_name(o) + " " + quote_option(o.text.value) + " is gelijk aan optie " +
-                                   letter_name(*it->second) +
-                                   " (op hoofdletters, spaties, leestekens en accenten na); vervang een van beide door een andere " +
-                                   "afleider");
-      d.related.push_back({file, it->second->text.span, "optie " + letter_name(*it->second)});
+                               format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties, leestekens "
+                                                 "en accenten na); vervang een van beide door een andere afleider"),
+                                              {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
+      d.related.push_back({file, it->second->text.span, format_message(tr("optie {}"), {letter_name(*it->second)})});
       out.push_back(std::move(d));
     }
   }
@@ -237,11 +249,14 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       const Span letter = locate(*q.source, o.text, 0, prefix_length(glue[i]));
       const bool marker = glue[i] == Glue::Marker;
       auto d = make_diagnostic("answer/letter-prefix", file, letter,
-                               "optie " + letter_name(o) + " begint met haar eigen letter " + letter_name(o) +
-                                   (marker ? " als opsommingsteken (" : " vastgeplakt aan de tekst (") +
-                                   quote_option(o.text.value, 24) +
-                                   "), een restant van een gekopieerde quizpagina; verwijder " +
-                                   (marker ? "het opsommingsteken: " : "de letter: ") + quote_option(rest, 24));
+                               format_message(marker ? tr("optie {} begint met haar eigen letter {} als opsommingsteken "
+                                                          "({}), een restant van een gekopieerde quizpagina; verwijder "
+                                                          "het opsommingsteken: {}")
+                                                     : tr("optie {} begint met haar eigen letter {} vastgeplakt aan de "
+                                                          "tekst ({}), een restant van een gekopieerde quizpagina; "
+                                                          "verwijder de letter: {}"),
+                                              {letter_name(o), letter_name(o), quote_option(o.text.value, 24),
+                                               quote_option(rest, 24)}));
       // The fix: the literal without the letter's source character.
       const std::string& src = q.source->text();
       const std::size_t lit_begin = q.source->offset(o.text.span.begin);

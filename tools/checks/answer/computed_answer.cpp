@@ -6,17 +6,19 @@
 #include "checks/answer/dutch_number.h"
 #include "checks/answer/expression.h"
 #include "checks/answer/option_text.h"
+#include "core/i18n.h"
 #include "core/text_locator.h"
 
 namespace qbank {
 namespace {
 
 std::string percent(double fraction) {
-  return format_dutch_number(std::round(fraction * 1000) / 10) + " %";
+  // "12,5 %" in Dutch, "12.5%" in English.
+  return format_message(tr("{} %"), {format_ui_number(std::round(fraction * 1000) / 10)});
 }
 
 std::string with_unit(double value, const std::string& unit) {
-  return format_dutch_number(value) + (unit.empty() ? "" : " " + unit);
+  return format_ui_number(value) + (unit.empty() ? "" : " " + unit);
 }
 
 // Relative distance of `v` from `x` (absolute when x is 0).
@@ -33,7 +35,8 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
   if (!r.ok) {
     if (ctx.enabled("answer/invalid-expression")) {
       out.push_back(make_diagnostic("answer/invalid-expression", file, locate(*q.source, c.expression, r.begin, r.end),
-                                    "[compute] expression, kolom " + std::to_string(r.column) + ": " + r.error));
+                                    format_message(tr("[compute] expression, kolom {}: {}"),
+                                                   {std::to_string(r.column), r.error})));
     }
     return;
   }
@@ -55,9 +58,14 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
       const Span where = c.unit.present ? c.unit.span : c.header;
       out.push_back(make_diagnostic(
           "answer/computed-unit", file, where,
-          "geen enkele optie noemt een getal in " + (unit.empty() ? std::string("de eenheid van [compute]") : "`" + unit + "`") +
-              " (de uitkomst is " + computed + "); schrijf de opties met deze eenheid, zoals " +
-              quote_option("ongeveer " + computed) + ", of zet in `unit` de eenheid die de opties gebruiken"));
+          unit.empty()
+              ? format_message(tr("geen enkele optie noemt een getal in de eenheid van [compute] (de uitkomst is {}); "
+                                  "schrijf de opties met deze eenheid, zoals {}, of zet in `unit` de eenheid die de "
+                                  "opties gebruiken"),
+                               {computed, quote_option(format_message(tr("ongeveer {}"), {computed}))})
+              : format_message(tr("geen enkele optie noemt een getal in `{}` (de uitkomst is {}); schrijf de opties met "
+                                  "deze eenheid, zoals {}, of zet in `unit` de eenheid die de opties gebruiken"),
+                               {unit, computed, quote_option(format_message(tr("ongeveer {}"), {computed}))})));
     }
     return;
   }
@@ -83,14 +91,29 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
   if (static_cast<int>(nearest) != key) {
     if (ctx.enabled("answer/computed-mismatch")) {
       const Option& n = q.options[nearest];
-      std::string msg = "[compute] geeft " + computed + ", maar de sleutel " + std::string(1, k.letter()) + " ";
-      msg += kv ? "noemt " + with_unit(kv->value, unit) : "noemt geen getal in " + (unit.empty() ? "deze eenheid" : unit);
-      msg += "; optie " + std::string(1, n.letter()) + " " + quote_option(n.text.value) +
-             " ligt er het dichtst bij. Zet `correct = true` bij de optie met de juiste waarde, of verbeter de sleutel of de " +
-             "uitdrukking";
+      const std::string key_letter(1, k.letter());
+      const std::string near_letter(1, n.letter());
+      const std::string near_text = quote_option(n.text.value);
+      std::string msg;
+      if (kv) {
+        msg = format_message(tr("[compute] geeft {}, maar de sleutel {} noemt {}; optie {} {} ligt er het dichtst bij. "
+                                "Zet `correct = true` bij de optie met de juiste waarde, of verbeter de sleutel of de "
+                                "uitdrukking"),
+                             {computed, key_letter, with_unit(kv->value, unit), near_letter, near_text});
+      } else if (unit.empty()) {
+        msg = format_message(tr("[compute] geeft {}, maar de sleutel {} noemt geen getal in deze eenheid; optie {} {} "
+                                "ligt er het dichtst bij. Zet `correct = true` bij de optie met de juiste waarde, of "
+                                "verbeter de sleutel of de uitdrukking"),
+                             {computed, key_letter, near_letter, near_text});
+      } else {
+        msg = format_message(tr("[compute] geeft {}, maar de sleutel {} noemt geen getal in {}; optie {} {} ligt er het "
+                                "dichtst bij. Zet `correct = true` bij de optie met de juiste waarde, of verbeter de "
+                                "sleutel of de uitdrukking"),
+                             {computed, key_letter, unit, near_letter, near_text});
+      }
       auto d = make_diagnostic("answer/computed-mismatch", file, key_where, msg);
-      d.related.push_back({file, n.text.span, "de optie die het dichtst bij de uitkomst ligt"});
-      d.related.push_back({file, c.expression.span, "de berekening"});
+      d.related.push_back({file, n.text.span, tr("de optie die het dichtst bij de uitkomst ligt")});
+      d.related.push_back({file, c.expression.span, tr("de berekening")});
       out.push_back(std::move(d));
     }
     return;
@@ -99,11 +122,12 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
   if (off > tolerance) {
     if (ctx.enabled("answer/computed-mismatch")) {
       auto d = make_diagnostic("answer/computed-mismatch", file, key_where,
-                               "de sleutel " + std::string(1, k.letter()) + " noemt " + with_unit(kv->value, unit) +
-                                   ", maar [compute] geeft " + computed + ": " + percent(off) +
-                                   " verschil, meer dan de tolerantie van " + percent(tolerance) +
-                                   "; schrijf in de sleutel de uitkomst van de berekening, of verbeter de uitdrukking");
-      d.related.push_back({file, c.expression.span, "de berekening"});
+                               format_message(tr("de sleutel {} noemt {}, maar [compute] geeft {}: {} verschil, meer "
+                                                 "dan de tolerantie van {}; schrijf in de sleutel de uitkomst van de "
+                                                 "berekening, of verbeter de uitdrukking"),
+                                              {std::string(1, k.letter()), with_unit(kv->value, unit), computed,
+                                               percent(off), percent(tolerance)}));
+      d.related.push_back({file, c.expression.span, tr("de berekening")});
       out.push_back(std::move(d));
     }
     return;
@@ -116,12 +140,12 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     const auto& v = *values[i];
     auto d = make_diagnostic("answer/computed-duplicate", file,
                              locate(*q.source, o.text, v.begin, v.unit_end > v.end ? v.unit_end : v.end),
-                             "afleider " + std::string(1, o.letter()) + " " + quote_option(o.text.value) + " is " +
-                                 with_unit(v.value, unit) + ", binnen de tolerantie gelijk aan de uitkomst " + computed +
-                                 " van [compute] en aan de sleutel " +
-                                 std::string(1, k.letter()) +
-                                 "; zo zijn er twee juiste antwoorden: geef deze afleider een andere waarde");
-    d.related.push_back({file, k.text.span, "de sleutel"});
+                             format_message(tr("afleider {} {} is {}, binnen de tolerantie gelijk aan de uitkomst {} "
+                                               "van [compute] en aan de sleutel {}; zo zijn er twee juiste antwoorden: "
+                                               "geef deze afleider een andere waarde"),
+                                            {std::string(1, o.letter()), quote_option(o.text.value), with_unit(v.value, unit),
+                                             computed, std::string(1, k.letter())}));
+    d.related.push_back({file, k.text.span, tr("de sleutel")});
     out.push_back(std::move(d));
   }
 }

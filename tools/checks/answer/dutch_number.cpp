@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -492,6 +493,14 @@ std::string format_dutch_number(double value) {
   }
   if (s == "-0") s = "0";
   return s;
+}
+
+std::string format_ui_number(double value) {
+  std::string s = format_dutch_number(value);
+  for (char& c : s) {
+    if (c == ',') c = '.';
+  }
+  return ui_decimal(std::move(s));
 }
 
 }  // namespace qbank

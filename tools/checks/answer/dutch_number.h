@@ -48,5 +48,7 @@ std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_
 
 // A number as Dutch text: "14", "2,5", "0,007", "1,4e+11" for very large or small values.
 std::string format_dutch_number(double value);
+// The same in the UI language's notation: "2,5" in Dutch, "2.5" in English (core/i18n.h).
+std::string format_ui_number(double value);
 
 }  // namespace qbank

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -27,7 +28,7 @@ class Parser {
     ExpressionResult r;
     skip_space();
     if (pos_ >= text_.size()) {
-      fail(0, text_.size(), "de uitdrukking is leeg; schrijf een berekening zoals `7e9 * 2 / 1e9`");
+      fail(0, text_.size(), tr("de uitdrukking is leeg; schrijf een berekening zoals `7e9 * 2 / 1e9`"));
     } else {
       const double v = sum();
       if (!failed_) {
@@ -80,8 +81,9 @@ class Parser {
   bool enter(std::size_t at) {
     if (++depth_ > limits_.max_depth) {
       fail(at, at + 1,
-           "de uitdrukking is te diep genest (meer dan " + std::to_string(limits_.max_depth) +
-               " niveaus haakjes, mintekens of machten); vereenvoudig haar");
+           format_message(tr("de uitdrukking is te diep genest (meer dan {} niveaus haakjes, mintekens of machten); "
+                             "vereenvoudig haar"),
+                          {std::to_string(limits_.max_depth)}));
       return false;
     }
     return true;
@@ -97,7 +99,7 @@ class Parser {
       const double rhs = product();
       if (failed_) break;
       v = op == '+' ? v + rhs : v - rhs;
-      if (!std::isfinite(v)) return fail(at, at + 1, "de uitkomst wordt bij deze bewerking te groot");
+      if (!std::isfinite(v)) return fail(at, at + 1, tr("de uitkomst wordt bij deze bewerking te groot"));
     }
     return v;
   }
@@ -109,7 +111,7 @@ class Parser {
       if (pos_ >= text_.size()) break;
       const char op = text_[pos_];
       if (op == '*' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '*') {
-        return fail(pos_, pos_ + 2, "`**` is geen operator; schrijf een macht als `^`, zoals `10^9`");
+        return fail(pos_, pos_ + 2, tr("`**` is geen operator; schrijf een macht als `^`, zoals `10^9`"));
       }
       if (op != '*' && op != '/') break;
       const std::size_t at = pos_++;
@@ -117,10 +119,10 @@ class Parser {
       const double rhs = unary();
       if (failed_) break;
       if (op == '/' && rhs == 0) {
-        return fail(rhs_begin, pos_, "deling door nul; controleer de noemer van deze deling");
+        return fail(rhs_begin, pos_, tr("deling door nul; controleer de noemer van deze deling"));
       }
       v = op == '*' ? v * rhs : v / rhs;
-      if (!std::isfinite(v)) return fail(at, at + 1, "de uitkomst wordt bij deze bewerking te groot");
+      if (!std::isfinite(v)) return fail(at, at + 1, tr("de uitkomst wordt bij deze bewerking te groot"));
     }
     return v;
   }
@@ -149,13 +151,13 @@ class Parser {
     --depth_;
     if (failed_) return kNaN;
     if (base == 0 && exponent < 0) {
-      return fail(base_begin, pos_, "nul tot een negatieve macht is niet gedefinieerd");
+      return fail(base_begin, pos_, tr("nul tot een negatieve macht is niet gedefinieerd"));
     }
     if (base < 0 && exponent != std::floor(exponent)) {
-      return fail(base_begin, pos_, "een negatief getal tot een niet-gehele macht is geen reëel getal");
+      return fail(base_begin, pos_, tr("een negatief getal tot een niet-gehele macht is geen reëel getal"));
     }
     const double v = std::pow(base, exponent);
-    if (!std::isfinite(v)) return fail(at, at + 1, "de uitkomst van deze macht is te groot");
+    if (!std::isfinite(v)) return fail(at, at + 1, tr("de uitkomst van deze macht is te groot"));
     return v;
   }
 
@@ -174,7 +176,7 @@ class Parser {
       if (failed_) return kNaN;
       skip_space();
       if (pos_ >= text_.size()) {
-        return fail(open, open + 1, "dit haakje `(` wordt niet gesloten; voeg `)` toe");
+        return fail(open, open + 1, tr("dit haakje `(` wordt niet gesloten; voeg `)` toe"));
       }
       if (text_[pos_] != ')') {
         unexpected_after_operand();
@@ -193,7 +195,7 @@ class Parser {
     if (i < text_.size() && text_[i] == '.') {
       ++i;
       if (i >= text_.size() || !ascii_digit(text_[i])) {
-        return fail(begin, i, "na de decimale punt ontbreken cijfers; schrijf bijvoorbeeld `2.5` of `2`");
+        return fail(begin, i, tr("na de decimale punt ontbreken cijfers; schrijf bijvoorbeeld `2.5` of `2`"));
       }
       while (i < text_.size() && ascii_digit(text_[i])) ++i;
     }
@@ -201,8 +203,9 @@ class Parser {
       std::size_t j = i + 1;
       while (j < text_.size() && ascii_digit(text_[j])) ++j;
       return fail(begin, j,
-                  "een komma is in een uitdrukking geen decimaalteken; schrijf `" + std::string(text_.substr(begin, i - begin)) +
-                      "." + std::string(text_.substr(i + 1, j - i - 1)) + "` met een punt");
+                  format_message(tr("een komma is in een uitdrukking geen decimaalteken; schrijf `{}` met een punt"),
+                                 {std::string(text_.substr(begin, i - begin)) + "." +
+                                  std::string(text_.substr(i + 1, j - i - 1))}));
     }
     if (i < text_.size() && (text_[i] == 'e' || text_[i] == 'E')) {
       std::size_t j = i + 1;
@@ -210,7 +213,7 @@ class Parser {
       if (j >= text_.size() || !ascii_digit(text_[j])) {
         // "2e" or "2ex": a letter glued to a number.
         if (j == i + 1 && j < text_.size() && utf8::is_letter(peek_cp(j))) return name_error(i, word_end(i));
-        return fail(i, j, "de exponent heeft geen cijfers; schrijf bijvoorbeeld `1e9` of `2.5e-3`");
+        return fail(i, j, tr("de exponent heeft geen cijfers; schrijf bijvoorbeeld `1e9` of `2.5e-3`"));
       }
       while (j < text_.size() && ascii_digit(text_[j])) ++j;
       i = j;
@@ -225,10 +228,10 @@ class Parser {
         if ((text_[k] == 'e' || text_[k] == 'E') && k + 1 < i && text_[k + 1] == '-') tiny = true;
       }
       if (tiny) return 0.0;
-      return fail(begin, i, "dit getal is te groot om mee te rekenen");
+      return fail(begin, i, tr("dit getal is te groot om mee te rekenen"));
     }
     if (res.ec != std::errc() || res.ptr != text_.data() + i) {
-      return fail(begin, i, "dit getal is onleesbaar; schrijf het als `7e9`, `2.5` of `1000`");
+      return fail(begin, i, tr("dit getal is onleesbaar; schrijf het als `7e9`, `2.5` of `1000`"));
     }
     // A letter glued to the number ("7B", "2GB") is a unit or a name, not part of the number.
     if (pos_ < text_.size() && utf8::is_letter(peek_cp(pos_))) return name_error(pos_, word_end(pos_));
@@ -237,8 +240,9 @@ class Parser {
 
   double name_error(std::size_t begin, std::size_t end) {
     return fail(begin, end,
-                "onbekende naam `" + std::string(text_.substr(begin, end - begin)) +
-                    "`: alleen getallen, + - * / ^ en haakjes zijn toegestaan; vul de waarde zelf in (de eenheid hoort in `unit`)");
+                format_message(tr("onbekende naam `{}`: alleen getallen, + - * / ^ en haakjes zijn toegestaan; vul de "
+                                  "waarde zelf in (de eenheid hoort in `unit`)"),
+                               {text_.substr(begin, end - begin)}));
   }
 
   // The end of the name (letters, digits, underscores) that starts at `at`.
@@ -268,12 +272,12 @@ class Parser {
     while (i > 0 && (text_[i - 1] == ' ' || text_[i - 1] == '\t')) --i;
     if (i > 0) {
       const char c = text_[i - 1];
-      if (c == '(') return "de uitdrukking houdt op na `(`; vul de berekening aan en sluit af met `)`";
+      if (c == '(') return tr("de uitdrukking houdt op na `(`; vul de berekening aan en sluit af met `)`");
       if (c == '+' || c == '-' || c == '*' || c == '/' || c == '^') {
-        return std::string("de uitdrukking houdt op na `") + c + "`; er ontbreekt een getal of `(`";
+        return format_message(tr("de uitdrukking houdt op na `{}`; er ontbreekt een getal of `(`"), {std::string(1, c)});
       }
     }
-    return "de uitdrukking houdt te vroeg op; er ontbreekt een getal of `(`";
+    return tr("de uitdrukking houdt te vroeg op; er ontbreekt een getal of `(`");
   }
 
   // A character where a number or `(` should start.
@@ -281,12 +285,13 @@ class Parser {
     std::size_t n;
     const char32_t cp = peek_cp(pos_, &n);
     const std::size_t at = pos_;
-    if (cp == '+') return fail(at, at + 1, "een plusteken vóór een getal is niet toegestaan; laat het weg");
-    if (cp == ')') return fail(at, at + 1, "vóór `)` ontbreekt een getal of een berekening");
+    if (cp == '+') return fail(at, at + 1, tr("een plusteken vóór een getal is niet toegestaan; laat het weg"));
+    if (cp == ')') return fail(at, at + 1, tr("vóór `)` ontbreekt een getal of een berekening"));
     if (cp == '*' || cp == '/' || cp == '^') {
-      return fail(at, at + 1, std::string("vóór `") + static_cast<char>(cp) + "` ontbreekt een getal of `(`");
+      return fail(at, at + 1,
+                  format_message(tr("vóór `{}` ontbreekt een getal of `(`"), {std::string(1, static_cast<char>(cp))}));
     }
-    if (cp == ',') return fail(at, at + 1, "een komma is in een uitdrukking geen decimaalteken; schrijf `0.5` met een punt");
+    if (cp == ',') return fail(at, at + 1, tr("een komma is in een uitdrukking geen decimaalteken; schrijf `0.5` met een punt"));
     if (utf8::is_letter(cp)) return name_error(at, word_end(at));
     return symbol_error(cp, at, n);
   }
@@ -297,15 +302,15 @@ class Parser {
     const char32_t cp = peek_cp(pos_, &n);
     const std::size_t at = pos_;
     if (cp == ')') {
-      fail(at, at + 1, "dit haakje `)` heeft geen bijbehorend `(`; verwijder het of voeg `(` toe");
+      fail(at, at + 1, tr("dit haakje `)` heeft geen bijbehorend `(`; verwijder het of voeg `(` toe"));
     } else if (ascii_digit(static_cast<char>(cp)) || cp == '.') {
-      fail(at, at + 1, "tussen twee getallen ontbreekt een operator (+ - * / ^)");
+      fail(at, at + 1, tr("tussen twee getallen ontbreekt een operator (+ - * / ^)"));
     } else if (cp == '(') {
-      fail(at, at + 1, "vóór `(` ontbreekt een operator; schrijf bijvoorbeeld `2 * (3 + 4)`");
+      fail(at, at + 1, tr("vóór `(` ontbreekt een operator; schrijf bijvoorbeeld `2 * (3 + 4)`"));
     } else if (utf8::is_letter(cp)) {
       name_error(at, word_end(at));
     } else if (cp == ',') {
-      fail(at, at + 1, "een komma is in een uitdrukking geen decimaalteken; schrijf een punt, zoals `2.5`");
+      fail(at, at + 1, tr("een komma is in een uitdrukking geen decimaalteken; schrijf een punt, zoals `2.5`"));
     } else {
       symbol_error(cp, at, n);
     }
@@ -314,23 +319,24 @@ class Parser {
   double symbol_error(char32_t cp, std::size_t at, std::size_t n) {
     const std::string shown(text_.substr(at, std::max<std::size_t>(n, 1)));
     if (cp == U'×' || cp == U'·' || cp == U'∙' || cp == U'⋅') {
-      return fail(at, at + n, "`" + shown + "` is geen operator; schrijf `*` om te vermenigvuldigen");
+      return fail(at, at + n, format_message(tr("`{}` is geen operator; schrijf `*` om te vermenigvuldigen"), {shown}));
     }
-    if (cp == U'÷' || cp == ':') return fail(at, at + n, "`" + shown + "` is geen operator; schrijf `/` om te delen");
+    if (cp == U'÷' || cp == ':') return fail(at, at + n, format_message(tr("`{}` is geen operator; schrijf `/` om te delen"), {shown}));
     if (cp == U'−' || cp == U'–' || cp == U'—') {
-      return fail(at, at + n, "`" + shown + "` is geen minteken; schrijf het gewone `-`");
+      return fail(at, at + n, format_message(tr("`{}` is geen minteken; schrijf het gewone `-`"), {shown}));
     }
     if ((cp >= U'⁰' && cp <= U'⁹') || cp == U'¹' || cp == U'²' || cp == U'³' || cp == U'⁻') {
-      return fail(at, at + n, "superscript is niet toegestaan; schrijf een macht als `10^9` of `1e9`");
+      return fail(at, at + n, tr("superscript is niet toegestaan; schrijf een macht als `10^9` of `1e9`"));
     }
     if (cp == '[' || cp == ']' || cp == '{' || cp == '}') {
-      return fail(at, at + n, "`" + shown + "` is niet toegestaan; gebruik ronde haakjes `(` en `)`");
+      return fail(at, at + n, format_message(tr("`{}` is niet toegestaan; gebruik ronde haakjes `(` en `)`"), {shown}));
     }
-    if (cp == '%') return fail(at, at + n, "`%` is niet toegestaan; schrijf een percentage als deling, zoals `15 / 100`");
+    if (cp == '%') return fail(at, at + n, tr("`%` is niet toegestaan; schrijf een percentage als deling, zoals `15 / 100`"));
     std::string visible = shown;
     if (cp < 0x20 || cp == 0x7F) visible = "U+" + std::to_string(static_cast<unsigned>(cp));
     return fail(at, at + n,
-                "`" + visible + "` is niet toegestaan; een uitdrukking bevat alleen getallen, + - * / ^ en haakjes");
+                format_message(tr("`{}` is niet toegestaan; een uitdrukking bevat alleen getallen, + - * / ^ en haakjes"),
+                               {visible}));
   }
 
   std::string_view text_;
@@ -348,8 +354,8 @@ class Parser {
 ExpressionResult evaluate_expression(std::string_view text, const ExpressionLimits& limits) {
   if (text.size() > limits.max_bytes) {
     ExpressionResult r;
-    r.error = "de uitdrukking is te lang (" + std::to_string(text.size()) + " bytes; hoogstens " +
-              std::to_string(limits.max_bytes) + "); vereenvoudig de berekening";
+    r.error = format_message(tr("de uitdrukking is te lang ({} bytes; hoogstens {}); vereenvoudig de berekening"),
+                             {std::to_string(text.size()), std::to_string(limits.max_bytes)});
     r.begin = 0;
     r.end = text.size();
     r.column = 1;
@@ -359,7 +365,7 @@ ExpressionResult evaluate_expression(std::string_view text, const ExpressionLimi
     ExpressionResult r;
     std::size_t bad = 0;
     utf8::valid(text, &bad);
-    r.error = "de uitdrukking bevat ongeldige UTF-8";
+    r.error = tr("de uitdrukking bevat ongeldige UTF-8");
     r.begin = bad;
     r.end = bad + 1;
     r.column = utf8::count_code_points(text.substr(0, bad)) + 1;

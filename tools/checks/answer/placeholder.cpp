@@ -1,5 +1,6 @@
 #include "checks/answer/placeholder.h"
 
+#include "core/i18n.h"
 #include "core/placeholder.h"
 #include "core/text_locator.h"
 
@@ -17,15 +18,17 @@ void AnswerPlaceholderCheck::check_question(const Question& q, const LintContext
     const std::size_t at = find_placeholder(field.value);
     if (at == std::string::npos) return;
     out.push_back(make_diagnostic(kAnswerPlaceholderRule, q.path(), locate(*q.source, field, at, field.value.size()),
-                                  "`" + std::string(kPlaceholderMarker) + "` is een plaatshouder van `qbank new`: schrijf hier " +
-                                      what + " in plaats van de plaatshouder"));
+                                  format_message(tr("`{}` is een plaatshouder van `qbank new`: schrijf hier {} in "
+                                                    "plaats van de plaatshouder"),
+                                                 {kPlaceholderMarker, what})));
   };
-  check(q.stem, "de stam");
-  check(q.explanation, "de toelichting");
+  check(q.stem, tr("de stam"));
+  check(q.explanation, tr("de toelichting"));
   for (const Option& o : q.options) {
     const std::string letter(1, o.letter());
-    check(o.text, o.correct ? "de sleutel (optie " + letter + ")" : "afleider " + letter);
-    check(o.feedback, "de feedback bij optie " + letter);
+    check(o.text, o.correct ? format_message(tr("de sleutel (optie {})"), {letter})
+                            : format_message(tr("afleider {}"), {letter}));
+    check(o.feedback, format_message(tr("de feedback bij optie {}"), {letter}));
   }
 }
 

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "checks/duplicate/duplicate_finder.h"
+#include "core/i18n.h"
 #include "core/text/analyzer.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
@@ -62,7 +63,7 @@ std::string in_quotes(std::string_view text) {
 std::string key_description(const Question& q) {
   const int k = q.key_index();
   if (k >= 0) return in_quotes(q.options[static_cast<std::size_t>(k)].text.value);
-  return q.correct_count() == 0 ? std::string("geen sleutel") : std::string("meer dan één sleutel");
+  return q.correct_count() == 0 ? std::string(tr("geen sleutel")) : std::string(tr("meer dan één sleutel"));
 }
 
 // 0.8666 -> "0,86": rounded down, so a reported value never shows below the threshold.
@@ -70,11 +71,7 @@ std::string decimal(double x) {
   const double floored = std::floor(x * 100.0 + 1e-9) / 100.0;
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.2f", floored);
-  std::string s = buffer;
-  for (char& c : s) {
-    if (c == '.') c = ',';
-  }
-  return s;
+  return ui_decimal(buffer);
 }
 
 // “a”, “a” en “b”, “a”, “b” en “c”; beyond four items “a”, “b”, “c” en nog 2.
@@ -82,10 +79,10 @@ std::string enumerate(const std::vector<std::string>& items) {
   std::string out;
   const std::size_t shown = items.size() > 4 ? 3 : items.size();
   for (std::size_t i = 0; i < shown; ++i) {
-    if (i > 0) out += (i + 1 == shown && shown == items.size()) ? " en " : ", ";
+    if (i > 0) out += (i + 1 == shown && shown == items.size()) ? tr(" en ") : ", ";
     out += items[i];
   }
-  if (shown < items.size()) out += " en nog " + std::to_string(items.size() - shown);
+  if (shown < items.size()) out += format_message(tr(" en nog {}"), {std::to_string(items.size() - shown)});
   return out;
 }
 
@@ -121,8 +118,9 @@ NumericDifference numeric_difference(const TextAnalyzer& analyzer, const Questio
 }
 
 std::string suppress_hint(std::string_view rule, const std::string& other) {
-  return " (bewust zo? zet bij een van beide `[[suppress]]` met rule = \"" + std::string(rule) + "\", other = \"" +
-         other + "\" en een reason)";
+  return format_message(tr(" (bewust zo? zet bij een van beide `[[suppress]]` met rule = \"{}\", other = \"{}\" en een "
+                           "reason)"),
+                        {rule, other});
 }
 
 // The finding at `q` about the pair (q, o).
@@ -133,52 +131,56 @@ Diagnostic describe(const DuplicatePair& pair, const Question& q, const Question
   Span here = stem_span(q);
   Span there = stem_span(o);
   std::string message;
-  std::string related = "de andere vraag, " + other;
+  std::string related = format_message(tr("de andere vraag, {}"), {other});
   switch (pair.kind) {
     case DuplicateKind::Exact:
-      message = "dezelfde vraag als " + other +
-                ": stam en opties zijn gelijk (volgorde, hoofdletters, accenten en leestekens tellen niet mee); "
-                "verwijder een van beide en laat `related` naar de overgebleven vraag wijzen";
+      message = format_message(tr("dezelfde vraag als {}: stam en opties zijn gelijk (volgorde, hoofdletters, accenten "
+                                  "en leestekens tellen niet mee); verwijder een van beide en laat `related` naar de "
+                                  "overgebleven vraag wijzen"),
+                               {other});
       break;
     case DuplicateKind::ConflictingKey:
       here = key_span(q);
       there = key_span(o);
-      message = "dezelfde stam en opties als " + other + ", maar een andere sleutel: hier " + key_description(q) +
-                ", daar " + key_description(o) +
-                "; zoek uit welke sleutel klopt, zet die goed en verwijder daarna een van beide vragen";
-      related = "de sleutel van " + other;
+      message = format_message(tr("dezelfde stam en opties als {}, maar een andere sleutel: hier {}, daar {}; zoek uit "
+                                  "welke sleutel klopt, zet die goed en verwijder daarna een van beide vragen"),
+                               {other, key_description(q), key_description(o)});
+      related = format_message(tr("de sleutel van {}"), {other});
       break;
     case DuplicateKind::NumericVariant: {
       const NumericDifference d = numeric_difference(analyzer, q, o);
       if (d.found) {
         here = text_span(q, q.stem, d.begin[0], d.end[0]);
         there = text_span(o, o.stem, d.begin[1], d.end[1]);
-        message = "de stam verschilt van die van " + other + " alleen in getallen of eenheden (hier " + d.words[0] +
-                  ", daar " + d.words[1] + "): een variant, geen dubbel; controleer dat de sleutel bij deze getallen past";
+        message = format_message(tr("de stam verschilt van die van {} alleen in getallen of eenheden (hier {}, daar "
+                                    "{}): een variant, geen dubbel; controleer dat de sleutel bij deze getallen past"),
+                                 {other, d.words[0], d.words[1]});
       } else {
-        message = "de stam verschilt van die van " + other +
-                  " alleen in getallen of eenheden: een variant, geen dubbel; controleer dat de sleutel bij deze "
-                  "getallen past";
+        message = format_message(tr("de stam verschilt van die van {} alleen in getallen of eenheden: een variant, "
+                                    "geen dubbel; controleer dat de sleutel bij deze getallen past"),
+                                 {other});
       }
-      related = "de getallen van " + other;
+      related = format_message(tr("de getallen van {}"), {other});
       break;
     }
     case DuplicateKind::Near:
       if (normalize_text(q.stem.value) == normalize_text(o.stem.value)) {
-        message = "de stam is gelijk aan die van " + other +
-                  " (gelijkenis 1,00), alleen de opties verschillen: verwijder een van beide vragen, of herschrijf de "
-                  "stam zodat hij zegt wat deze vraag anders vraagt" + suppress_hint(rule, o.id);
+        message = format_message(tr("de stam is gelijk aan die van {} (gelijkenis 1,00), alleen de opties verschillen: "
+                                    "verwijder een van beide vragen, of herschrijf de stam zodat hij zegt wat deze "
+                                    "vraag anders vraagt{}"),
+                                 {other, suppress_hint(rule, o.id)});
       } else {
-        message = "de stam lijkt sterk op die van " + other + " (gelijkenis " + decimal(pair.similarity) +
-                  ", drempel " + decimal(threshold) +
-                  "): waarschijnlijk dezelfde vraag; verwijder een van beide, of herschrijf de stam zodat hij zegt "
-                  "wat deze vraag anders vraagt" + suppress_hint(rule, o.id);
+        message = format_message(tr("de stam lijkt sterk op die van {} (gelijkenis {}, drempel {}): waarschijnlijk "
+                                    "dezelfde vraag; verwijder een van beide, of herschrijf de stam zodat hij zegt wat "
+                                    "deze vraag anders vraagt{}"),
+                                 {other, decimal(pair.similarity), decimal(threshold), suppress_hint(rule, o.id)});
       }
       break;
     case DuplicateKind::SameOptions:
-      message = "dezelfde opties en sleutel als " + other +
-                ", onder een andere stam: mogelijk dezelfde vraag in andere woorden; voeg de twee samen, of geef deze "
-                "vraag opties die bij haar eigen stam horen" + suppress_hint(rule, o.id);
+      message = format_message(tr("dezelfde opties en sleutel als {}, onder een andere stam: mogelijk dezelfde vraag in "
+                                  "andere woorden; voeg de twee samen, of geef deze vraag opties die bij haar eigen stam "
+                                  "horen{}"),
+                               {other, suppress_hint(rule, o.id)});
       break;
   }
   Diagnostic d = make_diagnostic(rule, q.path(), here, std::move(message));

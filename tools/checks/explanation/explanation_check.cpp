@@ -6,6 +6,7 @@
 #include "checks/answer/option_text.h"
 #include "checks/explanation/letter_claims.h"
 #include "checks/explanation/reading.h"
+#include "core/i18n.h"
 #include "core/parallel.h"
 #include "core/placeholder.h"
 #include "core/text/analyzer.h"
@@ -17,11 +18,8 @@ namespace {
 std::string two_decimals(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", v);
-  std::string s(buf);
-  for (char& c : s) {
-    if (c == '.') c = ',';
-  }
-  return s == "-0,00" ? "0,00" : s;
+  const std::string s(buf);
+  return ui_decimal(s == "-0.00" ? "0.00" : s);
 }
 
 std::string letter(std::size_t index) { return std::string(1, static_cast<char>('A' + index)); }
@@ -82,16 +80,19 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
       if (index >= std::max(q.options.size(), max_options_)) continue;
       std::string msg;
       if (index >= q.options.size()) {
-        msg = "de toelichting noemt " + std::string(1, claim.letter) + " het juiste antwoord, maar die optie bestaat niet (de vraag heeft " +
-              std::to_string(q.options.size()) + " opties) en de sleutel is " + letter(static_cast<std::size_t>(key)) +
-              "; noem in de toelichting de inhoud van de sleutel in plaats van een letter";
+        msg = format_message(tr("de toelichting noemt {} het juiste antwoord, maar die optie bestaat niet (de vraag heeft "
+                                "{} opties) en de sleutel is {}; noem in de toelichting de inhoud van de sleutel in "
+                                "plaats van een letter"),
+                             {std::string(1, claim.letter), std::to_string(q.options.size()),
+                              letter(static_cast<std::size_t>(key))});
       } else {
-        msg = "de toelichting noemt " + std::string(1, claim.letter) + " het juiste antwoord, maar de sleutel is " +
-              letter(static_cast<std::size_t>(key)) + "; zet `correct = true` bij de juiste optie of verbeter de toelichting " +
-              "(noem liever de inhoud dan een letter: letters verschuiven als opties van volgorde wisselen)";
+        msg = format_message(tr("de toelichting noemt {} het juiste antwoord, maar de sleutel is {}; zet `correct = true` "
+                                "bij de juiste optie of verbeter de toelichting (noem liever de inhoud dan een letter: "
+                                "letters verschuiven als opties van volgorde wisselen)"),
+                             {std::string(1, claim.letter), letter(static_cast<std::size_t>(key))});
       }
       auto d = make_diagnostic("explanation/names-other-option", file, locate(*q.source, q.explanation, claim.begin, claim.end), msg);
-      d.related.push_back({file, k.correct_span, "de sleutel"});
+      d.related.push_back({file, k.correct_span, tr("de sleutel")});
       out.push_back(std::move(d));
     }
   }
@@ -127,7 +128,7 @@ double backing(const OptionReading& o, bool negative) {
 }
 
 std::string measures(const OptionReading& o) {
-  return "bevestigd " + two_decimals(o.affirmed) + ", ontkend " + two_decimals(o.denied);
+  return format_message(tr("bevestigd {}, ontkend {}"), {two_decimals(o.affirmed), two_decimals(o.denied)});
 }
 
 }  // namespace
@@ -138,7 +139,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   const Option& k = q.options[key];
   const OptionReading& ko = reading.options[key];
   const bool negative = reading.negative_stem;
-  const std::string key_name = "sleutel " + letter(key) + " " + quote_option(k.text.value);
+  // "sleutel B ‘…’", shown after "de" in the Dutch messages.
+  const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
 
   // The distractor the explanation argues for most.
   std::size_t rival = key;
@@ -156,7 +158,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   // "B is juist" for a distractor is explanation/names-other-option's finding.
   if (ro.letter > 0 && ctx.enabled("explanation/names-other-option")) return;
   const Option& r = q.options[rival];
-  const std::string rival_name = "afleider " + letter(rival) + " " + quote_option(r.text.value);
+  const std::string rival_name = format_message(tr("afleider {} {}"), {letter(rival), quote_option(r.text.value)});
   const double key_backing = backing(ko, negative);
 
   auto span_of = [&](std::uint32_t begin, std::uint32_t end) {
@@ -165,8 +167,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   auto report = [&](std::string_view rule, Span where, std::string message, bool with_rival) {
     if (!ctx.enabled(rule)) return;
     auto d = make_diagnostic(rule, file, where, std::move(message));
-    if (with_rival) d.related.push_back({file, r.text.span, "de afleider die de toelichting onderbouwt"});
-    d.related.push_back({file, k.correct_span, "de sleutel"});
+    if (with_rival) d.related.push_back({file, r.text.span, tr("de afleider die de toelichting onderbouwt")});
+    d.related.push_back({file, k.correct_span, tr("de sleutel")});
     out.push_back(std::move(d));
   };
 
@@ -178,9 +180,9 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // The stem asks what does NOT hold: the key should be what the explanation denies.
     if (ko.affirmed >= strong && ko.denied < absent && ro.denied >= strong && ro.affirmed < absent) {
       report("explanation/supports-distractor", span_of(ro.deny_begin, ro.deny_end),
-             "de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de " + key_name + " wel geldt (" +
-                 measures(ko) + ") en dat " + rival_name + " niet geldt (" + measures(ro) +
-                 "); staat `correct = true` bij de verkeerde optie?",
+             format_message(tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de {} wel geldt ({}) "
+                               "en dat {} niet geldt ({}); staat `correct = true` bij de verkeerde optie?"),
+                            {key_name, measures(ko), rival_name, measures(ro)}),
              true);
       return;
     }
@@ -202,26 +204,28 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     if ((rival_stated && (key_refuted || key_silent)) || far_ahead) {
       std::string why;
       if (ko.letter < 0) {
-        why = "de toelichting noemt " + letter(key) + " onjuist";
+        why = format_message(tr("de toelichting noemt {} onjuist"), {letter(key)});
       } else if (key_refuted) {
-        why = "de toelichting spreekt de " + key_name + " tegen (" + measures(ko) + ")";
+        why = format_message(tr("de toelichting spreekt de {} tegen ({})"), {key_name, measures(ko)});
       } else if (key_silent) {
-        why = "de toelichting noemt de inhoud van de " + key_name + " nergens";
+        why = format_message(tr("de toelichting noemt de inhoud van de {} nergens"), {key_name});
 
       } else {
-        why = "de toelichting zegt weinig over de " + key_name + " (" + measures(ko) + ")";
+        why = format_message(tr("de toelichting zegt weinig over de {} ({})"), {key_name, measures(ko)});
       }
+      // What it says of the distractor, continuing "de toelichting ... en ...".
       std::string backs;
       if (ro.letter > 0) {
-        backs = "noemt " + letter(rival) + " juist";
+        backs = format_message(tr("noemt {} juist"), {letter(rival)});
       } else if (ro.number == 3) {
-        backs = "rekent de waarde van " + rival_name + " uit";
+        backs = format_message(tr("rekent de waarde van {} uit"), {rival_name});
       } else {
-        backs = "onderbouwt " + rival_name + " (" + measures(ro) + ")";
+        backs = format_message(tr("onderbouwt {} ({})"), {rival_name, measures(ro)});
       }
       report("explanation/supports-distractor", span_of(ro.affirm_begin, ro.affirm_end),
-             why + " en " + backs + "; staat `correct = true` bij de verkeerde optie, of hoort de toelichting bij " +
-                 "een andere vraag? Laat de toelichting uitleggen waarom de sleutel juist is",
+             format_message(tr("{} en {}; staat `correct = true` bij de verkeerde optie, of hoort de toelichting bij "
+                               "een andere vraag? Laat de toelichting uitleggen waarom de sleutel juist is"),
+                            {why, backs}),
              true);
       return;
     }
@@ -232,9 +236,10 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   if (ko.own_terms == 0 || ko.covered) {
     if (ko.shares_terms && ko.letter == 0) {
       report("explanation/no-distinctive-terms", k.text.span,
-             "de " + key_name + " heeft geen eigen woorden: alles wat zij zegt, staat ook in de stam of in een " +
-                 "afleider, dus kan niet worden nagegaan of de toelichting haar onderbouwt; formuleer de sleutel met " +
-                 "de inhoud die haar juist maakt",
+             format_message(tr("de {} heeft geen eigen woorden: alles wat zij zegt, staat ook in de stam of in een "
+                               "afleider, dus kan niet worden nagegaan of de toelichting haar onderbouwt; formuleer de "
+                               "sleutel met de inhoud die haar juist maakt"),
+                            {key_name}),
              false);
     }
     return;
@@ -250,11 +255,19 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                                              ro.number >= 2);
   if (rival_backed && substantial_rival && rival_backing >= key_backing - thresholds_.margin) {
     const bool tie = rival_backing < key_backing + 0.15;
-    std::string message = "de toelichting onderbouwt " + rival_name + " (" + measures(ro) + ") " +
-                          (tie ? "even sterk als" : "sterker dan") + " de " + key_name + " (" + measures(ko) + ")";
-    if (negative) message += " in een vraag naar wat niet geldt";
-    message += "; dit is een woordvergelijking en kan zich vergissen, maar een lezer kan uit de toelichting niet " +
-               std::string("opmaken welke optie juist is: zeg wat de sleutel onderscheidt, of waarom de afleider niet klopt");
+    // The last {} is empty, or " in een vraag naar wat niet geldt".
+    const std::string where = negative ? tr(" in een vraag naar wat niet geldt") : "";
+    const std::string message =
+        tie ? format_message(tr("de toelichting onderbouwt {} ({}) even sterk als de {} ({}){}; dit is een "
+                                "woordvergelijking en kan zich vergissen, maar een lezer kan uit de toelichting niet "
+                                "opmaken welke optie juist is: zeg wat de sleutel onderscheidt, of waarom de afleider "
+                                "niet klopt"),
+                             {rival_name, measures(ro), key_name, measures(ko), where})
+            : format_message(tr("de toelichting onderbouwt {} ({}) sterker dan de {} ({}){}; dit is een "
+                                "woordvergelijking en kan zich vergissen, maar een lezer kan uit de toelichting niet "
+                                "opmaken welke optie juist is: zeg wat de sleutel onderscheidt, of waarom de afleider "
+                                "niet klopt"),
+                             {rival_name, measures(ro), key_name, measures(ko), where});
     report("explanation/weak-support", span_of(ro.affirm_begin, ro.affirm_end), message, true);
     return;
   }
@@ -267,9 +280,9 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   }
   if (!negative && !refutes_distractor && key_backing < thresholds_.min_support && ko.letter == 0 && ko.number <= 1) {
     report("explanation/no-support", q.explanation.span,
-           "de toelichting zegt vrijwel niets over de " + key_name + " (" + measures(ko) + "; minimaal " +
-               two_decimals(thresholds_.min_support) + "); leg uit waarom de sleutel juist is, met de begrippen die " +
-               "zij noemt",
+           format_message(tr("de toelichting zegt vrijwel niets over de {} ({}; minimaal {}); leg uit waarom de "
+                             "sleutel juist is, met de begrippen die zij noemt"),
+                          {key_name, measures(ko), two_decimals(thresholds_.min_support)}),
            false);
   }
 }

@@ -8,6 +8,7 @@
 
 #include "checks/graph/graph_text.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/placeholder.h"
 
 namespace qbank {
@@ -23,17 +24,21 @@ constexpr const char* kLinkRules[] = {
 
 using graphtext::code;
 
-std::string questions_word(std::int64_t n) { return std::to_string(n) + (n == 1 ? " vraag" : " vragen"); }
+std::string questions_word(std::int64_t n) {
+  const auto count = static_cast<unsigned long>(n < 0 ? 0 : n);
+  return format_message(trn("{} vraag", "{} vragen", count), {std::to_string(n)});
+}
 
 // Where a finding about the question as a whole goes: its `stem` key, else the file's start.
 Span question_anchor(const Question& q) { return q.stem.key.known() ? q.stem.key : kFileStart; }
 
 std::string status_text(const Question& q) {
   const std::string& s = q.status.value;
-  if (s == "draft") return "is nog een concept (status `draft`)";
-  if (s == "review") return "wordt nog beoordeeld (status `review`)";
-  if (s == "retired") return "is ingetrokken (status `retired`)";
-  return "heeft status " + code(s);
+  // What the question is, after its id: "`a-b` is nog een concept (status `draft`)".
+  if (s == "draft") return tr("is nog een concept (status `draft`)");
+  if (s == "review") return tr("wordt nog beoordeeld (status `review`)");
+  if (s == "retired") return tr("is ingetrokken (status `retired`)");
+  return format_message(tr("heeft status {}"), {code(s)});
 }
 
 // Where a new top-level key can go in `q`'s file: the start of the line of its first table header
@@ -124,8 +129,9 @@ void GraphLinkCheck::prepare(const LintContext& ctx) {
     const Span span = settings.is_set("graph.related_min") ? settings.span("graph.related_min")
                                                            : settings.span("graph.related_max");
     throw ConfigError(file, "schema/range", span,
-                      "graph.related_min (" + std::to_string(related_min_) + ") is groter dan graph.related_max (" +
-                          std::to_string(related_max_) + "); maak related_min kleiner of gelijk aan related_max");
+                      format_message(tr("graph.related_min ({}) is groter dan graph.related_max ({}); maak "
+                                        "related_min kleiner of gelijk aan related_max"),
+                                     {std::to_string(related_min_), std::to_string(related_max_)}));
   }
   graph_ = std::make_unique<graph::LinkGraph>(ctx.bank);
   // For graph/cross-topic-link: each question's topic, and per topic the topics its questions
@@ -183,22 +189,23 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         if (auto broken = bank.unreadable.find(ref.id); broken != bank.unreadable.end()) {
           if (!ctx.enabled("graph/unreadable-target")) break;
           auto d = make_diagnostic("graph/unreadable-target", file, ref.span,
-                                   "`related` noemt " + code(ref.id) + ", maar " + code(broken->second.path) +
-                                       " kon niet worden gelezen (zie de fout in dat bestand); deze link wordt " +
-                                       "gecontroleerd zodra het bestand weer leest");
-          d.related.push_back({broken->second.path, Span{}, "het bestand van " + code(ref.id)});
+                                   format_message(tr("`related` noemt {}, maar {} kon niet worden gelezen (zie de fout "
+                                                     "in dat bestand); deze link wordt gecontroleerd zodra het bestand "
+                                                     "weer leest"),
+                                                  {code(ref.id), code(broken->second.path)}));
+          d.related.push_back({broken->second.path, Span{}, format_message(tr("het bestand van {}"), {code(ref.id)})});
           d.other = ref.id;
           out.push_back(std::move(d));
           break;
         }
         if (!dangling_on) break;
-        std::string msg = "`related` noemt " + code(ref.id) + ", maar geen vraag in de vragenbank heeft dat id";
         std::optional<std::string> guess = suggester_ ? suggester_->suggest(ref.id) : std::nullopt;
-        if (guess) {
-          msg += "; bedoel je " + code(*guess) + "?";
-        } else {
-          msg += "; verbeter het id of haal het weg";
-        }
+        std::string msg =
+            guess ? format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; bedoel je {}?"),
+                                   {code(ref.id), code(*guess)})
+                  : format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; verbeter het id "
+                                      "of haal het weg"),
+                                   {code(ref.id)});
         auto d = make_diagnostic("graph/dangling-link", file, ref.span, std::move(msg));
         if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\"", {}};
         d.other = ref.id;
@@ -208,8 +215,9 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
       case graph::LinkKind::Self: {
         if (!self_on) break;
         auto d = make_diagnostic("graph/self-link", file, ref.span,
-                                 "`related` noemt deze vraag zelf (" + code(ref.id) +
-                                     "); haal het id weg en kies een andere verwante vraag");
+                                 format_message(tr("`related` noemt deze vraag zelf ({}); haal het id weg en kies een "
+                                                   "andere verwante vraag"),
+                                                {code(ref.id)}));
         d.other = ref.id;
         out.push_back(std::move(d));
         break;
@@ -217,9 +225,10 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
       case graph::LinkKind::Duplicate: {
         if (!duplicate_on) break;
         auto d = make_diagnostic("graph/duplicate-link", file, ref.span,
-                                 "`related` noemt " + code(ref.id) +
-                                     " nog een keer; haal deze herhaling weg of vervang haar door een andere verwante vraag");
-        d.related.push_back({file, q.related[link.first].span, "hier staat " + code(ref.id) + " al"});
+                                 format_message(tr("`related` noemt {} nog een keer; haal deze herhaling weg of vervang "
+                                                   "haar door een andere verwante vraag"),
+                                                {code(ref.id)}));
+        d.related.push_back({file, q.related[link.first].span, format_message(tr("hier staat {} al"), {code(ref.id)})});
         d.other = ref.id;
         out.push_back(std::move(d));
         break;
@@ -229,9 +238,11 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         if (cross_on && !topic_is_near(self, link.target)) {
           auto d = make_diagnostic(
               "graph/cross-topic-link", file, ref.span,
-              code(ref.id) + " staat in onderwerp " + code(target.topic) + ", dat niet het onderwerp van deze vraag (" +
-                  code(q.topic) + ") is en ook niet de parent of voorkennis ervan; kies een verwante vraag uit " +
-                  code(q.topic) + ", of neem " + code(target.topic) + " op in `prerequisites` van " + code(q.topic));
+              format_message(tr("{} staat in onderwerp {}, dat niet het onderwerp van deze vraag ({}) is en ook niet de "
+                                "parent of voorkennis ervan; kies een verwante vraag uit {}, of neem {} op in "
+                                "`prerequisites` van {}"),
+                             {code(ref.id), code(target.topic), code(q.topic), code(q.topic), code(target.topic),
+                              code(q.topic)}));
           d.other = ref.id;
           out.push_back(std::move(d));
         }
@@ -239,22 +250,25 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         // from a published page to an unpublished one, is a dead link on the site.
         if (unpublished_on && !target.published() && (q.published() || target.status.value == "retired")) {
           auto d = make_diagnostic("graph/unpublished-link", file, ref.span,
-                                   code(ref.id) + " " + status_text(target) +
-                                       " en staat dus niet op de site; kies een gepubliceerde verwante vraag" +
-                                       (target.status.value == "retired" ? std::string()
-                                                                         : ", of publiceer " + code(ref.id) + " eerst"));
-          d.related.push_back({target.path(), target.status.span, "de status van " + code(ref.id)});
+                                   target.status.value == "retired"
+                                       ? format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
+                                                           "verwante vraag"),
+                                                        {code(ref.id), status_text(target)})
+                                       : format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
+                                                           "verwante vraag, of publiceer {} eerst"),
+                                                        {code(ref.id), status_text(target), code(ref.id)}));
+          d.related.push_back({target.path(), target.status.span, format_message(tr("de status van {}"), {code(ref.id)})});
           d.other = ref.id;
           out.push_back(std::move(d));
         }
         // (A later copy of a duplicated id is never linked back: schema/duplicate-id reports it.)
         if (one_way_on && graph_->canonical(self) && !graph_->links_to(link.target, self)) {
           auto d = make_diagnostic("graph/one-way-link", file, ref.span,
-                                   "deze vraag verwijst naar " + code(ref.id) + ", maar " + code(ref.id) +
-                                       " niet terug; zet " + code(q.id) + " in `related` van " + code(ref.id) +
-                                       ", of haal " + code(ref.id) + " hier weg");
+                                   format_message(tr("deze vraag verwijst naar {}, maar {} niet terug; zet {} in `related` "
+                                                     "van {}, of haal {} hier weg"),
+                                                  {code(ref.id), code(ref.id), code(q.id), code(ref.id), code(ref.id)}));
           d.related.push_back({target.path(), target.related_present ? target.related_key : question_anchor(target),
-                               "de verwante vragen van " + code(ref.id)});
+                               format_message(tr("de verwante vragen van {}"), {code(ref.id)})});
           d.other = ref.id;
           d.fix = back_link_fix(target, q.id);
           out.push_back(std::move(d));
@@ -281,22 +295,25 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
     }
     const std::int64_t minimum = own < near_.size() ? std::min(related_min_, std::max<std::int64_t>(candidates, 0)) : related_min_;
     if (n < minimum || n > related_max_) {
-      const std::string wanted = related_min_ == related_max_
-                                     ? "precies " + std::to_string(related_min_)
-                                     : "tussen " + std::to_string(related_min_) + " en " + std::to_string(related_max_);
-      const std::string small = minimum < related_min_ ? " (dit onderwerp heeft er maar " + std::to_string(candidates) +
-                                                             " om naar te verwijzen)"
-                                                       : std::string();
+      const std::string wanted =
+          related_min_ == related_max_
+              ? format_message(tr("precies {}"), {std::to_string(related_min_)})
+              : format_message(tr("tussen {} en {}"), {std::to_string(related_min_), std::to_string(related_max_)});
+      const std::string small =
+          minimum < related_min_
+              ? format_message(tr(" (dit onderwerp heeft er maar {} om naar te verwijzen)"), {std::to_string(candidates)})
+              : std::string();
       std::string msg;
       if (!q.related_present) {
-        msg = "deze vraag heeft geen `related`; de site toont onder 'Meer vragen over' " + wanted + " verwante vragen" +
-              small + ": voeg `related = [...]` toe met " + questions_word(minimum);
+        msg = format_message(tr("deze vraag heeft geen `related`; de site toont onder 'Meer vragen over' {} verwante "
+                                "vragen{}: voeg `related = [...]` toe met {}"),
+                             {wanted, small, questions_word(minimum)});
       } else if (n < minimum) {
-        msg = "`related` noemt " + questions_word(n) + ", maar de site toont er " + wanted + small + "; voeg er " +
-              std::to_string(minimum - n) + " toe";
+        msg = format_message(tr("`related` noemt {}, maar de site toont er {}{}; voeg er {} toe"),
+                             {questions_word(n), wanted, small, std::to_string(minimum - n)});
       } else {
-        msg = "`related` noemt " + questions_word(n) + ", maar de site toont er " + wanted + "; haal er " +
-              std::to_string(n - related_max_) + " weg";
+        msg = format_message(tr("`related` noemt {}, maar de site toont er {}; haal er {} weg"),
+                             {questions_word(n), wanted, std::to_string(n - related_max_)});
       }
       out.push_back(make_diagnostic("graph/related-count", file, q.related_present ? q.related_key : question_anchor(q),
                                     std::move(msg)));
@@ -319,9 +336,10 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
     }
     if (!linked) {
       out.push_back(make_diagnostic("graph/orphan", file, question_anchor(q),
-                                    "geen andere gepubliceerde vraag noemt " + code(q.id) +
-                                        " in `related`, dus geen pagina verwijst ernaar; zet " + code(q.id) +
-                                        " in `related` van een verwante vraag"));
+                                    format_message(tr("geen andere gepubliceerde vraag noemt {} in `related`, dus geen "
+                                                      "pagina verwijst ernaar; zet {} in `related` van een verwante "
+                                                      "vraag"),
+                                                   {code(q.id), code(q.id)})));
     }
   }
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "checks/graph/graph_text.h"
+#include "core/i18n.h"
 #include "graph/topic_graph.h"
 
 namespace qbank {
@@ -61,8 +62,9 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
       if (has_questions[t] || !topic.source) continue;  // no topic.toml: schema/missing-topic-file
       out.push_back(make_diagnostic(
           "graph/empty-topic", topic.path(), topic.title.present ? topic.title.span : kFileStart,
-          "onderwerp " + code(topic.id) + " heeft geen vragen, ook niet in een onderwerp eronder, dus de pagina erover "
-              "is leeg; voeg vragen toe in " + topic.folder_path + "/ of verwijder het onderwerp"));
+          format_message(tr("onderwerp {} heeft geen vragen, ook niet in een onderwerp eronder, dus de pagina erover is "
+                            "leeg; voeg vragen toe in {}/ of verwijder het onderwerp"),
+                         {code(topic.id), topic.folder_path})));
     }
   }
 
@@ -70,13 +72,14 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
     for (const auto& cycle : g.parent_cycles()) {
       const Topic& first = bank.topics[cycle.edges.front().from];
       auto d = make_diagnostic("graph/parent-cycle", first.path(), parent_span(first),
-                               "de parent-keten is een kring: " + cycle_path(bank, cycle) +
-                                   "; een onderwerp kan niet (via andere) onder zichzelf hangen: geef één van deze "
-                                   "onderwerpen een parent buiten de kring, of geen parent");
+                               format_message(tr("de parent-keten is een kring: {}; een onderwerp kan niet (via andere) "
+                                                 "onder zichzelf hangen: geef één van deze onderwerpen een parent buiten "
+                                                 "de kring, of geen parent"),
+                                              {cycle_path(bank, cycle)}));
       for (const auto& e : cycle.edges) {
         const Topic& from = bank.topics[e.from];
         d.related.push_back({from.path(), parent_span(from),
-                             code(from.id) + " heeft parent " + code(bank.topics[e.to].id)});
+                             format_message(tr("{} heeft parent {}"), {code(from.id), code(bank.topics[e.to].id)})});
       }
       out.push_back(std::move(d));
     }
@@ -87,9 +90,10 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
     for (std::size_t i = 0; i < found.cycles.size(); ++i) {
       const auto& cycle = found.cycles[i];
       const Topic& first = bank.topics[cycle.edges.front().from];
-      std::string msg = "de voorkennis is een kring: " + cycle_path(bank, cycle) +
-                        " (elk onderwerp noemt het volgende in `prerequisites`), dus aan geen van deze onderwerpen "
-                        "kan iemand als eerste beginnen; haal één van deze verwijzingen weg";
+      std::string msg = format_message(tr("de voorkennis is een kring: {} (elk onderwerp noemt het volgende in "
+                                          "`prerequisites`), dus aan geen van deze onderwerpen kan iemand als eerste "
+                                          "beginnen; haal één van deze verwijzingen weg"),
+                                       {cycle_path(bank, cycle)});
       // The last cycle listed for a group that holds more than kCyclesPerGroup.
       const bool last_of_group = i + 1 == found.cycles.size() ||
                                  g.prerequisite_group(found.cycles[i + 1].edges.front().from) !=
@@ -98,14 +102,14 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
       if (last_of_group && std::any_of(found.truncated.begin(), found.truncated.end(), [&](std::uint32_t t) {
             return g.prerequisite_group(t) == group;
           })) {
-        msg += " (deze onderwerpen vormen nog meer kringen; los deze eerst op en controleer opnieuw)";
+        msg += tr(" (deze onderwerpen vormen nog meer kringen; los deze eerst op en controleer opnieuw)");
       }
       auto d = make_diagnostic("graph/prerequisite-cycle", first.path(),
                                first.prerequisites[cycle.edges.front().element].span, std::move(msg));
       for (const auto& e : cycle.edges) {
         const Topic& from = bank.topics[e.from];
         d.related.push_back({from.path(), from.prerequisites[e.element].span,
-                             code(from.id) + " noemt " + code(bank.topics[e.to].id) + " als voorkennis"});
+                             format_message(tr("{} noemt {} als voorkennis"), {code(from.id), code(bank.topics[e.to].id)})});
       }
       out.push_back(std::move(d));
     }
@@ -121,10 +125,10 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
         path.push_back(g.parent_cycle_entry(t));
         out.push_back(make_diagnostic(
             "graph/unreachable-topic", topic.path(), parent_span(topic),
-            "de parent-keten " + chain(bank, path) +
-                " loopt vast in een kring (zie graph/parent-cycle) en komt nooit bij een hoofdonderwerp, dus " +
-                code(topic.id) + " staat nergens in de onderwerpenboom; los de kring op of geef " + code(topic.id) +
-                " een andere parent"));
+            format_message(tr("de parent-keten {} loopt vast in een kring (zie graph/parent-cycle) en komt nooit bij "
+                              "een hoofdonderwerp, dus {} staat nergens in de onderwerpenboom; los de kring op of geef "
+                              "{} een andere parent"),
+                           {chain(bank, path), code(topic.id), code(topic.id)})));
       }
       // Needs a prerequisite that hangs on a prerequisite cycle: never available to a learner.
       if (const graph::TopicEdge* edge = g.blocked_by(t)) {
@@ -132,13 +136,18 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
         for (const graph::TopicEdge* e = edge; e; e = g.blocked_by(e->to)) path.push_back(e->to);
         const std::string& needed = bank.topics[edge->to].id;
         const std::string& on_cycle = bank.topics[path.back()].id;
-        std::string why = path.size() == 2 ? "voorkennis " + code(needed) + " ligt zelf op een kring in de voorkennis"
-                                           : "voorkennis " + code(needed) + " hangt af van " + code(on_cycle) + " (" +
-                                                 chain(bank, path) + "), en dat ligt op een kring in de voorkennis";
+        const std::string msg =
+            path.size() == 2
+                ? format_message(tr("voorkennis {} ligt zelf op een kring in de voorkennis (zie "
+                                    "graph/prerequisite-cycle), dus niemand komt ooit aan {} toe; los die kring op of "
+                                    "haal {} hier weg"),
+                                 {code(needed), code(topic.id), code(needed)})
+                : format_message(tr("voorkennis {} hangt af van {} ({}), en dat ligt op een kring in de voorkennis (zie "
+                                    "graph/prerequisite-cycle), dus niemand komt ooit aan {} toe; los die kring op of "
+                                    "haal {} hier weg"),
+                                 {code(needed), code(on_cycle), chain(bank, path), code(topic.id), code(needed)});
         out.push_back(make_diagnostic("graph/unreachable-topic", topic.path(), topic.prerequisites[edge->element].span,
-                                      why + " (zie graph/prerequisite-cycle), dus niemand komt ooit aan " +
-                                          code(topic.id) + " toe; los die kring op of haal " + code(needed) +
-                                          " hier weg"));
+                                      msg));
       }
     }
   }
@@ -153,9 +162,9 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
       const Topic& topic = bank.topics[t];
       out.push_back(make_diagnostic(
           "graph/topic-depth", topic.path(), parent_span(topic),
-          code(topic.id) + " ligt op diepte " + std::to_string(g.depth(t)) + " van de onderwerpenboom (" +
-              chain(bank, path) + "), dieper dan graph.max_topic_depth = " + std::to_string(max_depth) +
-              "; hang het (met wat eronder hangt) hoger in de boom"));
+          format_message(tr("{} ligt op diepte {} van de onderwerpenboom ({}), dieper dan graph.max_topic_depth = {}; "
+                            "hang het (met wat eronder hangt) hoger in de boom"),
+                         {code(topic.id), std::to_string(g.depth(t)), chain(bank, path), std::to_string(max_depth)})));
     }
   }
 }

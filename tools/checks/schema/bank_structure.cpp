@@ -3,6 +3,7 @@
 #include <map>
 #include <regex>
 
+#include "core/i18n.h"
 #include "core/strings.h"
 
 namespace qbank {
@@ -25,20 +26,22 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
     } catch (const std::regex_error&) {
       re = std::regex("^.+$");
     }
-    const std::string description =
-        ctx.config.schemas.question->string_at("/definitions/id/description").value_or(pattern);
+    const std::string text = ctx.config.schemas.question->string_at("/definitions/id/description").value_or(pattern);
+    const std::string description = tr(text.c_str());  // a built-in text in the UI language (core/schema_texts.cpp)
     for (const auto& q : bank.questions) {
       if (!std::regex_match(q.id, re)) {
         out.push_back(make_diagnostic("schema/invalid-id", q.path(), kFileStart,
-                                      "de bestandsnaam geeft het id `" + q.id + "`, maar een id is: " + description +
-                                          "; hernoem het bestand"));
+                                      format_message(tr("de bestandsnaam geeft het id `{}`, maar een id is: {}; hernoem "
+                                                        "het bestand"),
+                                                     {q.id, description})));
       }
     }
     for (const auto& t : bank.topics) {
       if (!std::regex_match(t.id, re)) {
         out.push_back(make_diagnostic("schema/invalid-id", t.path(), kFileStart,
-                                      "de mapnaam geeft het onderwerp-id `" + t.id + "`, maar een id is: " + description +
-                                          "; hernoem de map"));
+                                      format_message(tr("de mapnaam geeft het onderwerp-id `{}`, maar een id is: {}; "
+                                                        "hernoem de map"),
+                                                     {t.id, description})));
       }
     }
   }
@@ -52,9 +55,10 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
       for (const Question* q : qs) {
         const Question* other = qs[0] == q ? qs[1] : qs[0];
         auto d = make_diagnostic("schema/duplicate-id", q->path(), kFileStart,
-                                 "het id `" + id + "` komt meer dan eens voor in de vragenbank (ook " + other->path() +
-                                     "); ids moeten uniek zijn over alle onderwerpen");
-        d.related.push_back({other->path(), kFileStart, "ook hier"});
+                                 format_message(tr("het id `{}` komt meer dan eens voor in de vragenbank (ook {}); ids "
+                                                   "moeten uniek zijn over alle onderwerpen"),
+                                                {id, other->path()}));
+        d.related.push_back({other->path(), kFileStart, tr("ook hier")});
         out.push_back(std::move(d));
       }
     }
@@ -66,8 +70,8 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
     for (const auto& t : bank.topics) topic_ids.push_back(t.id);
     auto check_ref = [&](const Topic& t, const IdRef& ref, const char* key) {
       if (bank.find_topic(ref.id)) return;
-      std::string msg = std::string("`") + key + "` noemt een onbekend onderwerp `" + ref.id + "`";
-      if (auto guess = closest_match(ref.id, topic_ids)) msg += "; bedoel je `" + *guess + "`?";
+      std::string msg = format_message(tr("`{}` noemt een onbekend onderwerp `{}`"), {key, ref.id});
+      if (auto guess = closest_match(ref.id, topic_ids)) msg += format_message(tr("; bedoel je `{}`?"), {*guess});
       out.push_back(make_diagnostic("schema/unknown-topic", t.path(), ref.span, msg));
     };
     for (const auto& t : bank.topics) {

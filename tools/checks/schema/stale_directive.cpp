@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/data_dir.h"
+#include "core/i18n.h"
 #include "core/schema_directive.h"
 
 namespace qbank {
@@ -35,8 +36,9 @@ void check_directive(const SourceFile& src, const std::string& file, const fs::p
   const std::string right = schema_directive_for(dir.empty() ? fs::path(".") : dir, schema);
   if (right.empty() || right == text.substr(0, line_end)) return;
   auto d = make_diagnostic(kSchemaStaleDirectiveRule, file, src.span(0, line_end),
-                           "de regel `#:schema` wijst naar `" + path + "`, maar daar staat geen bestand, dus een editor kan "
-                           "dit bestand niet controleren; schrijf `" + right + "`");
+                           format_message(tr("de regel `#:schema` wijst naar `{}`, maar daar staat geen bestand, dus "
+                                             "een editor kan dit bestand niet controleren; schrijf `{}`"),
+                                          {path, right}));
   d.fix = Fix{src.span(0, line_end), right, {}};
   out.push_back(std::move(d));
 }

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -117,7 +118,7 @@ HunspellDictionary::HunspellDictionary(const std::filesystem::path& aff, const s
   // Hunspell reports unreadable files only on stderr and then accepts nothing; test first.
   for (const auto& p : {aff, dic}) {
     std::ifstream in(p);
-    if (!in) throw std::runtime_error("cannot read " + p.string());
+    if (!in) throw std::runtime_error(format_message(tr("kan {} niet lezen"), {p.string()}));
   }
   {
     std::lock_guard lock(lifetime_mutex());
@@ -129,7 +130,8 @@ HunspellDictionary::HunspellDictionary(const std::filesystem::path& aff, const s
   } else if (encoding != "UTF-8") {
     std::lock_guard lock(lifetime_mutex());
     impl_.reset();
-    throw std::runtime_error(aff.string() + " uses the encoding " + encoding + "; only UTF-8 and ISO8859-1 are supported");
+    throw std::runtime_error(format_message(tr("{} gebruikt de codering {}; alleen UTF-8 en ISO8859-1 worden ondersteund"),
+                                            {aff.string(), encoding}));
   }
   std::ifstream in(aff, std::ios::binary);
   std::ostringstream text;

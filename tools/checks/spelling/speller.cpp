@@ -14,6 +14,7 @@
 #include "checks/spelling/tokenizer.h"
 #include "core/errors.h"
 #include "core/fs.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -145,10 +146,10 @@ DictionaryFiles find_dictionary_of(const Config& config, const std::string& key)
     DictionaryFiles f{stem.filename().string(), full.string() + ".aff", full.string() + ".dic"};
     if (usable(full)) return f;
     throw ConfigError(config_display(config), kMissing, where,
-                      "Hunspell-woordenboek niet gevonden: " + stem.string() + ".aff en " + stem.string() +
-                          ".dic bestaan niet (relatief aan qbank.toml); zet [spelling] " + key.substr(9) + " op een bestaand "
-                          "woordenboek, of op een taalnaam zoals `nl` en installeer het Debian-pakket (" +
-                          debian_dictionary_package(f.name) + ")");
+                      format_message(tr("Hunspell-woordenboek niet gevonden: {}.aff en {}.dic bestaan niet (relatief "
+                                        "aan qbank.toml); zet [spelling] {} op een bestaand woordenboek, of op een "
+                                        "taalnaam zoals `nl` en installeer het Debian-pakket ({})"),
+                                     {stem.string(), stem.string(), key.substr(9), debian_dictionary_package(f.name)}));
   }
   for (const auto& d : dirs) {
     const fs::path dir = fs::path(d).is_absolute() ? fs::path(d) : (base / d).lexically_normal();
@@ -156,12 +157,16 @@ DictionaryFiles find_dictionary_of(const Config& config, const std::string& key)
   }
   const std::string package = debian_dictionary_package(name);
   throw ConfigError(config_display(config), kMissing, where,
-                    "Hunspell-woordenboek `" + name + "` niet gevonden in " +
-                        (dirs.empty() ? std::string("(geen mappen)") : join(dirs, ", ")) +
-                        "; installeer het Debian-pakket " + package + " (apt-get install " + package +
-                        ") of wijs in qbank.toml met [spelling] " + key.substr(9) +
-                        " of dictionary_dirs een geïnstalleerd woordenboek aan" +
-                        (key == "spelling.english" ? " (of zet english = \"\" om Engelse woorden niet apart te herkennen)" : ""));
+                    format_message(key == "spelling.english"
+                                       ? tr("Hunspell-woordenboek `{}` niet gevonden in {}; installeer het Debian-pakket "
+                                            "{} (apt-get install {}) of wijs in qbank.toml met [spelling] {} of "
+                                            "dictionary_dirs een geïnstalleerd woordenboek aan (of zet english = \"\" om "
+                                            "Engelse woorden niet apart te herkennen)")
+                                       : tr("Hunspell-woordenboek `{}` niet gevonden in {}; installeer het Debian-pakket "
+                                            "{} (apt-get install {}) of wijs in qbank.toml met [spelling] {} of "
+                                            "dictionary_dirs een geïnstalleerd woordenboek aan"),
+                                   {name, dirs.empty() ? std::string(tr("(geen mappen)")) : join(dirs, ", "), package,
+                                    package, key.substr(9)}));
 }
 
 }  // namespace
@@ -197,8 +202,8 @@ Speller::Instance Speller::load_instance(std::vector<Diagnostic>* problems) cons
       return std::make_unique<HunspellDictionary>(f.aff, f.dic);
     } catch (const std::exception& e) {
       throw ConfigError(display_path(f.aff), kMissing, {},
-                        "Hunspell kan het woordenboek `" + f.name + "` niet laden (" + e.what() +
-                            "); installeer het opnieuw (" + debian_dictionary_package(f.name) + ")");
+                        format_message(tr("Hunspell kan het woordenboek `{}` niet laden ({}); installeer het opnieuw ({})"),
+                                       {f.name, e.what(), debian_dictionary_package(f.name)}));
     }
   };
   instance.main = load(files_);
@@ -209,9 +214,10 @@ Speller::Instance Speller::load_instance(std::vector<Diagnostic>* problems) cons
     if (!d.add_with_affix(m.word, m.model) && problems) {
       problems->push_back(Diagnostic{
           kInvalidVocabulary, Severity::Error, m.file, m.span,
-          "het modelwoord `" + m.model + "` van `" + m.word + "` staat niet als grondvorm met vlaggen in het woordenboek `" +
-              files_.name + "`; kies een grondvorm uit " + files_.dic.filename().string() +
-              " die net zo verbuigt en samenstellingen vormt, zoals `geheugen` of `cache`",
+          format_message(tr("het modelwoord `{}` van `{}` staat niet als grondvorm met vlaggen in het woordenboek `{}`; "
+                            "kies een grondvorm uit {} die net zo verbuigt en samenstellingen vormt, zoals `geheugen` "
+                            "of `cache`"),
+                         {m.model, m.word, files_.name, files_.dic.filename().string()}),
           {}, {}, {}, {}});
     }
   }

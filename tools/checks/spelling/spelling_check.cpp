@@ -13,6 +13,7 @@
 #include "checks/spelling/accepted_words.h"
 #include "checks/spelling/speller.h"
 #include "checks/spelling/tokenizer.h"
+#include "core/i18n.h"
 #include "core/lifetime.h"
 #include "core/parallel.h"
 #include "core/string_map.h"
@@ -174,7 +175,7 @@ std::string decapitalised_first(const std::string& s) {
 std::string quoted_list(const std::vector<std::string>& items) {
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i > 0) out += i + 1 == items.size() ? " of " : ", ";
+    if (i > 0) out += i + 1 == items.size() ? tr(" of ") : ", ";
     out += "`" + items[i] + "`";
   }
   return out;
@@ -627,15 +628,19 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     for (const Pending& p : pending[i]) {
       const Span span = locate(*item.source, *p.field, p.begin, p.end);
       const std::string shown = p.field->value.substr(p.begin, p.end - p.begin);
-      const std::string where = p.piece->part >= 0 ? " (in `" + p.word + "`)" : "";
-      const std::string place = item.words ? " in `words` van deze vraag of in " + words_file : " in " + words_file;
-      const std::string advice = "zet het" + place;
-      const std::string advice_him = "zet hem" + place;  // for an acronym or a name
+      // The compound the piece is part of: "`geheugn` (in `geheugnkaart`)".
+      const std::string where = p.piece->part >= 0 ? format_message(tr(" (in `{}`)"), {p.word}) : "";
+      const std::string advice = item.words ? format_message(tr("zet het in `words` van deze vraag of in {}"), {words_file})
+                                            : format_message(tr("zet het in {}"), {words_file});
+      // For an acronym or a name.
+      const std::string advice_him = item.words
+                                         ? format_message(tr("zet hem in `words` van deze vraag of in {}"), {words_file})
+                                         : format_message(tr("zet hem in {}"), {words_file});
       if (const RejectedWord* r = p.piece->rejected) {
         const std::string preferred = p.piece->capitalised ? capitalised(r->preferred) : r->preferred;
-        std::string msg = "`" + shown + "`" + where + " is volgens de huisstijl niet de gewenste spelling; schrijf `" +
-                          preferred + "`";
-        if (!r->reason.empty()) msg += " (" + r->reason + ")";
+        std::string msg =
+            format_message(tr("`{}`{} is volgens de huisstijl niet de gewenste spelling; schrijf `{}`"), {shown, where, preferred});
+        if (!r->reason.empty()) msg += " (" + r->reason + ")";  // the bank's own words (rules/spelling)
         Diagnostic d = make_diagnostic(kRejected, item.path, span, std::move(msg));
         d.fix = Fix{span, preferred, {}};
         out.push_back(std::move(d));
@@ -648,46 +653,57 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       if (p.rule == kEnglish) {
         out.push_back(listed(make_diagnostic(
             kEnglish, item.path, span,
-            "`" + shown + "`" + where + " is Engels: het Nederlandse woordenboek kent het niet, het Engelse wel; goed "
-                "zo als de bank het Engelse woord wil, anders schrijf je het Nederlandse woord")));
+            format_message(tr("`{}`{} is Engels: het Nederlandse woordenboek kent het niet, het Engelse wel; goed zo als de "
+                              "bank het Engelse woord wil, anders schrijf je het Nederlandse woord"),
+                           {shown, where}))));
         continue;
       }
       if (p.rule == kAcronym) {
         out.push_back(listed(make_diagnostic(
             kAcronym, item.path, span,
-            "`" + shown + "`" + where + " is een afkorting of technische term die het woordenboek niet kent en die de "
-                "bank nergens uitschrijft of in een andere vraag gebruikt; schrijf hem één keer voluit met de afkorting "
-                "tussen haakjes (`Domain Name System (DNS)`), of " + advice_him + " als hij klopt")));
+            format_message(tr("`{}`{} is een afkorting of technische term die het woordenboek niet kent en die de bank "
+                              "nergens uitschrijft of in een andere vraag gebruikt; schrijf hem één keer voluit met de "
+                              "afkorting tussen haakjes (`Domain Name System (DNS)`), of {} als hij klopt"),
+                           {shown, where, advice_him}))));
         continue;
       }
       if (p.rule == kName) {
         out.push_back(listed(make_diagnostic(
             kName, item.path, span,
-            "`" + shown + "`" + where + " lijkt een naam die het woordenboek niet kent en die geen andere vraag "
-                "gebruikt; controleer de schrijfwijze, en " + advice_him + " als hij klopt")));
+            format_message(tr("`{}`{} lijkt een naam die het woordenboek niet kent en die geen andere vraag gebruikt; "
+                              "controleer de schrijfwijze, en {} als hij klopt"),
+                           {shown, where, advice_him}))));
         continue;
       }
-      std::string msg = "`" + shown + "`" + where + " staat niet in het woordenboek";
+      std::string msg;
       if (!p.dutch.empty()) {
-        msg = "`" + shown + "`" + where + " is Engels, maar hier staat waarschijnlijk het Nederlandse `" + p.dutch +
-              "` verkeerd gespeld (dat woord gebruikt de bank elders); verbeter het, of " + advice +
-              " als het Engelse woord bedoeld is";
+        msg = format_message(tr("`{}`{} is Engels, maar hier staat waarschijnlijk het Nederlandse `{}` verkeerd gespeld "
+                                "(dat woord gebruikt de bank elders); verbeter het, of {} als het Engelse woord bedoeld is"),
+                             {shown, where, p.dutch, advice});
       } else if (p.piece->missing_apostrophe) {
         const std::string base = shown.substr(0, shown.size() - 1);
-        msg = "`" + shown + "`" + where + ": Nederlands schrijft dit meervoud met een apostrof; schrijf `" + base + "'s`";
+        msg = format_message(tr("`{}`{}: Nederlands schrijft dit meervoud met een apostrof; schrijf `{}'s`"),
+                             {shown, where, base});
       } else if (p.piece->typo_of_word) {
         const auto* list = suggestions_of(p.piece->text);
-        msg += " (het bestaat wel uit woorden die het kent, maar lijkt een tikfout";
-        msg += list && !list->empty() ? ": bedoel je " + quoted_list(std::vector<std::string>(
-                                                             list->begin(), list->begin() + std::min(max_suggestions, list->size()))) +
-                                            "?)"
-                                      : ")";
-        msg += "; verbeter het, of " + advice + " als het zo klopt";
+        if (list && !list->empty()) {
+          const std::string suggestions = quoted_list(
+              std::vector<std::string>(list->begin(), list->begin() + std::min(max_suggestions, list->size())));
+          msg = format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
+                                  "lijkt een tikfout: bedoel je {}?); verbeter het, of {} als het zo klopt"),
+                               {shown, where, suggestions, advice});
+        } else {
+          msg = format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
+                                  "lijkt een tikfout); verbeter het, of {} als het zo klopt"),
+                               {shown, where, advice});
+        }
       } else if (const auto* list = suggestions_of(p.piece->text); list && !list->empty()) {
         std::vector<std::string> shown_list(list->begin(), list->begin() + std::min(max_suggestions, list->size()));
-        msg += "; bedoel je " + quoted_list(shown_list) + "? Is het woord juist, " + advice;
+        msg = format_message(tr("`{}`{} staat niet in het woordenboek; bedoel je {}? Is het woord juist, {}"),
+                             {shown, where, quoted_list(shown_list), advice});
       } else {
-        msg += "; corrigeer de spelling, of " + advice + " als het woord juist is";
+        msg = format_message(tr("`{}`{} staat niet in het woordenboek; corrigeer de spelling, of {} als het woord juist is"),
+                             {shown, where, advice});
       }
       Diagnostic d = make_diagnostic(kUnknown, item.path, span, std::move(msg));
       if (!p.piece->missing_apostrophe) d.word = shown;  // that one's remedy is the apostrophe

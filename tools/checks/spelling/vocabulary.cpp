@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 #include "core/fs.h"
@@ -56,27 +57,27 @@ void Vocabulary::parse(const std::string& kind, const std::string& file, const s
     const std::string entry = utf8::nfc(trim(std::string_view(raw).substr(0, hash)));
     if (entry.empty()) continue;
     if (!utf8::valid(entry)) {
-      problem(raw, "deze regel is geen geldige UTF-8; sla het bestand op als UTF-8");
+      problem(raw, tr("deze regel is geen geldige UTF-8; sla het bestand op als UTF-8"));
       continue;
     }
     if (kind == "rejected") {
       const std::size_t arrow = entry.find("->");
       if (arrow == std::string::npos) {
-        problem(raw, "een regel van de afgewezen woorden heeft de vorm `fout -> goed`, bijvoorbeeld `email -> e-mail`");
+        problem(raw, tr("een regel van de afgewezen woorden heeft de vorm `fout -> goed`, bijvoorbeeld `email -> e-mail`"));
         continue;
       }
       RejectedWord r{trim(std::string_view(entry).substr(0, arrow)), trim(std::string_view(entry).substr(arrow + 2)),
                      comment, file, entry_span(number, raw)};
       if (r.word.empty() || r.preferred.empty() || has_space(r.word)) {
-        problem(raw, "schrijf links van `->` één afgewezen woord en rechts de voorkeursvorm, bijvoorbeeld "
-                     "`email -> e-mail`");
+        problem(raw, tr("schrijf links van `->` één afgewezen woord en rechts de voorkeursvorm, bijvoorbeeld "
+                        "`email -> e-mail`"));
         continue;
       }
       rejected.push_back(std::move(r));
       continue;
     }
     if (has_space(entry)) {
-      problem(raw, "één woord per regel, zonder spaties; zet woordgroepen als losse woorden in de lijst");
+      problem(raw, tr("één woord per regel, zonder spaties; zet woordgroepen als losse woorden in de lijst"));
       continue;
     }
     if (kind == "modelwords") {
@@ -84,8 +85,9 @@ void Vocabulary::parse(const std::string& kind, const std::string& file, const s
       // the model follows the last one.
       const std::size_t slash = entry.rfind('/');
       if (slash == std::string::npos || slash == 0 || slash + 1 == entry.size()) {
-        problem(raw, "een regel hier heeft de vorm `woord/modelwoord` (bijvoorbeeld `embedding/geheugen`); zet een "
-                     "woord zonder modelwoord in " + words_file);
+        problem(raw, format_message(tr("een regel hier heeft de vorm `woord/modelwoord` (bijvoorbeeld "
+                                       "`embedding/geheugen`); zet een woord zonder modelwoord in {}"),
+                                    {words_file}));
         continue;
       }
       model_words.push_back({entry.substr(0, slash), entry.substr(slash + 1), file, entry_span(number, raw)});

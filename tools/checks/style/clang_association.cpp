@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "core/i18n.h"
 #include "core/text/analyzer.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
@@ -142,12 +143,16 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
     const Token& s = stem_words.at(t.stem);
     const std::string key_word = k.text.value.substr(t.begin, t.end - t.begin);
     const std::string stem_word = q.stem.value.substr(s.begin, s.end - s.begin);
-    std::string msg = "het woord `" + key_word + "` in de sleutel (" + std::string(1, k.letter()) + ") komt ook in de stam voor";
-    if (utf8::fold(key_word) != utf8::fold(stem_word)) msg += " (`" + stem_word + "`)";
-    msg += ", maar in geen enkele afleider: zo wijst de stam de sleutel aan; gebruik het woord ook in een afleider "
-           "of formuleer de sleutel anders";
+    // The stem's form of the word when it is written differently: " (`…`)".
+    const std::string stem_form =
+        utf8::fold(key_word) != utf8::fold(stem_word) ? format_message(tr(" (`{}`)"), {stem_word}) : std::string();
+    const std::string msg =
+        format_message(tr("het woord `{}` in de sleutel ({}) komt ook in de stam voor{}, maar in geen enkele afleider: zo "
+                          "wijst de stam de sleutel aan; gebruik het woord ook in een afleider of formuleer de sleutel "
+                          "anders"),
+                       {key_word, std::string(1, k.letter()), stem_form});
     auto d = make_diagnostic(kClangRule, q.path(), locate(*q.source, k.text, t.begin, t.end), msg);
-    d.related.push_back({q.path(), locate(*q.source, q.stem, s.begin, s.end), "hier in de stam"});
+    d.related.push_back({q.path(), locate(*q.source, q.stem, s.begin, s.end), tr("hier in de stam")});
     out.push_back(std::move(d));
   }
 }

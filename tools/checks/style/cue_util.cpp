@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "core/i18n.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
 
@@ -27,14 +28,10 @@ std::size_t visible_length(std::string_view text) {
 
 Span value_span(const Question& q, const TextField& field) { return locate(*q.source, field, 0, field.value.size()); }
 
-std::string dutch_number(double value, int decimals) {
+std::string ui_number(double value, int decimals) {
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-  std::string s(buf);
-  for (char& c : s) {
-    if (c == '.') c = ',';
-  }
-  return s;
+  return ui_decimal(buf);
 }
 
 }  // namespace qbank::style

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/i18n.h"
 #include "core/model.h"
 
 namespace qbank::style {
@@ -13,7 +14,8 @@ namespace qbank::style {
 std::size_t visible_length(std::string_view text);
 // The span of a whole text field's value (inside its quotes).
 Span value_span(const Question& q, const TextField& field);
-// A number with Dutch formatting: decimal comma, `decimals` digits ("4,0", "0,0012").
-std::string dutch_number(double value, int decimals);
+// A number with `decimals` digits in the UI language's notation: "4,0", "0,0012" in Dutch, "4.0"
+// in English.
+std::string ui_number(double value, int decimals);
 
 }  // namespace qbank::style

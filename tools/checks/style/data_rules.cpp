@@ -466,7 +466,7 @@ bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, 
     auto p = re::Pattern::compile(pattern, false, &error);
     if (p && icase) p = re::Pattern::compile(pattern, true, &error);
     if (!p) {
-      problem(src, span, what + " kan niet worden gecompileerd: " + error);
+      problem(src, span, format_message(tr("{} kan niet worden gecompileerd: {}"), {what, error}));
       ok = false;
     }
     return p;
@@ -483,7 +483,7 @@ bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, 
   const auto words = strings("words");
   if (auto w = re::words_pattern(words)) {
     const toml::node* node = table.get("words");
-    if (auto p = compile(*w, ignore_case, to_span(node->source()), "de woordenlijst `words`")) {
+    if (auto p = compile(*w, ignore_case, to_span(node->source()), tr("de woordenlijst `words`"))) {
       out.patterns_.push_back({p, true});
     }
   }
@@ -494,21 +494,21 @@ bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, 
       const TextField f = string_field(src, el);
       if (auto bad = re::find_ascii_escape(s->get())) {
         problem(src, locate(src, f, bad->offset, bad->offset + bad->escape.size()),
-                "`" + bad->escape +
-                    "` kent in RE2 alleen ASCII-letters en breekt op woorden met ë, é of ï; laat het weg (treffers van "
-                    "`patterns` zijn al hele woorden, tenzij whole_words = false) of schrijf [\\p{L}\\p{N}] voor een "
-                    "woordteken");
+                format_message(tr("`{}` kent in RE2 alleen ASCII-letters en breekt op woorden met ë, é of ï; laat het "
+                                  "weg (treffers van `patterns` zijn al hele woorden, tenzij whole_words = false) of "
+                                  "schrijf [\\p{L}\\p{N}] voor een woordteken"),
+                               {bad->escape}));
         ok = false;
         continue;
       }
-      if (auto p = compile(s->get(), ignore_case, to_span(el.source()), "het patroon")) {
+      if (auto p = compile(s->get(), ignore_case, to_span(el.source()), tr("het patroon"))) {
         out.patterns_.push_back({p, whole_words});
       }
     }
   }
   if (auto e = re::words_pattern(strings("exceptions"))) {
     const toml::node* node = table.get("exceptions");
-    out.exceptions_ = compile(*e, ignore_case, to_span(node->source()), "de lijst `exceptions`");
+    out.exceptions_ = compile(*e, ignore_case, to_span(node->source()), tr("de lijst `exceptions`"));
   }
   return ok;
 }
@@ -553,63 +553,68 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
   const std::string expected_id = "style/" + name;
   if (r.id != expected_id) {
     problem(*src, span_of(t.get("id")),
-            "het id `" + r.id + "` hoort bij het bestand " + r.id.substr(r.id.find('/') + 1) +
-                ".toml, maar dit bestand heet " + name + ".toml; schrijf id = \"" + expected_id +
-                "\" of hernoem het bestand");
+            format_message(tr("het id `{}` hoort bij het bestand {}.toml, maar dit bestand heet {}.toml; schrijf id = "
+                              "\"{}\" of hernoem het bestand"),
+                           {r.id, r.id.substr(r.id.find('/') + 1), name, expected_id}));
   } else if (builtin_(r.id)) {
     problem(*src, span_of(t.get("id")),
-            "`" + r.id + "` is al een ingebouwde regel; kies een andere naam voor deze regel (en het bestand)");
+            format_message(tr("`{}` is al een ingebouwde regel; kies een andere naam voor deze regel (en het bestand)"),
+                           {r.id}));
   }
 
   // Keys that do not belong to the kind.
-  auto forbid = [&](std::initializer_list<const char*> keys, const std::string& why) {
+  // `pattern` has the key and then the kind as its placeholders.
+  auto forbid = [&](std::initializer_list<const char*> keys, const char* pattern) {
     for (const char* k : keys) {
-      if (t.get(k)) problem(*src, key_span(t, k), "`" + std::string(k) + "` " + why + "; verwijder het");
+      if (t.get(k)) problem(*src, key_span(t, k), format_message(pattern, {k, kind_name(r.kind)}));
     }
   };
-  const std::string not_for_kind = std::string("hoort niet bij kind = \"") + kind_name(r.kind) + "\"";
+  const char* not_for_kind = tr("`{}` hoort niet bij kind = \"{}\"; verwijder het");
   switch (r.kind) {
     case RuleKind::Existence:
       forbid({"swap", "case", "count", "min", "max"}, not_for_kind);
       if (!t.get("words") && !t.get("patterns")) {
-        problem(*src, span_of(t.get("kind")), "een existence-regel zoekt `words` of `patterns`; geef er een van");
+        problem(*src, span_of(t.get("kind")), tr("een existence-regel zoekt `words` of `patterns`; geef er een van"));
       }
       break;
     case RuleKind::Substitution:
       forbid({"words", "patterns", "case", "count", "min", "max"},
-             not_for_kind + " (de woorden van een substitution staan in `swap`)");
+             tr("`{}` hoort niet bij kind = \"{}\" (de woorden van een substitution staan in `swap`); verwijder het"));
       if (!t.get("swap")) {
-        problem(*src, span_of(t.get("kind")), "een substitution-regel heeft een tabel `swap` nodig: fout = \"beter\"");
+        problem(*src, span_of(t.get("kind")), tr("een substitution-regel heeft een tabel `swap` nodig: fout = \"beter\""));
       }
       break;
     case RuleKind::Capitalization:
-      forbid({"patterns", "swap", "count", "min", "max"}, not_for_kind + " (een capitalization zoekt alleen `words`)");
+      forbid({"patterns", "swap", "count", "min", "max"},
+             tr("`{}` hoort niet bij kind = \"{}\" (een capitalization zoekt alleen `words`); verwijder het"));
       if (!t.get("words") || !t.get("case")) {
         problem(*src, span_of(t.get("kind")),
-                "een capitalization-regel heeft `words` (welke woorden) en `case` (upper, lower of capitalized) nodig");
+                tr("een capitalization-regel heeft `words` (welke woorden) en `case` (upper, lower of capitalized) nodig"));
       }
       break;
     case RuleKind::Occurrence: {
       forbid({"swap", "case"}, not_for_kind);
       if (!t.get("count")) {
         problem(*src, span_of(t.get("kind")),
-                "een occurrence-regel heeft `count` nodig: \"words\", \"characters\" of \"matches\"");
+                tr("een occurrence-regel heeft `count` nodig: \"words\", \"characters\" of \"matches\""));
       }
       const std::string count = text("count");
       r.count = count == "characters" ? CountUnit::Characters : count == "matches" ? CountUnit::Matches : CountUnit::Words;
       if (r.count != CountUnit::Matches) {
-        forbid({"words", "patterns", "exceptions"}, "telt alleen mee bij count = \"matches\"");
+        forbid({"words", "patterns", "exceptions"}, tr("`{}` telt alleen mee bij count = \"matches\"; verwijder het"));
       } else if (!t.get("words") && !t.get("patterns")) {
-        problem(*src, span_of(t.get("count")), "count = \"matches\" telt treffers van `words` of `patterns`; geef er een van");
+        problem(*src, span_of(t.get("count")), tr("count = \"matches\" telt treffers van `words` of `patterns`; geef er een van"));
       }
       if (const auto* v = t.get_as<int64_t>("min")) r.min = v->get();
       if (const auto* v = t.get_as<int64_t>("max")) r.max = v->get();
       if (!r.min && !r.max) {
-        problem(*src, span_of(t.get("kind")), "een occurrence-regel heeft `min`, `max` of beide nodig: anders meldt hij nooit iets");
+        problem(*src, span_of(t.get("kind")),
+                tr("een occurrence-regel heeft `min`, `max` of beide nodig: anders meldt hij nooit iets"));
       }
       if (r.min && r.max && *r.min > *r.max) {
-        problem(*src, span_of(t.get("min")), "min (" + std::to_string(*r.min) + ") is groter dan max (" +
-                                                 std::to_string(*r.max) + "); dan is elke tekst fout");
+        problem(*src, span_of(t.get("min")),
+                format_message(tr("min ({}) is groter dan max ({}); dan is elke tekst fout"),
+                               {std::to_string(*r.min), std::to_string(*r.max)}));
       }
       break;
     }
@@ -628,8 +633,8 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
       std::vector<std::string> names(allowed.begin(), allowed.end());
       for (auto& n : names) n = "{" + n + "}";
       problem(*src, locate(*src, f, ph.begin, ph.end),
-              "`{" + ph.name + "}` is geen invulveld van een " + kind_name(r.kind) + "-regel; gebruik " +
-                  join(names, ", "));
+              format_message(tr("`{}` is geen invulveld van een {}-regel; gebruik {}"),
+                             {"{" + ph.name + "}", kind_name(r.kind), join(names, ", ")}));
     }
   }
 
@@ -642,12 +647,12 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
       for (const auto& [k, v] : in_source_order(*swap)) {
         const std::string key = swap_key(k->str());
         if (key.empty()) {
-          problem(*src, to_span(k->source()), "een leeg woord in `swap` kan niet worden vervangen");
+          problem(*src, to_span(k->source()), tr("een leeg woord in `swap` kan niet worden vervangen"));
           continue;
         }
         if (r.swap.count(key)) {
           problem(*src, to_span(k->source()),
-                  "`" + std::string(k->str()) + "` staat al eerder in `swap` (hoofdletters en spaties tellen niet)");
+                  format_message(tr("`{}` staat al eerder in `swap` (hoofdletters en spaties tellen niet)"), {k->str()}));
           continue;
         }
         r.swap[key] = v->as_string() ? v->as_string()->get() : std::string();
@@ -701,7 +706,7 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     for (const auto* list : {&p.match, &p.no_match}) {
       for (const auto& e : *list) {
         if (e.has_context && !r.when) {
-          problem(*src, e.span, "`context` zegt alleen iets bij een regel met `when`; verwijder het of voeg `when` toe");
+          problem(*src, e.span, tr("`context` zegt alleen iets bij een regel met `when`; verwijder het of voeg `when` toe"));
         }
       }
     }
@@ -755,14 +760,14 @@ void RuleLoader::verify_examples(const RuleBook& book, std::size_t index, const 
   for (const auto& e : p.match) {
     if (!condition(e)) {
       problem(src, e.span,
-              "dit voorbeeld staat onder examples.match, maar de voorwaarde `when` geldt niet voor zijn `context`; "
-              "pas `context` of `when` aan");
+              tr("dit voorbeeld staat onder examples.match, maar de voorwaarde `when` geldt niet voor zijn `context`; "
+                 "pas `context` of `when` aan"));
       continue;
     }
     if (book.hits(index, e.text.value).empty()) {
       problem(src, e.text.span.known() ? e.text.span : e.span,
-              "dit voorbeeld staat onder examples.match, maar de regel meldt er niets in; pas `words`/`patterns` aan "
-              "of zet het voorbeeld onder no_match");
+              tr("dit voorbeeld staat onder examples.match, maar de regel meldt er niets in; pas `words`/`patterns` aan "
+                 "of zet het voorbeeld onder no_match"));
     }
   }
   for (const auto& e : p.no_match) {
@@ -771,8 +776,9 @@ void RuleLoader::verify_examples(const RuleBook& book, std::size_t index, const 
     if (hits.empty()) continue;
     const RuleHit& h = hits.front();
     problem(src, locate(src, e.text, h.begin, h.end),
-            "dit voorbeeld staat onder examples.no_match, maar de regel meldt `" + h.match +
-                "` erin; pas `words`/`patterns`/`exceptions` aan of zet het voorbeeld onder match");
+            format_message(tr("dit voorbeeld staat onder examples.no_match, maar de regel meldt `{}` erin; pas "
+                              "`words`/`patterns`/`exceptions` aan of zet het voorbeeld onder match"),
+                           {h.match}));
   }
 }
 
@@ -849,7 +855,8 @@ std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<fs::path>& rule
     ReadResult r = real.read(f, kMaxRuleFileBytes);
     if (!r.ok) {
       throw ConfigError(display, kInvalidRule, {},
-                        r.too_large ? "het regelbestand is groter dan 1 MB" : "kan het regelbestand niet lezen: " + r.error);
+                        r.too_large ? std::string(tr("het regelbestand is groter dan 1 MB"))
+                                    : format_message(tr("kan het regelbestand niet lezen: {}"), {r.error}));
     }
     loader.add(display, std::move(r.content), f.stem().string());
   }

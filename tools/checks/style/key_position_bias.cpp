@@ -5,6 +5,7 @@
 #include <string>
 
 #include "checks/style/cue_util.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 
 namespace qbank {
@@ -36,11 +37,11 @@ std::vector<Sample> samples_of(const Bank& bank, const std::vector<std::size_t>&
 std::string letter(std::size_t i) { return std::string(1, static_cast<char>('A' + i)); }
 
 std::string p_text(double p) {
-  if (p < 0.0001) return "p < 0,0001";
-  return "p = " + style::dutch_number(p, 4);
+  if (p < 0.0001) return "p < " + ui_decimal("0.0001");
+  return "p = " + style::ui_number(p, 4);
 }
 
-// "A 1, B 1, C 10 (verwacht 4,0 elk)" or with each expectation when they differ.
+// "A 1, B 1, C 10 (bij toeval 4,0 elk; χ² = …)" or with each expectation when they differ.
 std::string counts_text(const PositionTest& t) {
   std::vector<std::string> parts;
   bool same = true;
@@ -51,15 +52,15 @@ std::string counts_text(const PositionTest& t) {
   }
   std::string s = join(parts, ", ");
   if (same) {
-    s += " (bij toeval " + style::dutch_number(t.expected[0], 1) + " elk";
+    s += format_message(tr(" (bij toeval {} elk"), {style::ui_number(t.expected[0], 1)});
   } else {
     std::vector<std::string> e;
     for (std::size_t j = 0; j < t.expected.size(); ++j) {
-      if (t.expected[j] > 0) e.push_back(letter(j) + " " + style::dutch_number(t.expected[j], 1));
+      if (t.expected[j] > 0) e.push_back(letter(j) + " " + style::ui_number(t.expected[j], 1));
     }
-    s += " (bij toeval " + join(e, ", ");
+    s += format_message(tr(" (bij toeval {}"), {join(e, ", ")});
   }
-  return s + "; χ² = " + style::dutch_number(t.chi_square, 2) + ", df = " + std::to_string(t.df) + ", " +
+  return s + "; χ² = " + style::ui_number(t.chi_square, 2) + ", df = " + std::to_string(t.df) + ", " +
          p_text(t.p) + ")";
 }
 
@@ -148,10 +149,11 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
     if (samples.size() >= min_questions) {
       const PositionTest t = test(samples);
       if (t.p < alpha) {
-        std::string msg = "de sleutels van de " + std::to_string(samples.size()) + " vragen van onderwerp `" + topic.id +
-                          "` staan niet toevallig verdeeld over de posities: " + counts_text(t) +
-                          "; wie dat merkt, gokt de vaakste letter: schud de opties van een deel van de vragen zodat "
-                          "elke positie ongeveer even vaak de sleutel is";
+        std::string msg = format_message(tr("de sleutels van de {} vragen van onderwerp `{}` staan niet toevallig "
+                                            "verdeeld over de posities: {}; wie dat merkt, gokt de vaakste letter: schud "
+                                            "de opties van een deel van de vragen zodat elke positie ongeveer even vaak "
+                                            "de sleutel is"),
+                                         {std::to_string(samples.size()), topic.id, counts_text(t)});
         if (topic.source) {
           const Span span = topic.title.present ? topic.title.span : kFileStart;
           out.push_back(make_diagnostic(kKeyPositionRule, topic.path(), span, std::move(msg)));
@@ -174,10 +176,11 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
         for (std::size_t k = start; k < end; ++k) ids.push_back(samples[k].q->id);
         out.push_back(make_diagnostic(
             kKeyPositionRule, at.q->path(), at.q->options[static_cast<std::size_t>(at.key)].correct_span,
-            "de sleutel staat in onderwerp `" + topic.id + "` bij " + std::to_string(end - start) +
-                " vragen op rij (op id) op positie " + letter(static_cast<std::size_t>(at.key)) + ": " +
-                join(ids, ", ") + "; meer dan " + std::to_string(max_run) +
-                " op rij valt op en verraadt de sleutel: zet bij deze vraag de sleutel op een andere positie"));
+            format_message(tr("de sleutel staat in onderwerp `{}` bij {} vragen op rij (op id) op positie {}: {}; meer "
+                              "dan {} op rij valt op en verraadt de sleutel: zet bij deze vraag de sleutel op een "
+                              "andere positie"),
+                           {topic.id, std::to_string(end - start), letter(static_cast<std::size_t>(at.key)),
+                            join(ids, ", "), std::to_string(max_run)})));
       }
       start = end;
     }
@@ -191,9 +194,10 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
   if (samples.size() < min_questions) return;
   const PositionTest t = test(samples);
   if (t.p >= alpha) return;
-  std::string msg = "de sleutels van alle " + std::to_string(samples.size()) +
-                    " vragen van de bank staan niet toevallig verdeeld over de posities: " + counts_text(t) +
-                    "; schud de opties van een deel van de vragen zodat elke positie ongeveer even vaak de sleutel is";
+  std::string msg = format_message(tr("de sleutels van alle {} vragen van de bank staan niet toevallig verdeeld over de "
+                                      "posities: {}; schud de opties van een deel van de vragen zodat elke positie "
+                                      "ongeveer even vaak de sleutel is"),
+                                   {std::to_string(samples.size()), counts_text(t)});
   if (ctx.config.source) {
     out.push_back(make_diagnostic(kKeyPositionRule, ctx.config.source->path(), kFileStart, std::move(msg)));
   } else {

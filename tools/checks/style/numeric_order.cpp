@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "checks/style/cue_util.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
@@ -145,10 +146,10 @@ void NumericOrderCheck::check_question(const Question& q, const LintContext&, st
     for (const auto& [v, w] : by_value) sorted_values.push_back(w);
     out.push_back(make_diagnostic(
         kNumericOrderRule, q.path(), locate(*q.source, o.text, numbers[i].begin, numbers[i].end),
-        "de getallen van de opties staan niet oplopend (" + join(listed, ", ") + "); zet de opties van klein naar groot (" +
-            join(sorted_values, ", ") +
-            "), met `correct = true` bij dezelfde optie: dan zoekt een student het getal snel en verraadt de volgorde "
-            "niets over de sleutel"));
+        format_message(tr("de getallen van de opties staan niet oplopend ({}); zet de opties van klein naar groot ({}), "
+                          "met `correct = true` bij dezelfde optie: dan zoekt een student het getal snel en verraadt de "
+                          "volgorde niets over de sleutel"),
+                       {join(listed, ", "), join(sorted_values, ", ")})));
     return;
   }
 }

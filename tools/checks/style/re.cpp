@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 
 namespace qbank::re {
@@ -115,7 +116,7 @@ int PatternSet::add(const Pattern& pattern) {
 
 bool PatternSet::compile(std::string* error) {
   if (!impl_->set.Compile()) {
-    if (error) *error = "RE2 kan de patronen niet samen compileren (te groot)";
+    if (error) *error = tr("RE2 kan de patronen niet samen compileren (te groot)");
     return false;
   }
   for (const auto& s : impl_->sources) impl_->fallback.push_back(std::make_unique<RE2>(s, options()));

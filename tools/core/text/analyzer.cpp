@@ -12,6 +12,7 @@
 #include "core/config.h"
 #include "core/errors.h"
 #include "core/fs.h"
+#include "core/i18n.h"
 #include "core/string_map.h"
 #include "core/strings.h"
 #include "core/utf8.h"
@@ -33,8 +34,9 @@ std::unordered_set<std::string> read_list(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) {
     throw ConfigError(display_path(file), "schema/missing-data", {},
-                      "woordenlijst ontbreekt: " + display_path(file) +
-                          " (de map text/ van de ingebouwde regels hoort de stopwoorden en ontkenningen te bevatten; " + data_dir_hint() + ")");
+                      format_message(tr("woordenlijst ontbreekt: {} (de map text/ van de ingebouwde regels hoort de "
+                                        "stopwoorden en ontkenningen te bevatten; {})"),
+                                     {display_path(file), data_dir_hint()}));
   }
   std::unordered_set<std::string> out;
   std::string line;
