@@ -333,6 +333,14 @@ TEST(DutchUi, CountsOfOneAreSingular) {
   EXPECT_NE(r.out.find("1 van 1 bestand zou worden opgemaakt."), std::string::npos) << r.out;
   r = test::run_qbank({"fmt", file.string()}, dir.path());
   EXPECT_NE(r.out.find("1 van 1 bestand opgemaakt."), std::string::npos) << r.out;
+  // Nothing left to change: said so, not "0 van 1 bestand zouden worden opgemaakt".
+  r = test::run_qbank({"fmt", "--check", file.string()}, dir.path());
+  EXPECT_NE(r.out.find("1 bestand nagekeken: het is al opgemaakt."), std::string::npos) << r.out;
+  // One warning over the limit is one warning.
+  dir.write("t/los.txt", "x");
+  dir.write("qbank.toml", "[rules]\nspelling = \"off\"\nexplanation = \"off\"\nstyle = \"off\"\ngraph = \"off\"\n");
+  r = test::run_qbank({"lint", "--no-cache", "--max-warnings", "0", "."}, dir.path());
+  EXPECT_NE(r.err.find("qbank: 1 waarschuwing, meer dan --max-warnings 0"), std::string::npos) << r.out << r.err;
   // The bank in the working directory is named as such, not as ".".
   r = test::run_qbank({"new", "--topic", "tt", "Wat is een test?"}, dir.path());
   EXPECT_EQ(r.exit_code, 2);

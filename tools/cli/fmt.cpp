@@ -50,10 +50,16 @@ void add_fmt_command(CLI::App& app, ExitCode& exit) {
     const std::size_t total = report.files.size();
     if (opt->check) {
       // The noun follows the total, the Dutch verb the files that change.
-      const char* pattern =
-          changed == 1 ? trn("{} van {} bestand zou worden opgemaakt", "{} van {} bestanden zou worden opgemaakt", total)
-                       : trn("{} van {} bestand zouden worden opgemaakt", "{} van {} bestanden zouden worden opgemaakt", total);
-      std::cout << format_message(pattern, {std::to_string(changed), std::to_string(total)});
+      // Nothing to change: said as such ("0 van 1 bestand zouden" reads wrong).
+      if (changed == 0) {
+        std::cout << format_message(trn("{} bestand nagekeken: het is al opgemaakt", "{} bestanden nagekeken: alle zijn al opgemaakt", total),
+                                    {std::to_string(total)});
+      } else {
+        const char* pattern =
+            changed == 1 ? trn("{} van {} bestand zou worden opgemaakt", "{} van {} bestanden zou worden opgemaakt", total)
+                         : trn("{} van {} bestand zouden worden opgemaakt", "{} van {} bestanden zouden worden opgemaakt", total);
+        std::cout << format_message(pattern, {std::to_string(changed), std::to_string(total)});
+      }
     } else {
       std::cout << format_message(trn("{} van {} bestand opgemaakt", "{} van {} bestanden opgemaakt", total),
                                   {std::to_string(changed), std::to_string(total)});

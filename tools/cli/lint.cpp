@@ -259,7 +259,7 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       exit.value = result.summary.errors > 0 && opt->write_baseline.empty() ? 1 : 0;
       if (opt->max_warnings >= 0 && result.summary.warnings > static_cast<std::size_t>(opt->max_warnings)) {
         std::cerr << "qbank: "
-                  << format_message(trn("{} waarschuwingen, meer dan --max-warnings {}",
+                  << format_message(trn("{} waarschuwing, meer dan --max-warnings {}",
                                         "{} waarschuwingen, meer dan --max-warnings {}", result.summary.warnings),
                                     {std::to_string(result.summary.warnings), std::to_string(opt->max_warnings)})
                   << "\n";

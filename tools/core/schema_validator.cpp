@@ -456,10 +456,10 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       const std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
       const auto n = utf8::count_code_points(actual);
       if (s && s->contains("minLength") && n < (*s)["minLength"].get<std::size_t>()) {
-        msg = format_message(trn("{} is te kort: {} tekens, minimaal {}", "{} is te kort: {} tekens, minimaal {}", n),
+        msg = format_message(trn("{} is te kort: {} teken, minimaal {}", "{} is te kort: {} tekens, minimaal {}", n),
                              {what, std::to_string(n), std::to_string((*s)["minLength"].get<std::size_t>())});
       } else if (s && s->contains("maxLength")) {
-        msg = format_message(trn("{} is te lang: {} tekens, maximaal {}", "{} is te lang: {} tekens, maximaal {}", n),
+        msg = format_message(trn("{} is te lang: {} teken, maximaal {}", "{} is te lang: {} tekens, maximaal {}", n),
                              {what, std::to_string(n), std::to_string((*s)["maxLength"].get<std::size_t>())});
       } else {
         msg = format_message(tr("{} heeft niet de toegestane lengte"), {what});
@@ -485,7 +485,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
           const std::string v = to_json(*a->get(i)).dump();
           if (seen.count(v)) {
             make(f.rule, to_span(a->get(i)->source()),
-                 format_message(tr("{} bevat {} meer dan eens (ook element {})"), {what, v, std::to_string(seen[v])}));
+                 format_message(tr("{} bevat {} meer dan eens (ook element {})"), {what, v, std::to_string(seen[v] + 1)}));
             msg.clear();
             break;
           }
