@@ -244,6 +244,11 @@ struct SpellingCheck::State {
   SpellingStats stats;
 };
 
+struct SpellingCheck::Kept {
+  std::string key;  // dictionary_key() of the dictionaries and vocabulary it was loaded with
+  std::unique_ptr<Speller> speller;
+};
+
 SpellingCheck::SpellingCheck() : state_(std::make_unique<State>()) {}
 SpellingCheck::~SpellingCheck() = default;
 
@@ -277,14 +282,20 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
   // all among them, the dictionary is not loaded at all.
   AcceptedWords accepted;
-  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, dictionary_key(files, vocabulary, english));
+  const std::string key = dictionary_key(files, vocabulary, english);
+  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, key);
 
-  // Otherwise load the dictionary while the text is read.
+  // Otherwise load the dictionary while the text is read (or take the one an earlier prepare()
+  // of this check loaded, when it has the same dictionaries and vocabulary).
   SpellingStats& stats = state_->stats;
   std::unique_ptr<Speller> speller;
+  if (kept_ && kept_->key == key) speller = std::move(kept_->speller);
+  kept_.reset();
   std::exception_ptr load_error;
   std::thread loader;
   auto start_loading = [&] {
+    stats.dictionary_loaded = true;
+    if (speller) return;
     loader = std::thread([&] {
       const auto t = Clock::now();
       try {
@@ -294,7 +305,6 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       }
       stats.load_ms = ms_since(t);
     });
-    stats.dictionary_loaded = true;
   };
   struct JoinGuard {
     std::thread& t;
@@ -696,8 +706,12 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   }
   // Freeing the dictionaries is millions of small frees, and the next large allocation of
   // another check pays again to consolidate them: leave them to the exit when the process ends
-  // after this run.
-  dispose(std::move(speller));
+  // after this run; a long-running one keeps them for the next prepare().
+  if (speller && !short_lived_process()) {
+    kept_ = std::make_unique<Kept>(Kept{key, std::move(speller)});
+  } else {
+    dispose(std::move(speller));
+  }
 }
 
 void SpellingCheck::check_question(const Question& question, const LintContext& ctx,
