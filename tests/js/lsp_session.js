@@ -163,6 +163,7 @@ async function main() {
   const start = related.index + 1;
   await change([{ range: { start: { line: relatedLine, character: start + 3 },
                            end: { line: relatedLine, character: start + related[1].length } }, newText: '' }]);
+  out.states.push(snapshot('truncated', text));  // a dangling link, and the back link it was is one-way now
   const completion = await connection.sendRequest(lsp.CompletionRequest.type,
                                                   { textDocument: { uri }, position: { line: relatedLine, character: start + 3 } });
   out.completed = related[1];

@@ -116,7 +116,7 @@ TEST(LanguageServerClient, EditsFixesCompletesAndHoversAsLintSees) {
   EXPECT_EQ(out["sync"]["change"], 2) << "incremental sync";
 
   const json& states = out["states"];
-  ASSERT_EQ(states.size(), 6u);
+  ASSERT_EQ(states.size(), 7u);
   // Every state: the diagnostics of every file of the bank equal lint's for the same text.
   for (const auto& state : states) {
     test::write_file(lint_dir.path() / relative, state["text"].get<std::string>());
@@ -147,6 +147,10 @@ TEST(LanguageServerClient, EditsFixesCompletesAndHoversAsLintSees) {
   const auto explain = test::run_qbank({"explain", "spelling/unknown-word"}, bank);
   EXPECT_EQ(out["hover"]["contents"]["value"], explain.out);
   EXPECT_EQ(out["hover"]["contents"]["kind"], "markdown");
+  // A related id cut short: a dangling link here, and findings in the question it named.
+  const auto truncated = codes_in(states[5], uri);
+  EXPECT_NE(std::find(truncated.begin(), truncated.end(), "graph/dangling-link"), truncated.end()) << states[5].dump(1);
+  EXPECT_NE(states[5]["diagnostics"], states[4]["diagnostics"]);
   // Completion of the related id from its first letters, and its definition.
   const std::string id = out["completed"];
   bool offered = false;

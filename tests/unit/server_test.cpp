@@ -241,7 +241,7 @@ TEST(ServerSession, PublishesTheFindingsOfAnEditAndTheirRemoval) {
   EXPECT_EQ(second["severity"], 1);
   EXPECT_EQ(second["source"], "qbank");
   EXPECT_EQ(second["data"]["word"], "berekenigen");
-  EXPECT_EQ(s.srv.last_run().rechecked, 1u);
+  EXPECT_EQ(s.srv.last_run().rechecked, 2u) << "eerste, and tweede that links to it";
   EXPECT_FALSE(s.srv.last_run().full);
   // Back, by an incremental change of the two words.
   s.notify("textDocument/didChange",
@@ -346,6 +346,34 @@ TEST(ServerSession, CompletesHoversAndGoesToDefinition) {
                                              "suppress graph/one-way-link"}));
 }
 
+TEST(ServerSession, PicksUpFilesChangedOutsideTheEditor) {
+  Session s;
+  add_bank(s.fs);
+  s.initialize({{"workspace", {{"didChangeWatchedFiles", {{"dynamicRegistration", true}}}}}});
+  // The server asks to be told about the bank's files.
+  bool registered = false;
+  for (const auto& m : s.out) registered = registered || m.value("method", "") == "client/registerCapability";
+  EXPECT_TRUE(registered);
+  s.open("/mem/bank/geheugen/eerste.toml", question("Welke berekeningen bepalen het geheugenverkeer?", "\"tweede\""));
+  const std::string uri = "file:///mem/bank/geheugen/eerste.toml";
+  ASSERT_EQ(*s.diagnostics(uri), json::array());
+  // tweede.toml loses its back link on disk (a git pull, another program): eerste.toml's link is one-way.
+  s.fs.add_file("/mem/bank/geheugen/tweede.toml", question("Wat leest een processor uit het geheugen?"));
+  s.notify("workspace/didChangeWatchedFiles",
+           {{"changes", json::array({{{"uri", "file:///mem/bank/geheugen/tweede.toml"}, {"type", 2}}})}});
+  EXPECT_EQ(codes(*s.diagnostics(uri)), std::vector<std::string>{"graph/one-way-link"});
+  EXPECT_FALSE(s.srv.last_run().full);
+  EXPECT_EQ(s.srv.last_run().rechecked, 2u) << "tweede, and eerste that links to it";
+  // A new question file: the bank is read again, and the new file's own findings come with it.
+  s.fs.add_file("/mem/bank/geheugen/derde.toml", question("Wat is een cahce?"));
+  s.notify("workspace/didChangeWatchedFiles",
+           {{"changes", json::array({{{"uri", "file:///mem/bank/geheugen/derde.toml"}, {"type", 1}}})}});
+  EXPECT_TRUE(s.srv.last_run().full);
+  const auto d = s.diagnostics("file:///mem/bank/geheugen/derde.toml");
+  ASSERT_TRUE(d);
+  EXPECT_EQ(codes(*d), (std::vector<std::string>{"graph/related-count", "spelling/unknown-word"}));
+}
+
 TEST(ServerSession, KeepsRunningOnBadInput) {
   Session s;
   add_bank(s.fs);
@@ -423,6 +451,8 @@ TEST(ServerProcess, AnswersEveryBadInputAndKeepsRunning) {
   in += rpc({{"jsonrpc", "2.0"}, {"method", "exit"}});
   const auto r = test::run_qbank({"server"}, dir.path(), in);
   EXPECT_EQ(r.exit_code, 0) << r.err;
+  // The same input, the same bytes.
+  EXPECT_EQ(test::run_qbank({"server"}, dir.path(), in).out, r.out);
   const auto messages = server_frames(r.out);
   std::map<std::string, json> responses;       // by id
   std::map<std::string, json> diagnostics;     // by uri

@@ -36,6 +36,7 @@ void add_server_command(CLI::App& app, ExitCode& exit) {
     srv.set_timings(*timings);
     server::FrameReader frames;
     server::FdReader input(STDIN_FILENO);
+    bool quiet = false;  // no input since the last idle step: go on with the idle work at once
     while (!srv.exited()) {
       auto next = frames.next();
       if (next.status == server::FrameReader::Status::Message) {
@@ -48,9 +49,10 @@ void add_server_command(CLI::App& app, ExitCode& exit) {
         continue;
       }
       // Nothing complete: wait for input; when it stays quiet, do the idle work.
-      const auto got = input.read_some(frames, srv.has_idle_work() ? 300 : -1);
+      const auto got = input.read_some(frames, srv.has_idle_work() ? (quiet ? 0 : 300) : -1);
       if (got == server::FdReader::Read::End) break;
-      if (got == server::FdReader::Read::Timeout) srv.idle();
+      quiet = got == server::FdReader::Read::Timeout;
+      if (quiet) srv.idle();
     }
     exit.value = srv.exit_code();
   });

@@ -233,6 +233,21 @@ RunStats BankState::update(const std::vector<fs::path>& files) {
       questions.push_back(static_cast<std::size_t>(it - bank.questions.begin()));
     }
   }
+  // Findings of other questions that name a changed one: a link to it (graph/one-way-link,
+  // graph/unpublished-link... are the linking question's), and the questions of a changed topic
+  // (graph/cross-topic-link depends on the topic's parent and prerequisites).
+  std::set<std::string> ids;
+  for (std::size_t q : questions) ids.insert(bank.questions[q].id);
+  for (const auto& f : files) ids.insert(f.stem().string());
+  for (std::size_t i = 0; i < bank.questions.size(); ++i) {
+    for (const auto& r : bank.questions[i].related) {
+      if (ids.count(r.id)) {
+        questions.push_back(i);
+        break;
+      }
+    }
+  }
+  for (std::size_t t : topics) questions.insert(questions.end(), bank.topics[t].questions.begin(), bank.topics[t].questions.end());
   std::sort(questions.begin(), questions.end());
   questions.erase(std::unique(questions.begin(), questions.end()), questions.end());
   std::sort(topics.begin(), topics.end());
@@ -240,21 +255,41 @@ RunStats BankState::update(const std::vector<fs::path>& files) {
   RunStats stats;
   stats.rechecked = questions.size() + topics.size();
   check_items(questions, topics);
-  unsettled_ = unsettled_ || !questions.empty() || !topics.empty();
+  if (!questions.empty() || !topics.empty()) {
+    unsettled_ = true;
+    settle_next_ = 0;  // the pass starts again: the whole-bank state it ran on has changed
+  }
   stats.milliseconds = bank_ms_since(start);
   stats.phases = phases_;
   return stats;
 }
 
-bool BankState::settle() {
+bool BankState::settle_step(std::size_t max_items, bool* changed) {
+  *changed = false;
   if (!unsettled_ || !loaded_ || !config_) return false;
+  const Bank& bank = loaded_->bank;
+  const std::size_t total = bank.questions.size() + bank.topics.size();
+  std::vector<std::size_t> questions, topics;
+  const std::size_t end = std::min(total, settle_next_ + max_items);
+  for (std::size_t i = settle_next_; i < end; ++i) {
+    if (i < bank.questions.size()) {
+      questions.push_back(i);
+    } else {
+      topics.push_back(i - bank.questions.size());
+    }
+  }
+  settle_next_ = end;
+  try {
+    run_items(questions, topics);
+  } catch (const ConfigError& e) {
+    config_findings_ = e.diagnostics();
+  }
+  if (settle_next_ < total) return true;
   unsettled_ = false;
   const std::vector<Diagnostic> before = diagnostics_;
-  std::vector<std::size_t> questions(loaded_->bank.questions.size()), topics(loaded_->bank.topics.size());
-  for (std::size_t i = 0; i < questions.size(); ++i) questions[i] = i;
-  for (std::size_t i = 0; i < topics.size(); ++i) topics[i] = i;
-  check_items(questions, topics);
-  return !std::equal(before.begin(), before.end(), diagnostics_.begin(), diagnostics_.end(), same_finding);
+  finish_run();
+  *changed = !std::equal(before.begin(), before.end(), diagnostics_.begin(), diagnostics_.end(), same_finding);
+  return true;
 }
 
 void BankState::add_phase(const std::string& name, double ms) {
@@ -267,8 +302,30 @@ void BankState::add_phase(const std::string& name, double ms) {
   phases_.emplace_back(name, ms);
 }
 
-void BankState::check_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics) {
+void BankState::run_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics) {
   const Bank& bank = loaded_->bank;
+  std::vector<std::vector<Diagnostic>> found(questions.size() + topics.size());
+  parallel_for(found.size(), jobs_, [&](std::size_t i) {
+    for (const auto& c : checks_) {
+      if (i < questions.size()) {
+        c->check_question(bank.questions[questions[i]], *context_, found[i]);
+      } else {
+        c->check_topic(bank.topics[topics[i - questions.size()]], *context_, found[i]);
+      }
+    }
+  });
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    const std::string& path = i < questions.size() ? bank.questions[questions[i]].path()
+                                                    : bank.topics[topics[i - questions.size()]].path();
+    if (found[i].empty()) {
+      item_findings_.erase(path);
+    } else {
+      item_findings_[path] = std::move(found[i]);
+    }
+  }
+}
+
+void BankState::check_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics) {
   config_findings_.clear();
   try {
     for (auto& c : checks_) {
@@ -277,26 +334,8 @@ void BankState::check_items(const std::vector<std::size_t>& questions, const std
       add_phase(std::string(c->name()), bank_ms_since(t0));
     }
     const auto t1 = std::chrono::steady_clock::now();
-    std::vector<std::vector<Diagnostic>> found(questions.size() + topics.size());
-    parallel_for(found.size(), jobs_, [&](std::size_t i) {
-      for (const auto& c : checks_) {
-        if (i < questions.size()) {
-          c->check_question(bank.questions[questions[i]], *context_, found[i]);
-        } else {
-          c->check_topic(bank.topics[topics[i - questions.size()]], *context_, found[i]);
-        }
-      }
-    });
+    run_items(questions, topics);
     add_phase("per-question checks", bank_ms_since(t1));
-    for (std::size_t i = 0; i < found.size(); ++i) {
-      const std::string& path = i < questions.size() ? bank.questions[questions[i]].path()
-                                                      : bank.topics[topics[i - questions.size()]].path();
-      if (found[i].empty()) {
-        item_findings_.erase(path);
-      } else {
-        item_findings_[path] = std::move(found[i]);
-      }
-    }
   } catch (const ConfigError& e) {
     config_findings_ = e.diagnostics();
   }

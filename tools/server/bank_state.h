@@ -47,9 +47,11 @@ class BankState {
   RunStats load();
   // The files (absolute) whose text may have changed: re-checks what they touch.
   RunStats update(const std::vector<std::filesystem::path>& files);
-  // Runs the per-question checks on every item again (the whole-bank statistics an edit changed
-  // can change other questions' findings); true when any finding changed.
-  bool settle();
+  // After an update: runs the per-question checks on every item again, `max_items` at a time
+  // (the whole-bank statistics an edit changed can change other questions' findings), so that a
+  // new edit need not wait for the whole pass. False when there was nothing to do; *changed is
+  // set when the pass ended with findings that differ from those published.
+  bool settle_step(std::size_t max_items, bool* changed);
   bool needs_settle() const { return unsettled_; }
 
   const BankLocation& location() const { return location_; }
@@ -84,11 +86,15 @@ class BankState {
   std::vector<Diagnostic> diagnostics_;
   std::vector<Diagnostic> config_findings_;  // a broken configuration, or a check that could not start
   bool unsettled_ = false;
+  std::size_t settle_next_ = 0;  // the next item of the settling pass
 
   std::string display(const std::filesystem::path& file) const;
   // Whether `file` is a question or topic file the bank already holds, so that it can be re-read alone.
   bool replace_file(const std::filesystem::path& file);
+  // prepare() of every check, then run_items, then finish_run.
   void check_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics);
+  // The per-question checks of these items, their findings stored.
+  void run_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics);
   void finish_run();
   std::vector<std::pair<std::string, double>> phases_;
   void add_phase(const std::string& name, double ms);

@@ -58,36 +58,67 @@ nlohmann::json lsp_diagnostic(const Diagnostic& d, Texts& texts) {
 
 }  // namespace
 
-std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Workspace& workspace) {
+namespace {
+
+struct FindingsHash {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  void add(std::string_view s) {
+    for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ULL;
+    add_number(s.size());
+  }
+  void add_number(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) h = (h ^ ((v >> (8 * i)) & 0xFF)) * 0x100000001b3ULL;
+  }
+  void add(Span s) {
+    add_number(s.begin.line);
+    add_number(s.begin.column);
+    add_number(s.end.line);
+    add_number(s.end.column);
+  }
+};
+
+}  // namespace
+
+std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Workspace& workspace, const std::string& wanted) {
   std::vector<FileDiagnostics> out;
   Texts texts{workspace, bank, {}};
   const std::vector<Diagnostic>& all = bank.diagnostics();
   std::set<std::string> seen;
   for (std::size_t i = 0; i < all.size();) {
-    std::size_t end = i;
-    bool elsewhere = false;  // a related place in another file: its text may have changed
-    while (end < all.size() && all[end].file == all[i].file) {
-      for (const auto& r : all[end].related) elsewhere = elsewhere || r.file != all[i].file;
-      ++end;
-    }
     const std::string& display = all[i].file;
+    FindingsHash h;
+    h.add_number(reinterpret_cast<std::uintptr_t>(bank.source(display).get()));
+    std::size_t end = i;
+    for (; end < all.size() && all[end].file == display; ++end) {
+      const Diagnostic& d = all[end];
+      h.add(d.rule);
+      h.add_number(static_cast<std::uint64_t>(d.severity));
+      h.add(d.span);
+      h.add(d.message);
+      h.add(d.word);
+      h.add(d.other);
+      h.add_number(d.fix ? 1 : 0);
+      for (const auto& r : d.related) {
+        h.add(r.file);
+        h.add(r.span);
+        h.add(r.message);
+        // Its range is converted in the other file's text: a new text is another list.
+        h.add_number(reinterpret_cast<std::uintptr_t>(bank.source(r.file).get()));
+      }
+    }
     seen.insert(display);
     Entry& e = by_display_[display];
-    const auto src = bank.source(display);
-    const bool same = !elsewhere && e.source == src.get() && src && e.findings.size() == end - i &&
-                      std::equal(all.begin() + static_cast<std::ptrdiff_t>(i), all.begin() + static_cast<std::ptrdiff_t>(end),
-                                 e.findings.begin(), same_finding);
-    bool changed = false;
-    if (!same) {
-      e.findings.assign(all.begin() + static_cast<std::ptrdiff_t>(i), all.begin() + static_cast<std::ptrdiff_t>(end));
-      e.source = src.get();
-      e.uri = path_to_uri(absolute_normal_path(display));
-      nlohmann::json list = nlohmann::json::array();
-      for (std::size_t k = i; k < end; ++k) list.push_back(lsp_diagnostic(all[k], texts));
-      changed = list != e.list;
-      e.list = std::move(list);
+    const bool fresh = e.uri.empty();
+    if (fresh) e.uri = path_to_uri(absolute_normal_path(display));
+    FileDiagnostics f;
+    f.uri = e.uri;
+    f.changed = fresh || e.hash != h.h;
+    e.hash = h.h;
+    if (f.changed || f.uri == wanted) {
+      f.list = nlohmann::json::array();
+      for (std::size_t k = i; k < end; ++k) f.list.push_back(lsp_diagnostic(all[k], texts));
     }
-    out.push_back({e.uri, &e.list, changed});
+    out.push_back(std::move(f));
     i = end;
   }
   for (auto it = by_display_.begin(); it != by_display_.end();) {

@@ -15,22 +15,22 @@ namespace qbank::server {
 
 struct FileDiagnostics {
   std::string uri;
-  const nlohmann::json* list = nullptr;
+  nlohmann::json list;  // converted when `changed` or asked for; else null
   bool changed = true;  // differs from the last conversion
 };
 
 // Converts a bank's findings file by file, converting again only the files whose findings or
-// text changed since the last call (a bank of 10,000 files has as many lists).
+// text changed since the last call (a bank of 10,000 files has as many lists). Remembers a hash
+// of each file's findings, not the lists.
 class DiagnosticsConverter {
  public:
-  // One entry per file with findings, in file order; valid until the next call.
-  std::vector<FileDiagnostics> convert(BankState& bank, Workspace& workspace);
+  // One entry per file with findings, in file order; `wanted` (a URI) is converted even when it
+  // did not change.
+  std::vector<FileDiagnostics> convert(BankState& bank, Workspace& workspace, const std::string& wanted = {});
 
  private:
   struct Entry {
-    std::vector<Diagnostic> findings;
-    const void* source = nullptr;  // the text converted against
-    nlohmann::json list;
+    std::uint64_t hash = 0;  // of the findings and of the texts their ranges are converted in
     std::string uri;
   };
   std::map<std::string, Entry> by_display_;
@@ -62,7 +62,7 @@ class Publisher {
       const bool known = mine.count(f.uri) > 0;
       if (known && !f.changed && f.uri != force_uri) continue;
       mine.insert(f.uri);
-      send(f.uri, *f.list);
+      send(f.uri, f.list);
     }
     if (!force_uri.empty() && !now.count(force_uri)) send(force_uri, nlohmann::json::array());
   }

@@ -22,6 +22,9 @@ struct RpcError {
 
 // MessageType of window/logMessage.
 constexpr int kLogError = 1;
+// Items checked per idle step of the settling pass: about 0.1 s of work on two cores, so that the
+// next message is not kept waiting long.
+constexpr std::size_t kSettleItems = 200;
 
 const json& member(const json& j, const char* key) {
   static const json none;
@@ -252,9 +255,8 @@ void Server::file_changed(const fs::path& path, const std::string& uri) {
   BankState* bank = workspace_.bank_for(path, &loaded);
   const bool open = workspace_.documents().find(path) != nullptr;
   if (!bank) {
-    static const json note = json::array({outside_bank_diagnostic()});
     std::vector<FileDiagnostics> lists;
-    if (open) lists.push_back({uri, &note, false});
+    if (open) lists.push_back({uri, json::array({outside_bank_diagnostic()}), true});
     publisher_.publish("outside:" + uri, lists, [&](const std::string& u, const json& list) {
       send_notification("textDocument/publishDiagnostics", {{"uri", u}, {"diagnostics", list}});
     });
@@ -302,7 +304,7 @@ void Server::note_run(const BankState& bank, const RunStats& run) {
 }
 
 void Server::publish(BankState& bank, const std::string& force_uri) {
-  const auto lists = converters_[&bank].convert(bank, workspace_);
+  const auto lists = converters_[&bank].convert(bank, workspace_, force_uri);
   auto send_list = [&](const std::string& uri, const json& list) {
     json p = {{"uri", uri}, {"diagnostics", list}};
     if (auto path = uri_to_path(uri)) {
@@ -325,9 +327,10 @@ bool Server::idle() {
   bool any = false;
   if (shutdown_ || exited_) return false;
   for (BankState* b : workspace_.banks()) {
-    if (!b->needs_settle()) continue;
+    bool changed = false;
+    if (!b->settle_step(kSettleItems, &changed)) continue;
     any = true;
-    if (b->settle()) publish(*b);
+    if (changed) publish(*b);
   }
   return any;
 }

@@ -26,8 +26,8 @@ class Server {
   void handle(std::string_view body);
   // A message the transport could not frame: logged to the client.
   void framing_error(const std::string& message);
-  // Work for a quiet moment (no message waiting): the per-question checks of every item again in
-  // banks where an edit changed whole-bank statistics. True when there was any.
+  // Work for a quiet moment (no message waiting): a step of the per-question checks of every item
+  // again in banks where an edit changed whole-bank statistics. True when there was any.
   bool idle();
   bool has_idle_work() const;
 
