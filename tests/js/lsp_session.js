@@ -99,7 +99,7 @@ async function main() {
   await settled(version);
   out.states.push(snapshot('open', text));
 
-  // An incremental change: one letter out of the stem's first long word.
+  // An incremental change: one letter out of the stem's last long word.
   const change = async (edits) => {
     text = applyEdits(text, edits);
     connection.sendNotification(lsp.DidChangeTextDocumentNotification.type,
@@ -108,8 +108,11 @@ async function main() {
   };
   const stemLine = text.split('\n').findIndex((l) => l.startsWith('stem = '));
   const line = text.split('\n')[stemLine];
-  const word = /[a-z]{8,}/.exec(line);
-  if (!word) fail('no long word in the stem');
+  // The last long word: after any accented letter of the stem, so that its range in UTF-16 units
+  // differs from one in bytes.
+  const longWords = [...line.matchAll(/[a-z]{8,}/g)];
+  if (!longWords.length) fail('no long word in the stem');
+  const word = longWords[longWords.length - 1];
   const cut = word.index + word[0].length - 3;
   const at = (c) => ({ line: stemLine, character: c });
   await change([{ range: { start: at(cut), end: at(cut + 1) }, newText: '' }]);

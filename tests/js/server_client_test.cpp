@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "core/utf8.h"
 #include "server/protocol.h"
 #include "test_util.h"
 
@@ -35,6 +36,32 @@ fs::path pick_question(const fs::path& bank) {
   return {};
 }
 
+// qbank's position (line and code-point column, both from 1) as LSP's (line and UTF-16 unit, both
+// from 0), worked out here and not with the server's own conversion: a byte order mark is one
+// unit to LSP and no column to qbank; a code point above U+FFFF is two units.
+json utf16_position(const std::string& text, std::uint32_t line, std::uint32_t column) {
+  std::size_t start = 0;
+  for (std::uint32_t l = 1; l < line; ++l) {
+    const std::size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  std::size_t end = std::min(text.find('\n', start), text.size());
+  if (end > start && text[end - 1] == '\r') --end;
+  std::uint32_t units = 0;
+  std::size_t i = start;
+  if (line == 1 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+    i = 3;
+    units = 1;
+  }
+  for (std::uint32_t c = 1; c < column && i < end; ++c) {
+    char32_t cp = 0;
+    i += utf8::decode(text, i, cp);
+    units += cp > 0xFFFF ? 2 : 1;
+  }
+  return {{"line", line - 1}, {"character", units}};
+}
+
 // What `qbank lint --format json` reports for `bank` (in `cwd`) as LSP diagnostics by URI, with the
 // URIs of `server_bank` (where the server's copy lives) and ranges in the texts given (else read).
 std::map<std::string, json> lint_as_lsp(const fs::path& cwd, const fs::path& server_bank, const std::map<std::string, std::string>& texts) {
@@ -49,10 +76,8 @@ std::map<std::string, json> lint_as_lsp(const fs::path& cwd, const fs::path& ser
       auto t = texts.find(file);
       it = cache.emplace(file, t != texts.end() ? t->second : test::read_file(cwd / file)).first;
     }
-    const server::LineMap map(it->second);
-    const Span span{{d["line"].get<std::uint32_t>(), d["column"].get<std::uint32_t>()},
-                    {d["end_line"].get<std::uint32_t>(), d["end_column"].get<std::uint32_t>()}};
-    return server::to_json(map.range(span));
+    return json{{"start", utf16_position(it->second, d["line"], d["column"])},
+                {"end", utf16_position(it->second, d["end_line"], d["end_column"])}};
   };
   auto uri = [&](const std::string& file) {
     return server::path_to_uri(server_bank.parent_path() / file);  // file is "bank/..."
