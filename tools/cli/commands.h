@@ -22,6 +22,7 @@ void add_export_command(CLI::App& app, ExitCode& exit);
 void add_import_command(CLI::App& app, ExitCode& exit);
 void add_manpage_command(CLI::App& app, ExitCode& exit);
 void add_init_command(CLI::App& app, ExitCode& exit);
+void add_server_command(CLI::App& app, ExitCode& exit);
 
 // Shared helpers.
 // True when colour is wanted on this stream: a terminal, and NO_COLOR unset.

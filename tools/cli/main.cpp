@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
   qbank::cli::add_report_command(app, exit);
   qbank::cli::add_export_command(app, exit);
   qbank::cli::add_import_command(app, exit);
+  qbank::cli::add_server_command(app, exit);
   qbank::cli::add_manpage_command(app, exit);
   qbank::cli::localize_subcommands(app);
   // An unknown command: CLI11 would only say that a command is missing.

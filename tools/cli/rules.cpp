@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "checks/registry.h"
+#include "checks/rule_text.h"
 #include "cli/commands.h"
 #include "core/errors.h"
 #include "core/strings.h"
@@ -28,38 +29,6 @@ Catalog load_catalog(const std::string& path) {
   return c;
 }
 
-// "ingebouwd" for a rule in qbank's code; for a data rule its file, among the built-ins
-// ("ingebouwd: style/x.toml") or the bank's own ("bank: rules/style/x.toml").
-std::string origin_of(const RuleInfo& r, const Config& config) {
-  if (r.origin == "built-in") return tr("ingebouwd");
-  namespace fs = std::filesystem;
-  const fs::path file = fs::absolute(r.origin).lexically_normal();
-  auto under = [&](const fs::path& dir) {
-    if (dir.empty()) return fs::path();
-    const fs::path rel = file.lexically_relative(fs::absolute(dir).lexically_normal());
-    return !rel.empty() && *rel.begin() != ".." ? rel : fs::path();
-  };
-  if (const fs::path rel = under(config.rules_dir); !rel.empty()) {
-    return tr("bank: ") + (config.rules_dir / rel).lexically_relative(config.root).generic_string();
-  }
-  if (const fs::path rel = under(config.builtin_rules_dir); !rel.empty()) return tr("ingebouwd: ") + rel.generic_string();
-  return r.origin;
-}
-
-// A rule by its id, or by its name alone when one family has it ("multiple-correct").
-const RuleInfo* resolve_rule(const RuleCatalog& catalog, const std::string& name, std::vector<std::string>* candidates) {
-  if (const RuleInfo* r = catalog.find(name)) return r;
-  if (name.find('/') != std::string::npos) return nullptr;
-  const RuleInfo* found = nullptr;
-  for (const RuleInfo* r : catalog.all()) {
-    if (r->id.size() > name.size() && r->id.ends_with("/" + name)) {
-      candidates->push_back(r->id);
-      found = r;
-    }
-  }
-  return candidates->size() == 1 ? found : nullptr;
-}
-
 }  // namespace
 
 void add_rules_commands(CLI::App& app, ExitCode& exit) {
@@ -72,7 +41,7 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
       for (const RuleInfo* r : catalog.rules.all()) {
         std::string id = r->id;
         std::string sev(severity_name(r->severity));
-        const std::string origin = origin_of(*r, catalog.config);
+        const std::string origin = rule_origin(*r, catalog.config);
         std::cout << id << std::string(id.size() < 34 ? 34 - id.size() : 1, ' ') << sev
                   << std::string(sev.size() < 9 ? 9 - sev.size() : 1, ' ') << origin
                   << std::string(origin.size() < 42 ? 42 - origin.size() : 1, ' ') << r->summary << "\n";
@@ -94,12 +63,7 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
       const RuleCatalog& catalog = loaded.rules;
       std::vector<std::string> candidates;
       if (const RuleInfo* r = resolve_rule(catalog, *rule, &candidates)) {
-        std::cout << r->doc;
-        if (!r->doc.empty() && r->doc.back() != '\n') std::cout << "\n";
-        std::cout << "\n"
-                  << format_message(tr("Standaardernst: {}. Gedefinieerd in: {}."),
-                                    {severity_name(r->severity), origin_of(*r, loaded.config)})
-                  << "\n";
+        std::cout << explain_text(*r, loaded.config);
         exit.value = 0;
         return;
       }

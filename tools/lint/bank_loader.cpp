@@ -222,6 +222,27 @@ BankFileRole bank_file_role(const fs::path& file, std::map<fs::path, fs::path>* 
   return abs.filename() == "topic.toml" ? BankFileRole::Topic : BankFileRole::Question;
 }
 
+LoadedFile load_bank_file(const FileSystem& fsys, const BankLocation& location, const Config& config,
+                          const fs::path& file) {
+  const fs::path rel = file.lexically_relative(location.root);
+  const std::string relative = rel.generic_string();
+  FileJob job;
+  job.path = file;
+  job.display = location.display_root == "." ? relative : location.display_root + "/" + relative;
+  job.topic = rel.begin() != rel.end() ? rel.begin()->string() : std::string();
+  const std::string name = file.filename().string();
+  job.role = name == "topic.toml" ? FileRole::Topic : FileRole::Question;
+  job.id = job.role == FileRole::Topic ? job.topic : name.substr(0, name.size() > 5 ? name.size() - 5 : 0);
+  const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
+  FileResult r = load_file(fsys, job, config, max_bytes, nullptr);
+  LoadedFile out;
+  out.diagnostics = std::move(r.diagnostics);
+  out.source = std::move(r.source);
+  out.question = std::move(r.question);
+  out.topic = std::move(r.topic);
+  return out;
+}
+
 LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs,
                      FileFindingsMemo* memo) {
   LoadedBank out;

@@ -90,4 +90,16 @@ class FileFindingsMemo {
 LoadedBank load_bank(const FileSystem& fs, const BankLocation& location, const Config& config, unsigned jobs,
                      FileFindingsMemo* memo = nullptr);
 
+// One question file or topic.toml of a located bank (`file` is <root>/<topic>/<name>), read, parsed,
+// validated and built as load_bank does; for a caller that keeps the rest of the bank (the
+// language server re-reads only the file an edit changed).
+struct LoadedFile {
+  std::vector<Diagnostic> diagnostics;  // its syntax/* and schema/* findings
+  std::shared_ptr<const SourceFile> source;
+  std::optional<Question> question;
+  std::optional<Topic> topic;
+};
+LoadedFile load_bank_file(const FileSystem& fs, const BankLocation& location, const Config& config,
+                          const std::filesystem::path& file);
+
 }  // namespace qbank

@@ -275,6 +275,10 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
 
 }  // namespace
 
+void check_rule_overrides(const Config& config, const RuleCatalog& catalog) { check_overrides(config, catalog); }
+
+void finish_findings(const LintContext& context, std::vector<Diagnostic>& diagnostics) { finish(context, diagnostics); }
+
 bool finding_touches(const Diagnostic& d, const std::vector<std::string>& files, const std::set<std::string>& ids) {
   // Display paths may be relative to the working directory or absolute: compare absolute ones.
   auto in = [&](const std::string& f) {

@@ -17,6 +17,8 @@
 namespace qbank {
 
 struct LoadedBank;  // lint/bank_loader.h
+class LintContext;  // checks/check.h
+struct Config;      // core/config.h
 
 struct LintOptions {
   std::vector<std::filesystem::path> paths;  // banks, topic folders or files; empty: "."
@@ -62,6 +64,14 @@ struct LintResult {
 
 // Throws ConfigError for configuration problems (exit code 2).
 LintResult run_lint(const FileSystem& fs, const LintOptions& options);
+
+// The steps of a run around the checks, for a caller that keeps a bank in memory between runs
+// (the language server checks again only what an edit changed). check_rule_overrides throws
+// ConfigError for [rules] entries that name no rule; finish_findings applies the configured
+// severities and the [[suppress]] entries and adds the findings about suppressions, as run_lint
+// does after the checks.
+void check_rule_overrides(const Config& config, const RuleCatalog& catalog);
+void finish_findings(const LintContext& context, std::vector<Diagnostic>& diagnostics);
 
 // --changed: whether a finding concerns one of the changed files (paths as shown, relative to the
 // working directory or absolute) or changed

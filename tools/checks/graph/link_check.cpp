@@ -7,6 +7,7 @@
 #include <toml++/toml.h>
 
 #include "checks/graph/graph_text.h"
+#include "checks/toml_layout.h"
 #include "core/errors.h"
 #include "core/i18n.h"
 #include "core/placeholder.h"
@@ -39,35 +40,6 @@ std::string status_text(const Question& q) {
   if (s == "review") return tr("wordt nog beoordeeld (status `review`)");
   if (s == "retired") return tr("is ingetrokken (status `retired`)");
   return format_message(tr("heeft status {}"), {code(s)});
-}
-
-// Where a new top-level key can go in `q`'s file: the start of the line of its first table header
-// (any `[table]` or `[[array]]` the file defines, found by parsing it), or the end of the file.
-// nullopt when the file does not parse.
-std::optional<std::size_t> top_level_end(const Question& q) {
-  const SourceFile& src = *q.source;
-  const std::string& text = src.text();
-  toml::table root;
-  try {
-    root = toml::parse(text);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-  std::size_t at = text.size();
-  auto header = [&](const toml::source_region& r) {
-    if (r.begin.line == 0) return;
-    const Position p{static_cast<std::uint32_t>(r.begin.line), 1};
-    at = std::min(at, std::min(src.offset(p), text.size()));
-  };
-  for (const auto& [key, node] : root) {
-    if (const toml::table* t = node.as_table(); t && !t->is_inline()) header(t->source());
-    if (const toml::array* arr = node.as_array()) {
-      for (const auto& element : *arr) {
-        if (const toml::table* t = element.as_table(); t && !t->is_inline()) header(t->source());
-      }
-    }
-  }
-  return at;
 }
 
 // The edit that adds `id` to the `related` list of `target`, in the target's file: after its last

@@ -245,6 +245,15 @@ struct SpellingCheck::State {
   SpellingStats stats;
 };
 
+struct SpellingCheck::Kept {
+  std::string key;  // dictionary_key() of the dictionaries and vocabulary it was loaded with
+  std::unique_ptr<Speller> speller;
+  // What it said before: verdicts by word and context (word, 0x01, context bits), suggestion
+  // lists by misspelt word. Both depend on the dictionaries and vocabulary only.
+  std::unordered_map<std::string, SpellVerdict> verdicts;
+  std::unordered_map<std::string, std::vector<std::string>> suggestions;
+};
+
 SpellingCheck::SpellingCheck() : state_(std::make_unique<State>()) {}
 SpellingCheck::~SpellingCheck() = default;
 
@@ -278,14 +287,24 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
   // all among them, the dictionary is not loaded at all.
   AcceptedWords accepted;
-  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, dictionary_key(files, vocabulary, english));
+  const std::string key = dictionary_key(files, vocabulary, english);
+  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, key);
 
-  // Otherwise load the dictionary while the text is read.
+  // Otherwise load the dictionary while the text is read (or take the one an earlier prepare()
+  // of this check loaded, when it has the same dictionaries and vocabulary).
   SpellingStats& stats = state_->stats;
   std::unique_ptr<Speller> speller;
+  std::unique_ptr<Kept> kept;
+  if (kept_ && kept_->key == key) {
+    kept = std::move(kept_);
+    speller = std::move(kept->speller);
+  }
+  kept_.reset();
   std::exception_ptr load_error;
   std::thread loader;
   auto start_loading = [&] {
+    stats.dictionary_loaded = true;
+    if (speller) return;
     loader = std::thread([&] {
       const auto t = Clock::now();
       try {
@@ -295,7 +314,6 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       }
       stats.load_ms = ms_since(t);
     });
-    stats.dictionary_loaded = true;
   };
   struct JoinGuard {
     std::thread& t;
@@ -418,15 +436,27 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   stats.distinct = distinct.size();
   stats.collect_ms = ms_since(t);
 
-  // Verdicts: the words accepted before are right; Hunspell judges the others.
+  // Verdicts: the words accepted before are right, and so are the verdicts an earlier prepare()
+  // of this check gave with the same dictionary; Hunspell judges the others.
   std::vector<SpellVerdict> verdicts;
   std::vector<std::size_t> todo;
+  std::vector<std::size_t> remembered;
+  auto memo_key = [&](std::size_t i) { return distinct[i] + '\x01' + static_cast<char>(contexts[i]); };
   for (std::size_t i = 0; i < distinct.size(); ++i) {
-    if (!accepted.contains(distinct[i])) todo.push_back(i);
+    if (accepted.contains(distinct[i])) continue;
+    if (kept && kept->verdicts.count(memo_key(i))) {
+      remembered.push_back(i);
+    } else {
+      todo.push_back(i);
+    }
   }
   if (!todo.empty() && !stats.dictionary_loaded) start_loading();
   if (loader.joinable()) loader.join();
   if (load_error) std::rethrow_exception(load_error);  // also with no words: the dictionary is broken
+  if (!todo.empty() || !remembered.empty()) {
+    verdicts.resize(distinct.size());
+    for (std::size_t i : remembered) verdicts[i] = kept->verdicts.at(memo_key(i));
+  }
   if (!todo.empty()) {
     t = Clock::now();
     if (todo.size() == distinct.size()) {
@@ -439,7 +469,6 @@ void SpellingCheck::prepare(const LintContext& ctx) {
         contexts_todo.push_back(contexts[i]);
       }
       std::vector<SpellVerdict> judged = speller->check(words_todo, contexts_todo, jobs);
-      verdicts.resize(distinct.size());
       for (std::size_t k = 0; k < todo.size(); ++k) verdicts[todo[k]] = std::move(judged[k]);
     }
     stats.judge_ms = ms_since(t);
@@ -450,7 +479,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       }
       accepted.write(ctx.cache_dir);
     }
-  } else {
+  } else if (verdicts.empty()) {
     verdicts.resize(distinct.size());  // every word accepted before
   }
   t = Clock::now();
@@ -607,7 +636,25 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   const bool suggesting = ctx.suggestions && max_suggestions > 0;
   SuggestionRun run;
   if (suggesting && !misspelt.empty()) {
-    run = speller->suggest(misspelt, jobs, ctx.cache_dir, max_suggestions);
+    // The lists an earlier prepare() of this check computed are taken as they are.
+    std::vector<std::string> missing;
+    for (const auto& w : misspelt) {
+      if (!kept || !kept->suggestions.count(w)) missing.push_back(w);
+    }
+    SuggestionRun computed;
+    if (!missing.empty()) computed = speller->suggest(missing, jobs, ctx.cache_dir, max_suggestions);
+    run.computed = computed.computed;
+    run.cached = computed.cached + (misspelt.size() - missing.size());
+    run.lists.reserve(misspelt.size());
+    std::size_t next = 0;
+    for (const auto& w : misspelt) {
+      if (next < missing.size() && missing[next] == w) {
+        run.lists.push_back(next < computed.lists.size() ? computed.lists[next] : std::vector<std::string>{});
+        ++next;
+      } else {
+        run.lists.push_back(kept->suggestions.at(w));
+      }
+    }
     stats.suggestions_computed = run.computed;
     stats.suggestions_cached = run.cached;
   }
@@ -712,8 +759,19 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   }
   // Freeing the dictionaries is millions of small frees, and the next large allocation of
   // another check pays again to consolidate them: leave them to the exit when the process ends
-  // after this run.
-  dispose(std::move(speller));
+  // after this run; a long-running one keeps them for the next prepare().
+  if (speller && !short_lived_process()) {
+    if (!kept) kept = std::make_unique<Kept>();
+    kept->key = key;
+    kept->speller = std::move(speller);
+    for (std::size_t i : todo) kept->verdicts.emplace(memo_key(i), verdicts[i]);
+    if (suggesting) {
+      for (std::size_t k = 0; k < misspelt.size() && k < run.lists.size(); ++k) kept->suggestions.emplace(misspelt[k], run.lists[k]);
+    }
+    kept_ = std::move(kept);
+  } else {
+    dispose(std::move(speller));
+  }
 }
 
 void SpellingCheck::check_question(const Question& question, const LintContext& ctx,

@@ -4,7 +4,9 @@
 // All work happens in prepare(): the bank's distinct words are collected on all threads while
 // the dictionary loads, each distinct word is judged once (speller.h), suggestions are computed
 // only for the distinct misspelt words, and the findings are stored per question and topic;
-// check_question and check_topic only hand them out.
+// check_question and check_topic only hand them out. In a long-running process (the language
+// server prepares the same check after every edit) the loaded dictionary is kept for the next
+// prepare() while the dictionaries and the vocabulary stay the same.
 #pragma once
 
 #include <memory>
@@ -46,6 +48,8 @@ class SpellingCheck final : public Check {
  private:
   struct State;
   std::unique_ptr<State> state_;
+  struct Kept;
+  std::unique_ptr<Kept> kept_;
 };
 
 }  // namespace qbank

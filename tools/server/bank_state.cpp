@@ -1,0 +1,368 @@
+#include "server/bank_state.h"
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+
+#include "checks/registry.h"
+#include "core/errors.h"
+#include "core/parallel.h"
+#include "lint/linter.h"
+
+namespace qbank::server {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+double bank_ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+static bool same_related(const std::vector<RelatedLocation>& a, const std::vector<RelatedLocation>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i].file != b[i].file || a[i].span != b[i].span || a[i].message != b[i].message) return false;
+  }
+  return true;
+}
+
+bool same_finding(const Diagnostic& a, const Diagnostic& b) {
+  if (a.rule != b.rule || a.severity != b.severity || a.file != b.file || a.span != b.span || a.message != b.message ||
+      a.other != b.other || a.word != b.word || !same_related(a.related, b.related) || a.fix.has_value() != b.fix.has_value()) {
+    return false;
+  }
+  return !a.fix || (a.fix->span == b.fix->span && a.fix->replacement == b.fix->replacement && a.fix->file == b.fix->file);
+}
+
+
+// The syntax and schema findings of each file by its content, so that loading the bank again
+// validates only the files that changed.
+class BankState::Memo final : public FileFindingsMemo {
+ public:
+  bool find(const std::string& display, std::string_view content, std::vector<Diagnostic>& out) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = entries_.find(display);
+    if (it == entries_.end() || it->second.size != content.size() ||
+        it->second.hash != std::hash<std::string_view>{}(content)) {
+      return false;
+    }
+    out = it->second.found;
+    return true;
+  }
+  void store(const std::string& display, std::string_view content, const std::vector<Diagnostic>& found) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    entries_[display] = {content.size(), std::hash<std::string_view>{}(content), found};
+  }
+
+ private:
+  struct Entry {
+    std::size_t size = 0;
+    std::size_t hash = 0;
+    std::vector<Diagnostic> found;
+  };
+  std::mutex mutex_;
+  std::map<std::string, Entry> entries_;
+};
+
+BankState::BankState(const FileSystem& fs, BankLocation location, unsigned jobs, bool cache)
+    : fs_(fs), location_(std::move(location)), jobs_(std::max(1u, jobs)), cache_(cache), memo_(std::make_unique<Memo>()) {}
+
+BankState::~BankState() = default;
+
+std::string BankState::display(const fs::path& file) const {
+  const std::string rel = file.lexically_relative(location_.root).generic_string();
+  return location_.display_root == "." ? rel : location_.display_root + "/" + rel;
+}
+
+std::shared_ptr<const SourceFile> BankState::source(const std::string& display) const {
+  if (loaded_) {
+    auto it = loaded_->sources.find(display);
+    if (it != loaded_->sources.end()) return it->second;
+  }
+  if (config_ && config_->source && config_->source->path() == display) return config_->source;
+  return nullptr;
+}
+
+const Question* BankState::question_at(const fs::path& file) const {
+  if (!loaded_) return nullptr;
+  const std::string shown = display(file);
+  const auto& qs = loaded_->bank.questions;
+  auto it = std::lower_bound(qs.begin(), qs.end(), shown, [](const Question& q, const std::string& p) { return q.path() < p; });
+  return it != qs.end() && it->path() == shown ? &*it : nullptr;
+}
+
+bool BankState::concerns(const fs::path& file) const {
+  auto inside = [&](const fs::path& dir) {
+    if (dir.empty()) return false;
+    const fs::path rel = file.lexically_relative(dir.lexically_normal());
+    return !rel.empty() && *rel.begin() != "..";
+  };
+  if (location_.config_file && file == *location_.config_file) return true;
+  if (config_) {
+    for (const auto& dir : config_->rules_dirs()) {
+      if (inside(dir)) return true;
+    }
+    if (inside(config_->schema_dir)) return true;
+  }
+  return inside(location_.root) && file.extension() == ".toml";
+}
+
+RunStats BankState::load() {
+  const auto start = std::chrono::steady_clock::now();
+  phases_.clear();
+  RunStats stats;
+  stats.full = true;
+  context_.reset();
+  loaded_.reset();
+  config_.reset();
+  checks_.clear();
+  catalog_ = RuleCatalog::builtin();
+  load_findings_.clear();
+  item_findings_.clear();
+  config_findings_.clear();
+  unsettled_ = false;
+  try {
+    Config config = load_bank_config(fs_, location_);
+    checks_ = make_checks();
+    for (auto& c : checks_) {
+      for (auto& r : c->runtime_rules(config)) catalog_.add(std::move(r));
+    }
+    check_rule_overrides(config, catalog_);
+    config_ = std::move(config);
+  } catch (const ConfigError& e) {
+    config_findings_ = e.diagnostics();
+    diagnostics_ = config_findings_;
+    sort_diagnostics(diagnostics_);
+    stats.milliseconds = bank_ms_since(start);
+    return stats;
+  }
+  loaded_ = std::make_unique<LoadedBank>(load_bank(fs_, location_, *config_, jobs_, memo_.get()));
+  for (auto& d : loaded_->diagnostics) load_findings_[d.file].push_back(std::move(d));
+  loaded_->diagnostics.clear();
+  context_ = std::make_unique<LintContext>(loaded_->bank, *config_, catalog_);
+  context_->jobs = jobs_;
+  context_->suggestions = true;
+  if (cache_) context_->cache_dir = location_.root / ".qbank-cache";
+  std::vector<std::size_t> questions(loaded_->bank.questions.size()), topics(loaded_->bank.topics.size());
+  for (std::size_t i = 0; i < questions.size(); ++i) questions[i] = i;
+  for (std::size_t i = 0; i < topics.size(); ++i) topics[i] = i;
+  stats.rechecked = questions.size() + topics.size();
+  check_items(questions, topics);
+  stats.milliseconds = bank_ms_since(start);
+  stats.phases = phases_;
+  return stats;
+}
+
+bool BankState::replace_file(const fs::path& file) {
+  const fs::path rel = file.lexically_relative(location_.root);
+  const std::vector<fs::path> parts(rel.begin(), rel.end());
+  if (parts.size() != 2 || file.extension() != ".toml" || parts[0].string().starts_with(".")) return false;
+  for (const auto& dir : config_->rules_dirs()) {
+    const fs::path in = file.lexically_relative(dir);
+    if (!in.empty() && *in.begin() != "..") return false;
+  }
+  Bank& bank = loaded_->bank;
+  const std::string shown = display(file);
+  const bool topic_file = file.filename() == "topic.toml";
+  auto topic_it = std::find_if(bank.topics.begin(), bank.topics.end(),
+                               [&](const Topic& t) { return t.source && t.source->path() == shown; });
+  auto question_it = std::lower_bound(bank.questions.begin(), bank.questions.end(), shown,
+                                      [](const Question& q, const std::string& p) { return q.path() < p; });
+  const bool held_question = question_it != bank.questions.end() && question_it->path() == shown;
+  const std::string id = file.stem().string();
+  auto unreadable_it = bank.unreadable.find(id);
+  const bool held_unreadable = unreadable_it != bank.unreadable.end() && unreadable_it->second.path == shown;
+  if (topic_file ? topic_it == bank.topics.end() : !held_question && !held_unreadable) return false;
+
+  // Unchanged text: nothing to do.
+  const auto max_bytes = static_cast<std::uintmax_t>(config_->settings.integer("limits.max_file_bytes"));
+  const ReadResult now = fs_.read(file, max_bytes);
+  const auto old = source(shown);
+  if (now.ok && old && old->text() == now.content) return true;
+
+  LoadedFile loaded = load_bank_file(fs_, location_, *config_, file);
+  if (topic_file) {
+    if (!loaded.topic) return false;  // a topic.toml that no longer parses: the bank is loaded again
+    *topic_it = std::move(*loaded.topic);
+  } else if (held_question && loaded.question) {
+    *question_it = std::move(*loaded.question);
+  } else if (held_question) {
+    const std::string topic = question_it->topic;
+    bank.questions.erase(question_it);
+    if (is_valid_id(id)) bank.unreadable.emplace(id, Bank::Unreadable{shown, topic});
+  } else if (loaded.question) {
+    bank.unreadable.erase(unreadable_it);
+    bank.questions.insert(question_it, std::move(*loaded.question));
+  }
+  if (loaded.diagnostics.empty()) {
+    load_findings_.erase(shown);
+  } else {
+    load_findings_[shown] = std::move(loaded.diagnostics);
+  }
+  if (loaded.source) {
+    memo_->store(shown, loaded.source->text(), load_findings_.count(shown) ? load_findings_[shown] : std::vector<Diagnostic>{});
+    loaded_->sources[shown] = std::move(loaded.source);
+  } else {
+    loaded_->sources.erase(shown);
+  }
+  item_findings_.erase(shown);
+  return true;
+}
+
+RunStats BankState::update(const std::vector<fs::path>& files) {
+  if (!config_ || !loaded_) return load();
+  const auto start = std::chrono::steady_clock::now();
+  phases_.clear();
+  for (const auto& f : files) {
+    if (!replace_file(f)) return load();
+  }
+  Bank& bank = loaded_->bank;
+  bank.index();
+  std::vector<std::size_t> questions, topics;
+  for (const auto& f : files) {
+    const std::string shown = display(f);
+    for (std::size_t i = 0; i < bank.topics.size(); ++i) {
+      if (bank.topics[i].source && bank.topics[i].source->path() == shown) topics.push_back(i);
+    }
+    auto it = std::lower_bound(bank.questions.begin(), bank.questions.end(), shown,
+                               [](const Question& q, const std::string& p) { return q.path() < p; });
+    if (it != bank.questions.end() && it->path() == shown) {
+      questions.push_back(static_cast<std::size_t>(it - bank.questions.begin()));
+    }
+  }
+  // Findings of other questions that name a changed one: a link to it (graph/one-way-link,
+  // graph/unpublished-link... are the linking question's), and the questions of a changed topic
+  // (graph/cross-topic-link depends on the topic's parent and prerequisites).
+  std::set<std::string> ids;
+  for (std::size_t q : questions) ids.insert(bank.questions[q].id);
+  for (const auto& f : files) ids.insert(f.stem().string());
+  for (std::size_t i = 0; i < bank.questions.size(); ++i) {
+    for (const auto& r : bank.questions[i].related) {
+      if (ids.count(r.id)) {
+        questions.push_back(i);
+        break;
+      }
+    }
+  }
+  for (std::size_t t : topics) questions.insert(questions.end(), bank.topics[t].questions.begin(), bank.topics[t].questions.end());
+  std::sort(questions.begin(), questions.end());
+  questions.erase(std::unique(questions.begin(), questions.end()), questions.end());
+  std::sort(topics.begin(), topics.end());
+  topics.erase(std::unique(topics.begin(), topics.end()), topics.end());
+  RunStats stats;
+  stats.rechecked = questions.size() + topics.size();
+  check_items(questions, topics);
+  if (!questions.empty() || !topics.empty()) {
+    unsettled_ = true;
+    settle_next_ = 0;  // the pass starts again: the whole-bank state it ran on has changed
+  }
+  stats.milliseconds = bank_ms_since(start);
+  stats.phases = phases_;
+  return stats;
+}
+
+bool BankState::settle_step(std::size_t max_items, bool* changed) {
+  *changed = false;
+  if (!unsettled_ || !loaded_ || !config_) return false;
+  const Bank& bank = loaded_->bank;
+  const std::size_t total = bank.questions.size() + bank.topics.size();
+  std::vector<std::size_t> questions, topics;
+  const std::size_t end = std::min(total, settle_next_ + max_items);
+  for (std::size_t i = settle_next_; i < end; ++i) {
+    if (i < bank.questions.size()) {
+      questions.push_back(i);
+    } else {
+      topics.push_back(i - bank.questions.size());
+    }
+  }
+  settle_next_ = end;
+  try {
+    run_items(questions, topics);
+  } catch (const ConfigError& e) {
+    config_findings_ = e.diagnostics();
+  }
+  if (settle_next_ < total) return true;
+  unsettled_ = false;
+  const std::vector<Diagnostic> before = diagnostics_;
+  finish_run();
+  *changed = !std::equal(before.begin(), before.end(), diagnostics_.begin(), diagnostics_.end(), same_finding);
+  return true;
+}
+
+void BankState::add_phase(const std::string& name, double ms) {
+  for (auto& p : phases_) {
+    if (p.first == name) {
+      p.second += ms;
+      return;
+    }
+  }
+  phases_.emplace_back(name, ms);
+}
+
+void BankState::run_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics) {
+  const Bank& bank = loaded_->bank;
+  std::vector<std::vector<Diagnostic>> found(questions.size() + topics.size());
+  parallel_for(found.size(), jobs_, [&](std::size_t i) {
+    for (const auto& c : checks_) {
+      if (i < questions.size()) {
+        c->check_question(bank.questions[questions[i]], *context_, found[i]);
+      } else {
+        c->check_topic(bank.topics[topics[i - questions.size()]], *context_, found[i]);
+      }
+    }
+  });
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    const std::string& path = i < questions.size() ? bank.questions[questions[i]].path()
+                                                    : bank.topics[topics[i - questions.size()]].path();
+    if (found[i].empty()) {
+      item_findings_.erase(path);
+    } else {
+      item_findings_[path] = std::move(found[i]);
+    }
+  }
+}
+
+void BankState::check_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics) {
+  config_findings_.clear();
+  try {
+    for (auto& c : checks_) {
+      const auto t0 = std::chrono::steady_clock::now();
+      c->prepare(*context_);
+      add_phase(std::string(c->name()), bank_ms_since(t0));
+    }
+    const auto t1 = std::chrono::steady_clock::now();
+    run_items(questions, topics);
+    add_phase("per-question checks", bank_ms_since(t1));
+  } catch (const ConfigError& e) {
+    config_findings_ = e.diagnostics();
+  }
+  finish_run();
+}
+
+void BankState::finish_run() {
+  std::vector<Diagnostic> all;
+  if (config_findings_.empty()) {
+    for (const auto& [file, list] : load_findings_) all.insert(all.end(), list.begin(), list.end());
+    for (const auto& [file, list] : item_findings_) all.insert(all.end(), list.begin(), list.end());
+    try {
+      for (const auto& c : checks_) {
+        const auto t0 = std::chrono::steady_clock::now();
+        c->check_bank(*context_, all);
+        add_phase(std::string(c->name()), bank_ms_since(t0));
+      }
+      const auto t2 = std::chrono::steady_clock::now();
+      finish_findings(*context_, all);
+      add_phase("severities and suppressions", bank_ms_since(t2));
+    } catch (const ConfigError& e) {
+      config_findings_ = e.diagnostics();
+    }
+  }
+  if (!config_findings_.empty()) all = config_findings_;
+  sort_diagnostics(all);
+  diagnostics_ = std::move(all);
+}
+
+}  // namespace qbank::server
