@@ -66,7 +66,7 @@ TEST(LintCli, MaxWarnings) {
   r = test::run_qbank({"lint", "--no-cache", "--format", "concise", "--max-warnings", "0", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out, kWarning);
-  EXPECT_EQ(r.err, "qbank: 1 waarschuwingen, meer dan --max-warnings 0\n");
+  EXPECT_EQ(r.err, "qbank: 1 waarschuwing, meer dan --max-warnings 0\n");
 }
 
 // Runs qbank with its standard output on a pseudo-terminal; returns what it wrote.
