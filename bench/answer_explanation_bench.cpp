@@ -6,9 +6,9 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <ctime>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -92,7 +92,8 @@ struct Generator {
       for (int o = 0; o < options; ++o) texts.push_back(words(5, 12));
       q << "explanation = \"" << texts[static_cast<std::size_t>(key)] << " " << words(30, 60) << ".\"\n";
       for (int o = 0; o < options; ++o) {
-        q << "\n[[options]]\ntext = \"" << texts[static_cast<std::size_t>(o)] << "\"\n" << (o == key ? "correct = true\n" : "");
+        q << "\n[[options]]\ntext = \"" << texts[static_cast<std::size_t>(o)] << "\"\n"
+          << (o == key ? "correct = true\n" : "");
       }
     }
     return q.str();

@@ -17,12 +17,12 @@ namespace qbank::bench {
 struct GeneratorOptions {
   std::size_t questions = 1000;
   std::uint64_t seed = 1;
-  std::filesystem::path out;          // the bank goes to out/bank, the manifest to out/manifest.json
-  std::filesystem::path source_dir;   // the repository: rules/, schema/, bank/
+  std::filesystem::path out;         // the bank goes to out/bank, the manifest to out/manifest.json
+  std::filesystem::path source_dir;  // the repository: rules/, schema/, bank/
   std::filesystem::path dictionary = "/usr/share/hunspell/nl";  // without .aff/.dic
   std::size_t questions_per_topic = 50;
   // Shares of questions with an injected defect.
-  double misspelling_share = 0.02;    // one misspelt word in the stem or the explanation
+  double misspelling_share = 0.02;      // one misspelt word in the stem or the explanation
   double near_duplicate_share = 0.005;  // the stem of another question in the topic, one word changed
   double dangling_link_share = 0.005;   // one `related` id that names no question
   double two_correct_share = 0.005;     // two options marked correct
@@ -31,7 +31,7 @@ struct GeneratorOptions {
 struct GeneratorResult {
   std::size_t questions = 0;
   std::size_t topics = 0;
-  std::size_t words = 0;       // words written in checked text (stems, options, explanations, topics)
+  std::size_t words = 0;  // words written in checked text (stems, options, explanations, topics)
   std::size_t defects = 0;
 };
 

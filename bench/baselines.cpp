@@ -51,8 +51,7 @@ HunspellBaseline hunspell_list(const std::string& text, const fs::path& scratch)
     out << text;
     if (!out) throw std::runtime_error("cannot write " + text_file.string());
   }
-  const std::string command =
-      "hunspell -i utf-8 -d nl -l < '" + text_file.string() + "' > '" + listed.string() + "'";
+  const std::string command = "hunspell -i utf-8 -d nl -l < '" + text_file.string() + "' > '" + listed.string() + "'";
   HunspellBaseline b;
   const auto t = Clock::now();
   const int rc = std::system(command.c_str());

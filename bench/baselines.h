@@ -28,10 +28,10 @@ HunspellBaseline hunspell_list(const std::string& text, const std::filesystem::p
 
 struct BruteForceBaseline {
   std::size_t sample = 0;
-  double brute_ms = 0;       // brute-force all pairs, Jaccard >= 0.8
-  double join_ms = 0;        // the All-Pairs join the duplicate check uses, same sets
-  std::size_t pairs = 0;     // pairs the brute force found
-  bool identical = false;    // the join found exactly the same pairs
+  double brute_ms = 0;     // brute-force all pairs, Jaccard >= 0.8
+  double join_ms = 0;      // the All-Pairs join the duplicate check uses, same sets
+  std::size_t pairs = 0;   // pairs the brute force found
+  bool identical = false;  // the join found exactly the same pairs
 };
 
 // Stems each stem with the shared analyser (as the duplicate check does), then runs both joins

@@ -52,14 +52,16 @@ double peak_mb() {
 class BankGenerator {
  public:
   explicit BankGenerator(unsigned seed) : rng_(seed) {
-    const char* function_words[] = {"de", "het", "een", "van", "in", "bij", "met", "wat", "welke", "is", "wordt",
-                                    "voor", "op", "aan", "dat", "die", "en", "of", "door", "hoe", "wanneer", "als",
-                                    "je", "te", "om", "zijn", "niet", "naar", "dan", "ook", "per", "waarom"};
+    const char* function_words[] = {"de",    "het",  "een",   "van",  "in",      "bij", "met", "wat",
+                                    "welke", "is",   "wordt", "voor", "op",      "aan", "dat", "die",
+                                    "en",    "of",   "door",  "hoe",  "wanneer", "als", "je",  "te",
+                                    "om",    "zijn", "niet",  "naar", "dan",     "ook", "per", "waarom"};
     for (const char* w : function_words) function_.emplace_back(w);
-    const char* syllables[] = {"ge", "heu", "gen", "re", "ken", "band", "breed", "te", "la", "ten", "cy", "pro",
-                               "ces", "sor", "mo", "del", "wicht", "ver", "wer", "king", "in", "voer", "tok", "en",
-                               "ca", "che", "lees", "schrijf", "net", "werk", "laag", "trans", "for", "mer", "aan",
-                               "dacht", "vec", "tor", "ma", "trix", "op", "ti", "ma", "li", "sa", "tie", "be", "rek"};
+    const char* syllables[] = {"ge",   "heu",   "gen", "re",  "ken", "band",  "breed", "te",      "la",  "ten",
+                               "cy",   "pro",   "ces", "sor", "mo",  "del",   "wicht", "ver",     "wer", "king",
+                               "in",   "voer",  "tok", "en",  "ca",  "che",   "lees",  "schrijf", "net", "werk",
+                               "laag", "trans", "for", "mer", "aan", "dacht", "vec",   "tor",     "ma",  "trix",
+                               "op",   "ti",    "ma",  "li",  "sa",  "tie",   "be",    "rek"};
     std::set<std::string> seen;
     while (content_.size() < 40000) {
       std::string w;
@@ -129,7 +131,7 @@ class BankGenerator {
       Question q = qs[rng_() % i];
       q.id = "vraag-" + std::to_string(i);
       switch (rng_() % 4) {  // 0: exact; 1, 2: near or numeric; 3: same options
-        case 0:  // exact: options shuffled, capitals changed
+        case 0:              // exact: options shuffled, capitals changed
           std::shuffle(q.options.begin(), q.options.end(), rng_);
           for (std::size_t k = 0; k < q.options.size(); ++k) q.options[k].index = k;
           for (char& c : q.stem.value) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -195,14 +197,16 @@ SizeResult run_size(std::size_t n, unsigned jobs, const TextAnalyzer& analyzer) 
   std::printf("%9zu  %6.0f / %-6.0f  %5.0f / %-5.0f  %5.0f / %-5.0f  %6.0f / %-6.0f  %8.0f  %8.0f\n", n, st.analyse_ms,
               st.analyse_cpu_ms, st.join_ms, st.join_cpu_ms, st.group_ms, st.group_cpu_ms, wall, cpu, rss_before,
               peak_mb());
-  std::printf("           of the analysis, TextAnalyzer::tokenize alone on one thread: %.0f ms processor time for %zu "
-              "words in the stems\n",
-              tokenize_cpu, words);
-  std::printf("           pairs: %zu exact, %zu conflicting-key, %zu numeric-variant, %zu near, %zu same-options\n"
-              "           join: %zu postings in the prefix index, %zu read while probing, %zu candidates verified, "
-              "%zu pairs >= 0.8\n",
-              by_kind[0], by_kind[1], by_kind[2], by_kind[3], by_kind[4], st.join_index_entries, st.join_scanned,
-              st.join_candidates, st.join_pairs);
+  std::printf(
+      "           of the analysis, TextAnalyzer::tokenize alone on one thread: %.0f ms processor time for %zu "
+      "words in the stems\n",
+      tokenize_cpu, words);
+  std::printf(
+      "           pairs: %zu exact, %zu conflicting-key, %zu numeric-variant, %zu near, %zu same-options\n"
+      "           join: %zu postings in the prefix index, %zu read while probing, %zu candidates verified, "
+      "%zu pairs >= 0.8\n",
+      by_kind[0], by_kind[1], by_kind[2], by_kind[3], by_kind[4], st.join_index_entries, st.join_scanned,
+      st.join_candidates, st.join_pairs);
   std::printf("           join: making the token sets %.0f / %.0f ms, All-Pairs %.0f / %.0f ms\n", st.sets_ms,
               st.sets_cpu_ms, st.join_ms - st.sets_ms, st.join_cpu_ms - st.sets_cpu_ms);
   std::fflush(stdout);
@@ -218,18 +222,20 @@ void run_baseline(std::size_t sample, const std::vector<std::pair<std::size_t, S
   const double rss_before = peak_mb();
   const bench::BruteForceBaseline b = bench::brute_force_duplicates(stems, analyzer, jobs);
   const double brute_ms = b.brute_ms;
-  std::printf("\nBaseline, brute-force all-pairs Jaccard on a sample of %zu stems (the same word sets, %u threads):\n"
-              "  brute force %.0f ms, %zu pairs >= 0.8; the join on the same sample %.1f ms, %s; "
-              "ratio %.0fx; peak RSS %.0f MB (%.0f MB before the joins)\n",
-              sample, jobs, brute_ms, b.pairs, b.join_ms, b.identical ? "identical" : "DIFFERENT",
-              brute_ms / std::max(b.join_ms, 0.01), peak_mb(), rss_before);
+  std::printf(
+      "\nBaseline, brute-force all-pairs Jaccard on a sample of %zu stems (the same word sets, %u threads):\n"
+      "  brute force %.0f ms, %zu pairs >= 0.8; the join on the same sample %.1f ms, %s; "
+      "ratio %.0fx; peak RSS %.0f MB (%.0f MB before the joins)\n",
+      sample, jobs, brute_ms, b.pairs, b.join_ms, b.identical ? "identical" : "DIFFERENT",
+      brute_ms / std::max(b.join_ms, 0.01), peak_mb(), rss_before);
   for (const auto& [n, r] : measured) {
     const double scale = std::pow(static_cast<double>(n) / static_cast<double>(sample), 2.0);
     const double brute_n = bench::extrapolate_brute_ms(b, n);
-    std::printf("  extrapolated to %zu stems (pairs x%.0f): brute force %.1f s against the measured join %.0f ms "
-                "(ratio %.0fx) and the whole analysis %.0f ms (ratio %.0fx)\n",
-                n, scale, brute_n / 1e3, r.join_ms, brute_n / std::max(r.join_ms, 0.01), r.total_ms,
-                brute_n / std::max(r.total_ms, 0.01));
+    std::printf(
+        "  extrapolated to %zu stems (pairs x%.0f): brute force %.1f s against the measured join %.0f ms "
+        "(ratio %.0fx) and the whole analysis %.0f ms (ratio %.0fx)\n",
+        n, scale, brute_n / 1e3, r.join_ms, brute_n / std::max(r.join_ms, 0.01), r.total_ms,
+        brute_n / std::max(r.total_ms, 0.01));
   }
   std::fflush(stdout);
 }
@@ -251,11 +257,12 @@ int main(int argc, char** argv) {
   const auto analyzer = TextAnalyzer::load(std::string(QBANK_SOURCE_DIR) + "/rules", "nl");
   std::printf("duplicate benchmark: find_duplicates on generated banks, %u threads (%u cores here)\n", jobs,
               default_jobs());
-  std::printf("(milliseconds as wall / processor time of all threads; RSS in MB after generating the bank and at\n"
-              " the peak after the check; the machine may be shared, so wall time can exceed processor time / %u)\n\n",
-              jobs);
-  std::printf("%9s  %15s  %13s  %13s  %15s  %8s  %8s\n", "questions", "analyse", "join", "group", "total",
-              "RSS bank", "RSS peak");
+  std::printf(
+      "(milliseconds as wall / processor time of all threads; RSS in MB after generating the bank and at\n"
+      " the peak after the check; the machine may be shared, so wall time can exceed processor time / %u)\n\n",
+      jobs);
+  std::printf("%9s  %15s  %13s  %13s  %15s  %8s  %8s\n", "questions", "analyse", "join", "group", "total", "RSS bank",
+              "RSS peak");
   std::vector<std::pair<std::size_t, SizeResult>> measured;
   for (std::size_t n : sizes) {
     int fds[2];

@@ -29,9 +29,9 @@ int main(int argc, char** argv) {
     const auto start = std::chrono::steady_clock::now();
     const auto r = qbank::bench::generate_bank(o);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::cout << "generated " << r.questions << " questions in " << r.topics << " topics (" << r.words
-              << " words, " << r.defects << " injected defects) in " << s << " s: " << (o.out / "bank").string()
-              << ", " << (o.out / "manifest.json").string() << "\n";
+    std::cout << "generated " << r.questions << " questions in " << r.topics << " topics (" << r.words << " words, "
+              << r.defects << " injected defects) in " << s << " s: " << (o.out / "bank").string() << ", "
+              << (o.out / "manifest.json").string() << "\n";
   } catch (const std::exception& e) {
     std::cerr << "qbank_bench_generate: " << e.what() << "\n";
     return 1;

@@ -8,9 +8,9 @@
 // link in a thousand is a typo of an existing id (a dangling link with a suggestion).
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <map>
 #include <memory>
 #include <random>
@@ -72,11 +72,12 @@ void row(const char* step, Timing ours, const Timing* naive) {
   }
 }
 
-const char* const kWords[] = {"geheugen", "bandbreedte", "batch", "cache", "decode", "prefill", "gewicht", "matrix",
-                              "tensor", "kern", "laag", "aandacht", "token", "training", "inferentie", "kwantisatie",
-                              "precisie", "fp16", "bf16", "int8", "rekenen", "tegel", "latentie", "doorvoer",
-                              "optimalisatie", "gradient", "activatie", "parameter", "model", "sleutel", "waarde",
-                              "vector", "lengte", "kosten", "tijd", "energie"};
+const char* const kWords[] = {"geheugen",      "bandbreedte", "batch",      "cache",       "decode",   "prefill",
+                              "gewicht",       "matrix",      "tensor",     "kern",        "laag",     "aandacht",
+                              "token",         "training",    "inferentie", "kwantisatie", "precisie", "fp16",
+                              "bf16",          "int8",        "rekenen",    "tegel",       "latentie", "doorvoer",
+                              "optimalisatie", "gradient",    "activatie",  "parameter",   "model",    "sleutel",
+                              "waarde",        "vector",      "lengte",     "kosten",      "tijd",     "energie"};
 
 Bank make_bank(std::size_t questions, std::size_t links) {
   std::mt19937 rng(20240611);
@@ -200,8 +201,7 @@ int main(int argc, char** argv) {
   std::size_t dangling = 0, naive_dangling = 0;
   const Timing ours = median(5, [&] { dangling = graph::LinkGraph(bank).dangling_count(); });
   const Timing naive = median(5, [&] { naive_dangling = naive_resolve(bank).dangling; });
-  std::printf("%-46s %9s %9s %9s %9s %8s\n", "step (median)", "wall ms", "cpu ms", "base wall", "base cpu",
-              "ratio");
+  std::printf("%-46s %9s %9s %9s %9s %8s\n", "step (median)", "wall ms", "cpu ms", "base wall", "base cpu", "ratio");
   row("resolve every related id (graph + in-links)", ours, &naive);
   if (dangling != naive_dangling) {
     std::printf("MISMATCH: %zu dangling links, the baseline finds %zu\n", dangling, naive_dangling);
@@ -242,9 +242,9 @@ int main(int argc, char** argv) {
   //    topics), with the default settings but related_min = related_max = links.
   RealFileSystem fsys;
   Config config = load_config(fsys, "/", {}, "");
-  config.settings.assign("{\"graph\": {\"related_min\": " + std::to_string(links) +
-                             ", \"related_max\": " + std::to_string(links) + "}}",
-                         config.schemas.config, {});
+  config.settings.assign(
+      "{\"graph\": {\"related_min\": " + std::to_string(links) + ", \"related_max\": " + std::to_string(links) + "}}",
+      config.schemas.config, {});
   const RuleCatalog catalog = RuleCatalog::builtin();
   std::size_t findings = 0;
   Timing prepare, per_question, topics;

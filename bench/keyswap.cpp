@@ -372,8 +372,9 @@ std::string format_keyswap(const KeyswapReport& r, bool list_misses) {
   if (r.skipped) out << " (" << r.skipped << " with a key the harness cannot move)";
   out << " ==\n";
   char buf[160];
-  std::snprintf(buf, sizeof buf, "false errors on sound questions: %zu (%.2f per 100); false warnings: %zu (%.2f per 100)\n",
-                errors, r.sound ? 100.0 * static_cast<double>(errors) / static_cast<double>(r.sound) : 0.0, warnings,
+  std::snprintf(buf, sizeof buf,
+                "false errors on sound questions: %zu (%.2f per 100); false warnings: %zu (%.2f per 100)\n", errors,
+                r.sound ? 100.0 * static_cast<double>(errors) / static_cast<double>(r.sound) : 0.0, warnings,
                 r.sound ? 100.0 * static_cast<double>(warnings) / static_cast<double>(r.sound) : 0.0);
   out << buf;
   for (const auto& [rule, n] : r.false_errors) out << "  error   " << rule << ": " << n << "\n";
@@ -391,15 +392,17 @@ std::string format_keyswap(const KeyswapReport& r, bool list_misses) {
                 pct(r.total.caught, r.total.mutants).c_str());
   out << buf;
   if (r.flawed > 0) {
-    std::snprintf(buf, sizeof buf, "labelled flaws: %zu; the labelled rule found %zu (%s), a finding of its family %zu (%s)\n",
-                  r.flawed, r.flawed_found, pct(r.flawed_found, r.flawed).c_str(), r.flawed_family_found,
+    std::snprintf(buf, sizeof buf,
+                  "labelled flaws: %zu; the labelled rule found %zu (%s), a finding of its family %zu (%s)\n", r.flawed,
+                  r.flawed_found, pct(r.flawed_found, r.flawed).c_str(), r.flawed_family_found,
                   pct(r.flawed_family_found, r.flawed).c_str());
     out << buf;
   }
   if (list_misses) {
     for (const auto& m : r.flawed_missed) out << "  flaw missed: " << m << "\n";
     for (const auto& l : r.false_error_lines) out << "  false error: " << l << "\n";
-    for (const auto& m : r.misses) out << "  missed: " << m.file << " " << m.from << "->" << m.to << ": " << m.findings << "\n";
+    for (const auto& m : r.misses)
+      out << "  missed: " << m.file << " " << m.from << "->" << m.to << ": " << m.findings << "\n";
     for (const auto& m : r.warning_only) {
       out << "  warning only: " << m.file << " " << m.from << "->" << m.to << ": " << m.findings << "\n";
     }

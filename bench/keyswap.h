@@ -36,16 +36,16 @@ struct KeyswapMiss {
 
 struct KeyswapReport {
   std::string bank;
-  std::size_t questions = 0;        // question files
-  std::size_t sound = 0;            // of which sound (expect: none or no label)
-  std::size_t skipped = 0;          // sound questions whose key could not be moved in the text
+  std::size_t questions = 0;                          // question files
+  std::size_t sound = 0;                              // of which sound (expect: none or no label)
+  std::size_t skipped = 0;                            // sound questions whose key could not be moved in the text
   std::map<std::string, std::size_t> false_errors;    // per rule, on sound unmutated questions
   std::map<std::string, std::size_t> false_warnings;  // per rule
   std::vector<std::string> false_error_lines;         // file: rule message
   std::array<KeyswapBucket, 4> buckets;               // by explanation length
   KeyswapBucket total;
-  std::vector<KeyswapMiss> misses;         // not caught at all
-  std::vector<KeyswapMiss> warning_only;   // caught, but not as an error
+  std::vector<KeyswapMiss> misses;        // not caught at all
+  std::vector<KeyswapMiss> warning_only;  // caught, but not as an error
   // Questions labelled with a flaw (`# expect: rule`): how many got that rule, or at least a
   // finding of its family.
   std::size_t flawed = 0;

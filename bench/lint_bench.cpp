@@ -17,9 +17,9 @@
 //
 // Exit code: 0 when every injected defect was found, 1 otherwise, 2 on a usage or setup error.
 // The time targets only print verdicts: on a shared machine they are figures, not pass/fail.
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -77,7 +77,8 @@ struct ChildRun {
 };
 
 // Runs argv[0] with cwd, standard output and error to files; waits with wait4 for its rusage.
-ChildRun run_child(const std::vector<std::string>& args, const fs::path& cwd, const fs::path& out, const fs::path& err) {
+ChildRun run_child(const std::vector<std::string>& args, const fs::path& cwd, const fs::path& out,
+                   const fs::path& err) {
   std::vector<char*> argv;
   for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
@@ -193,7 +194,7 @@ struct DefectCheck {
 
 std::vector<DefectCheck> check_defects(const nlohmann::json& manifest, const nlohmann::json& lint) {
   std::set<std::string> spelling, two_correct;
-  std::set<std::pair<std::string, std::string>> duplicates;  // (file, other id)
+  std::set<std::pair<std::string, std::string>> duplicates;   // (file, other id)
   std::vector<std::pair<std::string, std::string>> dangling;  // (file, message)
   for (const auto& d : lint["diagnostics"]) {
     const std::string rule = d["rule"];
@@ -218,8 +219,10 @@ std::vector<DefectCheck> check_defects(const nlohmann::json& manifest, const nlo
     c.kind = kind;
     for (const auto& m : manifest["defects"][kind]) {
       ++c.expected;
-      if (found(m)) ++c.found;
-      else if (c.first_missing.empty()) c.first_missing = m.dump();
+      if (found(m))
+        ++c.found;
+      else if (c.first_missing.empty())
+        c.first_missing = m.dump();
     }
     out.push_back(c);
   };
@@ -233,9 +236,8 @@ std::vector<DefectCheck> check_defects(const nlohmann::json& manifest, const nlo
   });
   tally("dangling_link", [&](const nlohmann::json& m) {
     const std::string file = m["file"], target = m["target"];
-    return std::any_of(dangling.begin(), dangling.end(), [&](const auto& d) {
-      return d.first == file && d.second.find(target) != std::string::npos;
-    });
+    return std::any_of(dangling.begin(), dangling.end(),
+                       [&](const auto& d) { return d.first == file && d.second.find(target) != std::string::npos; });
   });
   tally("two_correct", [&](const nlohmann::json& m) { return two_correct.count(m["file"].get<std::string>()) > 0; });
   return out;
@@ -274,12 +276,13 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
   const double generate_s = ms_since(t) / 1e3;
 
   // The floor.
-  const ChildRun floor = run_child({self.string(), "--parse-only", (dir / "bank").string(), "--jobs", std::to_string(jobs)},
-                                   dir, dir / "floor.out", dir / "floor.err");
+  const ChildRun floor =
+      run_child({self.string(), "--parse-only", (dir / "bank").string(), "--jobs", std::to_string(jobs)}, dir,
+                dir / "floor.out", dir / "floor.err");
   std::size_t files = 0, bytes = 0, failures = 0, floor_kb = 0;
   double floor_inner_ms = 0;
-  if (std::sscanf(read_all(dir / "floor.out").c_str(), "%lf %zu %zu %zu %zu", &floor_inner_ms, &files, &bytes, &failures,
-                  &floor_kb) != 5 ||
+  if (std::sscanf(read_all(dir / "floor.out").c_str(), "%lf %zu %zu %zu %zu", &floor_inner_ms, &files, &bytes,
+                  &failures, &floor_kb) != 5 ||
       floor.exit_code != 0 || failures != 0) {
     throw std::runtime_error("the parse-only run failed: " + read_all(dir / "floor.err"));
   }
@@ -335,10 +338,11 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
 
   // Baselines in this process, over the same bank.
   std::printf("baselines, same run:\n");
-  std::printf("  parse-only floor (list, read, TOML parse; %u threads): %.1f ms wall (%.1f ms inside), %s questions/s, "
-              "%.1f MB/s, peak %.1f MB\n",
-              jobs, floor.ms, floor_inner_ms, thousands(n / (floor.ms / 1e3)).c_str(), mb / (floor.ms / 1e3),
-              res.floor_peak_mb);
+  std::printf(
+      "  parse-only floor (list, read, TOML parse; %u threads): %.1f ms wall (%.1f ms inside), %s questions/s, "
+      "%.1f MB/s, peak %.1f MB\n",
+      jobs, floor.ms, floor_inner_ms, thousands(n / (floor.ms / 1e3)).c_str(), mb / (floor.ms / 1e3),
+      res.floor_peak_mb);
   std::printf("  lint total / parse floor: %.2fx\n", lint.ms / floor.ms);
   {
     RealFileSystem fsys;
@@ -346,17 +350,19 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
     const Config config = load_config(fsys, loc.root, *loc.config_file, "qbank.toml");
     const LoadedBank loaded = load_bank(fsys, loc, config, jobs);
     if (!hunspell) {
-      std::printf("  hunspell -d nl -l: not run at this size (--hunspell-max; it reads the text once on one thread, "
-                  "so its time grows linearly from the smaller sizes' figure)\n");
+      std::printf(
+          "  hunspell -d nl -l: not run at this size (--hunspell-max; it reads the text once on one thread, "
+          "so its time grows linearly from the smaller sizes' figure)\n");
     } else {
       const std::string text = bench::checked_text(loaded.bank);
       const auto h = bench::hunspell_list(text, dir);
       res.hunspell_s = h.seconds;
       const double spelling_ms = phases.count("spelling") ? phases.at("spelling").ms : 0;
-      std::printf("  hunspell -d nl -l over the same checked text (%.1f MB, one thread): %.2f s, %zu words listed; "
-                  "qbank's spelling phase %.1f ms, %.0fx faster\n",
-                  static_cast<double>(text.size()) / 1e6, h.seconds, h.flagged, spelling_ms,
-                  spelling_ms > 0 ? h.seconds * 1e3 / spelling_ms : 0.0);
+      std::printf(
+          "  hunspell -d nl -l over the same checked text (%.1f MB, one thread): %.2f s, %zu words listed; "
+          "qbank's spelling phase %.1f ms, %.0fx faster\n",
+          static_cast<double>(text.size()) / 1e6, h.seconds, h.flagged, spelling_ms,
+          spelling_ms > 0 ? h.seconds * 1e3 / spelling_ms : 0.0);
     }
     std::vector<std::string> stems;
     for (const auto& q : loaded.bank.questions) {
@@ -366,10 +372,11 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
     const auto b = bench::brute_force_duplicates(stems, analyzer, jobs);
     res.brute_extrapolated_s = bench::extrapolate_brute_ms(b, n) / 1e3;
     const double dup_ms = phases.count("duplicate") ? phases.at("duplicate").ms : 0;
-    std::printf("  brute-force duplicate pairs on a sample of %zu stems: %.1f ms (the check's join on the same sample "
-                "%.1f ms, %s pairs); extrapolated to %s stems %.1f s against the whole duplicate phase %.1f ms\n",
-                b.sample, b.brute_ms, b.join_ms, b.identical ? "the same" : "DIFFERENT", thousands(n).c_str(),
-                res.brute_extrapolated_s, dup_ms);
+    std::printf(
+        "  brute-force duplicate pairs on a sample of %zu stems: %.1f ms (the check's join on the same sample "
+        "%.1f ms, %s pairs); extrapolated to %s stems %.1f s against the whole duplicate phase %.1f ms\n",
+        b.sample, b.brute_ms, b.join_ms, b.identical ? "the same" : "DIFFERENT", thousands(n).c_str(),
+        res.brute_extrapolated_s, dup_ms);
   }
 
   std::printf("injected defects found:\n");
@@ -440,10 +447,12 @@ RealRun lint_real_file(const fs::path& scratch, int runs) {
     if (at == std::string::npos) throw std::runtime_error(r.file + " has no stem on a line of its own");
     text.insert(at + 8, " ");
     std::ofstream(edited, std::ios::binary | std::ios::trunc) << text;
-    const ChildRun c = run_child({QBANK_BINARY, "lint", "--timings", r.file}, copy, scratch / "real.out", scratch / "real.err");
+    const ChildRun c =
+        run_child({QBANK_BINARY, "lint", "--timings", r.file}, copy, scratch / "real.out", scratch / "real.err");
     if (c.exit_code != 0 && c.exit_code != 1) throw std::runtime_error("qbank lint " + r.file + " failed");
     const std::string err = read_all(scratch / "real.err");
-    if (err.find("geen cachetreffer") == std::string::npos) throw std::runtime_error("the edited file hit the result cache");
+    if (err.find("geen cachetreffer") == std::string::npos)
+      throw std::runtime_error("the edited file hit the result cache");
     r.edited_ms.push_back(c.ms);
     const auto phases = parse_timings(err);
     if (phases.count("total")) r.edited_peak_mb = std::max(r.edited_peak_mb, phases.at("total").peak_mb);
@@ -479,15 +488,24 @@ int main(int argc, char** argv) {
         std::istringstream in(value());
         std::string part;
         while (std::getline(in, part, ',')) sizes.push_back(std::stoul(part));
-      } else if (a == "--jobs") jobs = static_cast<unsigned>(std::stoul(value()));
-      else if (a == "--seed") seed = std::stoull(value());
-      else if (a == "--sample") sample = std::stoul(value());
-      else if (a == "--no-hunspell") hunspell = false;
-      else if (a == "--hunspell-max") hunspell_max = std::stoul(value());
-      else if (a == "--real-runs") real_runs = std::stoi(value());
-      else if (a == "--keep") keep = value();
-      else if (a == "--parse-only") parse_only_dir = value();
-      else throw std::invalid_argument(a);
+      } else if (a == "--jobs")
+        jobs = static_cast<unsigned>(std::stoul(value()));
+      else if (a == "--seed")
+        seed = std::stoull(value());
+      else if (a == "--sample")
+        sample = std::stoul(value());
+      else if (a == "--no-hunspell")
+        hunspell = false;
+      else if (a == "--hunspell-max")
+        hunspell_max = std::stoul(value());
+      else if (a == "--real-runs")
+        real_runs = std::stoi(value());
+      else if (a == "--keep")
+        keep = value();
+      else if (a == "--parse-only")
+        parse_only_dir = value();
+      else
+        throw std::invalid_argument(a);
     } catch (const std::exception&) {
       std::fprintf(stderr,
                    "usage: lint_bench [--sizes 1000,10000,100000] [--jobs 2] [--seed 1] [--sample 5000]\n"
@@ -506,9 +524,10 @@ int main(int argc, char** argv) {
   }
   // Generated banks go to memory (/dev/shm) when possible: writing 100,000 files to a busy disk
   // takes longer than linting them, and the figures should not depend on the disk.
-  const fs::path scratch = keep.empty() ? (fs::is_directory("/dev/shm", ec) ? fs::path("/dev/shm") : fs::temp_directory_path()) /
-                                              ("qbank-lint-bench-" + std::to_string(::getpid()))
-                                        : keep;
+  const fs::path scratch = keep.empty()
+                               ? (fs::is_directory("/dev/shm", ec) ? fs::path("/dev/shm") : fs::temp_directory_path()) /
+                                     ("qbank-lint-bench-" + std::to_string(::getpid()))
+                               : keep;
   std::printf("lint_bench: %s\n", QBANK_BINARY);
   std::printf("qbank lint --no-cache --no-suggest --jobs %u, all families on; seed %llu; %u cores here; banks in %s\n",
               jobs, static_cast<unsigned long long>(seed), default_jobs(), scratch.string().c_str());
@@ -547,8 +566,8 @@ int main(int argc, char** argv) {
     const SizeResult* mid = find(10000);
     std::printf("targets:\n");
     if (big) {
-      std::printf("  100,000 questions, all checks, suggestions off, under 5 s cold:  %7.2f s   %s\n", big->lint_ms / 1e3,
-                  verdict(big->lint_ms < 5000));
+      std::printf("  100,000 questions, all checks, suggestions off, under 5 s cold:  %7.2f s   %s\n",
+                  big->lint_ms / 1e3, verdict(big->lint_ms < 5000));
       std::printf("  100,000 questions, at most 3x the parse-only floor:          %7.2fx    %s\n",
                   big->lint_ms / big->floor_ms, verdict(big->lint_ms <= 3 * big->floor_ms));
       std::printf("  peak memory at 100,000 questions under 1 GB:                 %7.0f MB  %s\n", big->lint_peak_mb,
@@ -558,7 +577,8 @@ int main(int argc, char** argv) {
     }
     if (big && mid) {
       std::printf("  growth 10,000 -> 100,000 at most 12x:                        %7.2fx    %s  (floor %.2fx)\n",
-                  big->lint_ms / mid->lint_ms, verdict(big->lint_ms <= 12 * mid->lint_ms), big->floor_ms / mid->floor_ms);
+                  big->lint_ms / mid->lint_ms, verdict(big->lint_ms <= 12 * mid->lint_ms),
+                  big->floor_ms / mid->floor_ms);
     }
     if (!real.ms.empty()) {
       std::vector<double> sorted = real.ms;
@@ -567,22 +587,25 @@ int main(int argc, char** argv) {
       if (!real.edited_ms.empty()) {
         std::vector<double> e = real.edited_ms;
         std::sort(e.begin(), e.end());
-        std::printf("  one changed file of the real bank, pre-commit, < 150 ms:     %6.1f ms  %s  (median of %zu runs of "
-                    "`qbank lint %s` after an edit that adds no word, caches warm: the dictionary is not needed; "
-                    "min %.1f, max %.1f; peak %.1f MB)\n",
-                    e[e.size() / 2], verdict(e[e.size() / 2] < 150), e.size(), real.file.c_str(), e.front(), e.back(),
-                    real.edited_peak_mb);
+        std::printf(
+            "  one changed file of the real bank, pre-commit, < 150 ms:     %6.1f ms  %s  (median of %zu runs of "
+            "`qbank lint %s` after an edit that adds no word, caches warm: the dictionary is not needed; "
+            "min %.1f, max %.1f; peak %.1f MB)\n",
+            e[e.size() / 2], verdict(e[e.size() / 2] < 150), e.size(), real.file.c_str(), e.front(), e.back(),
+            real.edited_peak_mb);
       }
-      std::printf("  one file of the real bank, dictionary load included, < 150 ms: %6.1f ms  %s  (median of %zu runs "
-                  "of `qbank lint --no-cache %s`; first %.1f, min %.1f, max %.1f; peak %.1f MB)\n",
-                  median, verdict(median < 150), sorted.size(), real.file.c_str(), real.ms.front(), sorted.front(),
-                  sorted.back(), real.peak_mb);
+      std::printf(
+          "  one file of the real bank, dictionary load included, < 150 ms: %6.1f ms  %s  (median of %zu runs "
+          "of `qbank lint --no-cache %s`; first %.1f, min %.1f, max %.1f; peak %.1f MB)\n",
+          median, verdict(median < 150), sorted.size(), real.file.c_str(), real.ms.front(), sorted.front(),
+          sorted.back(), real.peak_mb);
       if (!real.hunspell_ms.empty()) {
         std::vector<double> h = real.hunspell_ms;
         std::sort(h.begin(), h.end());
-        std::printf("    baseline, same run: `hunspell -d nl -l` on one word (its dictionary load) median %.1f ms, "
-                    "min %.1f ms\n",
-                    h[h.size() / 2], h.front());
+        std::printf(
+            "    baseline, same run: `hunspell -d nl -l` on one word (its dictionary load) median %.1f ms, "
+            "min %.1f ms\n",
+            h[h.size() / 2], h.front());
       }
     }
     std::printf("injected defects: %s\n", rc == 0 ? "all found (PASS)" : "some missing (FAIL)");

@@ -62,8 +62,8 @@ int main(int argc, char** argv) {
         const auto& o = r.options[i];
         std::printf("  %c%s bevestigd %.2f ontkend %.2f eigen %zu (%.1f)%s%s letter %+d getal %d  %s\n",
                     static_cast<char>('A' + i), q.options[i].correct ? "*" : " ", o.affirmed, o.denied, o.own_terms,
-                    o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "", o.letter,
-                    o.number, q.options[i].text.value.substr(0, 60).c_str());
+                    o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "", o.letter, o.number,
+                    q.options[i].text.value.substr(0, 60).c_str());
       }
     }
   } catch (const std::exception& e) {

@@ -107,8 +107,8 @@ int main(int argc, char** argv) {
   // History: a repository with `commits` commits, each editing one question's stem.
   must({"git", "init", "-q", "-b", "main", "."}, dir);
   std::ofstream(dir / ".gitignore") << ".qbank-cache/\nrapport/\n";
-  const std::vector<std::string> git = {"git", "-c", "user.name=Bench", "-c", "user.email=bench@example.org", "-c",
-                                        "commit.gpgsign=false"};
+  const std::vector<std::string> git = {
+      "git", "-c", "user.name=Bench", "-c", "user.email=bench@example.org", "-c", "commit.gpgsign=false"};
   auto git_run = [&](std::vector<std::string> args) {
     std::vector<std::string> a = git;
     a.insert(a.end(), args.begin(), args.end());

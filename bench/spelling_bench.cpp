@@ -51,8 +51,10 @@ Run spelling_phase(const Bank& bank, const Config& config, unsigned jobs, bool s
   check.prepare(ctx);
   std::vector<std::vector<Diagnostic>> out(bank.questions.size() + bank.topics.size());
   parallel_for(out.size(), jobs, [&](std::size_t i) {
-    if (i < bank.questions.size()) check.check_question(bank.questions[i], ctx, out[i]);
-    else check.check_topic(bank.topics[i - bank.questions.size()], ctx, out[i]);
+    if (i < bank.questions.size())
+      check.check_question(bank.questions[i], ctx, out[i]);
+    else
+      check.check_topic(bank.topics[i - bank.questions.size()], ctx, out[i]);
   });
   run.seconds = seconds_since(start);
   run.stats = check.stats();
@@ -77,11 +79,16 @@ int main(int argc, char** argv) {
       }
       return argv[++i];
     };
-    if (a == "--questions") questions = std::stoul(value());
-    else if (a == "--seed") seed = std::stoull(value());
-    else if (a == "--jobs") jobs = static_cast<unsigned>(std::stoul(value()));
-    else if (a == "--suggest") suggest = true;
-    else if (a == "--keep") keep = value();
+    if (a == "--questions")
+      questions = std::stoul(value());
+    else if (a == "--seed")
+      seed = std::stoull(value());
+    else if (a == "--jobs")
+      jobs = static_cast<unsigned>(std::stoul(value()));
+    else if (a == "--suggest")
+      suggest = true;
+    else if (a == "--keep")
+      keep = value();
     else {
       std::cerr << "usage: spelling_bench [--questions N] [--seed S] [--jobs J] [--suggest] [--keep DIR]\n";
       return 2;
@@ -124,8 +131,8 @@ int main(int argc, char** argv) {
 
     const double ours = words / cold.seconds;
     const double theirs = words / hunspell_s;
-    std::cout << "checked text: " << static_cast<std::size_t>(words) << " words in " << cold.stats.texts
-              << " fields, " << cold.stats.distinct << " distinct, " << text.size() / 1024 << " KiB\n\n";
+    std::cout << "checked text: " << static_cast<std::size_t>(words) << " words in " << cold.stats.texts << " fields, "
+              << cold.stats.distinct << " distinct, " << text.size() / 1024 << " KiB\n\n";
     std::cout << std::left << std::setw(44) << "" << std::right << std::setw(10) << "seconds" << std::setw(14)
               << "words/s\n";
     std::cout << std::left << std::setw(44) << ("qbank spelling phase (" + std::to_string(jobs) + " threads, cold)")

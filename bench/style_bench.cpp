@@ -15,8 +15,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -40,24 +40,133 @@ double ms_since(Clock::time_point t) { return std::chrono::duration<double, std:
 
 // A domain vocabulary about the size of one course: stems and keys share a word now and then,
 // as in real questions, not in every question.
-const std::vector<std::string> kNouns = {
-    "geheugen", "bandbreedte", "rekenkracht", "batchgrootte", "KV-cache", "gewichten", "gradiënten", "activaties",
-    "versneller", "processor", "tokenizer", "compiler", "stuurprogramma", "framework", "embeddingtabel", "laag",
-    "aandachtsmechanisme", "contextlengte", "wachttijd", "doorvoer", "precisie", "kwantisatie", "matrixproduct",
-    "rekenintensiteit", "optimalisatiemethode", "parameter", "taalmodel", "inferentie", "training", "reekslengte",
-    "cachegeheugen", "kloksnelheid", "rekeneenheid", "tensorkern", "geheugenbus", "werkgeheugen", "opslag", "netwerk",
-    "verbinding", "schijf", "latentie", "energieverbruik", "koeling", "stroomverbruik", "vermogen", "chip", "wafer",
-    "transistor", "spanning", "frequentie", "instructie", "register", "pijplijn", "voorspelling", "sprongvoorspeller",
-    "thread", "kern", "scheduler", "wachtrij", "buffer", "pagina", "adresruimte", "vertaling", "tabel", "index",
-    "sleutelwaarde", "hashfunctie", "boomstructuur", "graaf", "knoop", "kant", "pad", "zoekopdracht", "sortering",
-    "vergelijking", "vector", "matrix", "tensor", "dimensie", "rang", "norm", "afgeleide", "gradiënt", "leersnelheid",
-    "verliesfunctie", "nauwkeurigheid", "overfitting", "regularisatie", "validatie", "testset", "dataset", "label",
-    "kenmerk", "embedding", "tokenisatie", "woordenschat", "vocabulaire", "zin", "alinea", "document", "prompt",
-    "antwoord", "gebruiker", "verzoek", "server", "cluster", "knooppunt", "schakelaar", "protocol", "pakket",
-    "compressie", "decodering", "codering", "sampling", "temperatuur", "waarschijnlijkheid", "verdeling", "gemiddelde",
-    "variantie", "standaardafwijking", "steekproef", "hypothese", "toets", "significantie", "betrouwbaarheid"};
-const std::vector<std::string> kVerbs = {"bepaalt", "vergroot", "verkleint", "beperkt", "versnelt", "vertraagt",
-                                         "bewaart", "leest", "berekent", "verdeelt", "verschuift", "verhoogt"};
+const std::vector<std::string> kNouns = {"geheugen",
+                                         "bandbreedte",
+                                         "rekenkracht",
+                                         "batchgrootte",
+                                         "KV-cache",
+                                         "gewichten",
+                                         "gradiënten",
+                                         "activaties",
+                                         "versneller",
+                                         "processor",
+                                         "tokenizer",
+                                         "compiler",
+                                         "stuurprogramma",
+                                         "framework",
+                                         "embeddingtabel",
+                                         "laag",
+                                         "aandachtsmechanisme",
+                                         "contextlengte",
+                                         "wachttijd",
+                                         "doorvoer",
+                                         "precisie",
+                                         "kwantisatie",
+                                         "matrixproduct",
+                                         "rekenintensiteit",
+                                         "optimalisatiemethode",
+                                         "parameter",
+                                         "taalmodel",
+                                         "inferentie",
+                                         "training",
+                                         "reekslengte",
+                                         "cachegeheugen",
+                                         "kloksnelheid",
+                                         "rekeneenheid",
+                                         "tensorkern",
+                                         "geheugenbus",
+                                         "werkgeheugen",
+                                         "opslag",
+                                         "netwerk",
+                                         "verbinding",
+                                         "schijf",
+                                         "latentie",
+                                         "energieverbruik",
+                                         "koeling",
+                                         "stroomverbruik",
+                                         "vermogen",
+                                         "chip",
+                                         "wafer",
+                                         "transistor",
+                                         "spanning",
+                                         "frequentie",
+                                         "instructie",
+                                         "register",
+                                         "pijplijn",
+                                         "voorspelling",
+                                         "sprongvoorspeller",
+                                         "thread",
+                                         "kern",
+                                         "scheduler",
+                                         "wachtrij",
+                                         "buffer",
+                                         "pagina",
+                                         "adresruimte",
+                                         "vertaling",
+                                         "tabel",
+                                         "index",
+                                         "sleutelwaarde",
+                                         "hashfunctie",
+                                         "boomstructuur",
+                                         "graaf",
+                                         "knoop",
+                                         "kant",
+                                         "pad",
+                                         "zoekopdracht",
+                                         "sortering",
+                                         "vergelijking",
+                                         "vector",
+                                         "matrix",
+                                         "tensor",
+                                         "dimensie",
+                                         "rang",
+                                         "norm",
+                                         "afgeleide",
+                                         "gradiënt",
+                                         "leersnelheid",
+                                         "verliesfunctie",
+                                         "nauwkeurigheid",
+                                         "overfitting",
+                                         "regularisatie",
+                                         "validatie",
+                                         "testset",
+                                         "dataset",
+                                         "label",
+                                         "kenmerk",
+                                         "embedding",
+                                         "tokenisatie",
+                                         "woordenschat",
+                                         "vocabulaire",
+                                         "zin",
+                                         "alinea",
+                                         "document",
+                                         "prompt",
+                                         "antwoord",
+                                         "gebruiker",
+                                         "verzoek",
+                                         "server",
+                                         "cluster",
+                                         "knooppunt",
+                                         "schakelaar",
+                                         "protocol",
+                                         "pakket",
+                                         "compressie",
+                                         "decodering",
+                                         "codering",
+                                         "sampling",
+                                         "temperatuur",
+                                         "waarschijnlijkheid",
+                                         "verdeling",
+                                         "gemiddelde",
+                                         "variantie",
+                                         "standaardafwijking",
+                                         "steekproef",
+                                         "hypothese",
+                                         "toets",
+                                         "significantie",
+                                         "betrouwbaarheid"};
+const std::vector<std::string> kVerbs = {"bepaalt", "vergroot", "verkleint", "beperkt",  "versnelt",   "vertraagt",
+                                         "bewaart", "leest",    "berekent",  "verdeelt", "verschuift", "verhoogt"};
 const std::vector<std::string> kAdjectives = {"groot", "klein", "snel", "traag", "lineair", "zuinig", "vast", "lang"};
 
 struct Item {
@@ -171,7 +280,8 @@ std::pair<double, double> engine(const RuleBook& book, const std::vector<Item>& 
   auto texts = [&](auto&& f) {
     for (const auto& it : items) {
       f(it.stem, FieldKind::Stem, -1, it.key);
-      for (std::size_t i = 0; i < it.options.size(); ++i) f(it.options[i], FieldKind::Option, static_cast<int>(i), it.key);
+      for (std::size_t i = 0; i < it.options.size(); ++i)
+        f(it.options[i], FieldKind::Option, static_cast<int>(i), it.key);
       f(it.explanation, FieldKind::Explanation, -1, it.key);
     }
   };
@@ -190,7 +300,8 @@ std::pair<double, double> engine(const RuleBook& book, const std::vector<Item>& 
     }
   });
   const double all_ms = cpu_ms() - t;
-  if (with_set != without) std::cerr << "MISMATCH: " << with_set << " findings with the set, " << without << " without\n";
+  if (with_set != without)
+    std::cerr << "MISMATCH: " << with_set << " findings with the set, " << without << " without\n";
   *hits = with_set;
   return {set_ms, all_ms};
 }
@@ -201,7 +312,8 @@ int main(int argc, char** argv) {
   const std::size_t n = argc > 1 ? std::stoul(argv[1]) : 10000;
   const unsigned jobs = argc > 2 ? static_cast<unsigned>(std::stoul(argv[2])) : 2;
   const bool keep = argc > 3;
-  const fs::path dir = keep ? fs::path(argv[3]) : fs::temp_directory_path() / ("qbank-style-bench-" + std::to_string(::getpid()));
+  const fs::path dir =
+      keep ? fs::path(argv[3]) : fs::temp_directory_path() / ("qbank-style-bench-" + std::to_string(::getpid()));
   const auto items = write_bank(dir / "bank", n);
   const fs::path bank = dir / "bank";
 
@@ -246,15 +358,18 @@ int main(int argc, char** argv) {
     }
     style_total += best;
     std::printf("  %-24s %8.1f ms  %6.2f us/question  %5.1f%% of the baseline  %zu findings\n",
-                std::string(c->name()).c_str(), best, 1000 * best / static_cast<double>(n), 100 * best / load_cpu, found);
+                std::string(c->name()).c_str(), best, 1000 * best / static_cast<double>(n), 100 * best / load_cpu,
+                found);
   }
   std::printf("  %-24s %8.1f ms  %6.2f us/question  %5.1f%% of the baseline\n", "all style checks", style_total,
               1000 * style_total / static_cast<double>(n), 100 * style_total / load_cpu);
 
   const Lint on = lint(bank, jobs, "");
   const Lint off = lint(bank, jobs, "\"style\" = \"off\"\n");
-  std::printf("\nqbank lint, %u threads, wall time (best of 3): %.0f ms with the style family, %.0f ms without "
-              "(%zu style findings)\n", jobs, on.wall, off.wall, on.style_findings);
+  std::printf(
+      "\nqbank lint, %u threads, wall time (best of 3): %.0f ms with the style family, %.0f ms without "
+      "(%zu style findings)\n",
+      jobs, on.wall, off.wall, on.style_findings);
 
   const auto builtin = qbank::RuleCatalog::builtin();
   auto t = Clock::now();
@@ -266,9 +381,10 @@ int main(int argc, char** argv) {
     std::vector<Item> subset(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(part));
     std::size_t hits = 0;
     const auto [set_ms, all_ms] = engine(*book, subset, &hits);
-    std::printf("  %6zu questions: RE2::Set, then the rules it names %7.1f ms (%5.2f us/question); every rule on "
-                "every text (baseline) %7.1f ms; %.1fx faster; %zu findings\n",
-                part, set_ms, 1000 * set_ms / static_cast<double>(part), all_ms, all_ms / set_ms, hits);
+    std::printf(
+        "  %6zu questions: RE2::Set, then the rules it names %7.1f ms (%5.2f us/question); every rule on "
+        "every text (baseline) %7.1f ms; %.1fx faster; %zu findings\n",
+        part, set_ms, 1000 * set_ms / static_cast<double>(part), all_ms, all_ms / set_ms, hits);
   }
   if (!keep) fs::remove_all(dir);
   return 0;

@@ -12,8 +12,8 @@
 #include "core/strings.h"
 #include "export/text.h"
 #include "export/writer.h"
-#include "export_test_util.h"
 #include "export/zip.h"
+#include "export_test_util.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -186,7 +186,8 @@ TEST(ReaderChromium, TheRealBankSiteRevealsEveryAnswerAndEveryLinkResolves) {
 // The shown options of a question, "A <text>", ..., as the bank's options in the order `order`.
 std::vector<std::string> shown(const Question& q, const std::vector<std::size_t>& order) {
   std::vector<std::string> out;
-  for (std::size_t i = 0; i < order.size(); ++i) out.push_back(exporttext::letter(i) + " " + q.options[order[i]].text.value);
+  for (std::size_t i = 0; i < order.size(); ++i)
+    out.push_back(exporttext::letter(i) + " " + q.options[order[i]].text.value);
   return out;
 }
 
@@ -236,7 +237,8 @@ void check_answer(PracticeCheck& check, const nlohmann::json& a, bool right, std
   std::string order_text = q.id;
   for (auto i : order) order_text += " " + std::to_string(i);
   check.option_orders.insert(order_text);
-  const std::size_t key_at = std::find(order.begin(), order.end(), static_cast<std::size_t>(q.key_index())) - order.begin();
+  const std::size_t key_at =
+      std::find(order.begin(), order.end(), static_cast<std::size_t>(q.key_index())) - order.begin();
   const std::string key_letter = exporttext::letter(key_at);
   EXPECT_EQ(a["chosen"] == key_letter, right) << q.id;
   EXPECT_EQ(a["verdict"], right ? "Goed!" : "Helaas, dat is niet juist.") << q.id;
@@ -262,7 +264,8 @@ void check_answer(PracticeCheck& check, const nlohmann::json& a, bool right, std
 }
 
 // A whole round: the stems shown (each of `expected` once), every answer, the score.
-std::vector<std::string> check_round(PracticeCheck& check, const nlohmann::json& round, const std::set<std::string>& expected,
+std::vector<std::string> check_round(PracticeCheck& check, const nlohmann::json& round,
+                                     const std::set<std::string>& expected,
                                      const std::function<bool(std::size_t)>& right, bool first_round) {
   const auto& questions = round["questions"];
   std::set<std::string> seen;
@@ -275,15 +278,19 @@ std::vector<std::string> check_round(PracticeCheck& check, const nlohmann::json&
     // A retry round moves the focus to its first question too.
     const std::string focus = first_round && i == 0 ? "" : "oef-stam";
     check_answer(check, questions[i], right(i), i, expected.size(), focus);
-    if (right(i)) ++good; else missed.push_back(stem);
+    if (right(i))
+      ++good;
+    else
+      missed.push_back(stem);
   }
   EXPECT_EQ(seen, expected);
   EXPECT_EQ(round["score"], score(good, questions.size()));
   EXPECT_EQ(round["missed"], nlohmann::json(missed));
   EXPECT_EQ(round["retryVisible"], !missed.empty());
   if (!missed.empty()) {
-    EXPECT_EQ(round["retryLabel"], missed.size() == 1 ? std::string("De foute vraag opnieuw oefenen")
-                                                      : "De " + std::to_string(missed.size()) + " foute vragen opnieuw oefenen");
+    EXPECT_EQ(round["retryLabel"], missed.size() == 1
+                                       ? std::string("De foute vraag opnieuw oefenen")
+                                       : "De " + std::to_string(missed.size()) + " foute vragen opnieuw oefenen");
   }
   EXPECT_EQ(round["scoreFocused"], "oef-score");
   return order;
@@ -309,8 +316,8 @@ TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScr
     keys[q->stem.value] = q->options[static_cast<std::size_t>(q->key_index())].text.value;
   }
   test::write_file(dir.path() / "keys.json", keys.dump());
-  const auto report = run_node("practice_page.js",
-                               {(site / topic / "oefenen.html").string(), (dir.path() / "keys.json").string()});
+  const auto report =
+      run_node("practice_page.js", {(site / topic / "oefenen.html").string(), (dir.path() / "keys.json").string()});
   ASSERT_FALSE(report.is_null());
   EXPECT_EQ(report["errors"].size(), 0u) << report["errors"].dump();
   PracticeCheck check{&by_stem, {}};
@@ -342,7 +349,8 @@ TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScr
     EXPECT_EQ(missed.size(), name == "wrong" ? n : n / 2);
     ASSERT_EQ(v["rounds"].size(), 2u);
     EXPECT_EQ(v["retryFocused"], "oef-stam");
-    check_round(check, v["rounds"][1], missed, [](std::size_t) { return true; }, false);
+    check_round(
+        check, v["rounds"][1], missed, [](std::size_t) { return true; }, false);
     EXPECT_EQ(v["rounds"][1]["score"], score(missed.size(), missed.size()));
     EXPECT_EQ(v["restart"]["progress"], "Vraag 1 van 12");
   }
@@ -380,7 +388,8 @@ TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScr
 
 // The width a PNG file gives in its header (IHDR), or 0 when the bytes are no PNG.
 std::uint32_t layout_png_width(const std::string& data) {
-  if (data.size() < 24 || data.compare(0, 8, std::string("\x89PNG\r\n\x1a\n", 8)) != 0 || data.compare(12, 4, "IHDR") != 0) {
+  if (data.size() < 24 || data.compare(0, 8, std::string("\x89PNG\r\n\x1a\n", 8)) != 0 ||
+      data.compare(12, 4, "IHDR") != 0) {
     return 0;
   }
   std::uint32_t width = 0;
@@ -433,7 +442,8 @@ void check_layout(const nlohmann::json& f, const std::string& name, const std::s
     for (const auto& left : o["lineLefts"]) EXPECT_NEAR(left.get<double>(), first, 0.5) << o["what"];
   }
   // Text is readable in both colour schemes (WCAG AA: 4.5:1, 3:1 for large text).
-  EXPECT_GE(f["contrast"]["lowest"].get<double>(), f["contrast"]["large"].get<bool>() ? 3.0 : 4.5) << f["contrast"]["what"];
+  EXPECT_GE(f["contrast"]["lowest"].get<double>(), f["contrast"]["large"].get<bool>() ? 3.0 : 4.5)
+      << f["contrast"]["what"];
   if (scheme == "dark") {
     EXPECT_LT(f["background"].get<double>(), 0.05);
   } else {
@@ -448,7 +458,8 @@ void check_layout(const nlohmann::json& f, const std::string& name, const std::s
     ASSERT_EQ(a["before"].size(), a["after"].size());
     for (std::size_t i = 0; i < a["before"].size(); ++i) {
       for (const char* k : {"left", "top", "width", "height"}) {
-        EXPECT_NEAR(a["after"][i][k].get<double>(), a["before"][i][k].get<double>(), 0.5) << "element " << i << " " << k;
+        EXPECT_NEAR(a["after"][i][k].get<double>(), a["before"][i][k].get<double>(), 0.5)
+            << "element " << i << " " << k;
       }
     }
     if (name == "vraag") {
@@ -458,7 +469,8 @@ void check_layout(const nlohmann::json& f, const std::string& name, const std::s
     EXPECT_NE(std::find(a["marks"].begin(), a["marks"].end(), "Juiste antwoord"), a["marks"].end());
     EXPECT_LE(a["scrollWidth"].get<double>(), f["innerWidth"].get<double>());
     for (const auto& t : a["targets"]) EXPECT_GE(t["height"].get<double>(), 44.0 - 0.01) << t["what"];
-    EXPECT_GE(a["contrast"]["lowest"].get<double>(), a["contrast"]["large"].get<bool>() ? 3.0 : 4.5) << a["contrast"]["what"];
+    EXPECT_GE(a["contrast"]["lowest"].get<double>(), a["contrast"]["large"].get<bool>() ? 3.0 : 4.5)
+        << a["contrast"]["what"];
   }
 }
 
@@ -534,7 +546,8 @@ TEST(ReaderChromium, HostileTextsAreShownAndRunNothing) {
   EXPECT_NE(text.find("Vijandig " + test::kScript + " & \"citaat\" / schuine streep"), std::string::npos);
   EXPECT_EQ(page["reveal"]["keyText"], "Antwoord: C. " + test::kFormula);
   EXPECT_EQ(page["options"][0], "A " + test::kAttribute);
-  EXPECT_NE(std::string(page["reveal"]["explanationText"]).find("en een regel " + test::kScript + "."), std::string::npos);
+  EXPECT_NE(std::string(page["reveal"]["explanationText"]).find("en een regel " + test::kScript + "."),
+            std::string::npos);
   EXPECT_EQ(page["title"], "Wat toont de pagina bij " + test::kScript + " en " + test::kAttribute + "? – Vijandig " +
                                test::kScript + " & \"citaat\" / schuine streep – Oefenvragen");
 }
@@ -543,13 +556,14 @@ TEST(ReaderChromium, HostileTextsAreShownAndRunNothing) {
 fs::path write_markdown_bank(const test::TempDir& dir) {
   dir.write("bank/qbank.toml", "language = \"nl\"\nmarkup = \"markdown\"\n");
   dir.write("bank/netwerk/topic.toml", "title = \"Netwerk\"\n");
-  dir.write("bank/netwerk/nslookup.toml",
-            "stem = \"Wat laat `nslookup example.org` **zien**?\"\n"
-            "explanation = \"\"\"\n`nslookup` vraagt een *DNS-server* om het adres bij een naam:\n\n"
-            "- eerst de server die antwoordt,\n- dan het adres.\n\nZie [RFC 1035](https://www.rfc-editor.org/rfc/rfc1035)"
-            " <script>alert(1)</script>.\"\"\"\nstatus = \"published\"\n"
-            "[[options]]\ntext = \"Het adres bij de naam `example.org`\"\ncorrect = true\n"
-            "[[options]]\ntext = \"De route naar de server\"\n[[options]]\ntext = \"De open poorten van de server\"\n");
+  dir.write(
+      "bank/netwerk/nslookup.toml",
+      "stem = \"Wat laat `nslookup example.org` **zien**?\"\n"
+      "explanation = \"\"\"\n`nslookup` vraagt een *DNS-server* om het adres bij een naam:\n\n"
+      "- eerst de server die antwoordt,\n- dan het adres.\n\nZie [RFC 1035](https://www.rfc-editor.org/rfc/rfc1035)"
+      " <script>alert(1)</script>.\"\"\"\nstatus = \"published\"\n"
+      "[[options]]\ntext = \"Het adres bij de naam `example.org`\"\ncorrect = true\n"
+      "[[options]]\ntext = \"De route naar de server\"\n[[options]]\ntext = \"De open poorten van de server\"\n");
   dir.write("bank/netwerk/python.toml",
             "stem = \"\"\"\n```\nprint(2 ** 3)\n```\n\nWat drukt dit *af*?\"\"\"\n"
             "explanation = \"De operator `**` is machtsverheffen: 2 tot de macht 3 is 8.\"\nstatus = \"published\"\n"
@@ -583,7 +597,8 @@ TEST(ReaderChromium, AMarkdownBankRendersItsFormattingAndRunsNothing) {
   const nlohmann::json keys = {{"Wat laat nslookup example.org zien?", "Het adres bij de naam example.org"},
                                {"Wat drukt dit af?", "8"}};
   test::write_file(dir.path() / "keys.json", keys.dump());
-  const auto practice = run_node("practice_page.js", {(site / "netwerk" / "oefenen.html").string(), (dir.path() / "keys.json").string()});
+  const auto practice =
+      run_node("practice_page.js", {(site / "netwerk" / "oefenen.html").string(), (dir.path() / "keys.json").string()});
   ASSERT_FALSE(practice.is_null());
   EXPECT_EQ(practice["errors"].size(), 0u) << practice["errors"].dump();
   std::map<std::string, nlohmann::json> leads;
@@ -733,7 +748,8 @@ TEST(ReaderGiftPegjs, EveryBankOfTheTestsParsesToItsQuestionsOptionsAndKeys) {
   test::TempDir dir;
   std::vector<fs::path> banks;
   for (auto it = fs::recursive_directory_iterator(test::tests_dir()); it != fs::recursive_directory_iterator(); ++it) {
-    if (it->is_directory() && it->path().filename() == "bank" && it->path().string().find("node_modules") == std::string::npos) {
+    if (it->is_directory() && it->path().filename() == "bank" &&
+        it->path().string().find("node_modules") == std::string::npos) {
       banks.push_back(it->path());
       it.disable_recursion_pending();
     }
@@ -784,7 +800,6 @@ TEST(ReaderGiftPegjs, EveryBankOfTheTestsParsesToItsQuestionsOptionsAndKeys) {
   EXPECT_GT(questions, 300u);
 }
 
-
 // --- qbank report in Chromium -------------------------------------------------------------------
 
 namespace report_reader {
@@ -800,8 +815,10 @@ std::string dutch_count(std::size_t n) {
 }
 
 test::RunResult git(const fs::path& dir, std::vector<std::string> args) {
-  args.insert(args.begin(), {"git", "-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false"});
-  return test::run_program(args, dir, {}, {"GIT_AUTHOR_DATE=2026-11-30T12:00:00Z", "GIT_COMMITTER_DATE=2026-11-30T12:00:00Z"});
+  args.insert(args.begin(),
+              {"git", "-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false"});
+  return test::run_program(args, dir, {},
+                           {"GIT_AUTHOR_DATE=2026-11-30T12:00:00Z", "GIT_COMMITTER_DATE=2026-11-30T12:00:00Z"});
 }
 
 // What every report must satisfy in the browser, against `qbank stats --format json` of its bank.
@@ -816,7 +833,8 @@ void check_report(const nlohmann::json& dom, const nlohmann::json& stats) {
     EXPECT_EQ(page["lang"], "nl") << rel;
     EXPECT_EQ(page["scripts"], 0) << rel;
     EXPECT_EQ(page["duplicateIds"].size(), 0u) << rel << ": " << page["duplicateIds"].dump();
-    EXPECT_LE(page["scrollWidth"].get<double>(), page["innerWidth"].get<double>()) << rel << ": the page scrolls sideways";
+    EXPECT_LE(page["scrollWidth"].get<double>(), page["innerWidth"].get<double>())
+        << rel << ": the page scrolls sideways";
     // Dark mode is the reader's setting: another background, and another colour for the bars.
     EXPECT_NE(page["background"], page["dark"]["background"]) << rel;
     if (!page["barFill"].is_null()) {
@@ -835,7 +853,8 @@ void check_report(const nlohmann::json& dom, const nlohmann::json& stats) {
   }
   const auto& index = dom["pages"]["index.html"];
   const std::size_t topics = stats["topics"].size();
-  for (const char* chart : {"grafiek-status", "grafiek-sleutelpositie", "grafiek-optielengte", "grafiek-zonder-verwijzingen"}) {
+  for (const char* chart :
+       {"grafiek-status", "grafiek-sleutelpositie", "grafiek-optielengte", "grafiek-zonder-verwijzingen"}) {
     EXPECT_EQ(index["charts"][chart]["bars"].get<std::size_t>(), topics) << chart;
   }
   // The bars and the table rows carry the topics and the numbers of the JSON, in its order.

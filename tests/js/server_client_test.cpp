@@ -64,7 +64,8 @@ json utf16_position(const std::string& text, std::uint32_t line, std::uint32_t c
 
 // What `qbank lint --format json` reports for `bank` (in `cwd`) as LSP diagnostics by URI, with the
 // URIs of `server_bank` (where the server's copy lives) and ranges in the texts given (else read).
-std::map<std::string, json> lint_as_lsp(const fs::path& cwd, const fs::path& server_bank, const std::map<std::string, std::string>& texts) {
+std::map<std::string, json> lint_as_lsp(const fs::path& cwd, const fs::path& server_bank,
+                                        const std::map<std::string, std::string>& texts) {
   const auto r = test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, cwd);
   EXPECT_TRUE(r.exit_code == 0 || r.exit_code == 1) << r.err;
   const json lint = json::parse(r.out);
@@ -90,7 +91,8 @@ std::map<std::string, json> lint_as_lsp(const fs::path& cwd, const fs::path& ser
     if (d.contains("related")) {
       for (const auto& rel : d["related"]) {
         j["relatedInformation"].push_back(
-            {{"location", {{"uri", uri(rel["file"])}, {"range", range(rel["file"], rel)}}}, {"message", rel["message"]}});
+            {{"location", {{"uri", uri(rel["file"])}, {"range", range(rel["file"], rel)}}},
+             {"message", rel["message"]}});
       }
     }
     out[uri(file)].push_back(j);
@@ -131,8 +133,9 @@ TEST(LanguageServerClient, EditsFixesCompletesAndHoversAsLintSees) {
   const std::string relative = file.lexically_relative(dir.path()).generic_string();  // bank/...
   const std::string uri = server::path_to_uri(file);
 
-  const auto run = test::run_program({"node", (kScriptDir / "lsp_session.js").string(), QBANK_BINARY, bank.string(), file.string()},
-                                     {}, {}, {"LANGUAGE=nl"}, 600);
+  const auto run =
+      test::run_program({"node", (kScriptDir / "lsp_session.js").string(), QBANK_BINARY, bank.string(), file.string()},
+                        {}, {}, {"LANGUAGE=nl"}, 600);
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const json out = json::parse(run.out);
   EXPECT_EQ(out["exitCode"], 0);

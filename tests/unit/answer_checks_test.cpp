@@ -100,33 +100,50 @@ TEST(AnswerKey, NoCorrectOption) {
 TEST(AnswerKey, OptionCountFollowsTheSettings) {
   AnswerBank b("[answer]\nmin_options = 4\nmax_options = 4\n");
   b.add("drie", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB"}, 1));
-  b.add("vijf", kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB", "Ongeveer 56 GB", "Ongeveer 3 GB"}, 1));
+  b.add("vijf",
+        kHead + options({"Ongeveer 7 GB", "Ongeveer 14 GB", "Ongeveer 28 GB", "Ongeveer 56 GB", "Ongeveer 3 GB"}, 1));
   const auto f = b.lint("answer");
   ASSERT_EQ(f.size(), 2u);
-  EXPECT_EQ(f[0].message,
-            "de vraag heeft 3 opties, maar minstens 4 (answer.min_options in qbank.toml); voeg aannemelijke afleiders toe");
+  EXPECT_EQ(
+      f[0].message,
+      "de vraag heeft 3 opties, maar minstens 4 (answer.min_options in qbank.toml); voeg aannemelijke afleiders toe");
   EXPECT_EQ(f[0].line, 4u);
-  EXPECT_EQ(f[1].message,
-            "de vraag heeft 5 opties, maar hoogstens 4 (answer.max_options in qbank.toml); schrap de minst aannemelijke "
-            "afleiders");
+  EXPECT_EQ(
+      f[1].message,
+      "de vraag heeft 5 opties, maar hoogstens 4 (answer.max_options in qbank.toml); schrap de minst aannemelijke "
+      "afleiders");
   EXPECT_EQ(f[1].line, 17u);  // the fifth [[options]]
 }
 
 // Options that differ in an operator, sign, superscript, bracket or `%` read differently to a
 // student: they are not duplicates. Options that differ in case, spacing or punctuation are.
 TEST(AnswerKey, SymbolsAreContentInDuplicateOptions) {
-  const std::vector<std::pair<std::string, std::string>> different = {
-      {"kracht / massa", "kracht × massa"}, {"O(n²)", "O(n)"},       {"3a + 2", "3a − 2"},    {"km/u", "km·u"},
-      {"i += 1", "i -= 1"},                 {"List<T>", "List[T]"},  {"5c²", "5c"},         {"25 %", "25"},
-      {"2,5", "25"},                        {"−5 °C", "5 °C"},       {"a == b", "a = b"},   {"x && y", "x || y"},
-      {"`a != b`", "`a = b`"},             {"!ingelogd && eigenaar", "ingelogd && eigenaar"}, {"x.y", "x y"}};
+  const std::vector<std::pair<std::string, std::string>> different = {{"kracht / massa", "kracht × massa"},
+                                                                      {"O(n²)", "O(n)"},
+                                                                      {"3a + 2", "3a − 2"},
+                                                                      {"km/u", "km·u"},
+                                                                      {"i += 1", "i -= 1"},
+                                                                      {"List<T>", "List[T]"},
+                                                                      {"5c²", "5c"},
+                                                                      {"25 %", "25"},
+                                                                      {"2,5", "25"},
+                                                                      {"−5 °C", "5 °C"},
+                                                                      {"a == b", "a = b"},
+                                                                      {"x && y", "x || y"},
+                                                                      {"`a != b`", "`a = b`"},
+                                                                      {"!ingelogd && eigenaar", "ingelogd && eigenaar"},
+                                                                      {"x.y", "x y"}};
   for (const auto& [a, b] : different) {
     EXPECT_NE(normalise_option(a), normalise_option(b)) << a << " / " << b;
   }
-  const std::vector<std::pair<std::string, std::string>> same = {
-      {"Ongeveer 14 GB", "ongeveer  14 gb."}, {"3a + 2", "3a+2"},           {"U / I", "U/I"},
-      {"de KV-cache", "De KV cache"},         {"Rood, wit en blauw", "rood wit en blauw"},
-      {"‘Telnet’", "telnet"},                 {"−2", "-2"},                 {"Ongevéér 14 GB!", "Ongeveer 14 GB"}};
+  const std::vector<std::pair<std::string, std::string>> same = {{"Ongeveer 14 GB", "ongeveer  14 gb."},
+                                                                 {"3a + 2", "3a+2"},
+                                                                 {"U / I", "U/I"},
+                                                                 {"de KV-cache", "De KV cache"},
+                                                                 {"Rood, wit en blauw", "rood wit en blauw"},
+                                                                 {"‘Telnet’", "telnet"},
+                                                                 {"−2", "-2"},
+                                                                 {"Ongevéér 14 GB!", "Ongeveer 14 GB"}};
   for (const auto& [a, b] : same) {
     EXPECT_EQ(normalise_option(a), normalise_option(b)) << a << " / " << b;
   }
@@ -151,15 +168,20 @@ TEST(AnswerKey, EmptyAndDuplicateOptions) {
 
 TEST(AnswerKey, GluedLettersButNotRealWords) {
   AnswerBank b;
-  b.add("glued", "stem = \"Waarom is het opzoeken in grote embeddingtabellen lastig voor AI-hardware?\"\n"
-                 "explanation = \"Er wordt weinig gerekend en verspreid gelezen, zodat de bandbreedte de snelheid bepaalt.\"\n" +
-                     options({"AOmdat er veel wordt gerekend", "BDe tabellen zijn klein", "Omdat er verspreid wordt gelezen"}, 2));
-  b.add("real", "stem = \"Welke chip is ontworpen voor de matrixproducten van neurale netwerken?\"\n"
-                "explanation = \"Een TPU is gebouwd rond een systolisch rooster; een CPU is voor algemeen gebruik.\"\n" +
-                    options({"AI-versnellers zoals de TPU", "BERT, een taalmodel", "CPython, een interpreter", "DRAM-geheugen"}, 0));
-  b.add("gpu", "stem = \"Welke GPU van NVIDIA kwam in 2020 uit?\"\n"
-               "explanation = \"De A100 verscheen in 2020, de V100 in 2017 en de H100 in 2022.\"\n" +
-                   options({"A100", "V100", "H100"}, 0));
+  b.add(
+      "glued",
+      "stem = \"Waarom is het opzoeken in grote embeddingtabellen lastig voor AI-hardware?\"\n"
+      "explanation = \"Er wordt weinig gerekend en verspreid gelezen, zodat de bandbreedte de snelheid bepaalt.\"\n" +
+          options({"AOmdat er veel wordt gerekend", "BDe tabellen zijn klein", "Omdat er verspreid wordt gelezen"}, 2));
+  b.add("real",
+        "stem = \"Welke chip is ontworpen voor de matrixproducten van neurale netwerken?\"\n"
+        "explanation = \"Een TPU is gebouwd rond een systolisch rooster; een CPU is voor algemeen gebruik.\"\n" +
+            options({"AI-versnellers zoals de TPU", "BERT, een taalmodel", "CPython, een interpreter", "DRAM-geheugen"},
+                    0));
+  b.add("gpu",
+        "stem = \"Welke GPU van NVIDIA kwam in 2020 uit?\"\n"
+        "explanation = \"De A100 verscheen in 2020, de V100 in 2017 en de H100 in 2022.\"\n" +
+            options({"A100", "V100", "H100"}, 0));
   b.add("numbers", kHead + options({"Ongeveer 7 GB", "B14 GB", "C28 GB"}, 1));
   const auto f = b.lint("answer");
   ASSERT_EQ(f.size(), 4u);
@@ -167,9 +189,10 @@ TEST(AnswerKey, GluedLettersButNotRealWords) {
   EXPECT_EQ(f[0].line, 5u);
   EXPECT_EQ(f[0].column, 9u);
   EXPECT_EQ(f[0].end_column, 10u);
-  EXPECT_EQ(f[0].message,
-            "optie A begint met haar eigen letter A vastgeplakt aan de tekst (‘AOmdat er veel wordt ger…’), een restant "
-            "van een gekopieerde quizpagina; verwijder de letter: ‘Omdat er veel wordt gere…’");
+  EXPECT_EQ(
+      f[0].message,
+      "optie A begint met haar eigen letter A vastgeplakt aan de tekst (‘AOmdat er veel wordt ger…’), een restant "
+      "van een gekopieerde quizpagina; verwijder de letter: ‘Omdat er veel wordt gere…’");
   EXPECT_EQ(f[1].line, 8u);
   EXPECT_NE(f[2].message.find("optie B"), std::string::npos);
   EXPECT_NE(f[3].message.find("optie C"), std::string::npos);
@@ -179,18 +202,24 @@ TEST(AnswerKey, GluedLettersButNotRealWords) {
 // ("A. Einstein") and an acronym that starts with its option's letter ("DRAM", "BERT") are not.
 TEST(AnswerKey, ListMarkersAndGluedAcronyms) {
   AnswerBank b;
-  b.add("markers", "stem = \"Welk protocol gebruikt DNS meestal voor een korte vraag?\"\n"
-                   "explanation = \"DNS stuurt korte vragen over UDP; TCP volgt bij grote antwoorden.\"\n" +
-                       options({"A. UDP", "B. TCP", "C. ICMP"}, 0));
-  b.add("paren", "stem = \"Waarom gebruikt DNS meestal UDP?\"\n"
-                 "explanation = \"Een korte vraag past in één datagram, zonder handdruk vooraf.\"\n" +
-                     options({"Omdat het betrouwbaarder is", "B) Omdat een vraag in één datagram past", "Omdat het versleuteld is"}, 1));
-  b.add("acronym", "stem = \"Welk type RAM moet periodiek ververst worden?\"\n"
-                   "explanation = \"DRAM bewaart bits in condensatoren die leeglopen; SRAM en flash niet.\"\n" +
-                       options({"SRAM", "Flash", "Ook SRAM", "DRAM"}, 3));
-  b.add("sound", "stem = \"Wie formuleerde de speciale relativiteitstheorie?\"\n"
-                 "explanation = \"Albert Einstein publiceerde haar in 1905; BERT is een taalmodel.\"\n" +
-                     options({"A. Einstein", "BERT", "C. F. Gauss"}, 0));
+  b.add("markers",
+        "stem = \"Welk protocol gebruikt DNS meestal voor een korte vraag?\"\n"
+        "explanation = \"DNS stuurt korte vragen over UDP; TCP volgt bij grote antwoorden.\"\n" +
+            options({"A. UDP", "B. TCP", "C. ICMP"}, 0));
+  b.add("paren",
+        "stem = \"Waarom gebruikt DNS meestal UDP?\"\n"
+        "explanation = \"Een korte vraag past in één datagram, zonder handdruk vooraf.\"\n" +
+            options(
+                {"Omdat het betrouwbaarder is", "B) Omdat een vraag in één datagram past", "Omdat het versleuteld is"},
+                1));
+  b.add("acronym",
+        "stem = \"Welk type RAM moet periodiek ververst worden?\"\n"
+        "explanation = \"DRAM bewaart bits in condensatoren die leeglopen; SRAM en flash niet.\"\n" +
+            options({"SRAM", "Flash", "Ook SRAM", "DRAM"}, 3));
+  b.add("sound",
+        "stem = \"Wie formuleerde de speciale relativiteitstheorie?\"\n"
+        "explanation = \"Albert Einstein publiceerde haar in 1905; BERT is een taalmodel.\"\n" +
+            options({"A. Einstein", "BERT", "C. F. Gauss"}, 0));
   const auto f = b.lint("answer");
   // In file order: markers, paren (acronym and sound have none).
   ASSERT_EQ(f.size(), 4u);
@@ -208,16 +237,20 @@ TEST(AnswerKey, ListMarkersAndGluedAcronyms) {
 // typo in that word is still an error, at the word.
 TEST(AnswerKey, AGluedLetterIsNotASpellingFindingButATypoBehindItIs) {
   AnswerBank b;
-  b.add("glued", "stem = \"Waarom is het opzoeken in grote tabellen lastig voor de rekenkern?\"\n"
-                 "explanation = \"Er wordt weinig gerekend en verspreid gelezen.\"\n" +
-                     options({"AOmdat er veel wordt gerekend", "BOmdta er verspreid wordt gelezen", "COmdat de tabellen klein zijn"}, 1));
+  b.add("glued",
+        "stem = \"Waarom is het opzoeken in grote tabellen lastig voor de rekenkern?\"\n"
+        "explanation = \"Er wordt weinig gerekend en verspreid gelezen.\"\n" +
+            options(
+                {"AOmdat er veel wordt gerekend", "BOmdta er verspreid wordt gelezen", "COmdat de tabellen klein zijn"},
+                1));
   EXPECT_EQ(b.lint("answer").size(), 3u);
   const auto spelling = b.lint("spelling");
   ASSERT_EQ(spelling.size(), 1u);
   EXPECT_EQ(spelling[0].rule, "spelling/unknown-word");
   EXPECT_EQ(spelling[0].line, 8u);
   EXPECT_EQ(spelling[0].column, 10u);
-  EXPECT_EQ(spelling[0].message.rfind("`Omdta` staat niet in het woordenboek; bedoel je `Omdat`", 0), 0u) << spelling[0].message;
+  EXPECT_EQ(spelling[0].message.rfind("`Omdta` staat niet in het woordenboek; bedoel je `Omdat`", 0), 0u)
+      << spelling[0].message;
 }
 
 TEST(ComputedAnswer, KeyThatDisagreesIsReportedAtItsNumber) {
@@ -230,9 +263,10 @@ TEST(ComputedAnswer, KeyThatDisagreesIsReportedAtItsNumber) {
   EXPECT_EQ(f[0].line, 5u);
   EXPECT_EQ(f[0].column, 18u);
   EXPECT_EQ(f[0].end_column, 22u);
-  EXPECT_EQ(f[0].message,
-            "[compute] geeft 14 GB, maar de sleutel A noemt 7 GB; optie B ‘Ongeveer 14,0 GB’ ligt er het dichtst bij. Zet "
-            "`correct = true` bij de optie met de juiste waarde, of verbeter de sleutel of de uitdrukking");
+  EXPECT_EQ(
+      f[0].message,
+      "[compute] geeft 14 GB, maar de sleutel A noemt 7 GB; optie B ‘Ongeveer 14,0 GB’ ligt er het dichtst bij. Zet "
+      "`correct = true` bij de optie met de juiste waarde, of verbeter de sleutel of de uitdrukking");
 }
 
 TEST(ComputedAnswer, KeyOutsideTheTolerance) {
@@ -258,9 +292,10 @@ TEST(ComputedAnswer, DistractorWithTheSameValue) {
   EXPECT_EQ(f[0].line, 5u);
   EXPECT_EQ(f[0].column, 18u);
   EXPECT_EQ(f[0].end_column, 27u);
-  EXPECT_EQ(f[0].message,
-            "afleider A ‘Ongeveer 14.000 MB’ is 14 GB, binnen de tolerantie gelijk aan de uitkomst 14 GB van [compute] en "
-            "aan de sleutel B; zo zijn er twee juiste antwoorden: geef deze afleider een andere waarde");
+  EXPECT_EQ(
+      f[0].message,
+      "afleider A ‘Ongeveer 14.000 MB’ is 14 GB, binnen de tolerantie gelijk aan de uitkomst 14 GB van [compute] en "
+      "aan de sleutel B; zo zijn er twee juiste antwoorden: geef deze afleider een andere waarde");
 }
 
 TEST(ComputedAnswer, UnitThatNoOptionUses) {
@@ -272,9 +307,10 @@ TEST(ComputedAnswer, UnitThatNoOptionUses) {
   EXPECT_EQ(f[0].rule, "answer/computed-unit");
   EXPECT_EQ(f[0].line, 16u);
   EXPECT_EQ(f[0].column, 8u);
-  EXPECT_EQ(f[0].message,
-            "geen enkele optie noemt een getal in `GB` (de uitkomst is 14 GB); schrijf de opties met deze eenheid, zoals "
-            "‘ongeveer 14 GB’, of zet in `unit` de eenheid die de opties gebruiken");
+  EXPECT_EQ(
+      f[0].message,
+      "geen enkele optie noemt een getal in `GB` (de uitkomst is 14 GB); schrijf de opties met deze eenheid, zoals "
+      "‘ongeveer 14 GB’, of zet in `unit` de eenheid die de opties gebruiken");
 }
 
 TEST(ComputedAnswer, InvalidExpressionAtItsColumn) {
@@ -289,12 +325,13 @@ TEST(ComputedAnswer, InvalidExpressionAtItsColumn) {
   EXPECT_EQ(f[0].line, 15u);
   EXPECT_EQ(f[0].column, 16u);  // the escape that writes `é` covers six source columns
   EXPECT_EQ(f[0].end_column, 22u);
-  EXPECT_EQ(f[1].line, 15u);    // q.toml: `7e9 * 2 GB / 1e9`
+  EXPECT_EQ(f[1].line, 15u);  // q.toml: `7e9 * 2 GB / 1e9`
   EXPECT_EQ(f[1].column, 23u);
   EXPECT_EQ(f[1].end_column, 25u);
-  EXPECT_EQ(f[1].message,
-            "[compute] expression, kolom 9: onbekende naam `GB`: alleen getallen, + - * / ^ en haakjes zijn toegestaan; "
-            "vul de waarde zelf in (de eenheid hoort in `unit`)");
+  EXPECT_EQ(
+      f[1].message,
+      "[compute] expression, kolom 9: onbekende naam `GB`: alleen getallen, + - * / ^ en haakjes zijn toegestaan; "
+      "vul de waarde zelf in (de eenheid hoort in `unit`)");
 }
 
 TEST(ComputedAnswer, RulesCanBeTurnedOff) {
@@ -349,7 +386,8 @@ TEST(AnswerAcceptance, RealBankSecondKeyAndWrongComputedKey) {
   // Move the key from "Ongeveer 14 GB" to "Ongeveer 28 GB".
   std::string moved = original;
   moved.erase(moved.find("correct = true\n"), std::string("correct = true\n").size());
-  moved.insert(moved.find("text = \"Ongeveer 28 GB\"\n") + std::string("text = \"Ongeveer 28 GB\"\n").size(), "correct = true\n");
+  moved.insert(moved.find("text = \"Ongeveer 28 GB\"\n") + std::string("text = \"Ongeveer 28 GB\"\n").size(),
+               "correct = true\n");
   test::write_file(file, moved);
   std::vector<std::string> rules;
   for (const auto& d : run_lint(fsys, options).diagnostics) {

@@ -44,8 +44,9 @@ bool line_with(const std::string& out, const std::string& a, const std::string& 
 class BadInput : public testing::Test {
  protected:
   void SetUp() override {
-    dir_.write("bank/qbank.toml", "[rules]\nspelling = \"off\"\ngraph = \"off\"\nstyle = \"off\"\nanswer = \"off\"\n"
-                                  "explanation = \"off\"\nduplicate = \"off\"\n");
+    dir_.write("bank/qbank.toml",
+               "[rules]\nspelling = \"off\"\ngraph = \"off\"\nstyle = \"off\"\nanswer = \"off\"\n"
+               "explanation = \"off\"\nduplicate = \"off\"\n");
     dir_.write("bank/t/topic.toml", "title = \"Test\"\n");
     dir_.write("bank/t/goed.toml", test::sample_question());
     dir_.write("bank/t/ook.toml", kOtherQuestion);
@@ -168,7 +169,8 @@ TEST_F(BadInput, TheSizeCapIsDecidedBeforeReading) {
 }
 
 TEST_F(BadInput, TheSizeCapIsConfigurable) {
-  dir_.write("bank/qbank.toml", test::read_file(dir_.path() / "bank/qbank.toml") + "\n[limits]\nmax_file_bytes = 2048\n");
+  dir_.write("bank/qbank.toml",
+             test::read_file(dir_.path() / "bank/qbank.toml") + "\n[limits]\nmax_file_bytes = 2048\n");
   dir_.write("bank/t/lang.toml", test::sample_question() + "# " + std::string(3000, 'x') + "\n");
   expect_finding("lang.toml", "syntax/too-large", "1:1");
 }
@@ -188,8 +190,8 @@ test::RunResult run_qbank_as_nobody(const std::vector<std::string>& args, const 
   if (pid == 0) {
     ::dup2(out, 1);
     ::dup2(err, 2);
-    if (::geteuid() == 0 && (::setgroups(0, nullptr) != 0 || ::setresgid(gid, gid, gid) != 0 ||
-                             ::setresuid(uid, uid, uid) != 0)) {
+    if (::geteuid() == 0 &&
+        (::setgroups(0, nullptr) != 0 || ::setresgid(gid, gid, gid) != 0 || ::setresuid(uid, uid, uid) != 0)) {
       ::_exit(126);
     }
     if (::chdir(cwd.c_str()) != 0) ::_exit(127);
@@ -252,7 +254,9 @@ class VanishingFileSystem final : public FileSystem {
     return real_.read(p, max_bytes);
   }
   std::vector<DirEntry> list(const fs::path& p, std::string* error) const override { return real_.list(p, error); }
-  bool write_atomic(const fs::path& p, std::string_view c, std::string* e) override { return real_.write_atomic(p, c, e); }
+  bool write_atomic(const fs::path& p, std::string_view c, std::string* e) override {
+    return real_.write_atomic(p, c, e);
+  }
   bool make_directories(const fs::path& p, std::string* e) override { return real_.make_directories(p, e); }
 
  private:
@@ -275,7 +279,8 @@ TEST_F(BadInput, AFileThatVanishesDuringTheRun) {
     const bool weg = d.file.ends_with("bank/t/weg.toml");
     if (weg && d.rule == "syntax/unreadable" && d.severity == Severity::Error && d.span.begin.line == 1 &&
         d.span.begin.column == 1 &&
-        d.message == "kan het bestand niet lezen: het bestand bestaat niet (meer); het kan tijdens de run zijn verwijderd") {
+        d.message ==
+            "kan het bestand niet lezen: het bestand bestaat niet (meer); het kan tijdens de run zijn verwijderd") {
       vanished = true;
     }
     if (d.file.ends_with("bank/t/ook.toml") && d.rule == "schema/unused-suppression") other = true;
@@ -298,7 +303,8 @@ TEST_F(BadInput, AHugeTextIsCappedAndStaysFast) {
   // 600,000 characters in one stem, under the file cap: reported once, not analysed further.
   std::string words;
   while (words.size() < 600000) words += "geheugenbandbreedte ";
-  dir_.write("bank/qbank.toml", test::read_file(dir_.path() / "bank/qbank.toml") + "\n[limits]\nmax_text_chars = 20000\n");
+  dir_.write("bank/qbank.toml",
+             test::read_file(dir_.path() / "bank/qbank.toml") + "\n[limits]\nmax_text_chars = 20000\n");
   dir_.write("bank/t/x.toml", test::sample_question(words));
   auto r = test::run_qbank({"lint", "--no-cache", "--format", "concise", "bank"}, dir_.path(), {}, {}, kSeconds);
   ASSERT_NE(r.exit_code, 124) << "timed out";

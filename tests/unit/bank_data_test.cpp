@@ -63,10 +63,11 @@ TEST(BankData, OwnRulesOverrideTheBuiltinsFileByFileAndTheVocabulariesAddUp) {
   dir.write("bank/qbank.toml", "[rules]\nexplanation = \"off\"\ngraph = \"off\"\nduplicate = \"off\"\n");
   dir.write("bank/t/topic.toml", "title = \"Geheugen\"\ndescription = \"Hoe geheugen werkt.\"\n");
   // `zwirkel` is in the bank's list only, `CUDA` in the built-in one: both pass.
-  dir.write("bank/t/vraag.toml",
-            "stem = \"Hoeveel zwirkel gebruikt CUDA voor een tabel met getallen en woorden in alle regels samen?\"\n"
-            "explanation = \"Twaalf regels met elk een zwirkel: dat zijn er twaalf.\"\n"
-            "[[options]]\ntext = \"Zes\"\n[[options]]\ntext = \"Twaalf\"\ncorrect = true\n[[options]]\ntext = \"Acht\"\n");
+  dir.write(
+      "bank/t/vraag.toml",
+      "stem = \"Hoeveel zwirkel gebruikt CUDA voor een tabel met getallen en woorden in alle regels samen?\"\n"
+      "explanation = \"Twaalf regels met elk een zwirkel: dat zijn er twaalf.\"\n"
+      "[[options]]\ntext = \"Zes\"\n[[options]]\ntext = \"Twaalf\"\ncorrect = true\n[[options]]\ntext = \"Acht\"\n");
   dir.write("bank/rules/spelling/words-nl.txt", "# the bank's own words\nzwirkel\n");
   // The bank's long-stem.toml replaces the built-in one: here at most 12 words.
   std::string rule = test::read_file(test::source_dir() / "rules/style/long-stem.toml");

@@ -52,8 +52,8 @@ TEST(BankLoader, OneBrokenFileDoesNotStopTheOthers) {
   m.fs.add_file("/mem/bank/t/goed.toml", test::sample_question());
   m.fs.add_unreadable("/mem/bank/t/geheim.toml");
   auto b = m.load();
-  EXPECT_EQ(rules_of(b), (std::vector<std::string>{"bank/t/geheim.toml syntax/unreadable",
-                                                   "bank/t/kapot.toml syntax/parse-error"}));
+  EXPECT_EQ(rules_of(b),
+            (std::vector<std::string>{"bank/t/geheim.toml syntax/unreadable", "bank/t/kapot.toml syntax/parse-error"}));
   ASSERT_EQ(b.bank.questions.size(), 1u);
   EXPECT_EQ(b.bank.questions[0].id, "goed");
 }
@@ -78,9 +78,10 @@ TEST(BankLoader, ReportsStrayFilesAndTopicFoldersWithoutTopicToml) {
 TEST(BankLoader, ModelKeepsTheSourceSpanOfEveryField) {
   MemBank m;
   m.fs.add_file("/mem/bank/t/topic.toml", "title = \"T\"\n");
-  m.fs.add_file("/mem/bank/t/vraag.toml",
-                "stem = \"Welke uitspraak over de test is juist?\"\nexplanation = \"Omdat de tweede optie klopt.\"\n"
-                "related = [\"een\", \"twee\"]\n\n[[options]]\ntext = \"A\"\n\n[[options]]\ntext = \"B\"\ncorrect = true\n");
+  m.fs.add_file(
+      "/mem/bank/t/vraag.toml",
+      "stem = \"Welke uitspraak over de test is juist?\"\nexplanation = \"Omdat de tweede optie klopt.\"\n"
+      "related = [\"een\", \"twee\"]\n\n[[options]]\ntext = \"A\"\n\n[[options]]\ntext = \"B\"\ncorrect = true\n");
   auto b = m.load();
   ASSERT_EQ(b.bank.questions.size(), 1u);
   const Question& q = b.bank.questions[0];

@@ -1,12 +1,12 @@
 // The lint result cache: a cached run reports exactly what an uncached one does; any change to an
 // input is a miss; corrupt entries are ignored; concurrent runs are safe.
-#include <gtest/gtest.h>
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
-#include <chrono>
 #include <thread>
 
 #include "checks/check.h"
@@ -98,7 +98,8 @@ TEST(LintCache, AnyChangedInputIsAMiss) {
   fs::remove(bank / "t" / "notities.txt");
   expect_miss_then_hit("removed file");
   // The configuration.
-  test::write_file(bank / "qbank.toml", test::read_file(bank / "qbank.toml") + "[rules]\n\"schema/length\" = \"warning\"\n");
+  test::write_file(bank / "qbank.toml",
+                   test::read_file(bank / "qbank.toml") + "[rules]\n\"schema/length\" = \"warning\"\n");
   expect_miss_then_hit("qbank.toml");
 }
 
@@ -106,7 +107,8 @@ TEST(LintCache, RulesDirectoryIsPartOfTheKey) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);
   fs::copy(test::source_dir() / "rules", dir.path() / "rules", fs::copy_options::recursive);
-  test::write_file(bank / "qbank.toml", "rules_dir = \"../rules\"\nschema_dir = \"" + (test::source_dir() / "schema").string() + "\"\n");
+  test::write_file(bank / "qbank.toml",
+                   "rules_dir = \"../rules\"\nschema_dir = \"" + (test::source_dir() / "schema").string() + "\"\n");
   cache_lint(dir.path(), true);
   EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);
   dir.write("rules/text/extra.txt", "een woordenlijst\n");
@@ -211,8 +213,8 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
   EXPECT_EQ(out[0].span, d.span);
   EXPECT_TRUE(cache->find("bank/t/b.toml", "stem = \"goed\"\n", out));
   EXPECT_TRUE(out.empty());
-  EXPECT_FALSE(cache->find("bank/t/a.toml", "stem = 6\n", out));   // other content
-  EXPECT_FALSE(cache->find("bank/t/c.toml", "stem = 5\n", out));   // other file
+  EXPECT_FALSE(cache->find("bank/t/a.toml", "stem = 6\n", out));  // other content
+  EXPECT_FALSE(cache->find("bank/t/c.toml", "stem = 5\n", out));  // other file
   // Another environment (other checks) does not see them.
   auto other = LintCache::open(dir.path() / "c");
   other->compute_keys({&config, &loc, true, {"schema", "spelling"}});

@@ -1,9 +1,9 @@
 // `qbank lint --changed [--base REF]` in temporary git repositories.
 #include <gtest/gtest.h>
 
+#include "checks/check.h"
 #include "lint/changed_files.h"
 #include "lint/linter.h"
-#include "checks/check.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -19,7 +19,9 @@ void git(const fs::path& repo, std::vector<std::string> args) {
 }
 
 // A repository with a bank of two broken questions (a and b) committed on main.
-const std::string kSchemaOnly = "[rules]\nspelling = \"off\"\nanswer = \"off\"\nexplanation = \"off\"\nduplicate = \"off\"\ngraph = \"off\"\nstyle = \"off\"\n";
+const std::string kSchemaOnly =
+    "[rules]\nspelling = \"off\"\nanswer = \"off\"\nexplanation = \"off\"\nduplicate = \"off\"\ngraph = \"off\"\nstyle "
+    "= \"off\"\n";
 
 void make_repo(const test::TempDir& dir) {
   dir.write("bank/qbank.toml", kSchemaOnly);  // only the schema family: the findings are short stems
@@ -52,7 +54,8 @@ TEST(Changed, OnlyChangedStagedAndUntrackedFiles) {
   dir.write("bank/t/d.toml", test::sample_question("Kort d?"));   // staged
   git(dir.path(), {"add", "bank/t/d.toml"});
   const auto all = test::run_qbank({"lint", "--no-cache", "--format", "concise", "bank"}, dir.path());
-  EXPECT_EQ(files_of(all.out), (std::vector<std::string>{"bank/t/a.toml", "bank/t/b.toml", "bank/t/c.toml", "bank/t/d.toml"}));
+  EXPECT_EQ(files_of(all.out),
+            (std::vector<std::string>{"bank/t/a.toml", "bank/t/b.toml", "bank/t/c.toml", "bank/t/d.toml"}));
   const auto r = test::run_qbank({"lint", "--changed", "--format", "concise", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_EQ(files_of(r.out), (std::vector<std::string>{"bank/t/a.toml", "bank/t/c.toml", "bank/t/d.toml"}));

@@ -13,8 +13,8 @@
 #include <valijson/schema_parser.hpp>
 #include <valijson/validator.hpp>
 
-#include "output/render.h"
 #include "checks/check.h"
+#include "output/render.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -53,13 +53,15 @@ std::vector<std::string> sarif_errors(const json& log) {
 }
 
 // A result with two findings in one question file, one with a related location and a fix.
-LintResult sample_result(const std::string& text = "stem = \"Wat doet de KV-cache?\"\nexplanation = \"Hij bewaart keys.\"\n") {
+LintResult sample_result(
+    const std::string& text = "stem = \"Wat doet de KV-cache?\"\nexplanation = \"Hij bewaart keys.\"\n") {
   LintResult r;
   r.catalog = RuleCatalog::builtin();
   auto src = std::make_shared<SourceFile>("bank/t/q.toml", text);
   r.sources.emplace(src->path(), src);
   const std::size_t at = text.find("KV-cache");
-  Diagnostic a = make_diagnostic("schema/length", "bank/t/q.toml", src->span(at, at + 8), "te kort: \"KV-cache\", 100%");
+  Diagnostic a =
+      make_diagnostic("schema/length", "bank/t/q.toml", src->span(at, at + 8), "te kort: \"KV-cache\", 100%");
   a.severity = Severity::Error;
   a.related.push_back({"bank/t/andere vraag.toml", {{2, 1}, {2, 6}}, "de andere kopie staat hier"});
   a.other = "andere-vraag";
@@ -110,7 +112,8 @@ TEST(Sarif, CarriesRulesRegionsRelatedLocationsAndColumnKind) {
   EXPECT_EQ(rule["shortDescription"]["text"], info->summary);
   EXPECT_EQ(rule["help"]["markdown"], info->doc);
   EXPECT_NE(info->doc.find(rule["fullDescription"]["text"].get<std::string>()), std::string::npos);
-  EXPECT_EQ(rule["defaultConfiguration"]["level"], std::string(severity_name(info->severity)) == "info" ? "note" : severity_name(info->severity));
+  EXPECT_EQ(rule["defaultConfiguration"]["level"],
+            std::string(severity_name(info->severity)) == "info" ? "note" : severity_name(info->severity));
 
   EXPECT_EQ(result["level"], "error");
   EXPECT_EQ(result["message"]["text"], "te kort: \"KV-cache\", 100%");
@@ -130,7 +133,8 @@ TEST(Sarif, CarriesRulesRegionsRelatedLocationsAndColumnKind) {
 TEST(Sarif, FingerprintsSurviveLineMovesAndDifferForOtherText) {
   const LintResult before = sample_result();
   // Two lines inserted above: the findings move, their fingerprints do not.
-  const LintResult moved = sample_result("# kop\n\nstem = \"Wat doet de KV-cache?\"\nexplanation = \"Hij bewaart keys.\"\n");
+  const LintResult moved =
+      sample_result("# kop\n\nstem = \"Wat doet de KV-cache?\"\nexplanation = \"Hij bewaart keys.\"\n");
   const json a = sarif_of(before)["runs"][0]["results"];
   const json b = sarif_of(moved)["runs"][0]["results"];
   EXPECT_EQ(b[0]["locations"][0]["physicalLocation"]["region"]["startLine"], 3);
@@ -239,7 +243,8 @@ TEST(JUnit, WellFormedEscapedXmlWithOneSuitePerFile) {
   render_junit(w, failing, o);
   EXPECT_NE(passing.str().find("failures=\"0\""), std::string::npos) << passing.str();
   EXPECT_EQ(passing.str().find("<failure"), std::string::npos);
-  EXPECT_NE(failing.str().find("<failure message=\"eenrichting\" type=\"warning\">"), std::string::npos) << failing.str();
+  EXPECT_NE(failing.str().find("<failure message=\"eenrichting\" type=\"warning\">"), std::string::npos)
+      << failing.str();
   EXPECT_NE(xml.find("mist \xEF\xBF\xBD &apos;stem&apos;"), std::string::npos);
 }
 

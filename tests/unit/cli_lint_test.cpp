@@ -17,12 +17,14 @@ TEST(CliLint, TheShippedBankIsClean) {
 
 TEST(CliLint, JsonReportsTheMalformedFileAtItsPositionAndStillLintsTheValidOne) {
   test::TempDir dir;
-  dir.write("bank/qbank.toml", "[rules]\nspelling = \"off\"\ngraph = \"off\"\nstyle = \"off\"\nexplanation = \"off\"\n");
+  dir.write("bank/qbank.toml",
+            "[rules]\nspelling = \"off\"\ngraph = \"off\"\nstyle = \"off\"\nexplanation = \"off\"\n");
   dir.write("bank/t/topic.toml", "title = \"Test\"\n");
   dir.write("bank/t/kapot.toml", "stem = \"Welke uitspraak is juist?\"\nexplanation = 12 13\n");
   // A valid file with a problem of its own, so we can see it was linted.
-  dir.write("bank/t/goed.toml", "stem = \"Welke uitspraak is juist?\"\nexplanation = \"De tweede optie klopt.\"\n"
-                                "[[options]]\ntext = \"Een\"\ncorrect = \"ja\"\n[[options]]\ntext = \"Twee\"\n");
+  dir.write("bank/t/goed.toml",
+            "stem = \"Welke uitspraak is juist?\"\nexplanation = \"De tweede optie klopt.\"\n"
+            "[[options]]\ntext = \"Een\"\ncorrect = \"ja\"\n[[options]]\ntext = \"Twee\"\n");
   auto r = test::run_qbank({"lint", "--format", "json", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 1) << r.err;
   const json doc = json::parse(r.out);
@@ -48,8 +50,8 @@ TEST(CliLint, JsonReportsTheMalformedFileAtItsPositionAndStillLintsTheValidOne) 
 TEST(CliLint, ExitCodes) {
   EXPECT_EQ(test::run_qbank({"--version"}).exit_code, 0);
   EXPECT_EQ(test::run_qbank({"lint", "--help"}).exit_code, 0);
-  EXPECT_EQ(test::run_qbank({}).exit_code, 2);                                   // no subcommand
-  EXPECT_EQ(test::run_qbank({"lint", "--format", "yaml", "."}).exit_code, 2);    // bad option value
+  EXPECT_EQ(test::run_qbank({}).exit_code, 2);                                 // no subcommand
+  EXPECT_EQ(test::run_qbank({"lint", "--format", "yaml", "."}).exit_code, 2);  // bad option value
   EXPECT_EQ(test::run_qbank({"lint", "--no-such-flag"}).exit_code, 2);
   EXPECT_EQ(test::run_qbank({"lint", "/no/such/bank"}).exit_code, 2);
 }
@@ -107,7 +109,8 @@ TEST(CliRules, ListsRulesAndExplainsOne) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("onbekende regel `letter`; bedoel je `answer/letter-prefix`?"), std::string::npos) << r.err;
   r = test::run_qbank({"explain", "dupl"}, test::bank_dir());
-  EXPECT_NE(r.err.find("bedoel je een van deze: `answer/computed-duplicate`, `answer/duplicate-option`,"), std::string::npos)
+  EXPECT_NE(r.err.find("bedoel je een van deze: `answer/computed-duplicate`, `answer/duplicate-option`,"),
+            std::string::npos)
       << r.err;
 }
 

@@ -20,7 +20,9 @@ namespace {
 using simjoin::Pair;
 using simjoin::TokenSet;
 
-std::vector<TokenSet> sets_of(const std::vector<std::vector<std::string>>& docs) { return simjoin::make_token_sets(docs); }
+std::vector<TokenSet> sets_of(const std::vector<std::vector<std::string>>& docs) {
+  return simjoin::make_token_sets(docs);
+}
 
 TEST(SimilarityJoin, RanksTokensRarestFirst) {
   // "de" is in all three lists, "gpu" in two, the rest in one.
@@ -63,8 +65,9 @@ class GeneratedStems {
   explicit GeneratedStems(unsigned seed) : rng_(seed) {
     const char* common[] = {"de", "het", "een", "van", "in", "bij", "met", "wat", "welke", "is", "wordt", "voor"};
     for (const char* w : common) vocabulary_.emplace_back(w);
-    const char* syllables[] = {"ge", "heu", "gen", "re", "ken", "band", "breed", "te", "la", "ten", "cy", "pro",
-                               "ces", "sor", "mo", "del", "ge", "wicht", "ver", "wer", "king", "in", "voer", "tok"};
+    const char* syllables[] = {"ge", "heu",   "gen", "re",  "ken",  "band", "breed", "te",
+                               "la", "ten",   "cy",  "pro", "ces",  "sor",  "mo",    "del",
+                               "ge", "wicht", "ver", "wer", "king", "in",   "voer",  "tok"};
     std::uniform_int_distribution<int> syl(0, static_cast<int>(std::size(syllables)) - 1);
     std::set<std::string> words(vocabulary_.begin(), vocabulary_.end());
     while (vocabulary_.size() < 3000) {
@@ -97,11 +100,22 @@ class GeneratedStems {
     for (int k = 0; k < count && !s.empty(); ++k) {
       const std::size_t at = rng_() % s.size();
       switch (kind) {
-        case 0: s[at] = word(); break;
-        case 1: s.erase(s.begin() + static_cast<std::ptrdiff_t>(at)); break;
-        case 2: s.insert(s.begin() + static_cast<std::ptrdiff_t>(at), word()); break;
-        case 3: std::swap(s[at], s[rng_() % s.size()]); break;
-        default: s[at][0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[at][0]))); s[at] += ","; break;
+        case 0:
+          s[at] = word();
+          break;
+        case 1:
+          s.erase(s.begin() + static_cast<std::ptrdiff_t>(at));
+          break;
+        case 2:
+          s.insert(s.begin() + static_cast<std::ptrdiff_t>(at), word());
+          break;
+        case 3:
+          std::swap(s[at], s[rng_() % s.size()]);
+          break;
+        default:
+          s[at][0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[at][0])));
+          s[at] += ",";
+          break;
       }
     }
     return s;
@@ -165,9 +179,10 @@ TEST(SimilarityJoin, MatchesBruteForceOnGeneratedStemsWithEdits) {
     const auto join = simjoin::all_pairs(sets, t, 2, &stats);
     const Agreement a = compare(brute, join);
     RecordProperty("recall_at_" + std::to_string(static_cast<int>(t * 100)), std::to_string(a.recall()));
-    std::printf("threshold %.2f: %zu records, %zu pairs by brute force, %zu by the join, %zu candidates verified; "
-                "recall %.4f, precision %.4f\n",
-                t, sets.size(), a.expected, a.found, stats.candidates, a.recall(), a.precision());
+    std::printf(
+        "threshold %.2f: %zu records, %zu pairs by brute force, %zu by the join, %zu candidates verified; "
+        "recall %.4f, precision %.4f\n",
+        t, sets.size(), a.expected, a.found, stats.candidates, a.recall(), a.precision());
     EXPECT_GE(a.recall(), 0.99) << "threshold " << t;
     EXPECT_EQ(a.precision(), 1.0) << "threshold " << t;
     EXPECT_EQ(join, brute) << "threshold " << t;

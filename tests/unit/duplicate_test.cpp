@@ -21,8 +21,8 @@ const TextAnalyzer& analyzer() {
   return *a;
 }
 
-Question make_question(const std::string& id, const std::string& stem, std::vector<std::string> options,
-                       int key, const std::string& status = "") {
+Question make_question(const std::string& id, const std::string& stem, std::vector<std::string> options, int key,
+                       const std::string& status = "") {
   Question q;
   q.id = id;
   q.stem.value = stem;
@@ -110,8 +110,9 @@ TEST(DuplicateFinder, EveryPairOfThreeCopiesIsReportedOnce) {
 }
 
 TEST(DuplicateFinder, NumericVariantTakesPrecedenceOverNearAndSameOptions) {
-  const std::string fp16 = "Hoeveel geheugen vergen de gewichten ongeveer wanneer je 7 miljard parameters in FP16 opslaat, "
-                           "dus met 2 bytes per parameter?";
+  const std::string fp16 =
+      "Hoeveel geheugen vergen de gewichten ongeveer wanneer je 7 miljard parameters in FP16 opslaat, "
+      "dus met 2 bytes per parameter?";
   std::string fp32 = fp16;
   fp32.replace(fp32.find("FP16"), 4, "FP32");
   fp32.replace(fp32.find("2 bytes"), 7, "4 bytes");
@@ -146,8 +147,8 @@ TEST(DuplicateFinder, TrueFalseOptionsAndShortGenericStemsAreNotPaired) {
       make_question("a", "Een GPU heeft meer rekeneenheden dan een CPU.", {"Juist", "Onjuist"}, 0),
       make_question("b", "De KV-cache groeit met de lengte van de tekst.", {"Juist", "Onjuist"}, 0),
       make_question("c", "Welke bewering is juist?", kKvOptions, 2),
-      make_question("d", "Welke bewering is juist?", {"Prefill is rekenbegrensd", "Decode is rekenbegrensd",
-                                                      "Beide zijn geheugenbegrensd"}, 0)};
+      make_question("d", "Welke bewering is juist?",
+                    {"Prefill is rekenbegrensd", "Decode is rekenbegrensd", "Beide zijn geheugenbegrensd"}, 0)};
   EXPECT_EQ(find(qs), "");
   DuplicateSettings s = default_settings();
   s.near_min_words = 1;
@@ -289,7 +290,8 @@ Split split_options(const std::string& text) {
 }
 
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
   return s;
 }
 
@@ -304,9 +306,7 @@ std::string summary(const std::vector<Diagnostic>& ds) {
   return out;
 }
 
-TEST_F(DuplicateBank, TheRealBankHasNoDuplicateFindings) {
-  EXPECT_EQ(summary(lint({"duplicate/", "schema/"})), "");
-}
+TEST_F(DuplicateBank, TheRealBankHasNoDuplicateFindings) { EXPECT_EQ(summary(lint({"duplicate/", "schema/"})), ""); }
 
 TEST_F(DuplicateBank, CopyInAnotherTopicWithReorderedOptionsAndOtherCapitalsIsExactAtBothFiles) {
   Split s = split_options(test::read_file(question("kv-cache-rol")));
@@ -357,11 +357,12 @@ TEST_F(DuplicateBank, TheFp32VariantGivesOnlyTheInfo) {
   test::write_file(question("gewichtsgeheugen-7b-fp32"), text);
 
   const auto ds = lint();
-  EXPECT_EQ(summary(ds),
-            "bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp16.toml:2:116 info duplicate/numeric-variant "
-            "other=gewichtsgeheugen-7b-fp32 related=bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp32.toml:2\n"
-            "bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp32.toml:2:116 info duplicate/numeric-variant "
-            "other=gewichtsgeheugen-7b-fp16 related=bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp16.toml:2\n");
+  EXPECT_EQ(
+      summary(ds),
+      "bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp16.toml:2:116 info duplicate/numeric-variant "
+      "other=gewichtsgeheugen-7b-fp32 related=bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp32.toml:2\n"
+      "bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp32.toml:2:116 info duplicate/numeric-variant "
+      "other=gewichtsgeheugen-7b-fp16 related=bank/ai-hardware-en-softwarestack/gewichtsgeheugen-7b-fp16.toml:2\n");
   ASSERT_EQ(ds.size(), 2u);
   EXPECT_EQ(ds[0].message,
             "de stam verschilt van die van `gewichtsgeheugen-7b-fp32` alleen in getallen of eenheden (hier “FP16” en "
@@ -400,8 +401,8 @@ TEST_F(DuplicateBank, ASuppressionNamingTheOtherAllowsThePairFromEitherSide) {
   EXPECT_EQ(summary(lint({"duplicate/", "schema/"})), "");
 
   // A suppression naming another question allows nothing, and is reported as unused.
-  test::write_file(other_topic() / "batch-te-groot.toml", replace_all(copy + suppress, "other = \"nadeel-grote-batch\"",
-                                                                      "other = \"kv-cache-rol\""));
+  test::write_file(other_topic() / "batch-te-groot.toml",
+                   replace_all(copy + suppress, "other = \"nadeel-grote-batch\"", "other = \"kv-cache-rol\""));
   EXPECT_EQ(summary(lint({"duplicate/", "schema/"})),
             "bank/ai-hardware-en-softwarestack/nadeel-grote-batch.toml:2:9 warning duplicate/near other=batch-te-groot "
             "related=bank/geheugen-en-cache/batch-te-groot.toml:2\n"

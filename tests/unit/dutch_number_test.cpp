@@ -36,7 +36,7 @@ TEST(DutchNumber, UnitMustMatchOrConvert) {
   EXPECT_EQ(in("5 min", "ms"), std::nullopt);
   EXPECT_EQ(in("14 GB/s", "GB"), std::nullopt);  // a rate is not an amount
   EXPECT_EQ(in("Tussen 10 en 20 GB", "GB"), 20);
-  EXPECT_EQ(in("Ongeveer 14", "GB"), 14);         // a single bare number is read in the unit
+  EXPECT_EQ(in("Ongeveer 14", "GB"), 14);  // a single bare number is read in the unit
   EXPECT_EQ(in("Vijf modellen", "modellen"), std::nullopt);
   EXPECT_EQ(in("Ongeveer 0,028", ""), 0.028);
 }

@@ -103,8 +103,8 @@ TEST(Reading, NegationsDenyWhatTheyGovern) {
                     {"Door smeltend zee-ijs", "Door smeltend landijs", "Door meer regen"}));
   EXPECT_GT(r.options[0].denied, 0.5);
   EXPECT_GT(r.options[1].affirmed, 0.5);
-  r = read(question("Welk protocol herstelt verloren pakketten?",
-                    "Hertransmissie geldt voor TCP, niet voor UDP.", {"TCP", "UDP", "ICMP"}));
+  r = read(question("Welk protocol herstelt verloren pakketten?", "Hertransmissie geldt voor TCP, niet voor UDP.",
+                    {"TCP", "UDP", "ICMP"}));
   EXPECT_GT(r.options[0].affirmed, 0.5);
   EXPECT_DOUBLE_EQ(r.options[1].denied, 1.0);
   // "niet-lineair" and "niet alleen" negate nothing.
@@ -181,10 +181,11 @@ TEST(Reading, OptionsThatDifferOnlyInSymbols) {
 }
 
 TEST(Reading, LettersCalledRightOrWrong) {
-  const auto r = read(question("Welke laag vertaalt operaties naar kernels?",
-                               "Optie A klopt niet: de driver praat met de hardware. B is juist, want de compiler doet dat. "
-                               "C) Dit is onjuist.",
-                               {"De driver", "De compiler", "De applicatie"}));
+  const auto r =
+      read(question("Welke laag vertaalt operaties naar kernels?",
+                    "Optie A klopt niet: de driver praat met de hardware. B is juist, want de compiler doet dat. "
+                    "C) Dit is onjuist.",
+                    {"De driver", "De compiler", "De applicatie"}));
   EXPECT_EQ(r.options[0].letter, -1);
   EXPECT_EQ(r.options[1].letter, 1);
   EXPECT_EQ(r.options[2].letter, -1);
@@ -233,7 +234,8 @@ TEST(ExplanationCheck, SupportsDistractorPointsAtTheEvidence) {
   const fs::path bank = small_bank(dir);
   dir.write("bank/vragen/q.toml",
             "stem = \"Wat bepaalt bij decode met een kleine batch vooral de snelheid?\"\n"
-            "explanation = \"Per stap komen alle gewichten uit het geheugen, dus bepaalt de geheugenbandbreedte het tempo.\"\n"
+            "explanation = \"Per stap komen alle gewichten uit het geheugen, dus bepaalt de geheugenbandbreedte het "
+            "tempo.\"\n"
             "\n[[options]]\ntext = \"De rekenkracht van de GPU\"\ncorrect = true\n"
             "\n[[options]]\ntext = \"De geheugenbandbreedte\"\n"
             "\n[[options]]\ntext = \"De verbinding met de processor\"\n");
@@ -244,10 +246,11 @@ TEST(ExplanationCheck, SupportsDistractorPointsAtTheEvidence) {
   EXPECT_EQ(f[0].span.begin.line, 2u);
   EXPECT_EQ(f[0].span.begin.column, 79u);
   EXPECT_EQ(f[0].span.end.column, 98u);
-  EXPECT_EQ(f[0].message,
-            "de toelichting noemt de inhoud van de sleutel A ‘De rekenkracht van de GPU’ nergens en onderbouwt afleider B "
-            "‘De geheugenbandbreedte’ (bevestigd 1,00, ontkend 0,00); staat `correct = true` bij de verkeerde optie, of "
-            "hoort de toelichting bij een andere vraag? Laat de toelichting uitleggen waarom de sleutel juist is");
+  EXPECT_EQ(
+      f[0].message,
+      "de toelichting noemt de inhoud van de sleutel A ‘De rekenkracht van de GPU’ nergens en onderbouwt afleider B "
+      "‘De geheugenbandbreedte’ (bevestigd 1,00, ontkend 0,00); staat `correct = true` bij de verkeerde optie, of "
+      "hoort de toelichting bij een andere vraag? Laat de toelichting uitleggen waarom de sleutel juist is");
   ASSERT_EQ(f[0].related.size(), 2u);
   EXPECT_EQ(f[0].related[0].span.begin.line, 9u);  // the distractor's text
 }
@@ -268,12 +271,13 @@ TEST(ExplanationCheck, NamesOtherOptionAtTheLetter) {
             "\n[[options]]\ntext = \"Hun buitenste schil is vol\"\ncorrect = true\n"
             "\n[[options]]\ntext = \"Ze hebben geen elektronen\"\n"
             "\n[[options]]\ntext = \"Hun atomen zijn te groot\"\n");
-  dir.write("bank/vragen/s.toml",
-            "stem = \"Waarom reageren edelgassen zoals neon nauwelijks?\"\n"
-            "explanation = \"De buitenste schil is vol. U is juist degene die dat in het periodiek systeem kan zien.\"\n"
-            "\n[[options]]\ntext = \"Hun buitenste schil is vol\"\ncorrect = true\n"
-            "\n[[options]]\ntext = \"Ze hebben geen elektronen\"\n"
-            "\n[[options]]\ntext = \"Hun atomen zijn te groot\"\n");
+  dir.write(
+      "bank/vragen/s.toml",
+      "stem = \"Waarom reageren edelgassen zoals neon nauwelijks?\"\n"
+      "explanation = \"De buitenste schil is vol. U is juist degene die dat in het periodiek systeem kan zien.\"\n"
+      "\n[[options]]\ntext = \"Hun buitenste schil is vol\"\ncorrect = true\n"
+      "\n[[options]]\ntext = \"Ze hebben geen elektronen\"\n"
+      "\n[[options]]\ntext = \"Hun atomen zijn te groot\"\n");
   const auto f = lint_bank(bank, "explanation");
   ASSERT_EQ(f.size(), 2u);
   EXPECT_EQ(f[1].message,
@@ -283,10 +287,11 @@ TEST(ExplanationCheck, NamesOtherOptionAtTheLetter) {
   EXPECT_EQ(f[0].span.begin.line, 3u);
   EXPECT_EQ(f[0].span.begin.column, 55u);
   EXPECT_EQ(f[0].span.end.column, 56u);
-  EXPECT_EQ(f[0].message,
-            "de toelichting noemt C het juiste antwoord, maar de sleutel is A; zet `correct = true` bij de juiste optie of "
-            "verbeter de toelichting (noem liever de inhoud dan een letter: letters verschuiven als opties van volgorde "
-            "wisselen)");
+  EXPECT_EQ(
+      f[0].message,
+      "de toelichting noemt C het juiste antwoord, maar de sleutel is A; zet `correct = true` bij de juiste optie of "
+      "verbeter de toelichting (noem liever de inhoud dan een letter: letters verschuiven als opties van volgorde "
+      "wisselen)");
 }
 
 TEST(ExplanationCheck, ThresholdsComeFromQbankToml) {
@@ -326,31 +331,65 @@ std::string question_file(const KeyPair& p, std::size_t key) {
 
 TEST(ExplanationCheck, SoundQuestionsStaySilentAndMovedKeysAreNamed) {
   const std::vector<KeyPair> pairs = {
-      {"rekenen", "Los op: 4x − 2 = 10. Wat is x?", "Tel 2 op bij beide kanten: 4x = 12. Deel door 4: x = 3.",
-       {"x = 2", "x = 3", "x = 12"}, 1, 0, "explanation/supports-distractor"},
-      {"getalwoorden", "Hoeveel keer zo groot wordt de kracht als de massa verviervoudigt bij gelijke versnelling?",
+      {"rekenen",
+       "Los op: 4x − 2 = 10. Wat is x?",
+       "Tel 2 op bij beide kanten: 4x = 12. Deel door 4: x = 3.",
+       {"x = 2", "x = 3", "x = 12"},
+       1,
+       0,
+       "explanation/supports-distractor"},
+      {"getalwoorden",
+       "Hoeveel keer zo groot wordt de kracht als de massa verviervoudigt bij gelijke versnelling?",
        "Kracht is massa maal versnelling: vier keer zo veel massa geeft dus vier keer zo veel kracht.",
-       {"2 keer zo groot", "4 keer zo groot", "16 keer zo groot"}, 1, 2, "explanation/supports-distractor"},
-      {"eenheden", "Welke spanning staat over een weerstand van 6 Ω waar 2 A door loopt?",
-       "Met de wet van Ohm: U = I × R = 2 A × 6 Ω = 12 volt.", {"3 V", "12 V", "8 V"}, 1, 0,
+       {"2 keer zo groot", "4 keer zo groot", "16 keer zo groot"},
+       1,
+       2,
        "explanation/supports-distractor"},
-      {"andere-drager", "Welk apparaat kiest de route van een pakket op basis van IP-adressen?",
+      {"eenheden",
+       "Welke spanning staat over een weerstand van 6 Ω waar 2 A door loopt?",
+       "Met de wet van Ohm: U = I × R = 2 A × 6 Ω = 12 volt.",
+       {"3 V", "12 V", "8 V"},
+       1,
+       0,
+       "explanation/supports-distractor"},
+      {"andere-drager",
+       "Welk apparaat kiest de route van een pakket op basis van IP-adressen?",
        "Een router kiest de route met IP-adressen; een switch werkt alleen met MAC-adressen binnen één netwerk.",
-       {"Een switch", "Een router", "Een hub"}, 1, 0, "explanation/weak-support"},
-      {"niet-maar", "Wat bepaalt bij decode met een kleine batch vooral de snelheid?",
-       "Niet de rekenkracht maar de geheugenbandbreedte bepaalt het tempo: per token komen alle gewichten uit het geheugen.",
-       {"De rekenkracht van de GPU", "De geheugenbandbreedte", "De grootte van de schijf"}, 1, 0,
+       {"Een switch", "Een router", "Een hub"},
+       1,
+       0,
+       "explanation/weak-support"},
+      {"niet-maar",
+       "Wat bepaalt bij decode met een kleine batch vooral de snelheid?",
+       "Niet de rekenkracht maar de geheugenbandbreedte bepaalt het tempo: per token komen alle gewichten uit het "
+       "geheugen.",
+       {"De rekenkracht van de GPU", "De geheugenbandbreedte", "De grootte van de schijf"},
+       1,
+       0,
        "explanation/supports-distractor"},
-      {"ontkennend", "Welke maatregel beschermt NIET tegen phishing?",
+      {"ontkennend",
+       "Welke maatregel beschermt NIET tegen phishing?",
        "Een spamfilter houdt veel phishingmails tegen en tweestapsverificatie maakt een gestolen wachtwoord "
        "waardeloos. Een sterker wachtwoord helpt niet: wie op een nepsite inlogt, geeft het zelf weg.",
-       {"Een spamfilter", "Tweestapsverificatie", "Een sterker wachtwoord"}, 2, 0, "explanation/weak-support"},
-      {"markdown", "Welk commando toont de IP-adressen van een domeinnaam?",
-       "Met **`nslookup`** vraag je een DNS-server om de adressen; zie [de handleiding](https://linux.die.net/man/1/ping).",
-       {"nslookup", "ping", "traceroute"}, 0, 1, "explanation/supports-distractor"},
-      {"symbolen", "Wat is de tijdscomplexiteit van twee geneste lussen die elk n keer lopen?",
+       {"Een spamfilter", "Tweestapsverificatie", "Een sterker wachtwoord"},
+       2,
+       0,
+       "explanation/weak-support"},
+      {"markdown",
+       "Welk commando toont de IP-adressen van een domeinnaam?",
+       "Met **`nslookup`** vraag je een DNS-server om de adressen; zie [de "
+       "handleiding](https://linux.die.net/man/1/ping).",
+       {"nslookup", "ping", "traceroute"},
+       0,
+       1,
+       "explanation/supports-distractor"},
+      {"symbolen",
+       "Wat is de tijdscomplexiteit van twee geneste lussen die elk n keer lopen?",
        "De binnenste lus loopt n keer voor elk van de n rondes van de buitenste: n × n stappen, dus O(n²).",
-       {"O(n)", "O(n²)", "O(log n)"}, 1, 0, "explanation/supports-distractor"},
+       {"O(n)", "O(n²)", "O(log n)"},
+       1,
+       0,
+       "explanation/supports-distractor"},
   };
   for (const auto& p : pairs) {
     test::TempDir dir;
@@ -374,7 +413,7 @@ TEST(ExplanationCheck, SoundQuestionsStaySilentAndMovedKeysAreNamed) {
 TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
   struct Expectation {
     fs::path bank;
-    double caught;    // error or warning
+    double caught;  // error or warning
     double as_error;
   };
   const std::vector<Expectation> banks = {

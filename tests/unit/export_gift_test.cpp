@@ -11,7 +11,10 @@ namespace {
 TEST(ExportGift, TheRealBankHasACategoryAndATitledQuestionPerId) {
   auto f = test::load_for_export(test::bank_dir());
   const std::string gift = test::render_one("gift", *f->view);
-  EXPECT_EQ(gift.rfind("// qbank: 12 meerkeuzevragen in GIFT-formaat\n\n$CATEGORY: $course$/top/AI-hardware en softwarestack\n", 0), 0u);
+  EXPECT_EQ(
+      gift.rfind(
+          "// qbank: 12 meerkeuzevragen in GIFT-formaat\n\n$CATEGORY: $course$/top/AI-hardware en softwarestack\n", 0),
+      0u);
   for (const Question* q : f->view->questions()) {
     EXPECT_NE(gift.find("\n::" + q->id + "::[plain]"), std::string::npos) << q->id;
   }
@@ -33,13 +36,15 @@ TEST(ExportGift, ControlCharactersAreEscapedAndNewlinesEncoded) {
   EXPECT_NE(gift.find("\n$CATEGORY: $course$/top/Vijandig <script>alert(1)<//script> & \"citaat\" // schuine streep\n"),
             std::string::npos)
       << gift;
-  EXPECT_NE(gift.find("::gift-tekens::[plain]Welke tekens zijn bijzonder in GIFT\\: \\~ \\= \\# \\{ \\} \\: en \\\\ ?{\n"),
-            std::string::npos)
+  EXPECT_NE(
+      gift.find("::gift-tekens::[plain]Welke tekens zijn bijzonder in GIFT\\: \\~ \\= \\# \\{ \\} \\: en \\\\ ?{\n"),
+      std::string::npos)
       << gift;
-  EXPECT_NE(gift.find("\n####Eerste alinea met GIFT-tekens \\~ \\= \\# \\{ \\} \\: en een backslash \\\\ \\:\\:titel\\:\\: "
-                      "$CATEGORY\\: x.\\n\\nTweede alinea met tekst met ]]> midden in CDATA\\nen een regel "
-                      "<script>alert(1)</script>.\n"),
-            std::string::npos)
+  EXPECT_NE(
+      gift.find("\n####Eerste alinea met GIFT-tekens \\~ \\= \\# \\{ \\} \\: en een backslash \\\\ \\:\\:titel\\:\\: "
+                "$CATEGORY\\: x.\\n\\nTweede alinea met tekst met ]]> midden in CDATA\\nen een regel "
+                "<script>alert(1)</script>.\n"),
+      std::string::npos)
       << gift;
   // Option feedback after '#', the leading tab trimmed, a leading '%' protected by an explicit weight.
   EXPECT_NE(gift.find("\n~\"><img src\\=x onerror\\=alert(1)>#Terugkoppeling met <b>vet</b> \\# en \\: dubbele punt\n"),

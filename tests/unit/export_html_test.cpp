@@ -24,12 +24,23 @@ std::string html_escaped(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -53,7 +64,8 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   EXPECT_EQ(pages.at("oefenen.js"), script);
   EXPECT_EQ(pages.at("stijl.css"), style);
   // Neither fetches anything nor parses text as HTML.
-  for (const char* fetch : {"url(", "@import", "http:", "https:"}) EXPECT_EQ(style.find(fetch), std::string::npos) << fetch;
+  for (const char* fetch : {"url(", "@import", "http:", "https:"})
+    EXPECT_EQ(style.find(fetch), std::string::npos) << fetch;
   for (const char* fetch : {"fetch(", "XMLHttpRequest", "import(", ".innerHTML", "insertAdjacentHTML", "eval("}) {
     EXPECT_EQ(script.find(fetch), std::string::npos) << fetch;
   }
@@ -63,13 +75,15 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n", 0), 0u);
   EXPECT_NE(page.find("<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>"), std::string::npos);
   EXPECT_NE(page.find("<main id=\"inhoud\" tabindex=\"-1\">"), std::string::npos);
-  EXPECT_NE(page.find("<p class=\"onderwerp\">AI-hardware en softwarestack</p>\n<h1>" + html_escaped(q.stem.value) + "</h1>"),
-            std::string::npos);
+  EXPECT_NE(
+      page.find("<p class=\"onderwerp\">AI-hardware en softwarestack</p>\n<h1>" + html_escaped(q.stem.value) + "</h1>"),
+      std::string::npos);
   EXPECT_NE(page.find("<li><span class=\"letter\">A</span> <span class=\"optietekst\">" +
                       html_escaped(q.options[0].text.value) + "</span></li>"),
             std::string::npos);
   EXPECT_NE(page.find("<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n"
-                      "<p class=\"sleutel\">Antwoord: C. " + html_escaped(q.options[2].text.value) + "</p>"),
+                      "<p class=\"sleutel\">Antwoord: C. " +
+                      html_escaped(q.options[2].text.value) + "</p>"),
             std::string::npos);
   EXPECT_NE(page.find("<p>" + html_escaped(q.explanation.value) + "</p>"), std::string::npos);
   // The actions are buttons: practising first, the topic page second.
@@ -79,7 +93,8 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   // The article tells oefenen.js which option is the key (C), and the hint it shows.
   EXPECT_NE(page.find("<article class=\"vraag\" data-id=\"embeddingtabellen-opzoeken\" data-sleutel=\"2\">"),
             std::string::npos);
-  EXPECT_NE(page.find("<p class=\"kies\" hidden>Kies een antwoord: je ziet meteen of het klopt.</p>"), std::string::npos);
+  EXPECT_NE(page.find("<p class=\"kies\" hidden>Kies een antwoord: je ziet meteen of het klopt.</p>"),
+            std::string::npos);
   // The header: the site's name linking home, the bank's language, the topic menu.
   EXPECT_NE(page.find("<header class=\"kop\">\n<div class=\"kop-balk\">\n<a class=\"merk\" href=\"../../index.html\">"
                       "Oefenvragen</a>"),
@@ -91,14 +106,16 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   EXPECT_NE(page.find("<li><a href=\"../index.html\" aria-current=\"true\">AI-hardware en softwarestack</a></li>"),
             std::string::npos);
   // Breadcrumbs: each separator belongs to the crumb before it.
-  EXPECT_NE(page.find("<li><a href=\"../../index.html\">Alle onderwerpen</a><span class=\"scheiding\" "
-                      "aria-hidden=\"true\">›</span></li>\n<li><a href=\"../index.html\">AI-hardware en softwarestack</a>"
-                      "<span class=\"scheiding\" aria-hidden=\"true\">›</span></li>\n<li><span aria-current=\"page\">"
-                      "Vraag</span></li>"),
-            std::string::npos);
+  EXPECT_NE(
+      page.find("<li><a href=\"../../index.html\">Alle onderwerpen</a><span class=\"scheiding\" "
+                "aria-hidden=\"true\">›</span></li>\n<li><a href=\"../index.html\">AI-hardware en softwarestack</a>"
+                "<span class=\"scheiding\" aria-hidden=\"true\">›</span></li>\n<li><span aria-current=\"page\">"
+                "Vraag</span></li>"),
+      std::string::npos);
   EXPECT_NE(page.find("<h2 id=\"meer-vragen\">Meer vragen over AI-hardware en softwarestack</h2>"), std::string::npos);
   for (const Question* r : f->view->related(q)) {
-    EXPECT_NE(page.find("<li><a href=\"" + r->id + ".html\">" + html_escaped(r->stem.value) + "</a></li>"), std::string::npos)
+    EXPECT_NE(page.find("<li><a href=\"" + r->id + ".html\">" + html_escaped(r->stem.value) + "</a></li>"),
+              std::string::npos)
         << r->id;
   }
   // The practice page lists every question of the topic with its reveal.
@@ -109,7 +126,8 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
               std::string::npos);
   }
   std::size_t reveals = 0;
-  for (std::size_t p = 0; (p = practice.find("<summary>Antwoord en toelichting tonen</summary>", p)) != std::string::npos; ++p) {
+  for (std::size_t p = 0;
+       (p = practice.find("<summary>Antwoord en toelichting tonen</summary>", p)) != std::string::npos; ++p) {
     ++reveals;
   }
   EXPECT_EQ(reveals, 12u);
@@ -123,12 +141,14 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
             std::string::npos);
   std::vector<std::pair<std::size_t, std::string>> listed;
   for (const Question* x : f->view->questions()) {
-    const std::size_t at = topic.find("<li><a href=\"vragen/" + x->id + ".html\">" + html_escaped(x->stem.value) + "</a></li>");
+    const std::size_t at =
+        topic.find("<li><a href=\"vragen/" + x->id + ".html\">" + html_escaped(x->stem.value) + "</a></li>");
     ASSERT_NE(at, std::string::npos) << x->id;
     listed.emplace_back(at, x->stem.value);
   }
   std::sort(listed.begin(), listed.end());
-  for (std::size_t i = 1; i < listed.size(); ++i) EXPECT_LT(utf8::fold(listed[i - 1].second), utf8::fold(listed[i].second)) << i;
+  for (std::size_t i = 1; i < listed.size(); ++i)
+    EXPECT_LT(utf8::fold(listed[i - 1].second), utf8::fold(listed[i].second)) << i;
   EXPECT_EQ(listed.front().second.rfind("Een GPU die 2 TB/s", 0), 0u) << listed.front().second;
   // The index names the site and lists each topic with its number of questions.
   const std::string& index = pages.at("index.html");
@@ -167,8 +187,9 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
 // page), and the start page names them as alternates. The page's language is the bank's.
 TEST(ExportHtml, TheSiteNameAndLanguageMenuComeFromQbankToml) {
   test::TempDir dir;
-  dir.write("qbank.toml", "language = \"en\"\n[site]\nname = \"Quiz & Co\"\n[site.languages]\n"
-                          "nl = \"../nl/index.html\"\nde = \"https://example.org/de/\"\n");
+  dir.write("qbank.toml",
+            "language = \"en\"\n[site]\nname = \"Quiz & Co\"\n[site.languages]\n"
+            "nl = \"../nl/index.html\"\nde = \"https://example.org/de/\"\n");
   dir.write("t/topic.toml", "title = \"T\"\n");
   dir.write("t/q.toml", test::sample_question("Which statement holds?") + "status = \"published\"\n");
   auto f = test::load_for_export(dir.path());
@@ -204,8 +225,8 @@ TEST(ExportHtml, TheSiteNameAndLanguageMenuComeFromQbankToml) {
 
 // An address that could run script, or a language code that is not one, is a configuration error.
 TEST(ExportHtml, SiteLanguagesRejectScriptAddressesAndBadCodes) {
-  for (const std::string& bad : {std::string("en = \"javascript:alert(1)\""), std::string("EN = \"../en/\""),
-                                 std::string("en = \"a b\"")}) {
+  for (const std::string& bad :
+       {std::string("en = \"javascript:alert(1)\""), std::string("EN = \"../en/\""), std::string("en = \"a b\"")}) {
     test::TempDir dir;
     dir.write("qbank.toml", "[site.languages]\n" + bad + "\n");
     dir.write("t/topic.toml", "title = \"T\"\n");
@@ -249,7 +270,8 @@ TEST(ExportHtml, HostileTextsAreEscapedEverywhere) {
     // The one script a page may have is the site's own file, named in the head; no text of the
     // bank becomes a script, a style or an element (the menu and breadcrumbs hold topic titles).
     const bool scripted = path.find("/vragen/") != std::string::npos || path.ends_with("/oefenen.html");
-    const std::string tag = std::string("<script src=\"") + (path.find("/vragen/") != std::string::npos ? "../../" : "../") +
+    const std::string tag = std::string("<script src=\"") +
+                            (path.find("/vragen/") != std::string::npos ? "../../" : "../") +
                             "oefenen.js\"></script>\n</head>\n";
     const std::size_t at = html.find("<script");
     if (scripted) {
@@ -272,15 +294,18 @@ TEST(ExportHtml, HostileTextsAreEscapedEverywhere) {
   EXPECT_NE(page.find("<p>Tweede alinea met tekst met ]]&gt; midden in CDATA<br>\nen een regel &lt;script&gt;"),
             std::string::npos);
   // Option feedback is shown in the reveal.
-  EXPECT_NE(page.find("<li data-letter=\"A\"><span class=\"letter\">A</span> <span class=\"optietekst\">Terugkoppeling met "
-                      "&lt;b&gt;vet&lt;/b&gt; # en : dubbele punt</span></li>"),
-            std::string::npos);
+  EXPECT_NE(
+      page.find("<li data-letter=\"A\"><span class=\"letter\">A</span> <span class=\"optietekst\">Terugkoppeling met "
+                "&lt;b&gt;vet&lt;/b&gt; # en : dubbele punt</span></li>"),
+      std::string::npos);
   // A topic's prerequisites link to their pages; the draft is nowhere.
-  EXPECT_NE(pages.at("vijandig/index.html").find("<p class=\"verwant\">Voorkennis: <a href=\"../gewoon/index.html\">Gewoon onderwerp</a></p>"),
+  EXPECT_NE(pages.at("vijandig/index.html")
+                .find("<p class=\"verwant\">Voorkennis: <a href=\"../gewoon/index.html\">Gewoon onderwerp</a></p>"),
             std::string::npos);
   EXPECT_EQ(pages.count("vijandig/vragen/concept-vraag.html"), 0u);
   // A question without related questions lists other questions of its topic.
-  EXPECT_NE(pages.at("vijandig/vragen/markdown-tekens.html").find("<li><a href=\"gift-tekens.html\">"), std::string::npos);
+  EXPECT_NE(pages.at("vijandig/vragen/markdown-tekens.html").find("<li><a href=\"gift-tekens.html\">"),
+            std::string::npos);
   // Cross-topic related links go up to the other topic.
   EXPECT_NE(pages.at("vijandig/vragen/script-in-stam.html").find("<a href=\"../../gewoon/vragen/gewone-vraag.html\">"),
             std::string::npos);

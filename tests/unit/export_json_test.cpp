@@ -60,7 +60,9 @@ TEST(ExportJson, TheRealBankValidatesAgainstTheSchemaAndEqualsTheBank) {
   std::size_t links = 0;
   for (const Question* q : f->view->questions()) links += f->view->related(*q).size();
   EXPECT_EQ(doc["links"].size(), links);
-  EXPECT_EQ(doc["links"][0], nlohmann::json::parse(R"({"from":"batchgrootte-inferentie-efficientie","to":"nadeel-grote-batch","kind":"related"})"));
+  EXPECT_EQ(doc["links"][0],
+            nlohmann::json::parse(
+                R"({"from":"batchgrootte-inferentie-efficientie","to":"nadeel-grote-batch","kind":"related"})"));
   EXPECT_EQ(text.back(), '\n');
 }
 

@@ -19,11 +19,16 @@ std::string cmark(const fs::path& file) {
 std::string markdown_escaped(const std::string& s) {
   std::string out;
   for (char c : s) {
-    if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '&') out += "&amp;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
+    if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '&')
+      out += "&amp;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
   }
   return out;
 }
@@ -41,10 +46,13 @@ TEST(ExportMarkdown, TheRealBankGivesOneFilePerTopicWithEveryQuestion) {
   std::size_t n = 0;
   for (const Question* q : f->view->questions()) {
     ++n;
-    EXPECT_NE(html.find("<h2>" + std::to_string(n) + ". " + markdown_escaped(q->stem.value) + "</h2>"), std::string::npos) << q->id;
+    EXPECT_NE(html.find("<h2>" + std::to_string(n) + ". " + markdown_escaped(q->stem.value) + "</h2>"),
+              std::string::npos)
+        << q->id;
     EXPECT_NE(html.find("<a id=\"" + q->id + "\"></a>"), std::string::npos);
     const auto& key = q->options[static_cast<std::size_t>(q->key_index())];
-    EXPECT_NE(html.find("<strong>Antwoord: " + std::string(1, key.letter()) + ".</strong> " + markdown_escaped(key.text.value)),
+    EXPECT_NE(html.find("<strong>Antwoord: " + std::string(1, key.letter()) + ".</strong> " +
+                        markdown_escaped(key.text.value)),
               std::string::npos)
         << q->id;
     for (const Question* rel : f->view->related(*q)) {
@@ -70,17 +78,21 @@ TEST(ExportMarkdown, HostileTextsRenderAsText) {
     EXPECT_EQ(html.find("<em>"), std::string::npos) << file.path;
     EXPECT_EQ(html.find("<code>"), std::string::npos) << file.path;
     if (file.path == "vijandig.md") {
-      EXPECT_NE(html.find("<h1>Vijandig " + markdown_escaped(test::kScript) + " &amp; &quot;citaat&quot; / schuine streep</h1>"),
+      EXPECT_NE(html.find("<h1>Vijandig " + markdown_escaped(test::kScript) +
+                          " &amp; &quot;citaat&quot; / schuine streep</h1>"),
                 std::string::npos)
           << html;
-      EXPECT_NE(html.find("Wat toont de pagina bij " + markdown_escaped(test::kScript) + " en " + markdown_escaped(test::kAttribute) + "?"),
+      EXPECT_NE(html.find("Wat toont de pagina bij " + markdown_escaped(test::kScript) + " en " +
+                          markdown_escaped(test::kAttribute) + "?"),
                 std::string::npos);
-      EXPECT_NE(html.find("# Kop? [klik](javascript:alert(1)) ![x](https://example.org/x.png) *nadruk* `code` &lt;b&gt;vet&lt;/b&gt;"),
+      EXPECT_NE(html.find("# Kop? [klik](javascript:alert(1)) ![x](https://example.org/x.png) *nadruk* `code` "
+                          "&lt;b&gt;vet&lt;/b&gt;"),
                 std::string::npos)
           << html;
       // Block syntax at the start of a line stays text; line breaks are kept.
-      EXPECT_NE(html.find("<p>1. genummerd<br />\n- opsomming<br />\n&gt; citaat<br />\ningesprongen code<br />\n&lt;img"),
-                std::string::npos)
+      EXPECT_NE(
+          html.find("<p>1. genummerd<br />\n- opsomming<br />\n&gt; citaat<br />\ningesprongen code<br />\n&lt;img"),
+          std::string::npos)
           << html;
       EXPECT_NE(html.find("<li><strong>A.</strong> 1. genummerd</li>"), std::string::npos);
     }

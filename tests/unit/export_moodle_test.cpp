@@ -130,10 +130,26 @@ TEST(ExportMoodle, HostileTextsReadBackExactlyIncludingCdataEnd) {
   Parsed p;
   p.doc = xmlReadMemory(xml.data(), static_cast<int>(xml.size()), "moodle.xml", "UTF-8", XML_PARSE_NONET);
   ASSERT_NE(p.doc, nullptr);
-  const std::set<std::string> allowed = {"quiz", "question", "category", "text", "info", "idnumber", "name",
-                                         "questiontext", "generalfeedback", "defaultgrade", "penalty", "hidden",
-                                         "single", "shuffleanswers", "answernumbering", "showstandardinstruction",
-                                         "answer", "feedback", "tags", "tag"};
+  const std::set<std::string> allowed = {"quiz",
+                                         "question",
+                                         "category",
+                                         "text",
+                                         "info",
+                                         "idnumber",
+                                         "name",
+                                         "questiontext",
+                                         "generalfeedback",
+                                         "defaultgrade",
+                                         "penalty",
+                                         "hidden",
+                                         "single",
+                                         "shuffleanswers",
+                                         "answernumbering",
+                                         "showstandardinstruction",
+                                         "answer",
+                                         "feedback",
+                                         "tags",
+                                         "tag"};
   std::function<void(xmlNodePtr)> walk = [&](xmlNodePtr n) {
     for (xmlNodePtr c = n; c; c = c->next) {
       if (c->type != XML_ELEMENT_NODE) continue;
@@ -149,9 +165,9 @@ TEST(ExportMoodle, ControlCharactersXmlCannotHoldBecomeReplacementCharacters) {
   const fs::path bank = dir.path() / "bank";
   dir.write("bank/t/topic.toml", "title = \"T\"\n");
   dir.write("bank/t/q.toml",
-                   "stem = \"Een stam met een belletje \\u0007 en een CR \\r midden in de zin?\"\n"
-                   "explanation = \"Een toelichting die lang genoeg is.\"\n\n[[options]]\ntext = \"Ja\"\ncorrect = true\n\n"
-                   "[[options]]\ntext = \"Nee\"\n");
+            "stem = \"Een stam met een belletje \\u0007 en een CR \\r midden in de zin?\"\n"
+            "explanation = \"Een toelichting die lang genoeg is.\"\n\n[[options]]\ntext = \"Ja\"\ncorrect = true\n\n"
+            "[[options]]\ntext = \"Nee\"\n");
   auto f = test::load_for_export(bank);
   const std::string xml = test::render_one("moodle", *f->view);
   Parsed p;

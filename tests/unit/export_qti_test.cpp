@@ -288,9 +288,11 @@ TEST(ExportQti3, TheRealBankRoundTripsThroughTheQti3Importer) {
   std::map<std::string, std::string> files;
   for (auto& e : entries) files[e.name] = e.data;
   ASSERT_TRUE(files.count("imsmanifest.xml"));
-  EXPECT_NE(files["imsmanifest.xml"].find("xmlns=\"http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1\""), std::string::npos);
-  EXPECT_NE(files["imsmanifest.xml"].find("type=\"imsqti_test_xmlv3p0\" href=\"tests/ai-hardware-en-softwarestack.xml\""),
+  EXPECT_NE(files["imsmanifest.xml"].find("xmlns=\"http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1\""),
             std::string::npos);
+  EXPECT_NE(
+      files["imsmanifest.xml"].find("type=\"imsqti_test_xmlv3p0\" href=\"tests/ai-hardware-en-softwarestack.xml\""),
+      std::string::npos);
   const std::string& test_xml = files["tests/ai-hardware-en-softwarestack.xml"];
   EXPECT_EQ(std::count(test_xml.begin(), test_xml.end(), '\n') > 0, true);
   std::size_t refs = 0;
@@ -305,11 +307,14 @@ TEST(ExportQti3, TheRealBankRoundTripsThroughTheQti3Importer) {
     Doc doc(item);
     ASSERT_NE(doc.doc, nullptr) << q->id;
     EXPECT_EQ(std::string(reinterpret_cast<const char*>(doc.root()->name)), "qti-assessment-item");
-    EXPECT_EQ(std::string(reinterpret_cast<const char*>(doc.root()->ns->href)), "http://www.imsglobal.org/xsd/imsqtiasi_v3p0");
-    for (const char* part : {"<qti-choice-interaction response-identifier=\"RESPONSE\" shuffle=\"false\" max-choices=\"1\">",
-                             "<qti-response-processing template=\"https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml\"/>",
-                             "<qti-modal-feedback outcome-identifier=\"FEEDBACK\" identifier=\"TOELICHTING\" show-hide=\"show\" "
-                             "title=\"Toelichting\"><qti-content-body>"}) {
+    EXPECT_EQ(std::string(reinterpret_cast<const char*>(doc.root()->ns->href)),
+              "http://www.imsglobal.org/xsd/imsqtiasi_v3p0");
+    for (const char* part :
+         {"<qti-choice-interaction response-identifier=\"RESPONSE\" shuffle=\"false\" max-choices=\"1\">",
+          "<qti-response-processing "
+          "template=\"https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml\"/>",
+          "<qti-modal-feedback outcome-identifier=\"FEEDBACK\" identifier=\"TOELICHTING\" show-hide=\"show\" "
+          "title=\"Toelichting\"><qti-content-body>"}) {
       EXPECT_NE(item.find(part), std::string::npos) << q->id << ": " << part;
     }
     EXPECT_NE(item.find("<qti-value>" + std::string(1, q->options[static_cast<std::size_t>(q->key_index())].letter()) +

@@ -42,7 +42,9 @@ TEST(ExportCommand, EveryFormatExportsTheRealBankAndExitsZero) {
     EXPECT_EQ(r.exit_code, 0) << format << "\n" << r.err;
     EXPECT_EQ(r.err, "") << format;
     const std::string noun = find_exporter(format)->writes_folder() ? " (" : "\n";
-    EXPECT_EQ(r.out.rfind("qbank export: 12 vragen uit 1 onderwerp geëxporteerd als " + format + " naar " + out + noun, 0), 0u)
+    EXPECT_EQ(
+        r.out.rfind("qbank export: 12 vragen uit 1 onderwerp geëxporteerd als " + format + " naar " + out + noun, 0),
+        0u)
         << r.out;
     EXPECT_TRUE(fs::exists(out)) << format;
   }
@@ -51,8 +53,14 @@ TEST(ExportCommand, EveryFormatExportsTheRealBankAndExitsZero) {
 TEST(ExportCommand, TwoRunsGiveIdenticalBytesForEveryFormat) {
   test::TempDir a, b;
   for (const auto& format : kFormats) {
-    ASSERT_EQ(test::run_qbank({"export", "--format", format, "--out", out_path(a.path(), format), test::bank_dir().string()}).exit_code, 0);
-    ASSERT_EQ(test::run_qbank({"export", "--format", format, "--out", out_path(b.path(), format), test::bank_dir().string()}).exit_code, 0);
+    ASSERT_EQ(
+        test::run_qbank({"export", "--format", format, "--out", out_path(a.path(), format), test::bank_dir().string()})
+            .exit_code,
+        0);
+    ASSERT_EQ(
+        test::run_qbank({"export", "--format", format, "--out", out_path(b.path(), format), test::bank_dir().string()})
+            .exit_code,
+        0);
     const auto first = snapshot(out_path(a.path(), format));
     const auto second = snapshot(out_path(b.path(), format));
     ASSERT_FALSE(first.empty()) << format;
@@ -86,9 +94,10 @@ TEST(ExportCommand, RefusesABankWithLintErrorsWithExitOne) {
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_FALSE(fs::exists(out));
   EXPECT_NE(r.err.find("[schema/required]"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("qbank export: geweigerd: 1 fout in wat geëxporteerd wordt; los hem op (qbank lint) of exporteer "
-                       "toch met --allow-errors\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find("qbank export: geweigerd: 1 fout in wat geëxporteerd wordt; los hem op (qbank lint) of exporteer "
+                 "toch met --allow-errors\n"),
+      std::string::npos)
       << r.err;
   EXPECT_EQ(r.out, "");
 
@@ -97,9 +106,10 @@ TEST(ExportCommand, RefusesABankWithLintErrorsWithExitOne) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(fs::exists(out));
   EXPECT_NE(r.err.find("toch geëxporteerd (--allow-errors)"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("qbank export: niet geëxporteerd: zonder-opties: geen eenduidige sleutel (precies één optie moet "
-                       "correct = true hebben)\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find("qbank export: niet geëxporteerd: zonder-opties: geen eenduidige sleutel (precies één optie moet "
+                 "correct = true hebben)\n"),
+      std::string::npos)
       << r.err;
   EXPECT_EQ(test::read_file(out).find("zonder-opties"), std::string::npos);
 }
@@ -144,7 +154,8 @@ TEST(ExportCommand, UsageAndOutputErrorsExitTwoWithAClearMessage) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("--format: onbekend formaat `pdf`; zie --help voor de formaten"), std::string::npos) << r.err;
 
-  r = test::run_qbank({"export", "--format", "json", "--out", (dir.path() / "x").string(), (dir.path() / "geen-bank").string()});
+  r = test::run_qbank(
+      {"export", "--format", "json", "--out", (dir.path() / "x").string(), (dir.path() / "geen-bank").string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "qbank export: " + (dir.path() / "geen-bank").string() + " is geen map met een vragenbank\n");
 
@@ -160,9 +171,11 @@ TEST(ExportCommand, UsageAndOutputErrorsExitTwoWithAClearMessage) {
     const fs::path locked = dir.path() / "dicht";
     fs::create_directories(locked);
     fs::permissions(locked, fs::perms::owner_read | fs::perms::owner_exec);
-    r = test::run_qbank({"export", "--format", "json", "--out", (locked / "a.json").string(), test::bank_dir().string()});
+    r = test::run_qbank(
+        {"export", "--format", "json", "--out", (locked / "a.json").string(), test::bank_dir().string()});
     EXPECT_EQ(r.exit_code, 2);
-    EXPECT_NE(r.err.find("qbank export: kan niet schrijven naar " + (locked / "a.json").string()), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("qbank export: kan niet schrijven naar " + (locked / "a.json").string()), std::string::npos)
+        << r.err;
   }
   // Never into the bank itself.
   const fs::path bank = test::copy_bank(dir.path());
@@ -173,7 +186,8 @@ TEST(ExportCommand, UsageAndOutputErrorsExitTwoWithAClearMessage) {
   EXPECT_FALSE(fs::exists(bank / "site"));
   // A path below a regular file cannot be created, for root too.
   test::write_file(dir.path() / "bestand", "x");
-  r = test::run_qbank({"export", "--format", "html", "--out", (dir.path() / "bestand" / "site").string(), test::bank_dir().string()});
+  r = test::run_qbank(
+      {"export", "--format", "html", "--out", (dir.path() / "bestand" / "site").string(), test::bank_dir().string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err.rfind("qbank export: kan niet schrijven naar " + (dir.path() / "bestand" / "site").string() +
                             ": kan map " + (dir.path() / "bestand" / "site").string() + " niet maken: ",
@@ -191,8 +205,8 @@ TEST(ExportView, OnlyPublishedQuestionsWithOneKeyAreExported) {
   EXPECT_EQ(ids, (std::vector<std::string>{"gewone-vraag", "gift-tekens", "markdown-tekens", "script-in-stam"}));
   EXPECT_EQ(f->view->left_out(), std::vector<std::string>{});
   EXPECT_EQ(f->view->unpublished(), 1u);
-  auto r = test::run_qbank({"export", "--format", "csv", "--out", (dir.path() / "h.csv").string(), "--allow-errors",
-                            bank.string()});
+  auto r = test::run_qbank(
+      {"export", "--format", "csv", "--out", (dir.path() / "h.csv").string(), "--allow-errors", bank.string()});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("qbank export: 1 vraag met status draft, review of retired niet geëxporteerd (alleen published "
                        "wordt geëxporteerd)\n"),

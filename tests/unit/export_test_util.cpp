@@ -1,5 +1,5 @@
-#include "format/formatter.h"
 #include "export_test_util.h"
+#include "format/formatter.h"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -34,7 +34,8 @@ std::unique_ptr<ExportFixture> load_for_export(const fs::path& bank) {
   f->config = load_config(rfs, loc.root, loc.config_file.value_or(fs::path()),
                           loc.config_file ? display_path(*loc.config_file) : std::string());
   f->loaded = load_bank(rfs, loc, f->config, 2);
-  f->view = std::make_unique<ExportView>(f->loaded.bank, f->config.language, export_markup(f->config), site_settings(f->config));
+  f->view = std::make_unique<ExportView>(f->loaded.bank, f->config.language, export_markup(f->config),
+                                         site_settings(f->config));
   return f;
 }
 
@@ -54,11 +55,21 @@ std::string toml_quote(const std::string& text) {
   std::string out = "\"";
   for (unsigned char c : text) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (c < 0x20 || c == 0x7F) {
           char buf[8];
@@ -198,7 +209,8 @@ std::string validate_qti21(const std::string& xml_text, const fs::path& catalog)
     xmlLoadCatalog(catalog.c_str());
     // After catalog resolution, anything still on the network is refused.
     xmlSetExternalEntityLoader(xmlNoNetExternalEntityLoader);
-    const fs::path xsd = external_dir() / "qti21-qtiworks" / "xml-catalog" / "www.imsglobal.org" / "xsd" / "imsqti_v2p1.xsd";
+    const fs::path xsd =
+        external_dir() / "qti21-qtiworks" / "xml-catalog" / "www.imsglobal.org" / "xsd" / "imsqti_v2p1.xsd";
     xmlSchemaParserCtxtPtr pctx = xmlSchemaNewParserCtxt(xsd.c_str());
     xmlSchemaSetParserErrors(pctx, collect_error, collect_error, &schema_errors);
     schema = xmlSchemaParse(pctx);
@@ -206,7 +218,8 @@ std::string validate_qti21(const std::string& xml_text, const fs::path& catalog)
     if (!schema) return "cannot compile the QTI 2.1 XSD: " + schema_errors;
   }
   std::string errors;
-  xmlDocPtr doc = xmlReadMemory(xml_text.data(), static_cast<int>(xml_text.size()), "item.xml", nullptr, XML_PARSE_NONET);
+  xmlDocPtr doc =
+      xmlReadMemory(xml_text.data(), static_cast<int>(xml_text.size()), "item.xml", nullptr, XML_PARSE_NONET);
   if (!doc) return "not well-formed XML";
   xmlSchemaValidCtxtPtr vctx = xmlSchemaNewValidCtxt(schema);
   xmlSchemaSetValidErrors(vctx, collect_error, collect_error, &errors);

@@ -73,6 +73,7 @@ std::string canonical(const std::string& question_toml);
 // Lints a bank (no spelling suggestions). `config` becomes its qbank.toml when it has none.
 LintResult lint(const std::filesystem::path& bank, const std::string& config = {});
 // For imports of English test data: Dutch spelling does not apply.
-inline const char* kNotDutch = "# The imported test data is English or French, not Dutch.\n[rules]\nspelling = \"off\"\n";
+inline const char* kNotDutch =
+    "# The imported test data is English or French, not Dutch.\n[rules]\nspelling = \"off\"\n";
 
 }  // namespace qbank::test

@@ -131,7 +131,8 @@ TEST(Expression, DepthAndLengthAreBounded) {
   for (int i = 0; i < 5000; ++i) powers += "^2";
   EXPECT_FALSE(evaluate_expression(powers, big).ok);
 
-  EXPECT_EQ(error(std::string(1001, '1')), "1: de uitdrukking is te lang (1001 bytes; hoogstens 1000); vereenvoudig de berekening");
+  EXPECT_EQ(error(std::string(1001, '1')),
+            "1: de uitdrukking is te lang (1001 bytes; hoogstens 1000); vereenvoudig de berekening");
   // Just inside both limits.
   std::string nested(64, '(');
   nested += "2";
@@ -142,8 +143,9 @@ TEST(Expression, DepthAndLengthAreBounded) {
 // Random input from the characters that matter never crashes, and every accepted expression has a
 // finite value; every error has a range inside the input and a Dutch message.
 TEST(Expression, RandomInputIsHandled) {
-  const std::vector<std::string> pieces = {"0", "1", "7", "9", ".", "e", "E", "+", "-", "*", "/", "^", "(", ")", " ",
-                                           ",", "x", "×", "⁹", "1e308", "1e-308", "(((", ")))", "--", "^-"};
+  const std::vector<std::string> pieces = {"0", "1",     "7",      "9",   ".",   "e",  "E", "+", "-",
+                                           "*", "/",     "^",      "(",   ")",   " ",  ",", "x", "×",
+                                           "⁹", "1e308", "1e-308", "(((", ")))", "--", "^-"};
   std::mt19937 rng(12345);
   std::size_t accepted = 0;
   for (int i = 0; i < 20000; ++i) {

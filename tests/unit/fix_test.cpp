@@ -6,8 +6,8 @@
 #include <random>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
 #include <toml++/toml.h>
+#include <nlohmann/json.hpp>
 
 #include "lint/fix.h"
 #include "test_util.h"
@@ -28,14 +28,16 @@ std::map<std::string, std::string> files_of(const fs::path& dir) {
 
 TEST(Fix, DiffShowsTheFixesAndWritesNothing) {
   test::TempDir dir;
-  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank",
+           fs::copy_options::recursive);
   const auto before = files_of(dir.path());
   const auto r = test::run_qbank({"lint", "--no-cache", "--diff", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.err, "qbank: 4 correcties in 2 bestanden; er is niets geschreven (--diff)\n");
-  EXPECT_NE(r.out.find("--- a/bank/vragen/decode-tijd.toml\n+++ b/bank/vragen/decode-tijd.toml\n@@ -9,5 +9,5 @@\n"
-                       " text = \"Ongeveer 70 ms\"\n \n [[options]]\n-text = \"C7 ms\"\n+text = \"7 ms\"\n correct = true\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.out.find("--- a/bank/vragen/decode-tijd.toml\n+++ b/bank/vragen/decode-tijd.toml\n@@ -9,5 +9,5 @@\n"
+                 " text = \"Ongeveer 70 ms\"\n \n [[options]]\n-text = \"C7 ms\"\n+text = \"7 ms\"\n correct = true\n"),
+      std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("-text = \"AOmdat voor een opzoeking"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("+text = \"Omdat voor een opzoeking"), std::string::npos) << r.out;
@@ -44,12 +46,14 @@ TEST(Fix, DiffShowsTheFixesAndWritesNothing) {
 
 TEST(Fix, FixRewritesFixFilesAndReportsWhatRemains) {
   test::TempDir dir;
-  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank",
+           fs::copy_options::recursive);
   auto r = test::run_qbank({"lint", "--no-cache", "--fix", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("qbank: 4 correcties toegepast in 2 bestanden\n"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("0 fouten, 0 waarschuwingen"), std::string::npos) << r.out;
-  EXPECT_NE(test::read_file(dir.path() / "bank" / "vragen" / "decode-tijd.toml").find("text = \"7 ms\"\n"), std::string::npos);
+  EXPECT_NE(test::read_file(dir.path() / "bank" / "vragen" / "decode-tijd.toml").find("text = \"7 ms\"\n"),
+            std::string::npos);
   r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_EQ(r.out, "");
@@ -67,11 +71,14 @@ TEST(Fix, BackLinksGoIntoTheOtherQuestionAndTwoOfThemNeverWriteTheKeyTwice) {
     if (e.path().filename() != "topic.toml") fs::remove(e.path());
   }
   auto question = [&](const std::string& id, const std::string& related) {
-    test::write_file(topic / (id + ".toml"),
-                     "stem = \"Welke uitspraak over de vraag " + id + " is juist?\"\n"
-                     "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n" + related +
-                     "\n[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
-                     "[[options]]\ntext = \"Derde optie\"\n");
+    test::write_file(
+        topic / (id + ".toml"),
+        "stem = \"Welke uitspraak over de vraag " + id +
+            " is juist?\"\n"
+            "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n" +
+            related +
+            "\n[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
+            "[[options]]\ntext = \"Derde optie\"\n");
   };
   question("doel", "");
   question("eerste-bron", "related = [\"doel\"]\n");
@@ -80,8 +87,10 @@ TEST(Fix, BackLinksGoIntoTheOtherQuestionAndTwoOfThemNeverWriteTheKeyTwice) {
   EXPECT_NE(r.exit_code, 2) << r.err;
   EXPECT_NE(r.err.find("(2 rondes)"), std::string::npos) << r.err;
   const std::string target = test::read_file(topic / "doel.toml");
-  EXPECT_NE(target.find("\"\nrelated = [\"eerste-bron\", \"tweede-bron\"]\n\n[[options]]"), std::string::npos) << target;
-  EXPECT_NE(test::read_file(topic / "eerste-bron.toml").find("related = [\"doel\", \"tweede-bron\"]\n"), std::string::npos);
+  EXPECT_NE(target.find("\"\nrelated = [\"eerste-bron\", \"tweede-bron\"]\n\n[[options]]"), std::string::npos)
+      << target;
+  EXPECT_NE(test::read_file(topic / "eerste-bron.toml").find("related = [\"doel\", \"tweede-bron\"]\n"),
+            std::string::npos);
   // No one-way link is left, and a second run has nothing to do.
   r = test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, dir.path());
   EXPECT_EQ(r.out.find("graph/one-way-link"), std::string::npos) << r.out;
@@ -96,13 +105,15 @@ TEST(Fix, BackLinksKeepEveryTargetFileValidToml) {
   struct Variant {
     std::string name, head, tail, expect;  // `expect`: in the fixed target, or "" for no fix at all
   };
-  const std::string options = "\n[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
-                              "[[options]]\ntext = \"Derde optie\"\n";
+  const std::string options =
+      "\n[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
+      "[[options]]\ntext = \"Derde optie\"\n";
   const std::vector<Variant> variants = {
       {"leeg", "related = []\n", options, "related = [\"eerste-bron\", \"tweede-bron\"]"},
       {"leeg-met-spaties", "related = [ \n ]\n", options, "related = [\"eerste-bron\", \"tweede-bron\"]"},
       {"geen-ids", "related = [1]\n", options, ""},
-      {"eigen-tabel", "", "\n[extra]\nnoot = \"x\"\n" + options, "related = [\"eerste-bron\", \"tweede-bron\"]\n\n[extra]"},
+      {"eigen-tabel", "", "\n[extra]\nnoot = \"x\"\n" + options,
+       "related = [\"eerste-bron\", \"tweede-bron\"]\n\n[extra]"},
   };
   for (const auto& v : variants) {
     SCOPED_TRACE(v.name);
@@ -113,9 +124,11 @@ TEST(Fix, BackLinksKeepEveryTargetFileValidToml) {
       if (e.path().filename() != "topic.toml") fs::remove(e.path());
     }
     auto write = [&](const std::string& id, const std::string& head, const std::string& tail) {
-      test::write_file(topic / (id + ".toml"), "stem = \"Welke uitspraak over de vraag " + id + " is juist?\"\n"
-                                               "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n" +
-                                                   head + tail);
+      test::write_file(topic / (id + ".toml"),
+                       "stem = \"Welke uitspraak over de vraag " + id +
+                           " is juist?\"\n"
+                           "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n" +
+                           head + tail);
     };
     write("doel", v.head, v.tail);
     write("eerste-bron", "related = [\"doel\"]\n", options);
@@ -138,14 +151,19 @@ TEST(Fix, BackLinksKeepEveryTargetFileValidToml) {
   for (const auto& e : fs::directory_iterator(topic)) {
     if (e.path().filename() != "topic.toml") fs::remove(e.path());
   }
-  std::string crlf = "stem = \"Welke uitspraak over de vraag doel is juist?\"\r\nexplanation = \"De toelichting legt uit waarom de "
-                     "tweede optie klopt.\"\r\n\r\n[[options]]\r\ntext = \"Eerste optie\"\r\n\r\n[[options]]\r\ntext = \"Tweede optie\"\r\n"
-                     "correct = true\r\n\r\n[[options]]\r\ntext = \"Derde optie\"\r\n";
+  std::string crlf =
+      "stem = \"Welke uitspraak over de vraag doel is juist?\"\r\nexplanation = \"De toelichting legt uit waarom de "
+      "tweede optie klopt.\"\r\n\r\n[[options]]\r\ntext = \"Eerste optie\"\r\n\r\n[[options]]\r\ntext = \"Tweede "
+      "optie\"\r\n"
+      "correct = true\r\n\r\n[[options]]\r\ntext = \"Derde optie\"\r\n";
   test::write_file(topic / "doel.toml", crlf);
-  test::write_file(topic / "bron.toml", "stem = \"Welke uitspraak over de vraag bron is juist?\"\nexplanation = \"De toelichting legt uit "
-                                        "waarom de tweede optie klopt.\"\nrelated = [\"doel\"]\n" + options);
+  test::write_file(topic / "bron.toml",
+                   "stem = \"Welke uitspraak over de vraag bron is juist?\"\nexplanation = \"De toelichting legt uit "
+                   "waarom de tweede optie klopt.\"\nrelated = [\"doel\"]\n" +
+                       options);
   test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
-  EXPECT_NE(test::read_file(topic / "doel.toml").find("klopt.\"\r\nrelated = [\"bron\"]\r\n\r\n[[options]]"), std::string::npos)
+  EXPECT_NE(test::read_file(topic / "doel.toml").find("klopt.\"\r\nrelated = [\"bron\"]\r\n\r\n[[options]]"),
+            std::string::npos)
       << test::read_file(topic / "doel.toml");
 }
 
@@ -153,7 +171,8 @@ TEST(Fix, BackLinksKeepEveryTargetFileValidToml) {
 // and refuses a link that leaves the bank (nothing is written there, the link is not replaced).
 TEST(Fix, ASymlinkedQuestionFileKeepsItsLinkAndALinkOutOfTheBankIsRefused) {
   test::TempDir dir;
-  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", dir.path() / "bank",
+           fs::copy_options::recursive);
   const fs::path link = dir.path() / "bank" / "vragen" / "decode-tijd.toml";
   fs::create_directories(dir.path() / "bank" / ".bronnen");
   fs::rename(link, dir.path() / "bank" / ".bronnen" / "decode-tijd.toml");
@@ -161,11 +180,13 @@ TEST(Fix, ASymlinkedQuestionFileKeepsItsLinkAndALinkOutOfTheBankIsRefused) {
   auto r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(fs::is_symlink(link));
-  EXPECT_NE(test::read_file(dir.path() / "bank" / ".bronnen" / "decode-tijd.toml").find("text = \"7 ms\"\n"), std::string::npos);
+  EXPECT_NE(test::read_file(dir.path() / "bank" / ".bronnen" / "decode-tijd.toml").find("text = \"7 ms\"\n"),
+            std::string::npos);
 
   // The same file outside the bank: refused with a reason, exit 2, nothing changed.
   test::TempDir other;
-  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", other.path() / "bank", fs::copy_options::recursive);
+  fs::copy(test::tests_dir() / "fixtures" / "answer" / "letter-prefix" / "bank", other.path() / "bank",
+           fs::copy_options::recursive);
   const fs::path outside = other.path() / "buiten.toml";
   const fs::path out_link = other.path() / "bank" / "vragen" / "decode-tijd.toml";
   fs::rename(out_link, outside);
@@ -173,9 +194,10 @@ TEST(Fix, ASymlinkedQuestionFileKeepsItsLinkAndALinkOutOfTheBankIsRefused) {
   const std::string before = test::read_file(outside);
   r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, other.path());
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("qbank: kan bank/vragen/decode-tijd.toml niet herschrijven: het is een symbolische koppeling naar " +
-                       fs::canonical(outside).string() + ", buiten de bank; verbeter het doel zelf\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find("qbank: kan bank/vragen/decode-tijd.toml niet herschrijven: het is een symbolische koppeling naar " +
+                 fs::canonical(outside).string() + ", buiten de bank; verbeter het doel zelf\n"),
+      std::string::npos)
       << r.err;
   EXPECT_TRUE(fs::is_symlink(out_link));
   EXPECT_EQ(test::read_file(outside), before);
@@ -200,11 +222,14 @@ TEST(Fix, TheDiffIsMinimalAndCheapForFewChangesInALargeFile) {
     }
     // n + m - 2 * LCS by a table.
     std::vector<std::string> la, lb;
-    for (char c : a) if (c != '\n') la.push_back(std::string(1, c));
-    for (char c : b) if (c != '\n') lb.push_back(std::string(1, c));
+    for (char c : a)
+      if (c != '\n') la.push_back(std::string(1, c));
+    for (char c : b)
+      if (c != '\n') lb.push_back(std::string(1, c));
     std::vector<std::vector<int>> t(la.size() + 1, std::vector<int>(lb.size() + 1, 0));
     for (std::size_t i = la.size(); i-- > 0;) {
-      for (std::size_t j = lb.size(); j-- > 0;) t[i][j] = la[i] == lb[j] ? t[i + 1][j + 1] + 1 : std::max(t[i + 1][j], t[i][j + 1]);
+      for (std::size_t j = lb.size(); j-- > 0;)
+        t[i][j] = la[i] == lb[j] ? t[i + 1][j + 1] + 1 : std::max(t[i + 1][j], t[i][j + 1]);
     }
     EXPECT_EQ(changed, la.size() + lb.size() - 2 * static_cast<std::size_t>(t[0][0])) << a << "|" << b << "\n" << diff;
   }
@@ -212,10 +237,14 @@ TEST(Fix, TheDiffIsMinimalAndCheapForFewChangesInALargeFile) {
   std::string before, after;
   for (int i = 0; i < 40000; ++i) {
     before += "regel " + std::to_string(i) + "\n";
-    after += (i == 5 ? "gewijzigd 5" : i == 39990 ? "gewijzigd 39990" : "regel " + std::to_string(i)) + std::string("\n");
+    after += (i == 5       ? "gewijzigd 5"
+              : i == 39990 ? "gewijzigd 39990"
+                           : "regel " + std::to_string(i)) +
+             std::string("\n");
   }
   const std::string diff = unified_diff("groot.toml", before, after);
-  EXPECT_NE(diff.find("@@ -3,7 +3,7 @@\n regel 2\n regel 3\n regel 4\n-regel 5\n+gewijzigd 5\n"), std::string::npos) << diff.substr(0, 300);
+  EXPECT_NE(diff.find("@@ -3,7 +3,7 @@\n regel 2\n regel 3\n regel 4\n-regel 5\n+gewijzigd 5\n"), std::string::npos)
+      << diff.substr(0, 300);
   EXPECT_NE(diff.find("@@ -39988,7 +39988,7 @@\n"), std::string::npos);
   EXPECT_NE(diff.find("-regel 39990\n+gewijzigd 39990\n"), std::string::npos);
   // Beyond 2,048 changed lines the middle is replaced whole: still a correct diff.
@@ -225,7 +254,8 @@ TEST(Fix, TheDiffIsMinimalAndCheapForFewChangesInALargeFile) {
     y += "nieuw " + std::to_string(i) + "\n";
   }
   const std::string whole = unified_diff("anders.toml", x, y);
-  EXPECT_TRUE(whole.starts_with("--- a/anders.toml\n+++ b/anders.toml\n@@ -1,3000 +1,3000 @@\n-oud 0\n")) << whole.substr(0, 200);
+  EXPECT_TRUE(whole.starts_with("--- a/anders.toml\n+++ b/anders.toml\n@@ -1,3000 +1,3000 @@\n-oud 0\n"))
+      << whole.substr(0, 200);
   EXPECT_NE(whole.find("-oud 2999\n+nieuw 0\n"), std::string::npos);
 }
 
@@ -235,7 +265,8 @@ TEST(Fix, AGuessedIdNeedsUnsafeFixes) {
   EXPECT_TRUE(is_safe_fix("answer/letter-prefix"));
   EXPECT_TRUE(is_safe_fix("spelling/rejected-word"));
   test::TempDir dir;
-  fs::copy(test::tests_dir() / "fixtures" / "graph" / "dangling-link" / "bank", dir.path() / "bank", fs::copy_options::recursive);
+  fs::copy(test::tests_dir() / "fixtures" / "graph" / "dangling-link" / "bank", dir.path() / "bank",
+           fs::copy_options::recursive);
   const auto before = files_of(dir.path());
   auto r = test::run_qbank({"lint", "--no-cache", "--fix-only", "bank"}, dir.path());
   EXPECT_EQ(files_of(dir.path()), before) << r.err;
@@ -263,7 +294,8 @@ TEST(Fix, EveryFixtureConvergesInOneFixRun) {
       test::run_qbank({"lint", "--no-cache", "--no-suggest", "--fix-only", "bank"}, dir.path(), {}, env);
       const auto once = files_of(dir.path());
       if (once != original) ++fixed_fixtures;
-      const auto again = test::run_qbank({"lint", "--no-cache", "--no-suggest", "--fix-only", "bank"}, dir.path(), {}, env);
+      const auto again =
+          test::run_qbank({"lint", "--no-cache", "--no-suggest", "--fix-only", "bank"}, dir.path(), {}, env);
       EXPECT_EQ(files_of(dir.path()), once) << again.err;
       // What remains carries no safe fix: the diff of the fixed bank is empty.
       const auto diff = test::run_qbank({"lint", "--no-cache", "--no-suggest", "--diff", "bank"}, dir.path(), {}, env);
@@ -293,7 +325,8 @@ TEST(Fix, AGeneratedBankWithInjectedDefectsConvergesAndOnlyUnfixableFindingsRema
   r = test::run_qbank({"lint", "--no-cache", "--fix-only", "--unsafe-fixes", "bank"}, dir.path());
   EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
   EXPECT_EQ(files_of(dir.path() / "bank"), once);
-  const auto after = nlohmann::json::parse(test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, dir.path()).out);
+  const auto after =
+      nlohmann::json::parse(test::run_qbank({"lint", "--no-cache", "--format", "json", "bank"}, dir.path()).out);
   for (const auto& d : after["diagnostics"]) EXPECT_FALSE(d.contains("fix")) << d.dump();
   EXPECT_LT(after["diagnostics"].size(), findings_before.size());
 }

@@ -1,9 +1,9 @@
 // `qbank fmt`: canonical layout, nothing lost, comments kept with their keys, idempotent.
 #include <gtest/gtest.h>
 
+#include <toml++/toml.h>
 #include <algorithm>
 #include <random>
-#include <toml++/toml.h>
 
 #include "format/fmt_run.h"
 #include "format/formatter.h"
@@ -156,8 +156,9 @@ TEST(Formatter, ShortExplanationsStayOnOneLine) {
 }
 
 TEST(Formatter, TopicFiles) {
-  EXPECT_EQ(fmt("prerequisites = ['a']\nparent = \"p\"\ndescription = \"Over b.\"\ntitle = \"B\"\n", TomlFileKind::Topic),
-            "title = \"B\"\ndescription = \"Over b.\"\nparent = \"p\"\nprerequisites = [\"a\"]\n");
+  EXPECT_EQ(
+      fmt("prerequisites = ['a']\nparent = \"p\"\ndescription = \"Over b.\"\ntitle = \"B\"\n", TomlFileKind::Topic),
+      "title = \"B\"\ndescription = \"Over b.\"\nparent = \"p\"\nprerequisites = [\"a\"]\n");
 }
 
 TEST(Formatter, UnknownKeysAndTablesKeepTheirPlaceAfterTheKnownOnes) {
@@ -285,7 +286,8 @@ TEST(Fmt, BrokenFilesAreReportedAndLeftAlone) {
   test::TempDir dir;
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   const fs::path broken = dir.write("bank/t/kapot.toml", "stem = \"niet afgesloten\nexplanation = 1\n");
-  const fs::path messy = dir.write("bank/t/rommelig.toml", "explanation = 'Een toelichting die lang genoeg is.'\nstem = \"Vraag?\"\n");
+  const fs::path messy =
+      dir.write("bank/t/rommelig.toml", "explanation = 'Een toelichting die lang genoeg is.'\nstem = \"Vraag?\"\n");
   const auto r = test::run_qbank({"fmt", "bank"}, dir.path());
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("bank/t/kapot.toml:1:"), std::string::npos) << r.err;

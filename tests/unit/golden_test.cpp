@@ -102,8 +102,10 @@ class EnglishUiScope {
   }
   ~EnglishUiScope() {
     set_ui_language(before_ == UiLanguage::English ? "en" : "nl");
-    if (language_) setenv("LANGUAGE", language_->c_str(), 1);
-    else unsetenv("LANGUAGE");
+    if (language_)
+      setenv("LANGUAGE", language_->c_str(), 1);
+    else
+      unsetenv("LANGUAGE");
   }
 
  private:
@@ -147,8 +149,7 @@ TEST_P(Golden, EnglishOutputMatchesExpected) {
 std::string own_words(std::string_view message) {
   std::string out;
   for (std::size_t i = 0; i < message.size();) {
-    const std::pair<std::string_view, std::string_view> quotes[] = {
-        {"‘", "’"}, {"“", "”"}, {"`", "`"}, {"\"", "\""}};
+    const std::pair<std::string_view, std::string_view> quotes[] = {{"‘", "’"}, {"“", "”"}, {"`", "`"}, {"\"", "\""}};
     bool skipped = false;
     for (const auto& [open, close] : quotes) {
       if (message.substr(i, open.size()) != open) continue;
@@ -175,12 +176,11 @@ std::string own_words(std::string_view message) {
 
 // The Dutch words found in `message`'s own words (lower-case, between non-letters).
 std::vector<std::string> dutch_words(std::string_view message) {
-  static const char* const kDutch[] = {"de",     "het",     "een",         "niet",     "vraag",    "vragen",
-                                       "optie",  "opties",  "toelichting", "sleutel",  "afleider", "afleiders",
-                                       "en",     "van",     "bij",         "geen",     "naar",     "voor",
-                                       "maar",   "ook",     "deze",        "dit",      "zoals",    "schrijf",
-                                       "verwijder", "onderwerp", "bestand", "bestanden", "staat",  "wordt",
-                                       "fout",   "fouten",  "zijn",        "heeft",    "op"};
+  static const char* const kDutch[] = {
+      "de",        "het",      "een",       "niet", "vraag",  "vragen",  "optie",     "opties",    "toelichting",
+      "sleutel",   "afleider", "afleiders", "en",   "van",    "bij",     "geen",      "naar",      "voor",
+      "maar",      "ook",      "deze",      "dit",  "zoals",  "schrijf", "verwijder", "onderwerp", "bestand",
+      "bestanden", "staat",    "wordt",     "fout", "fouten", "zijn",    "heeft",     "op"};
   std::string text = own_words(message);
   for (char& c : text) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -188,7 +188,8 @@ std::vector<std::string> dutch_words(std::string_view message) {
   }
   std::vector<std::string> found;
   for (const char* w : kDutch) {
-    if (text.find(" " + std::string(w) + " ") != std::string::npos || text.find(" " + std::string(w) + ". ") != std::string::npos) {
+    if (text.find(" " + std::string(w) + " ") != std::string::npos ||
+        text.find(" " + std::string(w) + ". ") != std::string::npos) {
       found.push_back(w);
     }
   }
@@ -227,7 +228,8 @@ TEST(EnglishFindings, NoFixtureMessageIsDutch) {
         for (auto at = text.find(d); at != std::string::npos; at = text.find(d)) text.erase(at, d.size());
       }
       // spelling/rejected-word ends with the reason of the bank's list, in parentheses.
-      if (what == "spelling/rejected-word" && !text.empty() && text.back() == ')' && text.rfind(" (") != std::string::npos) {
+      if (what == "spelling/rejected-word" && !text.empty() && text.back() == ')' &&
+          text.rfind(" (") != std::string::npos) {
         text.erase(text.rfind(" ("));
       }
       const auto words = dutch_words(text);
@@ -292,7 +294,8 @@ TEST_P(Golden, FixedFilesMatchExpected) {
   std::map<std::string, std::string> expected;
   if (fs::exists(expected_dir)) {
     for (const auto& e : fs::recursive_directory_iterator(expected_dir)) {
-      if (e.is_regular_file()) expected[e.path().lexically_relative(expected_dir).generic_string()] = test::read_file(e.path());
+      if (e.is_regular_file())
+        expected[e.path().lexically_relative(expected_dir).generic_string()] = test::read_file(e.path());
     }
   }
   EXPECT_EQ(expected, actual) << "fixture " << GetParam() << ": the files --fix writes differ from fixed/";
@@ -356,7 +359,8 @@ TEST(GoldenCoverage, EveryFixtureHasASoundQuestionBesideTheFlawedOne) {
       if (!flagged.count(rel)) sound.push_back(rel);
     }
     ++checked;
-    EXPECT_FALSE(sound.empty()) << "tests/fixtures/" << name << "/bank has no question without a finding: add the sound case";
+    EXPECT_FALSE(sound.empty()) << "tests/fixtures/" << name
+                                << "/bank has no question without a finding: add the sound case";
   }
   EXPECT_GT(checked, 70u);
 }

@@ -29,7 +29,8 @@ std::vector<Diagnostic> with_rule(const std::vector<Diagnostic>& all, std::strin
   return out;
 }
 
-std::string question_file(const std::string& stem, const std::vector<std::string>& related, const std::string& extra = {}) {
+std::string question_file(const std::string& stem, const std::vector<std::string>& related,
+                          const std::string& extra = {}) {
   std::string s = "stem = \"" + stem + "\"\n";
   s += "explanation = \"De toelichting legt uit waarom de tweede optie de juiste is.\"\n";
   s += "related = [";
@@ -77,8 +78,10 @@ TEST(GraphChecks, ATypoInARelatedIdIsReportedAtThatElementWithTheRightId) {
   EXPECT_EQ(d.fix->replacement, "\"kv-cache-lange-teksten\"");
   EXPECT_EQ(d.fix->span, d.span);
   // The line really holds the typo at that column (1-based, end exclusive).
-  const std::string line = text.substr(text.find("related"), text.find('\n', text.find("related")) - text.find("related"));
-  EXPECT_EQ(line.substr(d.span.begin.column - 1, d.span.end.column - d.span.begin.column), "\"kv-cache-lange-tekstne\"");
+  const std::string line =
+      text.substr(text.find("related"), text.find('\n', text.find("related")) - text.find("related"));
+  EXPECT_EQ(line.substr(d.span.begin.column - 1, d.span.end.column - d.span.begin.column),
+            "\"kv-cache-lange-tekstne\"");
 }
 
 TEST(GraphChecks, AThreeTopicPrerequisiteCycleIsReportedOnceWithItsWholePath) {
@@ -86,7 +89,8 @@ TEST(GraphChecks, AThreeTopicPrerequisiteCycleIsReportedOnceWithItsWholePath) {
   dir.write("bank/qbank.toml", "[rules]\n\"graph/orphan\" = \"off\"\n\"graph/related-count\" = \"off\"\n");
   dir.write("bank/aandacht/topic.toml", "title = \"Aandacht\"\nprerequisites = [\"transformers\"]\n");
   dir.write("bank/transformers/topic.toml", "title = \"Transformers\"\n\nprerequisites = [\"kv-cache\"]\n");
-  dir.write("bank/kv-cache/topic.toml", "title = \"KV-cache\"\nparent = \"transformers\"\nprerequisites = [\"aandacht\"]\n");
+  dir.write("bank/kv-cache/topic.toml",
+            "title = \"KV-cache\"\nparent = \"transformers\"\nprerequisites = [\"aandacht\"]\n");
   dir.write("bank/aandacht/zelfaandacht-kosten.toml", question_file("Hoe duur is zelfaandacht per token?", {}));
   dir.write("bank/transformers/lagen-volgorde.toml", question_file("In welke volgorde staan de lagen?", {}));
   dir.write("bank/kv-cache/kv-cache-inhoud.toml", question_file("Wat bewaart de KV-cache precies?", {}));
@@ -119,9 +123,10 @@ TEST(GraphChecks, PairwiseFindingsCanBeSuppressedWithOther) {
   test::TempDir dir;
   dir.write("bank/qbank.toml", "[graph]\nrelated_min = 1\nrelated_max = 2\n");
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
-  dir.write("bank/t/a.toml", question_file("Eerste vraag over het onderwerp?", {"b", "toekomstige-vraag"},
-                                           "\n[[suppress]]\nrule = \"graph/dangling-link\"\nother = "
-                                           "\"toekomstige-vraag\"\nreason = \"deze vraag wordt volgende week geschreven\"\n"));
+  dir.write("bank/t/a.toml",
+            question_file("Eerste vraag over het onderwerp?", {"b", "toekomstige-vraag"},
+                          "\n[[suppress]]\nrule = \"graph/dangling-link\"\nother = "
+                          "\"toekomstige-vraag\"\nreason = \"deze vraag wordt volgende week geschreven\"\n"));
   dir.write("bank/t/b.toml", question_file("Tweede vraag over het onderwerp?", {"a", "c"}));
   dir.write("bank/t/c.toml", question_file("Derde vraag over het onderwerp?", {"a"},
                                            "\n[[suppress]]\nrule = \"graph/one-way-link\"\nother = \"a\"\n"
@@ -138,8 +143,8 @@ TEST(GraphChecks, LinksToUnpublishedQuestions) {
             "[rules]\n\"graph/one-way-link\" = \"off\"\n\"graph/orphan\" = \"off\"\n\n[graph]\nrelated_min = 0\n");
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   dir.write("bank/t/gepubliceerd.toml", question_file("Een gepubliceerde vraag met links?", {"concept", "oud"}));
-  dir.write("bank/t/concept.toml", question_file("Een concept dat naar andere wijst?", {"ander-concept", "oud"},
-                                                 "status = \"draft\"\n"));
+  dir.write("bank/t/concept.toml",
+            question_file("Een concept dat naar andere wijst?", {"ander-concept", "oud"}, "status = \"draft\"\n"));
   dir.write("bank/t/ander-concept.toml", question_file("Nog een concept in de maak?", {}, "status = \"review\"\n"));
   dir.write("bank/t/oud.toml", question_file("Een ingetrokken vraag van vroeger?", {}, "status = \"retired\"\n"));
   std::vector<std::string> found;
@@ -159,7 +164,8 @@ TEST(GraphChecks, LinksToUnpublishedQuestions) {
 
 TEST(GraphChecks, RelatedCountAboveTheMaximum) {
   test::TempDir dir;
-  dir.write("bank/qbank.toml", "[rules]\n\"graph/one-way-link\" = \"off\"\n\n[graph]\nrelated_min = 0\nrelated_max = 1\n");
+  dir.write("bank/qbank.toml",
+            "[rules]\n\"graph/one-way-link\" = \"off\"\n\n[graph]\nrelated_min = 0\nrelated_max = 1\n");
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   dir.write("bank/t/a.toml", question_file("Eerste vraag over het onderwerp?", {"b", "c"}));
   dir.write("bank/t/b.toml", question_file("Tweede vraag over het onderwerp?", {"a"}));
@@ -212,8 +218,8 @@ TEST(GraphChecks, UnreachableThroughAChainAndDepthOnlyAtTheFirstLevelTooDeep) {
   std::vector<std::string> found;
   for (const auto& d : graph_lint(dir.path() / "bank")) {
     if (d.rule == "graph/prerequisite-cycle") continue;
-    found.push_back(fs::path(d.file).parent_path().filename().string() + ":" + std::to_string(d.span.begin.line) +
-                    ":" + std::to_string(d.span.begin.column) + " " + d.rule + " " + d.message);
+    found.push_back(fs::path(d.file).parent_path().filename().string() + ":" + std::to_string(d.span.begin.line) + ":" +
+                    std::to_string(d.span.begin.column) + " " + d.rule + " " + d.message);
   }
   EXPECT_EQ(found, (std::vector<std::string>{
                        "c:2:10 graph/topic-depth `c` ligt op diepte 2 van de onderwerpenboom (`e` → `c`), dieper dan "

@@ -29,7 +29,8 @@ void write_bank(const test::TempDir& dir) {
   dir.write("bank/rekenen/topic.toml", "title = \"Rekenen\"\nprerequisites = [\"hardware\"]\n");
   dir.write("bank/hardware/hbm.toml", question("Wat is \\\"HBM\\\" <precies> & waarom `#1`?",
                                                "related = [\"sram\", \"matmul\", \"bestaat-niet\"]\n"));
-  dir.write("bank/hardware/sram.toml", question("Waar zit het SRAM op een GPU?", "related = [\"hbm\"]\nstatus = \"draft\"\n"));
+  dir.write("bank/hardware/sram.toml",
+            question("Waar zit het SRAM op een GPU?", "related = [\"hbm\"]\nstatus = \"draft\"\n"));
   dir.write("bank/rekenen/matmul.toml",
             question("Hoeveel bewerkingen kost een matrixvermenigvuldiging van twee n × n matrices, uitgeschreven met "
                      "drie geneste lussen?",
@@ -215,7 +216,13 @@ TEST(GraphWriters, JsonParsesBackToTheSameTexts) {
   q.id = "a";
   q.topic = "t";
   q.stem = TextField{"Stam met\ttab, \\backslash\\ en \"quotes\"", {}, {}, 0, true};
-  q.status = TextField{"dr\xff" "aft", {}, {}, 0, true};  // not UTF-8
+  q.status = TextField{
+      "dr\xff"
+      "aft",
+      {},
+      {},
+      0,
+      true};  // not UTF-8
   bank.questions.push_back(q);
   bank.index();
   const graph::LinkGraph links(bank);
@@ -225,7 +232,9 @@ TEST(GraphWriters, JsonParsesBackToTheSameTexts) {
   const auto doc = nlohmann::json::parse(out.str());
   EXPECT_EQ(doc["topics"][0]["title"], "Titel met \\ en \" en \x01 en é");
   EXPECT_EQ(doc["nodes"][0]["label"], "Stam met tab, \\backslash\\ en \"quotes\"");
-  EXPECT_EQ(doc["nodes"][0]["status"], "dr\xEF\xBF\xBD" "aft");
+  EXPECT_EQ(doc["nodes"][0]["status"],
+            "dr\xEF\xBF\xBD"
+            "aft");
   EXPECT_EQ(doc["statistics"]["isolated"], 1);
   EXPECT_EQ(doc["statistics"]["mean_degree"], 0.0);
   EXPECT_EQ(doc["edges"], nlohmann::json::array());

@@ -10,7 +10,8 @@ namespace qbank::graph {
 namespace {
 
 TEST(IdIndex, FindsEveryIdAndTheFirstCopyOfADuplicate) {
-  const std::vector<std::string> storage = {"kv-cache-rol", "prefill-en-decode", "kv-cache-rol", "decode-tijd-per-token"};
+  const std::vector<std::string> storage = {"kv-cache-rol", "prefill-en-decode", "kv-cache-rol",
+                                            "decode-tijd-per-token"};
   const std::vector<std::string_view> ids(storage.begin(), storage.end());
   const IdIndex index(ids);
   EXPECT_EQ(index.find("kv-cache-rol"), 0u);
@@ -51,8 +52,10 @@ TEST(BoundedEditDistance, ExactWithinTheBoundAndAboveItOtherwise) {
     const std::size_t exact = edit_distance(a, b);
     for (std::size_t bound = 0; bound <= 8; ++bound) {
       const std::size_t d = bounded_edit_distance(a, b, bound);
-      if (exact <= bound) ASSERT_EQ(d, exact) << a << " " << b << " bound " << bound;
-      else ASSERT_GT(d, bound) << a << " " << b << " bound " << bound;
+      if (exact <= bound)
+        ASSERT_EQ(d, exact) << a << " " << b << " bound " << bound;
+      else
+        ASSERT_GT(d, bound) << a << " " << b << " bound " << bound;
     }
   }
 }
@@ -88,9 +91,15 @@ TEST(IdSuggester, AgreesWithClosestMatchOnRandomIdsAndTypos) {
     for (int e = edits(rng); e > 0 && !word.empty(); --e) {
       const std::size_t at = static_cast<std::size_t>(rng()) % word.size();
       switch (rng() % 3) {
-        case 0: word.erase(at, 1); break;
-        case 1: word.insert(at, 1, static_cast<char>('a' + letter(rng))); break;
-        default: word[at] = static_cast<char>('a' + letter(rng)); break;
+        case 0:
+          word.erase(at, 1);
+          break;
+        case 1:
+          word.insert(at, 1, static_cast<char>('a' + letter(rng)));
+          break;
+        default:
+          word[at] = static_cast<char>('a' + letter(rng));
+          break;
       }
     }
     ASSERT_EQ(suggester.suggest(word), closest_match(word, storage)) << "word " << word;

@@ -103,7 +103,7 @@ TEST(LinkGraph, LinksResolveToTheFirstCopyOfADuplicatedId) {
 TEST(TopicGraph, ParentCyclesDepthsAndEntries) {
   Bank bank;
   // a (root) <- b <- c; d <-> e is a cycle; f hangs below e; g names an unknown parent.
-  bank.topics = {topic("a"), topic("b", "a"), topic("c", "b"), topic("d", "e"),
+  bank.topics = {topic("a"),      topic("b", "a"), topic("c", "b"),        topic("d", "e"),
                  topic("e", "d"), topic("f", "e"), topic("g", "onbekend"), topic("h", "h")};
   bank.index();
   const TopicGraph g(bank);

@@ -20,14 +20,15 @@ namespace qbank {
 namespace {
 namespace fs = std::filesystem;
 
-// English words that never belong in a Dutch sentence ("is" and "of" are Dutch too). Code (`...`), option names (--x) and the
-// values a user types (text|json) are taken out first.
+// English words that never belong in a Dutch sentence ("is" and "of" are Dutch too). Code (`...`), option names (--x)
+// and the values a user types (text|json) are taken out first.
 const std::set<std::string> kEnglish = {
-    "the",     "and",      "to",    "are",     "with",    "for",   "default",  "required",
-    "print",   "file",     "files", "option",   "usage", "not",     "expected", "unknown", "subcommand",
-    "exit",    "when",     "this",  "each",     "every", "which",   "from",    "only",  "write",    "create",
-    "display", "message",  "help",  "arguments", "commands", "positionals", "options", "error", "was", "were",
-    "could",   "value",    "invalid", "did",    "you",   "mean",    "rule",    "lists", "them",     "all"};
+    "the",         "and",     "to",     "are",     "with",    "for",   "default",   "required",
+    "print",       "file",    "files",  "option",  "usage",   "not",   "expected",  "unknown",
+    "subcommand",  "exit",    "when",   "this",    "each",    "every", "which",     "from",
+    "only",        "write",   "create", "display", "message", "help",  "arguments", "commands",
+    "positionals", "options", "error",  "was",     "were",    "could", "value",     "invalid",
+    "did",         "you",     "mean",   "rule",    "lists",   "them",  "all"};
 
 std::vector<std::string> english_words(std::string text) {
   // Drop code spans, option names, placeholders in capitals, paths and format lists.
@@ -78,26 +79,26 @@ TEST(DutchUi, EveryHelpTextIsDutch) {
 TEST(DutchUi, EveryCommandLineErrorIsDutchAndExitsTwo) {
   test::TempDir dir;
   const std::vector<std::vector<std::string>> runs = {
-      {},                                             // no command
-      {"lintt"},                                      // unknown command
-      {"lint", "--nope"},                             // unknown option
-      {"lint", "--jobs", "veel"},                     // not a number
-      {"lint", "--jobs"},                             // value missing
-      {"lint", "--color", "paars"},                   // not one of
-      {"lint", "--format", "pdf"},                    // unknown format
-      {"lint", "--no-cache=ja"},                      // a flag with a value
-      {"export", "--out", "x"},                       // --format missing
-      {"export", "--format", "pdf", "--out", "x"},    // unknown export format
-      {"import", "--from", "word", "x"},              // unknown source format
-      {"import", "--from", "gift"},                   // files missing
-      {"new"},                                        // stem missing
-      {"new-topic"},                                  // id missing
-      {"practice"},                                   // --topic missing
-      {"graph", "--format", "png"},                   // not one of
-      {"stats", "--format", "xml"},                   // not one of
-      {"explain"},                                    // rule missing
-      {"explain", "nope"},                            // unknown rule
-      {"explain", "letter-prefx"},                    // a near name
+      {},                                           // no command
+      {"lintt"},                                    // unknown command
+      {"lint", "--nope"},                           // unknown option
+      {"lint", "--jobs", "veel"},                   // not a number
+      {"lint", "--jobs"},                           // value missing
+      {"lint", "--color", "paars"},                 // not one of
+      {"lint", "--format", "pdf"},                  // unknown format
+      {"lint", "--no-cache=ja"},                    // a flag with a value
+      {"export", "--out", "x"},                     // --format missing
+      {"export", "--format", "pdf", "--out", "x"},  // unknown export format
+      {"import", "--from", "word", "x"},            // unknown source format
+      {"import", "--from", "gift"},                 // files missing
+      {"new"},                                      // stem missing
+      {"new-topic"},                                // id missing
+      {"practice"},                                 // --topic missing
+      {"graph", "--format", "png"},                 // not one of
+      {"stats", "--format", "xml"},                 // not one of
+      {"explain"},                                  // rule missing
+      {"explain", "nope"},                          // unknown rule
+      {"explain", "letter-prefx"},                  // a near name
   };
   for (const auto& args : runs) {
     const auto r = test::run_qbank(args, dir.path());
@@ -110,7 +111,8 @@ TEST(DutchUi, EveryCommandLineErrorIsDutchAndExitsTwo) {
   // The fix is in the message.
   EXPECT_EQ(test::run_qbank({"lint", "--nope"}, dir.path()).err,
             "qbank: onverwacht argument: --nope; zie --help voor wat deze opdracht aanneemt\n");
-  EXPECT_EQ(test::run_qbank({"export", "--out", "x"}, dir.path()).err, "qbank: --format ontbreekt; die is verplicht (zie --help)\n");
+  EXPECT_EQ(test::run_qbank({"export", "--out", "x"}, dir.path()).err,
+            "qbank: --format ontbreekt; die is verplicht (zie --help)\n");
   EXPECT_EQ(test::run_qbank({"explain", "letter-prefx"}, dir.path()).err,
             "qbank: onbekende regel `letter-prefx`; bedoel je `answer/letter-prefix`? (qbank rules toont ze alle)\n");
 }
@@ -147,9 +149,10 @@ TEST(EnglishUi, LanguageOrUiLanguageSelectsTheEnglishCatalog) {
 TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
   // xgettext finds every tr()/trn()/N_() message; each must have a non-empty msgstr in po/en.po.
   test::TempDir dir;
-  std::vector<std::string> command = {"xgettext", "--from-code=UTF-8", "--language=C++", "--keyword=tr", "--keyword=trn:1,2",
-                                      "--keyword=N_", "--no-location", "--sort-output",
-                                      "--output=" + (dir.path() / "qbank.pot").string()};
+  std::vector<std::string> command = {
+      "xgettext",      "--from-code=UTF-8", "--language=C++",
+      "--keyword=tr",  "--keyword=trn:1,2", "--keyword=N_",
+      "--no-location", "--sort-output",     "--output=" + (dir.path() / "qbank.pot").string()};
   for (const auto& e : fs::recursive_directory_iterator(test::source_dir() / "tools")) {
     if (e.path().extension() == ".cpp" && e.path().string().find("/fuzz/") == std::string::npos) {
       command.push_back(e.path().string());
@@ -159,13 +162,14 @@ TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
   const std::vector<std::string> c_locale = {"LANGUAGE=", "LC_ALL=C"};
   const auto x = test::run_program(command, {}, {}, c_locale);
   ASSERT_EQ(x.exit_code, 0) << x.err;
-  const auto merged = test::run_program({"msgmerge", "--quiet", "--no-fuzzy-matching", "--output-file=-",
-                                         (test::source_dir() / "po" / "en.po").string(), (dir.path() / "qbank.pot").string()},
-                                        {}, {}, c_locale);
+  const auto merged =
+      test::run_program({"msgmerge", "--quiet", "--no-fuzzy-matching", "--output-file=-",
+                         (test::source_dir() / "po" / "en.po").string(), (dir.path() / "qbank.pot").string()},
+                        {}, {}, c_locale);
   ASSERT_EQ(merged.exit_code, 0) << merged.err;
   test::write_file(dir.path() / "merged.po", merged.out);
-  const auto stats = test::run_program({"msgfmt", "--check", "--statistics", "-o", "/dev/null", (dir.path() / "merged.po").string()},
-                                       {}, {}, c_locale);
+  const auto stats = test::run_program(
+      {"msgfmt", "--check", "--statistics", "-o", "/dev/null", (dir.path() / "merged.po").string()}, {}, {}, c_locale);
   ASSERT_EQ(stats.exit_code, 0) << stats.err;
   EXPECT_EQ(stats.err.find("untranslated"), std::string::npos) << stats.err;
   EXPECT_EQ(stats.err.find("fuzzy"), std::string::npos) << stats.err;
@@ -179,8 +183,10 @@ class LanguageVariableKept {
     if (const char* v = std::getenv("LANGUAGE")) value_ = v;
   }
   ~LanguageVariableKept() {
-    if (value_) setenv("LANGUAGE", value_->c_str(), 1);
-    else unsetenv("LANGUAGE");
+    if (value_)
+      setenv("LANGUAGE", value_->c_str(), 1);
+    else
+      unsetenv("LANGUAGE");
   }
 
  private:
@@ -215,14 +221,16 @@ TEST(Plurals, TheSummaryLineAtZeroOneAndTwo) {
   s.warnings = 1;
   s.infos = 2;
   set_ui_language("nl");
-  EXPECT_EQ(summary_line(s), "2 bestanden gecontroleerd (1 vraag, 0 onderwerpen): 0 fouten, 1 waarschuwing, 2 meldingen.");
+  EXPECT_EQ(summary_line(s),
+            "2 bestanden gecontroleerd (1 vraag, 0 onderwerpen): 0 fouten, 1 waarschuwing, 2 meldingen.");
   set_ui_language("en");
   ASSERT_EQ(ui_language(), UiLanguage::English) << "no English catalog found beside the test program";
   EXPECT_EQ(summary_line(s), "2 files checked (1 question, 0 topics): 0 errors, 1 warning, 2 infos.");
   s.only_requested_files = true;
   s.requested_files = 1;
   EXPECT_EQ(summary_line(s),
-            "1 file checked, together with the rest of the bank (2 files, 1 question, 0 topics): 0 errors, 1 warning, 2 infos.");
+            "1 file checked, together with the rest of the bank (2 files, 1 question, 0 topics): 0 errors, 1 warning, "
+            "2 infos.");
   set_ui_language("nl");
 }
 

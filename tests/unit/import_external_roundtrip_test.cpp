@@ -42,7 +42,8 @@ void expect_round_trip(const fs::path& bank, const std::string& topic, const std
     SCOPED_TRACE(label + " as " + format);
     test::TempDir dir;
     const std::string first = export_bank(bank, format);
-    const fs::path file = dir.write("first." + (format == "qti" || format == "qti3" ? std::string("zip") : format), first);
+    const fs::path file =
+        dir.write("first." + (format == "qti" || format == "qti3" ? std::string("zip") : format), first);
     auto report = test::import_files(reader_of(format), {file}, format == "json" ? "" : topic, dir.path() / "terug");
     EXPECT_EQ(report.skipped, 0u);
     for (const auto& d : report.result.diagnostics) {
@@ -74,23 +75,24 @@ TEST(ExternalRoundTrip, EmptyOptionsAreDroppedWithANoteAndTheBankRoundTrips) {
                                   "::een:: Welke stad is de hoofdstad van Nederland? {\n"
                                   "  =Amsterdam\n  ~\n  ~Rotterdam\n  ~Den Haag\n}\n\n"
                                   "::twee:: Hoeveel poten heeft een spin? {\n  ~zes\n  =acht\n  ~tien\n}\n");
-  const fs::path moodle = dir.write("leeg.xml",
-                                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
-                                    "<question type=\"multichoice\"><name><text>drie</text></name>\n"
-                                    "<questiontext format=\"html\"><text>Welk metaal is vloeibaar bij kamertemperatuur?</text></questiontext>\n"
-                                    "<single>true</single>\n"
-                                    "<answer fraction=\"100\"><text>kwik</text></answer>\n"
-                                    "<answer fraction=\"0\"><text></text></answer>\n"
-                                    "<answer fraction=\"0\"><text>ijzer</text></answer>\n"
-                                    "<answer fraction=\"0\"><text>koper</text></answer>\n"
-                                    "</question>\n"
-                                    "<question type=\"multichoice\"><name><text>vier</text></name>\n"
-                                    "<questiontext format=\"html\"><text>Welk gas ademen planten uit bij fotosynthese?</text></questiontext>\n"
-                                    "<single>true</single>\n"
-                                    "<answer fraction=\"100\"><text>zuurstof</text></answer>\n"
-                                    "<answer fraction=\"0\"><text>stikstof</text></answer>\n"
-                                    "<answer fraction=\"0\"><text>helium</text></answer>\n"
-                                    "</question>\n</quiz>\n");
+  const fs::path moodle = dir.write(
+      "leeg.xml",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
+      "<question type=\"multichoice\"><name><text>drie</text></name>\n"
+      "<questiontext format=\"html\"><text>Welk metaal is vloeibaar bij kamertemperatuur?</text></questiontext>\n"
+      "<single>true</single>\n"
+      "<answer fraction=\"100\"><text>kwik</text></answer>\n"
+      "<answer fraction=\"0\"><text></text></answer>\n"
+      "<answer fraction=\"0\"><text>ijzer</text></answer>\n"
+      "<answer fraction=\"0\"><text>koper</text></answer>\n"
+      "</question>\n"
+      "<question type=\"multichoice\"><name><text>vier</text></name>\n"
+      "<questiontext format=\"html\"><text>Welk gas ademen planten uit bij fotosynthese?</text></questiontext>\n"
+      "<single>true</single>\n"
+      "<answer fraction=\"100\"><text>zuurstof</text></answer>\n"
+      "<answer fraction=\"0\"><text>stikstof</text></answer>\n"
+      "<answer fraction=\"0\"><text>helium</text></answer>\n"
+      "</question>\n</quiz>\n");
   const std::vector<std::tuple<std::string, fs::path, std::size_t, std::string>> cases = {
       {"gift", gift, 2, "vraag 'een': een leeg antwoord is weggelaten, zoals Moodle doet"},
       {"moodle", moodle, 1, "vraag 'drie': antwoord B heeft geen tekst; zo'n vraag kan niet mee"}};

@@ -41,23 +41,26 @@ TEST(ImportGift, TheGiftPegjsTestQuestionsGiveTheirSingleKeyMultipleChoice) {
   EXPECT_EQ(report.imported, single);
   EXPECT_EQ(report.skipped, items - single);
   EXPECT_EQ(test::rule_counts(report), (std::map<std::string, std::size_t>{{"import/embedded-answer", 7},
-                                                                            {"import/image", 1},
-                                                                            {"import/markup", 2},
-                                                                            {"import/multiple-answers", 5},
-                                                                            {"import/no-explanation", 24},
-                                                                            {"import/partial-credit", 3},
-                                                                            {"import/unsupported-type", 69}}));
+                                                                           {"import/image", 1},
+                                                                           {"import/markup", 2},
+                                                                           {"import/multiple-answers", 5},
+                                                                           {"import/no-explanation", 24},
+                                                                           {"import/partial-credit", 3},
+                                                                           {"import/unsupported-type", 69}}));
   // Moodle's escapes, the title, the general feedback and per-answer feedback.
-  EXPECT_EQ(test::read_file(bank / "gift" / "gift-control-characters.toml"), test::canonical(""
-            "stem = \"Which of the following is NOT a control character for the GIFT import format?\"\n"
-            "\n[[options]]\ntext = \"~\"\nfeedback = \"~ is a control character.\"\n"
-            "\n[[options]]\ntext = \"=\"\nfeedback = \"= is a control character.\"\n"
-            "\n[[options]]\ntext = \"#\"\nfeedback = \"# is a control character.\"\n"
-            "\n[[options]]\ntext = \"{\"\nfeedback = \"{ is a control character.\"\n"
-            "\n[[options]]\ntext = \"}\"\nfeedback = \"} is a control character.\"\n"
-            "\n[[options]]\ntext = \":\"\nfeedback = \": is a control character.\"\n"
-            "\n[[options]]\ntext = \"\\\\\"\ncorrect = true\nfeedback = \"Correct! \\\\ (backslash) is not a control "
-            "character. BUT, it is used to escape the control characters.\"\n"));
+  EXPECT_EQ(
+      test::read_file(bank / "gift" / "gift-control-characters.toml"),
+      test::canonical(
+          ""
+          "stem = \"Which of the following is NOT a control character for the GIFT import format?\"\n"
+          "\n[[options]]\ntext = \"~\"\nfeedback = \"~ is a control character.\"\n"
+          "\n[[options]]\ntext = \"=\"\nfeedback = \"= is a control character.\"\n"
+          "\n[[options]]\ntext = \"#\"\nfeedback = \"# is a control character.\"\n"
+          "\n[[options]]\ntext = \"{\"\nfeedback = \"{ is a control character.\"\n"
+          "\n[[options]]\ntext = \"}\"\nfeedback = \"} is a control character.\"\n"
+          "\n[[options]]\ntext = \":\"\nfeedback = \": is a control character.\"\n"
+          "\n[[options]]\ntext = \"\\\\\"\ncorrect = true\nfeedback = \"Correct! \\\\ (backslash) is not a control "
+          "character. BUT, it is used to escape the control characters.\"\n"));
   // The only errors: explanations the sources lack, and the examples (Moodle's "Grant's tomb",
   // Thanksgiving, ...) that several of the test files repeat: true duplicates, found as such.
   std::size_t duplicates = 0;
@@ -67,35 +70,37 @@ TEST(ImportGift, TheGiftPegjsTestQuestionsGiveTheirSingleKeyMultipleChoice) {
       ++duplicates;
       continue;
     }
-    EXPECT_TRUE(d.rule == "schema/required" || d.rule == "schema/length") << d.file << ": [" << d.rule << "] " << d.message;
+    EXPECT_TRUE(d.rule == "schema/required" || d.rule == "schema/length")
+        << d.file << ": [" << d.rule << "] " << d.message;
   }
   EXPECT_GT(duplicates, 0u);
 }
 
 TEST(ImportGift, QuestionTypesAndWeightsAsMoodleReadsThem) {
   test::TempDir dir;
-  const fs::path gift = dir.write("typen.gift",
-                                  "Who's buried in Grant's tomb?{~Grant ~Jefferson =no one}\n"  // 1
-                                  "\n"
-                                  "Grant is {~buried =entombed ~living} in Grant's tomb.\n"  // 3
-                                  "\n"
-                                  "Grant is buried in Grant's tomb.{FALSE}\n"  // 5
-                                  "\n"
-                                  "Who's buried in Grant's tomb?{=no one =nobody}\n"  // 7
-                                  "\n"
-                                  "When was Ulysses S. Grant born?{#1822:5}\n"  // 9
-                                  "\n"
-                                  "Match these.{=Canada->Ottawa =Italy->Rome}\n"  // 11
-                                  "\n"
-                                  "Schrijf een opstel.{}\n"  // 13
-                                  "\n"
-                                  "Difficult question.{\n~wrong #comment\n~%50%half credit #half\n=full credit #well done\n}\n"  // 15
-                                  "\n"
-                                  "Pick two.{~%50%one ~%50%two ~%-100%three}\n"  // 21
-                                  "\n"
-                                  "Alleen een beschrijving zonder antwoorden.\n"  // 23
-                                  "\n"
-                                  "::Kapot::Een blok dat niet sluit {=a ~b\n");  // 25
+  const fs::path gift =
+      dir.write("typen.gift",
+                "Who's buried in Grant's tomb?{~Grant ~Jefferson =no one}\n"  // 1
+                "\n"
+                "Grant is {~buried =entombed ~living} in Grant's tomb.\n"  // 3
+                "\n"
+                "Grant is buried in Grant's tomb.{FALSE}\n"  // 5
+                "\n"
+                "Who's buried in Grant's tomb?{=no one =nobody}\n"  // 7
+                "\n"
+                "When was Ulysses S. Grant born?{#1822:5}\n"  // 9
+                "\n"
+                "Match these.{=Canada->Ottawa =Italy->Rome}\n"  // 11
+                "\n"
+                "Schrijf een opstel.{}\n"  // 13
+                "\n"
+                "Difficult question.{\n~wrong #comment\n~%50%half credit #half\n=full credit #well done\n}\n"  // 15
+                "\n"
+                "Pick two.{~%50%one ~%50%two ~%-100%three}\n"  // 21
+                "\n"
+                "Alleen een beschrijving zonder antwoorden.\n"  // 23
+                "\n"
+                "::Kapot::Een blok dat niet sluit {=a ~b\n");  // 25
   auto report = test::import_files("gift", {gift}, "t", dir.path() / "bank");
   EXPECT_EQ(report.imported, 3u);
   EXPECT_EQ(report.skipped, 8u);
@@ -123,15 +128,17 @@ TEST(ImportGift, QuestionTypesAndWeightsAsMoodleReadsThem) {
 
 TEST(ImportGift, ByteOrderMarkCrlfHtmlAndEscapedNewlines) {
   test::TempDir dir;
-  const fs::path gift = dir.write("windows.gift",
-                                  "\xEF\xBB\xBF// commentaar\r\n::Eenheden::[html]Hoeveel is <b>1 km</b>\r\nin meters?{\r\n"
-                                  "=1000#Kilo \\= duizend.\r\n~100\r\n####Eerste regel\\nTweede regel\r\n}\r\n");
+  const fs::path gift =
+      dir.write("windows.gift",
+                "\xEF\xBB\xBF// commentaar\r\n::Eenheden::[html]Hoeveel is <b>1 km</b>\r\nin meters?{\r\n"
+                "=1000#Kilo \\= duizend.\r\n~100\r\n####Eerste regel\\nTweede regel\r\n}\r\n");
   auto report = test::import_files("gift", {gift}, "t", dir.path() / "bank");
   ASSERT_EQ(report.imported, 1u);
-  EXPECT_EQ(test::read_file(dir.path() / "bank" / "t" / "eenheden.toml"), test::canonical("stem = \"Hoeveel is 1 km in meters?\"\n"
-            "explanation = \"Eerste regel Tweede regel\"\n"
-            "\n[[options]]\ntext = \"1000\"\ncorrect = true\nfeedback = \"Kilo = duizend.\"\n"
-            "\n[[options]]\ntext = \"100\"\n"));
+  EXPECT_EQ(test::read_file(dir.path() / "bank" / "t" / "eenheden.toml"),
+            test::canonical("stem = \"Hoeveel is 1 km in meters?\"\n"
+                            "explanation = \"Eerste regel Tweede regel\"\n"
+                            "\n[[options]]\ntext = \"1000\"\ncorrect = true\nfeedback = \"Kilo = duizend.\"\n"
+                            "\n[[options]]\ntext = \"100\"\n"));
   ASSERT_EQ(report.result.diagnostics.size(), 1u);
   EXPECT_EQ(report.result.diagnostics[0].rule, "import/markup");
   EXPECT_EQ(report.result.diagnostics[0].span.begin.line, 2u);

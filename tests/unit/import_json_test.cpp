@@ -18,7 +18,8 @@ TEST(ImportJson, AnInvalidDocumentIsUnreadableAndWritesNothing) {
   EXPECT_EQ(report.imported, 0u);
   ASSERT_EQ(report.result.diagnostics.size(), 1u);
   EXPECT_EQ(report.result.diagnostics[0].rule, "import/unreadable");
-  EXPECT_EQ(report.result.diagnostics[0].message.rfind("geen geldige qbank-export (schema/export.schema.json): ", 0), 0u)
+  EXPECT_EQ(report.result.diagnostics[0].message.rfind("geen geldige qbank-export (schema/export.schema.json): ", 0),
+            0u)
       << report.result.diagnostics[0].message;
   EXPECT_TRUE(fs::is_empty(dir.path() / "bank"));
   const fs::path garbage = dir.write("rommel.json", "niet eens JSON");

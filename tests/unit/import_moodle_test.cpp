@@ -20,11 +20,11 @@ TEST(ImportMoodle, TheMoodleToolsReferenceFilesGiveTheirThreeSingleAnswerQuestio
   EXPECT_EQ(report.imported, 3u);
   EXPECT_EQ(report.skipped, 33u);
   EXPECT_EQ(test::rule_counts(report), (std::map<std::string, std::size_t>{{"import/feedback", 9},
-                                                                            {"import/image", 1},
-                                                                            {"import/markup", 1},
-                                                                            {"import/no-explanation", 2},
-                                                                            {"import/partial-credit", 1},
-                                                                            {"import/unsupported-type", 33}}));
+                                                                           {"import/image", 1},
+                                                                           {"import/markup", 1},
+                                                                           {"import/no-explanation", 2},
+                                                                           {"import/partial-credit", 1},
+                                                                           {"import/unsupported-type", 33}}));
   // The HTML texts are plain now; the partial credit is gone; the feedback stays.
   const std::string extended = test::read_file(bank / "moodle" / "question-title-2.toml");
   EXPECT_EQ(extended,
@@ -43,8 +43,9 @@ TEST(ImportMoodle, TheMoodleToolsReferenceFilesGiveTheirThreeSingleAnswerQuestio
   ASSERT_NE(partial, report.result.diagnostics.end());
   EXPECT_EQ(partial->file, (moodle_tools() / "multiple-choiceRef.xml").string());
   EXPECT_EQ(partial->span, (Span{{52, 1}, {52, 30}}));
-  EXPECT_EQ(partial->message, "vraag 'Question title' geeft deelpunten of strafpunten aan afleiders; die vallen weg "
-                              "(sleutel 100, de rest 0)");
+  EXPECT_EQ(partial->message,
+            "vraag 'Question title' geeft deelpunten of strafpunten aan afleiders; die vallen weg "
+            "(sleutel 100, de rest 0)");
   // The result lints: the only errors are about explanations the sources lack or keep short.
   for (const auto& d : test::lint(bank, test::kNotDutch).diagnostics) {
     if (d.severity != Severity::Error) continue;
@@ -98,31 +99,36 @@ TEST(ImportMoodle, CategoriesHtmlAndCdataAreRead) {
   EXPECT_EQ(test::read_file(bank / "scheikunde" / "topic.toml"),
             "title = \"Scheikunde/natuurkunde\"\n"
             "description = \"Stoffen & reacties\"\n");
-  EXPECT_EQ(test::read_file(bank / "scheikunde" / "water.toml"), test::canonical(""
-            "stem = \"Wat is de formule van water?\\n\\nKies H₂O of iets anders.\"\n"
-            "explanation = \"Water bestaat uit twee waterstofatomen en één zuurstofatoom: H₂O. Tekst met ]]> erin.\"\n"
-            "\n[[options]]\ntext = \"H₂O\"\ncorrect = true\n"
-            "\n[[options]]\ntext = \"CO₂\"\n"
-            "\n[[options]]\ntext = \"NaCl\"\n"));
+  EXPECT_EQ(
+      test::read_file(bank / "scheikunde" / "water.toml"),
+      test::canonical(
+          ""
+          "stem = \"Wat is de formule van water?\\n\\nKies H₂O of iets anders.\"\n"
+          "explanation = \"Water bestaat uit twee waterstofatomen en één zuurstofatoom: H₂O. Tekst met ]]> erin.\"\n"
+          "\n[[options]]\ntext = \"H₂O\"\ncorrect = true\n"
+          "\n[[options]]\ntext = \"CO₂\"\n"
+          "\n[[options]]\ntext = \"NaCl\"\n"));
   std::vector<std::string> seen;
   for (const auto& d : report.result.diagnostics) {
     seen.push_back(std::to_string(d.span.begin.line) + " " + d.rule + ": " + d.message);
   }
-  EXPECT_EQ(seen, (std::vector<std::string>{
-                      "7 import/markup: HTML-opmaak (b) is weggelaten; alleen de tekst is overgenomen",
-                      "7 import/partial-credit: vraag 'Water' geeft deelpunten of strafpunten aan afleiders; die vallen "
-                      "weg (sleutel 100, de rest 0)",
-                      "16 import/multiple-answers: vraag 'Meer' laat meer antwoorden tegelijk kiezen (single = false); "
-                      "qbank kent alleen vragen met één sleutel",
-                      "23 import/multiple-answers: vraag 'Twee sleutels' heeft 2 antwoorden met fraction 100; qbank "
-                      "kent precies één sleutel",
-                      "29 import/no-key: vraag 'Geen sleutel' heeft geen antwoord met fraction 100; geef de sleutel 100 "
-                      "en de afleiders 0"}));
+  EXPECT_EQ(seen,
+            (std::vector<std::string>{
+                "7 import/markup: HTML-opmaak (b) is weggelaten; alleen de tekst is overgenomen",
+                "7 import/partial-credit: vraag 'Water' geeft deelpunten of strafpunten aan afleiders; die vallen "
+                "weg (sleutel 100, de rest 0)",
+                "16 import/multiple-answers: vraag 'Meer' laat meer antwoorden tegelijk kiezen (single = false); "
+                "qbank kent alleen vragen met één sleutel",
+                "23 import/multiple-answers: vraag 'Twee sleutels' heeft 2 antwoorden met fraction 100; qbank "
+                "kent precies één sleutel",
+                "29 import/no-key: vraag 'Geen sleutel' heeft geen antwoord met fraction 100; geef de sleutel 100 "
+                "en de afleiders 0"}));
 }
 
 TEST(ImportMoodle, BrokenXmlIsReportedWithItsLine) {
   test::TempDir dir;
-  const fs::path xml = dir.write("kapot.xml", "<?xml version=\"1.0\"?>\n<quiz>\n  <question type=\"multichoice\">\n  </quiz>\n");
+  const fs::path xml =
+      dir.write("kapot.xml", "<?xml version=\"1.0\"?>\n<quiz>\n  <question type=\"multichoice\">\n  </quiz>\n");
   auto report = test::import_files("moodle", {xml}, "t", dir.path() / "bank");
   EXPECT_EQ(report.imported, 0u);
   ASSERT_EQ(report.result.diagnostics.size(), 1u);

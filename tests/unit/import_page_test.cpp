@@ -32,8 +32,9 @@ TEST(ImportPage, TheTwoSeedPagesGiveTwoQuestionsKeyedCWithTheirExplanationsAndRe
     EXPECT_EQ(q->options.size(), 3u);
     EXPECT_EQ(q->options[0].text.value.rfind("Omdat ", 0), 0u) << "the letter is not part of the text";
   }
-  EXPECT_EQ(embedding->stem.value, "Waarom zijn opzoekingen in grote embeddingtabellen, zoals die in "
-                                   "aanbevelingssystemen worden gebruikt, lastig te verwerken met AI-hardware?");
+  EXPECT_EQ(embedding->stem.value,
+            "Waarom zijn opzoekingen in grote embeddingtabellen, zoals die in "
+            "aanbevelingssystemen worden gebruikt, lastig te verwerken met AI-hardware?");
   // The explanations are the seed pages' paragraphs, whole.
   const std::string seed0 = test::read_file(pages[0]);
   const std::string seed2 = test::read_file(pages[1]);
@@ -57,27 +58,29 @@ TEST(ImportPage, TheTwoSeedPagesGiveTwoQuestionsKeyedCWithTheirExplanationsAndRe
     const bool ours = d.file == embedding->path() || d.file == batch->path();
     if (!ours) continue;
     const auto family = rule_family(d.rule);
-    EXPECT_TRUE(family != "syntax" && family != "schema" && family != "answer") << d.file << ": [" << d.rule << "] " << d.message;
+    EXPECT_TRUE(family != "syntax" && family != "schema" && family != "answer")
+        << d.file << ": [" << d.rule << "] " << d.message;
   }
 }
 
 TEST(ImportPage, RelatedStemsResolveExactlyNearlyOrNotAtAll) {
   test::TempDir dir;
   const fs::path bank = test::copy_bank(dir.path());
-  const fs::path page = dir.write("pagina.txt",
-                                  "Nederlands\nMenu\n\nAI-hardware en softwarestack\n\n"
-                                  "Welke rekeneenheid voert matrixvermenigvuldigingen het snelst uit?\n\n"
-                                  "  1. ADe CPU\n  2. BDe tensor cores van een GPU\n  3. CDe netwerkkaart\n"
-                                  "Antwoord en toelichting tonen\n\n"
-                                  "Antwoord: B. De tensor cores van een GPU\n\n"
-                                  "Tensor cores zijn gebouwd voor matrixproducten en halen daarmee veel meer bewerkingen per seconde.\n\n"
-                                  "Dit onderwerp oefenen Naar de onderwerppagina\n\n"
-                                  "Meer vragen over AI-hardware en softwarestack\n\n"
-                                  // exactly a bank stem, but for case, spacing and punctuation:
-                                  "  1. welke bewering beschrijft juist waarvoor de KV-cache dient, wanneer een groot taalmodel bij "
-                                  "inferentie tekst genereert\n"
-                                  // no question of the bank:
-                                  "  2. Hoe werkt een quantumcomputer met qubits en superpositie?\n");
+  const fs::path page =
+      dir.write("pagina.txt",
+                "Nederlands\nMenu\n\nAI-hardware en softwarestack\n\n"
+                "Welke rekeneenheid voert matrixvermenigvuldigingen het snelst uit?\n\n"
+                "  1. ADe CPU\n  2. BDe tensor cores van een GPU\n  3. CDe netwerkkaart\n"
+                "Antwoord en toelichting tonen\n\n"
+                "Antwoord: B. De tensor cores van een GPU\n\n"
+                "Tensor cores zijn gebouwd voor matrixproducten en halen daarmee veel meer bewerkingen per seconde.\n\n"
+                "Dit onderwerp oefenen Naar de onderwerppagina\n\n"
+                "Meer vragen over AI-hardware en softwarestack\n\n"
+                // exactly a bank stem, but for case, spacing and punctuation:
+                "  1. welke bewering beschrijft juist waarvoor de KV-cache dient, wanneer een groot taalmodel bij "
+                "inferentie tekst genereert\n"
+                // no question of the bank:
+                "  2. Hoe werkt een quantumcomputer met qubits en superpositie?\n");
   auto report = test::import_files("page", {page}, "ai-hardware-en-softwarestack", bank);
   ASSERT_EQ(report.imported, 1u);
   std::vector<std::string> seen;

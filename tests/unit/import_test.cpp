@@ -6,9 +6,9 @@
 
 #include "core/model_builder.h"
 #include "core/toml_document.h"
+#include "export_test_util.h"
 #include "import/ids.h"
 #include "import/toml_writer.h"
-#include "export_test_util.h"
 #include "test_util.h"
 
 namespace qbank {
@@ -38,12 +38,13 @@ TEST(ImportCommand, WritesQuestionsAndATopicAndSummarises) {
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_EQ(r.err, "");
   const std::string shown = gift.string();
-  EXPECT_NE(r.out.find(shown + ":13:1: warning[import/unsupported-type]: vraag 'TCP' is van het type waar/onwaar; qbank "
-                       "neemt alleen meerkeuzevragen met één sleutel over\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.out.find(shown + ":13:1: warning[import/unsupported-type]: vraag 'TCP' is van het type waar/onwaar; qbank "
+                         "neemt alleen meerkeuzevragen met één sleutel over\n"),
+      std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find(shown + ":11:1: warning[import/no-explanation]: deze vraag heeft geen algemene terugkoppeling "
-                       "(####); schrijf een toelichting (explanation)\n"),
+                               "(####); schrijf een toelichting (explanation)\n"),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("nieuw onderwerp: " + (bank / "netwerken" / "topic.toml").string() + "\n"), std::string::npos);
@@ -53,14 +54,14 @@ TEST(ImportCommand, WritesQuestionsAndATopicAndSummarises) {
       << r.out;
   EXPECT_EQ(r.out.substr(r.out.rfind("qbank import:")),
             "qbank import: 2 vragen geïmporteerd, 1 overgeslagen (0 fouten, 2 waarschuwingen, 0 meldingen)\n");
-  EXPECT_EQ(test::read_file(bank / "netwerken" / "topic.toml"),
-            "title = \"Netwerken en protocollen\"\n");
-  EXPECT_EQ(test::read_file(bank / "netwerken" / "poort-https.toml"), test::canonical(""
-            "stem = \"Welke poort gebruikt HTTPS standaard?\"\n"
-            "explanation = \"\"\"\nHTTPS luistert standaard op poort 443\\\\; HTTP op 80.\"\"\"\n"
-            "\n[[options]]\ntext = \"443\"\ncorrect = true\nfeedback = \"Klopt.\"\n"
-            "\n[[options]]\ntext = \"80\"\nfeedback = \"Dat is HTTP.\"\n"
-            "\n[[options]]\ntext = \"22\"\n"));
+  EXPECT_EQ(test::read_file(bank / "netwerken" / "topic.toml"), "title = \"Netwerken en protocollen\"\n");
+  EXPECT_EQ(test::read_file(bank / "netwerken" / "poort-https.toml"),
+            test::canonical(""
+                            "stem = \"Welke poort gebruikt HTTPS standaard?\"\n"
+                            "explanation = \"\"\"\nHTTPS luistert standaard op poort 443\\\\; HTTP op 80.\"\"\"\n"
+                            "\n[[options]]\ntext = \"443\"\ncorrect = true\nfeedback = \"Klopt.\"\n"
+                            "\n[[options]]\ntext = \"80\"\nfeedback = \"Dat is HTTP.\"\n"
+                            "\n[[options]]\ntext = \"22\"\n"));
 }
 
 TEST(ImportCommand, NeverWritesThroughASymlinkOutOfTheBank) {
@@ -86,7 +87,8 @@ TEST(ImportCommand, NeverOverwritesWithoutForceAndReplacesWithIt) {
   test::TempDir dir;
   const fs::path gift = dir.write("netwerk.gift", kGift);
   const fs::path bank = dir.path() / "bank";
-  const std::vector<std::string> args = {"import", "--from", "gift", gift.string(), "--topic", "netwerken", "--out", bank.string()};
+  const std::vector<std::string> args = {"import",  "--from",    "gift",  gift.string(),
+                                         "--topic", "netwerken", "--out", bank.string()};
   ASSERT_EQ(test::run_qbank(args).exit_code, 0);
   const fs::path target = bank / "netwerken" / "poort-https.toml";
   test::write_file(target, "# eigen werk van de auteur\n");
@@ -132,23 +134,29 @@ TEST(ImportCommand, UsageErrorsExitTwo) {
   const fs::path gift = dir.write("n.gift", kGift);
   auto r = test::run_qbank({"import", "--from", "qti", gift.string(), "--out", (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "qbank import: --topic is nodig bij --from qti: het onderwerp (de map in de bank) waarin de vragen komen\n");
+  EXPECT_EQ(
+      r.err,
+      "qbank import: --topic is nodig bij --from qti: het onderwerp (de map in de bank) waarin de vragen komen\n");
   // GIFT and Moodle take their categories as topics; a question in none needs --topic.
   const fs::path loose = dir.write("los.gift", "::een::Kies. {=ja ~nee ~misschien}\n");
   r = test::run_qbank({"import", "--from", "gift", loose.string(), "--out", (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "qbank import: 1 vraag staat in geen categorie ($CATEGORY of <category>); geef met --topic het "
-                   "onderwerp waarin de vragen komen\n");
-  r = test::run_qbank({"import", "--from", "gift", gift.string(), "--topic", "Netwerken!", "--out", (dir.path() / "b").string()});
+  EXPECT_EQ(r.err,
+            "qbank import: 1 vraag staat in geen categorie ($CATEGORY of <category>); geef met --topic het "
+            "onderwerp waarin de vragen komen\n");
+  r = test::run_qbank(
+      {"import", "--from", "gift", gift.string(), "--topic", "Netwerken!", "--out", (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "qbank import: --topic 'Netwerken!' is geen geldig id: kleine letters en cijfers, gescheiden door "
-                   "enkele koppeltekens, zoals ai-hardware\n");
+  EXPECT_EQ(r.err,
+            "qbank import: --topic 'Netwerken!' is geen geldig id: kleine letters en cijfers, gescheiden door "
+            "enkele koppeltekens, zoals ai-hardware\n");
   r = test::run_qbank({"import", "--from", "gift", (dir.path() / "weg.gift").string(), "--topic", "t", "--out",
                        (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err.rfind("qbank import: kan " + (dir.path() / "weg.gift").string() + " niet lezen: ", 0), 0u) << r.err;
   EXPECT_FALSE(fs::exists(dir.path() / "b" / "t"));
-  r = test::run_qbank({"import", "--from", "word", gift.string(), "--topic", "t", "--out", (dir.path() / "b").string()});
+  r = test::run_qbank(
+      {"import", "--from", "word", gift.string(), "--topic", "t", "--out", (dir.path() / "b").string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("onbekend bronformaat `word`"), std::string::npos);
   // --out must be the bank itself, not a folder inside it.
@@ -191,15 +199,17 @@ TEST(ImportCommand, HostileSourcesNeitherHangNorCrash) {
   EXPECT_EQ(report.imported, 1u);
   std::string nested;
   for (int i = 0; i < 50000; ++i) nested += "<div>";
-  const fs::path xml = dir.write("diep.xml", "<quiz><question type=\"multichoice\"><name><text>Diep</text></name>"
-                                             "<questiontext format=\"html\"><text><![CDATA[" + nested +
-                                                 "Hoe diep?]]></text></questiontext>"
-                                                 "<answer fraction=\"100\"><text>Heel</text></answer>"
-                                                 "<answer fraction=\"0\"><text>Niet</text></answer></question></quiz>");
+  const fs::path xml = dir.write("diep.xml",
+                                 "<quiz><question type=\"multichoice\"><name><text>Diep</text></name>"
+                                 "<questiontext format=\"html\"><text><![CDATA[" +
+                                     nested +
+                                     "Hoe diep?]]></text></questiontext>"
+                                     "<answer fraction=\"100\"><text>Heel</text></answer>"
+                                     "<answer fraction=\"0\"><text>Niet</text></answer></question></quiz>");
   report = test::import_files("moodle", {xml}, "t", dir.path() / "bank");
   EXPECT_EQ(report.imported, 1u);
-  const fs::path page = dir.write("lang.txt", "Antwoord: " + std::string(1 << 20, 'x') + "\n" +
-                                                  "1. A" + std::string(1 << 20, 'y') + "\n");
+  const fs::path page = dir.write(
+      "lang.txt", "Antwoord: " + std::string(1 << 20, 'x') + "\n" + "1. A" + std::string(1 << 20, 'y') + "\n");
   report = test::import_files("page", {page}, "t", dir.path() / "bank");
   EXPECT_EQ(report.result.diagnostics.size(), 1u);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -207,10 +217,16 @@ TEST(ImportCommand, HostileSourcesNeitherHangNorCrash) {
 }
 
 TEST(ImportTomlWriter, StringsSurviveAnyText) {
-  const std::vector<std::string> texts = {
-      "eenvoudig", "aanhalingstekens \" en \"\" en \"\"\" en eindigt met \"", "backslash \\ en \\n letterlijk",
-      "regels\nen\n\nalinea's\n", "tab\tCR\rbel\x07 DEL\x7f", "\"begint met een aanhalingsteken", "", "\"", "\\",
-      "ongeldig \xff UTF-8"};
+  const std::vector<std::string> texts = {"eenvoudig",
+                                          "aanhalingstekens \" en \"\" en \"\"\" en eindigt met \"",
+                                          "backslash \\ en \\n letterlijk",
+                                          "regels\nen\n\nalinea's\n",
+                                          "tab\tCR\rbel\x07 DEL\x7f",
+                                          "\"begint met een aanhalingsteken",
+                                          "",
+                                          "\"",
+                                          "\\",
+                                          "ongeldig \xff UTF-8"};
   for (const auto& t : texts) {
     ImportedQuestion q;
     q.stem = t;
@@ -259,8 +275,9 @@ TEST(ImportTomlWriter, CanonicalOrderOfEveryKey) {
   t.description = "Beschrijving.";
   t.parent = "ouder";
   t.prerequisites = {"eerst"};
-  EXPECT_EQ(topic_toml(t), "title = \"Titel\"\ndescription = \"Beschrijving.\"\n"
-                           "parent = \"ouder\"\nprerequisites = [\"eerst\"]\n");
+  EXPECT_EQ(topic_toml(t),
+            "title = \"Titel\"\ndescription = \"Beschrijving.\"\n"
+            "parent = \"ouder\"\nprerequisites = [\"eerst\"]\n");
 }
 
 }  // namespace

@@ -24,9 +24,7 @@ std::vector<std::string> option_texts(const fs::path& file) {
   return out;
 }
 
-std::string stem_of(const fs::path& file) {
-  return toml::parse_file(file.string())["stem"].value_or(std::string());
-}
+std::string stem_of(const fs::path& file) { return toml::parse_file(file.string())["stem"].value_or(std::string()); }
 
 // 1. `~=making` is a correct answer written after `~` (Moodle replaces "=" by "~=" and splits
 // on "~", dropping empty answers): no empty option, the key stays where it is written.
@@ -57,7 +55,8 @@ TEST(InteropRegressions, AQuestionWithAnEmptyOptionIsLeftOutOfTheExport) {
             "stem = \"Welke optie is goed?\"\nexplanation = \"De eerste optie is goed.\"\n"
             "status = \"published\"\n[[options]]\ntext = \"Een\"\ncorrect = true\n[[options]]\ntext = \"Twee\"\n"
             "[[options]]\ntext = \"Drie\"\n");
-  const auto r = test::run_qbank({"export", "--format", "gift", "--out", "uit.gift", "--allow-errors", "bank"}, dir.path());
+  const auto r =
+      test::run_qbank({"export", "--format", "gift", "--out", "uit.gift", "--allow-errors", "bank"}, dir.path());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string gift = test::read_file(dir.path() / "uit.gift");
   EXPECT_EQ(gift.find("\n~\n"), std::string::npos) << gift;
@@ -87,29 +86,32 @@ TEST(InteropRegressions, MoodleAndQtiNameAnEmptyAnswerForWhatItIs) {
     }
     EXPECT_EQ(d.message.find("afbeelding"), std::string::npos) << d.message;
   }
-  const fs::path qti = dir.write("q.xml",
-                                 "<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"q1\" "
-                                 "title=\"Leeg\" adaptive=\"false\" timeDependent=\"false\">\n"
-                                 "<responseDeclaration identifier=\"RESPONSE\" cardinality=\"single\" baseType=\"identifier\">"
-                                 "<correctResponse><value>A</value></correctResponse></responseDeclaration>\n"
-                                 "<itemBody><choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">"
-                                 "<prompt>Wat doet een router?</prompt>"
-                                 "<simpleChoice identifier=\"A\">Routeren</simpleChoice>"
-                                 "<simpleChoice identifier=\"B\"> </simpleChoice>"
-                                 "<simpleChoice identifier=\"C\">Schakelen</simpleChoice>"
-                                 "</choiceInteraction></itemBody></assessmentItem>\n");
+  const fs::path qti =
+      dir.write("q.xml",
+                "<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"q1\" "
+                "title=\"Leeg\" adaptive=\"false\" timeDependent=\"false\">\n"
+                "<responseDeclaration identifier=\"RESPONSE\" cardinality=\"single\" baseType=\"identifier\">"
+                "<correctResponse><value>A</value></correctResponse></responseDeclaration>\n"
+                "<itemBody><choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">"
+                "<prompt>Wat doet een router?</prompt>"
+                "<simpleChoice identifier=\"A\">Routeren</simpleChoice>"
+                "<simpleChoice identifier=\"B\"> </simpleChoice>"
+                "<simpleChoice identifier=\"C\">Schakelen</simpleChoice>"
+                "</choiceInteraction></itemBody></assessmentItem>\n");
   report = test::import_files("qti", {qti}, "t", dir.path() / "bank2");
   EXPECT_EQ(report.imported, 0u);
   ASSERT_EQ(test::rule_counts(report)["import/empty-option"], 1u);
-  for (const auto& d : report.result.diagnostics) EXPECT_EQ(d.message.find("afbeelding"), std::string::npos) << d.message;
+  for (const auto& d : report.result.diagnostics)
+    EXPECT_EQ(d.message.find("afbeelding"), std::string::npos) << d.message;
 }
 
 // 4. Format markers before answers and feedback are not text; [moodle] and [html] text is HTML.
 TEST(InteropRegressions, GiftFormatMarkersInAnswersAndFeedbackAreRead) {
   test::TempDir dir;
-  const fs::path gift = dir.write("a.gift",
-                                  "::opmaak::[moodle]Wat is <i>schuin</i>? {=[plain]cursief #[html]<b>Goed</b> zo "
-                                  "~[markdown]vet#[plain]nee ####[html]<div class=\"x\">Cursief is <i>schuin</i>.</div>}\n");
+  const fs::path gift =
+      dir.write("a.gift",
+                "::opmaak::[moodle]Wat is <i>schuin</i>? {=[plain]cursief #[html]<b>Goed</b> zo "
+                "~[markdown]vet#[plain]nee ####[html]<div class=\"x\">Cursief is <i>schuin</i>.</div>}\n");
   auto report = test::import_files("gift", {gift}, "t", dir.path() / "bank");
   ASSERT_EQ(report.imported, 1u);
   const fs::path file = dir.path() / "bank/t/opmaak.toml";
@@ -142,7 +144,8 @@ TEST(InteropRegressions, QtiKeepsNonBreakingSpacesAndReadsMathMlOnce) {
   dir.write("bank/t/topic.toml", "title = \"T\"\n");
   dir.write("bank/t/nbsp.toml",
             "stem = \"Hoeveel is 10\u00a0km in meters?\"\nexplanation = \"Tien kilometer is 10\u00a0000 meter.\"\n"
-            "status = \"published\"\n[[options]]\ntext = \"10\u00a0000\"\ncorrect = true\n[[options]]\ntext = \"1\u00a0000\"\n"
+            "status = \"published\"\n[[options]]\ntext = \"10\u00a0000\"\ncorrect = true\n[[options]]\ntext = "
+            "\"1\u00a0000\"\n"
             "[[options]]\ntext = \"100\"\n");
   auto r = test::run_qbank({"export", "--format", "qti", "--out", "uit.zip", "bank"}, dir.path());
   ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -151,21 +154,22 @@ TEST(InteropRegressions, QtiKeepsNonBreakingSpacesAndReadsMathMlOnce) {
   EXPECT_EQ(stem_of(dir.path() / "terug/t/nbsp.toml"), "Hoeveel is 10\u00a0km in meters?");
   EXPECT_EQ(option_texts(dir.path() / "terug/t/nbsp.toml")[0], "=10\u00a0000");
 
-  const fs::path math = dir.write("m.xml",
-                                  "<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"m1\" "
-                                  "title=\"Formule\" adaptive=\"false\" timeDependent=\"false\">\n"
-                                  "<responseDeclaration identifier=\"RESPONSE\" cardinality=\"single\" baseType=\"identifier\">"
-                                  "<correctResponse><value>A</value></correctResponse></responseDeclaration>\n"
-                                  "<itemBody><p>Wat zegt <math xmlns=\"http://www.w3.org/1998/Math/MathML\"><semantics><mrow>"
-                                  "<mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow>"
-                                  "<annotation encoding=\"LaTeX\">E=mc^2</annotation></semantics></math> en "
-                                  "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><mfrac><mn>1</mn><mn>2</mn></mfrac>"
-                                  "<mo>+</mo><msqrt><mi>x</mi></msqrt></math>?</p>"
-                                  "<choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">"
-                                  "<simpleChoice identifier=\"A\">Energie</simpleChoice>"
-                                  "<simpleChoice identifier=\"B\">Massa</simpleChoice>"
-                                  "<simpleChoice identifier=\"C\">Licht</simpleChoice>"
-                                  "</choiceInteraction></itemBody></assessmentItem>\n");
+  const fs::path math =
+      dir.write("m.xml",
+                "<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" identifier=\"m1\" "
+                "title=\"Formule\" adaptive=\"false\" timeDependent=\"false\">\n"
+                "<responseDeclaration identifier=\"RESPONSE\" cardinality=\"single\" baseType=\"identifier\">"
+                "<correctResponse><value>A</value></correctResponse></responseDeclaration>\n"
+                "<itemBody><p>Wat zegt <math xmlns=\"http://www.w3.org/1998/Math/MathML\"><semantics><mrow>"
+                "<mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow>"
+                "<annotation encoding=\"LaTeX\">E=mc^2</annotation></semantics></math> en "
+                "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><mfrac><mn>1</mn><mn>2</mn></mfrac>"
+                "<mo>+</mo><msqrt><mi>x</mi></msqrt></math>?</p>"
+                "<choiceInteraction responseIdentifier=\"RESPONSE\" shuffle=\"false\" maxChoices=\"1\">"
+                "<simpleChoice identifier=\"A\">Energie</simpleChoice>"
+                "<simpleChoice identifier=\"B\">Massa</simpleChoice>"
+                "<simpleChoice identifier=\"C\">Licht</simpleChoice>"
+                "</choiceInteraction></itemBody></assessmentItem>\n");
   report = test::import_files("qti", {math}, "t", dir.path() / "wiskunde");
   ASSERT_EQ(report.imported, 1u);
   EXPECT_EQ(stem_of(dir.path() / "wiskunde/t/formule.toml"), "Wat zegt E = mc² en 1/2 + √x?");
@@ -176,20 +180,24 @@ TEST(InteropRegressions, QtiKeepsNonBreakingSpacesAndReadsMathMlOnce) {
 TEST(InteropRegressions, CategoriesBecomeTopicsWithParents) {
   test::TempDir dir;
   auto question = [](const std::string& name) {
-    return "<question type=\"multichoice\"><name><text>" + name + "</text></name>\n"
-           "<questiontext format=\"html\"><text>Wat is " + name + "?</text></questiontext>\n"
+    return "<question type=\"multichoice\"><name><text>" + name +
+           "</text></name>\n"
+           "<questiontext format=\"html\"><text>Wat is " +
+           name +
+           "?</text></questiontext>\n"
            "<generalfeedback format=\"html\"><text>Omdat het zo is.</text></generalfeedback><single>true</single>\n"
            "<answer fraction=\"100\"><text>Ja</text></answer><answer fraction=\"0\"><text>Nee</text></answer>\n"
            "<answer fraction=\"0\"><text>Misschien</text></answer></question>\n";
   };
   const fs::path xml = dir.write(
-      "m.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
-               "<question type=\"category\"><category><text>$course$/top/Netwerken</text></category></question>\n" +
-                   question("routering") +
-                   "<question type=\"category\"><category><text>$course$/top/Netwerken/Adressen</text></category></question>\n" +
-                   question("subnetten") +
-                   "<question type=\"category\"><category><text>$course$/top/Beveiliging</text></category></question>\n" +
-                   question("firewalls") + "</quiz>\n");
+      "m.xml",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
+      "<question type=\"category\"><category><text>$course$/top/Netwerken</text></category></question>\n" +
+          question("routering") +
+          "<question type=\"category\"><category><text>$course$/top/Netwerken/Adressen</text></category></question>\n" +
+          question("subnetten") +
+          "<question type=\"category\"><category><text>$course$/top/Beveiliging</text></category></question>\n" +
+          question("firewalls") + "</quiz>\n");
   ImportOptions o;
   o.from = "moodle";
   o.files = {xml};
@@ -204,8 +212,8 @@ TEST(InteropRegressions, CategoriesBecomeTopicsWithParents) {
   EXPECT_EQ(test::read_file(dir.path() / "bank/adressen/topic.toml"), "title = \"Adressen\"\nparent = \"netwerken\"\n");
   EXPECT_EQ(test::read_file(dir.path() / "bank/netwerken/topic.toml"), "title = \"Netwerken\"\n");
 
-  const fs::path gift = dir.write("g.gift",
-                                  "$CATEGORY: $course$/top/Talen/Frans\n\n::bonjour::Wat betekent bonjour? {=goedendag ~dag ~nacht}\n");
+  const fs::path gift = dir.write(
+      "g.gift", "$CATEGORY: $course$/top/Talen/Frans\n\n::bonjour::Wat betekent bonjour? {=goedendag ~dag ~nacht}\n");
   o.from = "gift";
   o.files = {gift};
   o.out = dir.path() / "gift";
@@ -233,10 +241,12 @@ TEST(InteropRegressions, TheGiftHeaderCountsInDutch) {
   test::TempDir dir;
   dir.write("bank/qbank.toml", "language = \"nl\"\n");
   dir.write("bank/t/topic.toml", "title = \"T\"\n");
-  dir.write("bank/t/een.toml",
-            "stem = \"Welke optie is goed?\"\nexplanation = \"De eerste optie is goed.\"\nstatus = \"published\"\n"
-            "[[options]]\ntext = \"Een\"\ncorrect = true\n[[options]]\ntext = \"Twee\"\n[[options]]\ntext = \"Drie\"\n");
-  const auto r = test::run_qbank({"export", "--format", "gift", "--out", "uit.gift", "--allow-errors", "bank"}, dir.path());
+  dir.write(
+      "bank/t/een.toml",
+      "stem = \"Welke optie is goed?\"\nexplanation = \"De eerste optie is goed.\"\nstatus = \"published\"\n"
+      "[[options]]\ntext = \"Een\"\ncorrect = true\n[[options]]\ntext = \"Twee\"\n[[options]]\ntext = \"Drie\"\n");
+  const auto r =
+      test::run_qbank({"export", "--format", "gift", "--out", "uit.gift", "--allow-errors", "bank"}, dir.path());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(test::read_file(dir.path() / "uit.gift").rfind("// qbank: 1 meerkeuzevraag in GIFT-formaat\n", 0), 0u);
 }

@@ -11,7 +11,10 @@ namespace {
 
 TEST(JsonOut, StringsAreEscapedAsJsonRequires) {
   EXPECT_EQ(string("één \"B\" \\ \n\t\x01"), "\"één \\\"B\\\" \\\\ \\n\\t\\u0001\"");
-  EXPECT_EQ(string("a\xFF" "b"), "\"a\xEF\xBF\xBD" "b\"");  // a byte that is not UTF-8: U+FFFD
+  EXPECT_EQ(string("a\xFF"
+                   "b"),
+            "\"a\xEF\xBF\xBD"
+            "b\"");  // a byte that is not UTF-8: U+FFFD
   EXPECT_EQ(decimal(2.0), "2.0");
   EXPECT_EQ(decimal(1.256), "1.26");
 }

@@ -110,11 +110,12 @@ TEST(LabelledQuality, ErrorsArePreciseAndFlawsAreCaught) {
   std::ostringstream table;
   table << "labelled set: " << questions << " questions\n"
         << std::left << std::setw(36) << "rule" << std::right << std::setw(5) << "TP" << std::setw(5) << "FP"
-        << std::setw(5) << "FN" << std::setw(11) << "precision" << std::setw(8) << "recall" << "\n";
+        << std::setw(5) << "FN" << std::setw(11) << "precision" << std::setw(8) << "recall"
+        << "\n";
   for (const auto& [rule, c] : counts) {
     table << std::left << std::setw(36) << rule << std::right << std::setw(5) << c.tp << std::setw(5) << c.fp
-          << std::setw(5) << c.fn << std::setw(11) << std::fixed << std::setprecision(2) << c.precision() << std::setw(8)
-          << c.recall() << "\n";
+          << std::setw(5) << c.fn << std::setw(11) << std::fixed << std::setprecision(2) << c.precision()
+          << std::setw(8) << c.recall() << "\n";
   }
   for (const auto& m : mismatches) table << "  " << m << "\n";
   std::cout << table.str();
@@ -158,13 +159,14 @@ TEST(LabelledQuality, ErrorsArePreciseAndFlawsAreCaught) {
       if (rule_family(rule) != "explanation") continue;
       ++flaws;
       bool caught = false;
-      for (const auto* d : diagnostics) caught = caught || (rule_family(d->rule) == "explanation" && d->severity != Severity::Info);
+      for (const auto* d : diagnostics)
+        caught = caught || (rule_family(d->rule) == "explanation" && d->severity != Severity::Info);
       flaws_caught += caught ? 1 : 0;
     }
   }
-  std::cout << "sound questions: " << sound << ", with an error: " << sound_with_error << ", with a warning: "
-            << sound_with_warning << "\nlabelled explanation flaws: " << flaws << ", caught by the family: " << flaws_caught
-            << "\n";
+  std::cout << "sound questions: " << sound << ", with an error: " << sound_with_error
+            << ", with a warning: " << sound_with_warning << "\nlabelled explanation flaws: " << flaws
+            << ", caught by the family: " << flaws_caught << "\n";
   EXPECT_EQ(sound_with_error, 0u);
   EXPECT_LE(static_cast<double>(sound_with_warning), 0.30 * static_cast<double>(sound));
   EXPECT_GE(static_cast<double>(flaws_caught), 0.85 * static_cast<double>(flaws));

@@ -15,7 +15,9 @@ namespace fs = std::filesystem;
 // A bank with one warning (a stray file in a topic folder) and one error (a too-short stem).
 void write_bank(const test::TempDir& dir) {
   // Only the schema family: these tests are about output options, not about the other checks.
-  dir.write("bank/qbank.toml", "[rules]\nspelling = \"off\"\nanswer = \"off\"\nexplanation = \"off\"\nduplicate = \"off\"\ngraph = \"off\"\nstyle = \"off\"\n");
+  dir.write("bank/qbank.toml",
+            "[rules]\nspelling = \"off\"\nanswer = \"off\"\nexplanation = \"off\"\nduplicate = \"off\"\ngraph = "
+            "\"off\"\nstyle = \"off\"\n");
   dir.write("bank/t/topic.toml", "title = \"Onderwerp\"\n");
   dir.write("bank/t/notities.txt", "los bestand\n");
   dir.write("bank/t/vraag.toml", test::sample_question("Kort?"));
@@ -75,8 +77,10 @@ std::string run_on_terminal(const std::vector<std::string>& args, const fs::path
   const pid_t pid = ::forkpty(&master, nullptr, nullptr, nullptr);
   if (pid == 0) {
     if (::chdir(cwd.c_str()) != 0) ::_exit(127);
-    if (no_color) ::setenv("NO_COLOR", "1", 1);
-    else ::unsetenv("NO_COLOR");
+    if (no_color)
+      ::setenv("NO_COLOR", "1", 1);
+    else
+      ::unsetenv("NO_COLOR");
     std::vector<std::string> copy = args;
     std::vector<char*> argv;
     std::string bin = QBANK_BINARY;
@@ -118,7 +122,8 @@ TEST(LintCli, ColourOnlyOnATerminalAndNotWithNoColor) {
 TEST(LintCli, ColorFlagOverridesTheDetection) {
   test::TempDir dir;
   write_bank(dir);
-  const auto always = test::run_qbank({"lint", "--no-cache", "--color", "always", "bank"}, dir.path(), {}, {"NO_COLOR=1"});
+  const auto always =
+      test::run_qbank({"lint", "--no-cache", "--color", "always", "bank"}, dir.path(), {}, {"NO_COLOR=1"});
   EXPECT_NE(always.out.find("\033[1;33mwarning[schema/unexpected-file]"), std::string::npos);
   const std::string never = run_on_terminal({"lint", "--no-cache", "--color", "never", "bank"}, dir.path(), false);
   EXPECT_NE(never.find("error[schema/length]"), std::string::npos);

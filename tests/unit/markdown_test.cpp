@@ -17,7 +17,8 @@ TEST(Markdown, RendersSafelyWithNoopenerLinks) {
   EXPECT_EQ(markdown::to_html("[bron](https://example.org)"),
             "<p><a rel=\"noopener noreferrer\" href=\"https://example.org\">bron</a></p>");
   // No raw HTML, no javascript: links.
-  const std::string evil = markdown::to_html("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b onclick=\"x\">b</b>");
+  const std::string evil =
+      markdown::to_html("<script>alert(1)</script>\n\n[x](javascript:alert(1)) <b onclick=\"x\">b</b>");
   EXPECT_EQ(evil.find("<script"), std::string::npos) << evil;
   EXPECT_EQ(evil.find("javascript:"), std::string::npos) << evil;
   EXPECT_EQ(evil.find("onclick"), std::string::npos) << evil;
@@ -29,7 +30,8 @@ TEST(Markdown, RendersSafelyWithNoopenerLinks) {
   EXPECT_TRUE(single);
   EXPECT_EQ(markdown::to_inline_html("- een\n- twee", {}, &single), "<ul>\n<li>een</li>\n<li>twee</li>\n</ul>");
   EXPECT_FALSE(single);
-  EXPECT_EQ(markdown::to_text("Zie [de bron](https://x.nl) en `ls -l`.\n\n- een\n- twee"), "Zie de bron en ls -l.\neen\ntwee");
+  EXPECT_EQ(markdown::to_text("Zie [de bron](https://x.nl) en `ls -l`.\n\n- een\n- twee"),
+            "Zie de bron en ls -l.\neen\ntwee");
   // The last paragraph is the heading; what comes before it stands above.
   const auto split = markdown::split_heading("```\nprint(1)\n```\n\nWat drukt dit **af**?");
   EXPECT_EQ(split.lead, "<pre><code>print(1)\n</code></pre>");
@@ -54,21 +56,25 @@ TEST(Markdown, HtmlBecomesMarkdownThatRendersBackTheSame) {
 
 // A bank written in Markdown, with a raw script that must never reach an export.
 fs::path markdown_bank(const test::TempDir& dir) {
-  dir.write("bank/qbank.toml", "language = \"nl\"\nmarkup = \"markdown\"\n[rules]\nspelling = \"off\"\nstyle = \"off\"\n"
-                               "graph = \"off\"\n");
+  dir.write("bank/qbank.toml",
+            "language = \"nl\"\nmarkup = \"markdown\"\n[rules]\nspelling = \"off\"\nstyle = \"off\"\n"
+            "graph = \"off\"\n");
   dir.write("bank/netwerk/topic.toml", "title = \"Netwerk\"\n");
-  dir.write("bank/netwerk/nslookup.toml",
-            "stem = \"Wat laat `nslookup example.org` **zien**?\"\n"
-            "explanation = \"\"\"\n`nslookup` vraagt een *DNS-server* om het IP-adres bij een naam:\n\n"
-            "- eerst de server die antwoordt,\n- dan het adres.\n\nZie [RFC 1035](https://www.rfc-editor.org/rfc/rfc1035) "
-            "<script>alert(1)</script>.\"\"\"\nstatus = \"published\"\n"
-            "[[options]]\ntext = \"Het IP-adres bij de naam `example.org`\"\ncorrect = true\nfeedback = \"Ja, **precies**.\"\n"
-            "[[options]]\ntext = \"De route naar de server\"\n[[options]]\ntext = \"De open poorten van de server\"\n");
-  dir.write("bank/netwerk/python.toml",
-            "stem = \"\"\"\n```\nprint(2 ** 3)\n```\n\nWat drukt dit *af*?\"\"\"\n"
-            "explanation = \"De operator `**` is machtsverheffen: 2 tot de macht 3 is 8, dus het programma drukt 8 af.\"\n"
-            "status = \"published\"\n"
-            "[[options]]\ntext = \"6\"\n[[options]]\ntext = \"8\"\ncorrect = true\n[[options]]\ntext = \"9\"\n");
+  dir.write(
+      "bank/netwerk/nslookup.toml",
+      "stem = \"Wat laat `nslookup example.org` **zien**?\"\n"
+      "explanation = \"\"\"\n`nslookup` vraagt een *DNS-server* om het IP-adres bij een naam:\n\n"
+      "- eerst de server die antwoordt,\n- dan het adres.\n\nZie [RFC 1035](https://www.rfc-editor.org/rfc/rfc1035) "
+      "<script>alert(1)</script>.\"\"\"\nstatus = \"published\"\n"
+      "[[options]]\ntext = \"Het IP-adres bij de naam `example.org`\"\ncorrect = true\nfeedback = \"Ja, "
+      "**precies**.\"\n"
+      "[[options]]\ntext = \"De route naar de server\"\n[[options]]\ntext = \"De open poorten van de server\"\n");
+  dir.write(
+      "bank/netwerk/python.toml",
+      "stem = \"\"\"\n```\nprint(2 ** 3)\n```\n\nWat drukt dit *af*?\"\"\"\n"
+      "explanation = \"De operator `**` is machtsverheffen: 2 tot de macht 3 is 8, dus het programma drukt 8 af.\"\n"
+      "status = \"published\"\n"
+      "[[options]]\ntext = \"6\"\n[[options]]\ntext = \"8\"\ncorrect = true\n[[options]]\ntext = \"9\"\n");
   return dir.path() / "bank";
 }
 
@@ -81,22 +87,25 @@ TEST(Markdown, EveryExportCarriesTheFormattingAndNoScript) {
   std::map<std::string, std::string> site;
   for (auto& file : test::render("html", *f->view)) site[file.path] = file.content;
   const std::string& page = site["netwerk/vragen/nslookup.html"];
-  EXPECT_NE(page.find("<h1>Wat laat <code>nslookup example.org</code> <strong>zien</strong>?</h1>"), std::string::npos) << page;
+  EXPECT_NE(page.find("<h1>Wat laat <code>nslookup example.org</code> <strong>zien</strong>?</h1>"), std::string::npos)
+      << page;
   EXPECT_NE(page.find("<li>eerst de server die antwoordt,</li>"), std::string::npos);
   EXPECT_NE(page.find("<a rel=\"noopener noreferrer\" href=\"https://www.rfc-editor.org/rfc/rfc1035\">RFC 1035</a>"),
             std::string::npos);
   EXPECT_EQ(page.find("<script>alert"), std::string::npos) << page;  // its text may stay, as text
   const std::string& python = site["netwerk/vragen/python.html"];
-  EXPECT_NE(python.find("<div class=\"stam-vooraf\">\n<pre><code>print(2 ** 3)\n</code></pre>\n</div>\n<h1>Wat drukt dit "
-                        "<em>af</em>?</h1>"),
-            std::string::npos)
+  EXPECT_NE(
+      python.find("<div class=\"stam-vooraf\">\n<pre><code>print(2 ** 3)\n</code></pre>\n</div>\n<h1>Wat drukt dit "
+                  "<em>af</em>?</h1>"),
+      std::string::npos)
       << python;
   EXPECT_NE(python.find("<title>Wat drukt dit af? – Netwerk – Oefenvragen</title>"), std::string::npos);
   // Moodle XML: format="html", the HTML inside CDATA, parsed by libxml2.
   const std::string moodle = test::render_one("moodle", *f->view);
-  EXPECT_NE(moodle.find("<questiontext format=\"html\">\n      <text><![CDATA[<p>Wat laat <code>nslookup example.org</code> "
-                        "<strong>zien</strong>?</p>]]></text>"),
-            std::string::npos)
+  EXPECT_NE(
+      moodle.find("<questiontext format=\"html\">\n      <text><![CDATA[<p>Wat laat <code>nslookup example.org</code> "
+                  "<strong>zien</strong>?</p>]]></text>"),
+      std::string::npos)
       << moodle;
   EXPECT_EQ(moodle.find("<script>"), std::string::npos);
   xmlDocPtr doc = xmlReadMemory(moodle.data(), static_cast<int>(moodle.size()), "moodle.xml", nullptr, XML_PARSE_NONET);
@@ -114,8 +123,9 @@ TEST(Markdown, EveryExportCarriesTheFormattingAndNoScript) {
     EXPECT_EQ(e.data.find("<script"), std::string::npos) << e.name;
     EXPECT_EQ(e.data.find(" rel="), std::string::npos) << e.name;
     if (e.name == "items/python.xml") {
-      EXPECT_NE(e.data.find("<itemBody>\n    <pre><code>print(2 ** 3)\n</code></pre>\n<p>Wat drukt dit <em>af</em>?</p>\n"),
-                std::string::npos)
+      EXPECT_NE(
+          e.data.find("<itemBody>\n    <pre><code>print(2 ** 3)\n</code></pre>\n<p>Wat drukt dit <em>af</em>?</p>\n"),
+          std::string::npos)
           << e.data;
     }
   }

@@ -19,7 +19,8 @@ TEST(NewQuestion, SlugFromStem) {
   EXPECT_EQ(slug_from_stem("Wat doet de KV-cache bij inferentie?", stop), "doet-kv-cache-inferentie");
   EXPECT_EQ(slug_from_stem("Hoeveel geheugen vergen 7 miljard parameters in FP16 ongeveer?", stop),
             "hoeveel-geheugen-vergen-7-miljard-parameters");
-  EXPECT_EQ(slug_from_stem("Waarom is de efficiëntie van coördinatie hoger?", stop), "waarom-is-efficientie-van-coordinatie-hoger");
+  EXPECT_EQ(slug_from_stem("Waarom is de efficiëntie van coördinatie hoger?", stop),
+            "waarom-is-efficientie-van-coordinatie-hoger");
   EXPECT_EQ(slug_from_stem("Wat?", stop), "vraag");
   EXPECT_EQ(slug_from_stem(std::string(80, 'a'), nullptr), std::string(50, 'a'));
 }
@@ -27,9 +28,9 @@ TEST(NewQuestion, SlugFromStem) {
 TEST(NewQuestion, CreatesACanonicalDraftWhosePlaceholdersAreReported) {
   test::TempDir dir;
   const fs::path bank = test::copy_bank(dir.path());
-  const auto r = test::run_qbank(
-      {"new", "--topic", "ai-hardware-en-softwarestack", "Waarom vraagt decode met een kleine batch veel geheugenbandbreedte?"},
-      bank);
+  const auto r = test::run_qbank({"new", "--topic", "ai-hardware-en-softwarestack",
+                                  "Waarom vraagt decode met een kleine batch veel geheugenbandbreedte?"},
+                                 bank);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const fs::path file = bank / "ai-hardware-en-softwarestack" / "vraagt-decode-kleine-batch-geheugenbandbreedte.toml";
   EXPECT_EQ(r.out, "ai-hardware-en-softwarestack/vraagt-decode-kleine-batch-geheugenbandbreedte.toml\n");
@@ -71,8 +72,8 @@ TEST(NewQuestion, CreatesACanonicalDraftWhosePlaceholdersAreReported) {
 TEST(NewQuestion, IdsAreUnique) {
   test::TempDir dir;
   const fs::path bank = test::copy_bank(dir.path());
-  const std::vector<std::string> args = {"new", "--bank", bank.string(), "--topic", "ai-hardware-en-softwarestack",
-                                         "Wat is de rol van de KV-cache?"};
+  const std::vector<std::string> args = {
+      "new", "--bank", bank.string(), "--topic", "ai-hardware-en-softwarestack", "Wat is de rol van de KV-cache?"};
   auto a = test::run_qbank(args);
   auto b = test::run_qbank(args);
   ASSERT_EQ(a.exit_code, 0) << a.err;
@@ -110,7 +111,8 @@ TEST(NewQuestion, ADirectiveOnlyInsideTheRepositoryOfTheSchema) {
 TEST(NewTopic, CreatesTheFolderAndTopicTomlAndRefusesAnExistingOne) {
   test::TempDir dir;
   const fs::path bank = test::copy_bank(dir.path());
-  auto r = test::run_qbank({"new-topic", "netwerk-lagen", "Netwerklagen", "--description", "Het OSI-model in lagen."}, bank);
+  auto r =
+      test::run_qbank({"new-topic", "netwerk-lagen", "Netwerklagen", "--description", "Het OSI-model in lagen."}, bank);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "netwerk-lagen/topic.toml\n");
   EXPECT_EQ(test::read_file(bank / "netwerk-lagen" / "topic.toml"),

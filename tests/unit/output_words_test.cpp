@@ -61,8 +61,8 @@ TEST(OutputWords, ListsEachWordOnceByRuleMostFrequentFirst) {
 TEST(OutputWords, ManyFilesAreCountedAndNoWordsIsSaid) {
   LintResult r;
   for (int i = 0; i < 7; ++i) {
-    r.diagnostics.push_back(finding("spelling/unknown-name", "q" + std::to_string(i) + ".toml", "Kubernetis",
-                                    Severity::Warning));
+    r.diagnostics.push_back(
+        finding("spelling/unknown-name", "q" + std::to_string(i) + ".toml", "Kubernetis", Severity::Warning));
   }
   EXPECT_EQ(words(r).substr(words(r).find("Kubernetis")),
             "Kubernetis  # 7\u00d7 in q0.toml, q1.toml, q2.toml, q3.toml, q4.toml en nog 2 bestanden\n");

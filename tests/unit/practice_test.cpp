@@ -69,7 +69,8 @@ TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
   const auto items = plan_practice(b.bank, *b.bank.find_topic(kPracticeTopic), 2, 7);
   // First right (as a letter), second wrong (as a number).
   const std::size_t wrong = (items[1].key + 1) % items[1].order.size();
-  std::istringstream in(std::string(1, static_cast<char>('a' + items[0].key)) + "\nx\n" + std::to_string(wrong + 1) + "\n");
+  std::istringstream in(std::string(1, static_cast<char>('a' + items[0].key)) + "\nx\n" + std::to_string(wrong + 1) +
+                        "\n");
   std::ostringstream out;
   const PracticeResult r = run_practice(items, "AI", in, out, {});
   EXPECT_EQ(r.asked, 2u);
@@ -80,8 +81,9 @@ TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
   EXPECT_NE(t.find("Kies een letter van A tot en met C of een cijfer van 1 tot en met 3."), std::string::npos);
   EXPECT_NE(t.find("Helaas, dat is niet juist."), std::string::npos);
   const auto& key2 = items[1].question->options[items[1].order[items[1].key]];
-  EXPECT_NE(flat(t).find(flat(std::string("Antwoord: ") + static_cast<char>('A' + items[1].key) + ". " + key2.text.value)),
-            std::string::npos);
+  EXPECT_NE(
+      flat(t).find(flat(std::string("Antwoord: ") + static_cast<char>('A' + items[1].key) + ". " + key2.text.value)),
+      std::string::npos);
   EXPECT_NE(flat(t).find(flat(items[1].question->explanation.value)), std::string::npos);
   // "Gemist:" lists the stems, one per line.
   EXPECT_NE(t.find("Score: 1 van 2 (50%)\nGemist:\n  - "), std::string::npos) << t;
@@ -109,7 +111,8 @@ TEST(PracticeCli, PipedAnswersGiveAReproducibleTranscriptAndTheRightScore) {
     }
     answers += std::string(1, static_cast<char>('A' + pick)) + "\n";
   }
-  const auto args = std::vector<std::string>{"practice", "--topic", kPracticeTopic, "--seed", "1", test::bank_dir().string()};
+  const auto args =
+      std::vector<std::string>{"practice", "--topic", kPracticeTopic, "--seed", "1", test::bank_dir().string()};
   const auto first = test::run_qbank(args, {}, answers);
   const auto second = test::run_qbank(args, {}, answers);
   EXPECT_EQ(first.exit_code, 0) << first.err;

@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "output/render.h"
 #include "report/graphviz.h"
 #include "report/history.h"
-#include "output/render.h"
 #include "report/svg_chart.h"
 #include "test_util.h"
 
@@ -65,15 +65,20 @@ TEST(Report, EveryChartHasABarPerTopicAndThePageAgreesWithStatsJson) {
   ASSERT_EQ(doc["topics"].size(), 2u);
 
   const std::string& index = files.at("index.html");
-  for (const char* chart : {"grafiek-status", "grafiek-sleutelpositie", "grafiek-optielengte", "grafiek-zonder-verwijzingen"}) {
+  for (const char* chart :
+       {"grafiek-status", "grafiek-sleutelpositie", "grafiek-optielengte", "grafiek-zonder-verwijzingen"}) {
     EXPECT_EQ(count(svg_with_id(index, chart), "<g class=\"staaf"), 2u) << chart;
   }
   // The status bars and their table carry the JSON's numbers: the second topic has a draft.
   EXPECT_EQ(doc["topics"][1]["statuses"]["draft"], 1);
-  EXPECT_NE(svg_with_id(index, "grafiek-status").find("<title>tweede: draft 1 vraag, review 0 vragen, published 1 vraag, retired 0 vragen</title>"),
+  EXPECT_NE(svg_with_id(index, "grafiek-status")
+                .find("<title>tweede: draft 1 vraag, review 0 vragen, published 1 vraag, retired 0 vragen</title>"),
             std::string::npos);
-  EXPECT_NE(index.find("<tr><th scope=\"row\"><a href=\"onderwerpen/tweede.html\">tweede</a></th><td>1</td><td>0</td><td>1</td><td>0</td><td>2</td></tr>"),
-            std::string::npos);
+  EXPECT_NE(
+      index.find(
+          "<tr><th scope=\"row\"><a "
+          "href=\"onderwerpen/tweede.html\">tweede</a></th><td>1</td><td>0</td><td>1</td><td>0</td><td>2</td></tr>"),
+      std::string::npos);
   // One bar per rule with findings, linking to the rule's page: its documentation and its findings.
   const std::string rules = svg_with_id(index, "grafiek-regels");
   EXPECT_EQ(count(rules, "<g class=\"staaf"), doc["rules"].size()) << rules;
@@ -112,8 +117,9 @@ TEST(Report, EveryChartHasABarPerTopicAndThePageAgreesWithStatsJson) {
   // Nothing is loaded from elsewhere: no script, no remote URL.
   for (const auto& [path, content] : files) {
     EXPECT_EQ(content.find("<script"), std::string::npos) << path;
-    EXPECT_EQ(content.find("http://"), content.find("http://www.w3.org/2000/svg") == std::string::npos ? std::string::npos
-                                                                                                            : content.find("http://www.w3.org/2000/svg"))
+    EXPECT_EQ(content.find("http://"), content.find("http://www.w3.org/2000/svg") == std::string::npos
+                                           ? std::string::npos
+                                           : content.find("http://www.w3.org/2000/svg"))
         << path;
     EXPECT_EQ(content.find("https://"), std::string::npos) << path;
   }
@@ -159,8 +165,10 @@ TEST(Report, AMissingBankIsAClearErrorWithExitCode2) {
 // --- History --------------------------------------------------------------------------------------
 
 test::RunResult git(const fs::path& dir, std::vector<std::string> args) {
-  args.insert(args.begin(), {"git", "-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false"});
-  return test::run_program(args, dir, {}, {"GIT_AUTHOR_DATE=2026-11-30T12:00:00Z", "GIT_COMMITTER_DATE=2026-11-30T12:00:00Z"});
+  args.insert(args.begin(),
+              {"git", "-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false"});
+  return test::run_program(args, dir, {},
+                           {"GIT_AUTHOR_DATE=2026-11-30T12:00:00Z", "GIT_COMMITTER_DATE=2026-11-30T12:00:00Z"});
 }
 
 void commit(const fs::path& dir, const std::string& message) {
@@ -252,7 +260,8 @@ TEST(ReportHistory, FoldersOutsideTheBankTheRepositoryRootAndABrokenConfiguratio
   commit(repo, "Begin");
   test::copy_bank(repo);
   fs::create_directories(repo / "eigen-regels" / "style");
-  fs::copy_file(test::source_dir() / "rules" / "style" / "abbreviation.toml", repo / "eigen-regels" / "style" / "abbreviation.toml");
+  fs::copy_file(test::source_dir() / "rules" / "style" / "abbreviation.toml",
+                repo / "eigen-regels" / "style" / "abbreviation.toml");
   test::write_file(repo / "bank" / "qbank.toml", "language = \"nl\"\nrules_dir = \"../eigen-regels\"\n");
   test::write_file(repo / ".gitignore", ".qbank-cache/\n");
   commit(repo, "De bank met eigen regels ernaast");
@@ -310,7 +319,8 @@ TEST(ReportHistory, OutsideARepositoryThereIsNoHistoryAndNoError) {
   EXPECT_EQ(h.problem, "");
   const auto r = test::run_qbank({"report", "--out", "rapport", "bank"}, dir.path());
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(test::read_file(dir.path() / "rapport/index.html").find("staat niet in een git-repository"), std::string::npos);
+  EXPECT_NE(test::read_file(dir.path() / "rapport/index.html").find("staat niet in een git-repository"),
+            std::string::npos);
 }
 
 // --- Graphs and charts ---------------------------------------------------------------------------
@@ -320,7 +330,9 @@ health::GraphSpec triangle(health::Layout layout) {
   g.layout = layout;
   g.id = "driehoek";
   g.title = "Drie <vragen> & een verwijzing";
-  g.nodes = {{{"a"}, "#a", "eerste", "vraag-a", ""}, {{"b", "(draft)"}, "#b", "", "vraag-b", "concept"}, {{"c"}, "", "", "", "ontbreekt"}};
+  g.nodes = {{{"a"}, "#a", "eerste", "vraag-a", ""},
+             {{"b", "(draft)"}, "#b", "", "vraag-b", "concept"},
+             {{"c"}, "", "", "", "ontbreekt"}};
   g.edges = {{0, 1, true, true, "", "", "wederzijds"}, {1, 2, false, true, "3", "drie", "kapot"}};
   return g;
 }
@@ -334,9 +346,11 @@ TEST(Graphviz, DrawsEveryNodeAndEdgeWithItsLinkAndTheSameBytesEachTime) {
     EXPECT_NE(svg.find("<title>Drie &lt;vragen&gt; &amp; een verwijzing</title>"), std::string::npos);
     EXPECT_EQ(count(svg, "<g class=\"knoop"), 3u);
     EXPECT_EQ(count(svg, "<g class=\"verbinding"), 2u);
-    EXPECT_NE(svg.find("<g class=\"knoop\" id=\"vraag-a\"><title>eerste</title><a href=\"#a\"><rect"), std::string::npos) << svg;
-    EXPECT_EQ(count(svg, "<a href="), 2u);         // the missing one links nowhere
-    EXPECT_EQ(count(svg, "class=\"pijl\""), 3u);   // two heads on the mutual edge, one on the other
+    EXPECT_NE(svg.find("<g class=\"knoop\" id=\"vraag-a\"><title>eerste</title><a href=\"#a\"><rect"),
+              std::string::npos)
+        << svg;
+    EXPECT_EQ(count(svg, "<a href="), 2u);        // the missing one links nowhere
+    EXPECT_EQ(count(svg, "class=\"pijl\""), 3u);  // two heads on the mutual edge, one on the other
     EXPECT_NE(svg.find(">(draft)</text>"), std::string::npos);
     EXPECT_EQ(svg.find("fill=\"#"), std::string::npos);  // colours come from the stylesheet
     EXPECT_EQ(health::draw_graph(triangle(layout), &error), svg);
@@ -344,9 +358,10 @@ TEST(Graphviz, DrawsEveryNodeAndEdgeWithItsLinkAndTheSameBytesEachTime) {
 }
 
 TEST(SvgChart, EscapeGivesTheBytesOfXmlEscape) {
-  for (std::string text : {std::string("gewoon"), std::string("<a href=\"x\">&amp;'</a>"), std::string("één \u00e9 \u2013 \U0001F600"),
-                           std::string("regel\nnog\r\t"), std::string("\x01\x1f"), std::string("kapot \xff\xfe \xc3"),
-                           std::string("\xed\xa0\x80 surrogaat"), std::string("\xef\xbf\xbe"), std::string()}) {
+  for (std::string text :
+       {std::string("gewoon"), std::string("<a href=\"x\">&amp;'</a>"), std::string("één \u00e9 \u2013 \U0001F600"),
+        std::string("regel\nnog\r\t"), std::string("\x01\x1f"), std::string("kapot \xff\xfe \xc3"),
+        std::string("\xed\xa0\x80 surrogaat"), std::string("\xef\xbf\xbe"), std::string()}) {
     EXPECT_EQ(health::escape(text), xml_escape(text)) << text;
   }
 }
@@ -367,14 +382,18 @@ TEST(SvgChart, NumbersAreDutchAndEveryBarHasItsTitleAndTableRow) {
   EXPECT_EQ(count(svg, "<g class=\"staaf"), 2u);
   EXPECT_NE(svg.find("<title>een: fout 2 meldingen, waarschuwing 1 meldingen</title>"), std::string::npos) << svg;
   c.unit_one = "melding";
-  EXPECT_NE(health::bar_chart_svg(c).find("<title>een: fout 2 meldingen, waarschuwing 1 melding</title>"), std::string::npos);
-  EXPECT_NE(svg.find("<g class=\"staaf gemarkeerd\" data-label=\"twee\"><title>twee: fout 0 meldingen, waarschuwing 4 meldingen. let op</title>"),
+  EXPECT_NE(health::bar_chart_svg(c).find("<title>een: fout 2 meldingen, waarschuwing 1 melding</title>"),
             std::string::npos);
-  EXPECT_EQ(health::bar_chart_table(c),
-            "<table class=\"cijfers\" id=\"proef-tabel\"><caption>Proef</caption><thead><tr><th scope=\"col\">onderwerp</th>"
-            "<th scope=\"col\">fout</th><th scope=\"col\">waarschuwing</th><th scope=\"col\">totaal</th></tr></thead><tbody>"
-            "<tr><th scope=\"row\"><a href=\"een.html\">een</a></th><td>2</td><td>1</td><td>3</td></tr>"
-            "<tr><th scope=\"row\">twee <span class=\"noot\">let op</span></th><td>0</td><td>4</td><td>4</td></tr></tbody></table>");
+  EXPECT_NE(svg.find("<g class=\"staaf gemarkeerd\" data-label=\"twee\"><title>twee: fout 0 meldingen, waarschuwing 4 "
+                     "meldingen. let op</title>"),
+            std::string::npos);
+  EXPECT_EQ(
+      health::bar_chart_table(c),
+      "<table class=\"cijfers\" id=\"proef-tabel\"><caption>Proef</caption><thead><tr><th scope=\"col\">onderwerp</th>"
+      "<th scope=\"col\">fout</th><th scope=\"col\">waarschuwing</th><th scope=\"col\">totaal</th></tr></thead><tbody>"
+      "<tr><th scope=\"row\"><a href=\"een.html\">een</a></th><td>2</td><td>1</td><td>3</td></tr>"
+      "<tr><th scope=\"row\">twee <span class=\"noot\">let "
+      "op</span></th><td>0</td><td>4</td><td>4</td></tr></tbody></table>");
   // Axis steps of whole numbers for counts: 0, 1, 2, 3, 4 (never 2,5).
   EXPECT_NE(svg.find(">4</text>"), std::string::npos);
   EXPECT_EQ(svg.find("2,5"), std::string::npos);

@@ -130,8 +130,8 @@ TEST(SafeWrite, WriteInsideRefusesSymlinksThatLeaveTheFolder) {
   // A symlinked folder pointing outside.
   fs::create_directory_symlink(dir.path() / "elders", root / "link");
   EXPECT_FALSE(write_file_atomic_inside(root, root / "link" / "q.toml", "x", &error));
-  EXPECT_EQ(error, "weigert te schrijven via " + (root / "link").string() +
-                       ": een symbolische koppeling naar buiten " + root.string());
+  EXPECT_EQ(error, "weigert te schrijven via " + (root / "link").string() + ": een symbolische koppeling naar buiten " +
+                       root.string());
   EXPECT_FALSE(fs::exists(dir.path() / "elders" / "q.toml"));
 
   // A symlink at the destination pointing outside.

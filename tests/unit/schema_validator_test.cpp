@@ -25,8 +25,9 @@ const std::string kOptions =
     "[[options]]\ntext = \"Zeven\"\n[[options]]\ntext = \"Veertien\"\ncorrect = true\n[[options]]\ntext = \"Acht\"\n";
 
 TEST(SchemaValidator, AMisspeltKeyIsExactlyOneUnknownKeyWithASuggestion) {
-  auto d = validate("stem = \"Hoeveel bytes kost FP16 per getal?\"\nexplantion = \"Twee bytes per getal, zestien bits.\"\n" +
-                    kOptions);
+  auto d =
+      validate("stem = \"Hoeveel bytes kost FP16 per getal?\"\nexplantion = \"Twee bytes per getal, zestien bits.\"\n" +
+               kOptions);
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].rule, "schema/unknown-key");
   EXPECT_EQ(d[0].span.begin, (Position{2, 1}));
@@ -60,7 +61,8 @@ TEST(SchemaValidator, AMissingStemIsRequired) {
 TEST(SchemaValidator, AStringWhereABooleanBelongsIsATypeErrorAtTheValue) {
   std::string opts = kOptions;
   opts.replace(opts.find("correct = true"), 14, "correct = \"ja\"");
-  auto d = validate("stem = \"Hoeveel bytes kost FP16 per getal?\"\nexplanation = \"Twee bytes per getal, zestien bits.\"\n" + opts);
+  auto d = validate(
+      "stem = \"Hoeveel bytes kost FP16 per getal?\"\nexplanation = \"Twee bytes per getal, zestien bits.\"\n" + opts);
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].rule, "schema/type");
   EXPECT_EQ(d[0].span.begin, (Position{7, 11}));
@@ -68,8 +70,10 @@ TEST(SchemaValidator, AStringWhereABooleanBelongsIsATypeErrorAtTheValue) {
 }
 
 TEST(SchemaValidator, EveryUnknownKeyOfOneTableIsReportedOnce) {
-  auto d = validate("stem = \"Hoeveel bytes kost FP16 per getal?\"\nexplanation = \"Twee bytes per getal, zestien bits.\"\n"
-                    "auteur = \"a\"\nbron = \"b\"\n" + kOptions);
+  auto d = validate(
+      "stem = \"Hoeveel bytes kost FP16 per getal?\"\nexplanation = \"Twee bytes per getal, zestien bits.\"\n"
+      "auteur = \"a\"\nbron = \"b\"\n" +
+      kOptions);
   ASSERT_EQ(d.size(), 2u);
   EXPECT_EQ(d[0].span.begin.line, 3u);
   EXPECT_EQ(d[1].span.begin.line, 4u);

@@ -120,7 +120,8 @@ TEST(ServerUris, RoundTripWithEscapes) {
 
 TEST(ServerTomlContext, FindsTheKeyAndTableAroundAPosition) {
   const std::string text =
-      "stem = \"Wat [is] dit?\"\nrelated = [\n  \"a-b\",\n  \"c\n]\n\n[[suppress]]\nrule = \"style/x\"\n# related = [\"\n";
+      "stem = \"Wat [is] dit?\"\nrelated = [\n  \"a-b\",\n  \"c\n]\n\n[[suppress]]\nrule = \"style/x\"\n# related = "
+      "[\"\n";
   auto at = [&](const std::string& marker, std::size_t delta) { return text.find(marker) + delta; };
   auto c = server::toml_context(text, at("\"a-b\"", 3));
   EXPECT_EQ(c.key, "related");
@@ -170,12 +171,14 @@ struct Session {
   std::optional<json> diagnostics(const std::string& uri) const {
     std::optional<json> last;
     for (const auto& m : out) {
-      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri) last = m["params"]["diagnostics"];
+      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri)
+        last = m["params"]["diagnostics"];
     }
     return last;
   }
   void initialize(json capabilities = json::object()) {
-    const json r = request("initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", capabilities}});
+    const json r =
+        request("initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", capabilities}});
     ASSERT_TRUE(r.contains("result")) << r.dump();
     notify("initialized", json::object());
   }
@@ -203,7 +206,8 @@ void add_bank(MemoryFileSystem& fs) {
   fs.add_file("/mem/bank/qbank.toml", kBankConfig);
   fs.add_directory("/mem/bank/geheugen");
   fs.add_file("/mem/bank/geheugen/topic.toml", "title = \"Geheugen\"\n");
-  fs.add_file("/mem/bank/geheugen/eerste.toml", question("Welke berekeningen bepalen het geheugenverkeer?", "\"tweede\""));
+  fs.add_file("/mem/bank/geheugen/eerste.toml",
+              question("Welke berekeningen bepalen het geheugenverkeer?", "\"tweede\""));
   fs.add_file("/mem/bank/geheugen/tweede.toml", question("Wat leest een processor uit het geheugen?", "\"eerste\""));
 }
 
@@ -246,8 +250,10 @@ TEST(ServerSession, PublishesTheFindingsOfAnEditAndTheirRemoval) {
   // Back, by an incremental change of the two words.
   s.notify("textDocument/didChange",
            {{"textDocument", {{"uri", uri}, {"version", 3}}},
-            {"contentChanges", json::array({{{"range", {{"start", {{"line", 0}, {"character", 8}}}, {"end", {{"line", 0}, {"character", 33}}}}},
-                                             {"text", "Welke berekeningen bepalen"}}})}});
+            {"contentChanges",
+             json::array(
+                 {{{"range", {{"start", {{"line", 0}, {"character", 8}}}, {"end", {{"line", 0}, {"character", 33}}}}},
+                   {"text", "Welke berekeningen bepalen"}}})}});
   EXPECT_EQ(*s.diagnostics(uri), json::array());
 }
 
@@ -261,10 +267,10 @@ TEST(ServerSession, BankWideFindingsFollowAnEditInAnotherFile) {
   ASSERT_TRUE(d);
   EXPECT_EQ(codes(*d), std::vector<std::string>{"graph/one-way-link"});
   // Its fix edits the other file; offered as a code action in eerste.toml.
-  const json r = s.request("textDocument/codeAction",
-                           {{"textDocument", {{"uri", "file:///mem/bank/geheugen/eerste.toml"}}},
-                            {"range", (*d)[0]["range"]},
-                            {"context", {{"diagnostics", *d}}}});
+  const json r =
+      s.request("textDocument/codeAction", {{"textDocument", {{"uri", "file:///mem/bank/geheugen/eerste.toml"}}},
+                                            {"range", (*d)[0]["range"]},
+                                            {"context", {{"diagnostics", *d}}}});
   bool found = false;
   for (const auto& a : r["result"]) {
     if (a.contains("edit") && a["edit"]["changes"].contains("file:///mem/bank/geheugen/tweede.toml")) {
@@ -283,8 +289,9 @@ TEST(ServerSession, OffersWordsVocabularyAndSuppression) {
   s.open("/mem/bank/geheugen/eerste.toml", question("Welke berekenigen bepalen het geheugenverkeer?", "\"tweede\""));
   const auto d = s.diagnostics(uri);
   ASSERT_TRUE(d && d->size() == 1) << (d ? d->dump() : "");
-  const json r = s.request("textDocument/codeAction",
-                           {{"textDocument", {{"uri", uri}}}, {"range", (*d)[0]["range"]}, {"context", {{"diagnostics", *d}}}});
+  const json r =
+      s.request("textDocument/codeAction",
+                {{"textDocument", {{"uri", uri}}}, {"range", (*d)[0]["range"]}, {"context", {{"diagnostics", *d}}}});
   std::map<std::string, json> by_title;
   for (const auto& a : r["result"]) by_title[a["title"]] = a;
   ASSERT_TRUE(by_title.count("Voeg `berekenigen` toe aan `words` van deze vraag")) << r.dump(2);
@@ -295,13 +302,15 @@ TEST(ServerSession, OffersWordsVocabularyAndSuppression) {
   const std::string suppress = "Onderdruk `spelling/unknown-word` in deze vraag, met een reden";
   ASSERT_TRUE(by_title.count(suppress)) << r.dump(2);
   const json& action = by_title[suppress];
-  EXPECT_EQ(action["edit"]["changes"][uri][0]["newText"], "\n[[suppress]]\nrule = \"spelling/unknown-word\"\nreason = \"\"\n");
+  EXPECT_EQ(action["edit"]["changes"][uri][0]["newText"],
+            "\n[[suppress]]\nrule = \"spelling/unknown-word\"\nreason = \"\"\n");
   EXPECT_EQ(action["command"]["command"], "qbank.selectRange");
   // The reason's quotes are on line 16 of the new text (the question has 13 lines, a blank one
   // follows, then the header and the rule).
   EXPECT_EQ(action["command"]["arguments"][1]["start"], json::parse(R"({"line":16,"character":10})"));
   bool vocabulary = false;
-  for (const auto& [title, a] : by_title) vocabulary = vocabulary || title.find("woordenlijst van de bank") != std::string::npos;
+  for (const auto& [title, a] : by_title)
+    vocabulary = vocabulary || title.find("woordenlijst van de bank") != std::string::npos;
   EXPECT_FALSE(vocabulary) << "the word list does not exist and the client cannot create files";
 }
 
@@ -309,34 +318,47 @@ TEST(ServerSession, CompletesHoversAndGoesToDefinition) {
   Session s;
   add_bank(s.fs);
   s.fs.add_file("/mem/bank/geheugen/derde.toml", question("Wat is een cache?", "\"eerste\", \"tw\""));
-  s.initialize({{"textDocument", {{"hover", {{"contentFormat", json::array({"markdown"})}}},
-                                  {"documentSymbol", {{"hierarchicalDocumentSymbolSupport", true}}}}}});
+  s.initialize({{"textDocument",
+                 {{"hover", {{"contentFormat", json::array({"markdown"})}}},
+                  {"documentSymbol", {{"hierarchicalDocumentSymbolSupport", true}}}}}});
   const std::string uri = "file:///mem/bank/geheugen/derde.toml";
-  const std::string text = question("Wat is een cache?", "\"eerste\", \"tw\"") + "\n[[suppress]]\nrule = \"graph/o\"\nreason = \"omdat het kan\"\n";
+  const std::string text = question("Wat is een cache?", "\"eerste\", \"tw\"") +
+                           "\n[[suppress]]\nrule = \"graph/o\"\nreason = \"omdat het kan\"\n";
   s.open("/mem/bank/geheugen/derde.toml", text);
   // Completion after "tw in related (line 2, character 24).
-  json r = s.request("textDocument/completion", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 2}, {"character", 24}}}});
+  json r = s.request("textDocument/completion",
+                     {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 2}, {"character", 24}}}});
   ASSERT_EQ(r["result"]["items"].size(), 1u) << r.dump(2);
   EXPECT_EQ(r["result"]["items"][0]["label"], "tweede");
   EXPECT_EQ(r["result"]["items"][0]["textEdit"]["newText"], "tweede");
   EXPECT_EQ(r["result"]["items"][0]["detail"], "Wat leest een processor uit het geheugen?");
   // Rule ids in [[suppress]].
-  r = s.request("textDocument/completion", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 15}, {"character", 15}}}});
+  r = s.request("textDocument/completion",
+                {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 15}, {"character", 15}}}});
   std::vector<std::string> labels;
   for (const auto& i : r["result"]["items"]) labels.push_back(i["label"]);
   EXPECT_EQ(labels, (std::vector<std::string>{"graph/one-way-link", "graph/orphan"}));
   // Hover on a rule id: the explain text.
-  r = s.request("textDocument/hover", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 15}, {"character", 10}}}});
+  r = s.request("textDocument/hover",
+                {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 15}, {"character", 10}}}});
   EXPECT_EQ(r["result"], nullptr) << "graph/o is no rule";
-  s.notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", 2}}},
-                                      {"contentChanges", json::array({{{"range", {{"start", {{"line", 15}, {"character", 15}}}, {"end", {{"line", 15}, {"character", 15}}}}},
-                                                                       {"text", "ne-way-link"}}})}});
-  r = s.request("textDocument/hover", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 15}, {"character", 10}}}});
+  s.notify("textDocument/didChange",
+           {{"textDocument", {{"uri", uri}, {"version", 2}}},
+            {"contentChanges",
+             json::array({{{"range",
+                            {{"start", {{"line", 15}, {"character", 15}}}, {"end", {{"line", 15}, {"character", 15}}}}},
+                           {"text", "ne-way-link"}}})}});
+  r = s.request("textDocument/hover",
+                {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 15}, {"character", 10}}}});
   ASSERT_TRUE(r["result"].is_object()) << r.dump();
   EXPECT_EQ(r["result"]["contents"]["kind"], "markdown");
-  EXPECT_NE(r["result"]["contents"]["value"].get<std::string>().find("Standaardernst: info. Gedefinieerd in: ingebouwd."), std::string::npos) << r.dump();
+  EXPECT_NE(
+      r["result"]["contents"]["value"].get<std::string>().find("Standaardernst: info. Gedefinieerd in: ingebouwd."),
+      std::string::npos)
+      << r.dump();
   // Go to definition on "eerste" in related.
-  r = s.request("textDocument/definition", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 2}, {"character", 14}}}});
+  r = s.request("textDocument/definition",
+                {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 2}, {"character", 14}}}});
   EXPECT_EQ(r["result"]["uri"], "file:///mem/bank/geheugen/eerste.toml") << r.dump();
   // The outline: stem, the options A to C, related, the suppression.
   r = s.request("textDocument/documentSymbol", {{"textDocument", {{"uri", uri}}}});
@@ -407,13 +429,13 @@ TEST(ServerSession, KeepsRunningOnBadInput) {
   EXPECT_EQ(s.srv.exit_code(), 0);
 }
 
-
 // The bytes of a whole session on standard input, the messages on standard output.
 std::vector<json> server_frames(const std::string& out) {
   std::vector<json> messages;
   FrameReader r;
   r.feed(out);
-  for (auto m = r.next(); m.status == FrameReader::Status::Message; m = r.next()) messages.push_back(json::parse(m.body));
+  for (auto m = r.next(); m.status == FrameReader::Status::Message; m = r.next())
+    messages.push_back(json::parse(m.body));
   return messages;
 }
 
@@ -429,23 +451,31 @@ TEST(ServerProcess, AnswersEveryBadInputAndKeepsRunning) {
   const auto big = dir.write("groot/t/groot.toml", "stem = \"x\"\n");
   const auto loose = dir.write("elders/los.toml", "stem = 1\n");
   auto open = [](const std::filesystem::path& p, const std::string& text) {
-    return rpc({{"jsonrpc", "2.0"}, {"method", "textDocument/didOpen"},
-                {"params", {{"textDocument", {{"uri", server::path_to_uri(p)}, {"languageId", "toml"}, {"version", 1}, {"text", text}}}}}});
+    return rpc({{"jsonrpc", "2.0"},
+                {"method", "textDocument/didOpen"},
+                {"params",
+                 {{"textDocument",
+                   {{"uri", server::path_to_uri(p)}, {"languageId", "toml"}, {"version", 1}, {"text", text}}}}}});
   };
   std::string in;
-  in += rpc({{"jsonrpc", "2.0"}, {"id", 0}, {"method", "textDocument/hover"}, {"params", json::object()}});  // before initialize
+  in += rpc({{"jsonrpc", "2.0"},
+             {"id", 0},
+             {"method", "textDocument/hover"},
+             {"params", json::object()}});  // before initialize
   in += rpc({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}, {"params", {{"capabilities", json::object()}}}});
-  in += "Content-Length: 5\r\n\r\n{nee}";                                // malformed JSON
-  in += "Content-Type: application/json\r\n\r\n";                          // no Content-Length
-  in += "Content-Length: twaalf\r\n\r\n";                                   // a bad one
+  in += "Content-Length: 5\r\n\r\n{nee}";                                       // malformed JSON
+  in += "Content-Type: application/json\r\n\r\n";                               // no Content-Length
+  in += "Content-Length: twaalf\r\n\r\n";                                       // a bad one
   in += rpc({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "qbank/bestaatNiet"}});  // unknown request
   in += rpc({{"jsonrpc", "2.0"}, {"method", "qbank/bestaatNiet"}});             // unknown notification
   in += rpc({{"jsonrpc", "2.0"}, {"id", 3}, {"method", "textDocument/hover"}, {"params", {{"textDocument", 7}}}});
-  in += rpc(json::array());                                                  // an empty batch
+  in += rpc(json::array());  // an empty batch
   in += open(loose, "stem = 1\n");
   in += open(broken, test::sample_question());
   in += open(big, "stem = \"" + std::string(10u * 1024 * 1024, 'a') + "\"\n");
-  in += rpc({{"jsonrpc", "2.0"}, {"id", 4}, {"method", "textDocument/documentSymbol"},
+  in += rpc({{"jsonrpc", "2.0"},
+             {"id", 4},
+             {"method", "textDocument/documentSymbol"},
              {"params", {{"textDocument", {{"uri", server::path_to_uri(big)}}}}}});
   in += rpc({{"jsonrpc", "2.0"}, {"id", 5}, {"method", "shutdown"}});
   in += rpc({{"jsonrpc", "2.0"}, {"method", "exit"}});
@@ -454,8 +484,8 @@ TEST(ServerProcess, AnswersEveryBadInputAndKeepsRunning) {
   // The same input, the same bytes.
   EXPECT_EQ(test::run_qbank({"server"}, dir.path(), in).out, r.out);
   const auto messages = server_frames(r.out);
-  std::map<std::string, json> responses;       // by id
-  std::map<std::string, json> diagnostics;     // by uri
+  std::map<std::string, json> responses;    // by id
+  std::map<std::string, json> diagnostics;  // by uri
   std::vector<std::string> logged;
   for (const auto& m : messages) {
     if (m.contains("method") && m["method"] == "textDocument/publishDiagnostics") {
@@ -478,7 +508,8 @@ TEST(ServerProcess, AnswersEveryBadInputAndKeepsRunning) {
   for (const auto& m : messages) parse_errors += m.contains("error") && m["error"]["code"] == -32700 ? 1 : 0;
   EXPECT_EQ(parse_errors, 1u);
   auto logged_with = [&](const std::string& part) {
-    return std::any_of(logged.begin(), logged.end(), [&](const std::string& l) { return l.find(part) != std::string::npos; });
+    return std::any_of(logged.begin(), logged.end(),
+                       [&](const std::string& l) { return l.find(part) != std::string::npos; });
   };
   EXPECT_TRUE(logged_with("zonder Content-Length")) << testing::PrintToString(logged);
   EXPECT_TRUE(logged_with("ongeldige Content-Length")) << testing::PrintToString(logged);

@@ -63,10 +63,20 @@ TEST(StringLiteral, RejectsAnUnterminatedString) {
 // string_literal_end steps over a literal without decoding it; it must end where the decoding
 // read ends, and fail where it fails.
 TEST(StringLiteral, ItsEndIsFoundWithoutDecodingIt) {
-  const std::vector<std::string> sources = {
-      R"(x = "a\tb\u00e9c")", "'''it''s''''", "\"abc\ndef\"", "x = \"\"\"\nab \\\n    cd\"\"\"",
-      "\"bad \\q escape\"", "\"\\u12\"", "'caf\xC3\xA9' # c", "\"\xC3\"\"", "\"\"\"a\"\"\"\"\"\"",
-      "'''\r\nx'''", "\"unterminated", "\"\"", "''", "\"a\rb\""};
+  const std::vector<std::string> sources = {R"(x = "a\tb\u00e9c")",
+                                            "'''it''s''''",
+                                            "\"abc\ndef\"",
+                                            "x = \"\"\"\nab \\\n    cd\"\"\"",
+                                            "\"bad \\q escape\"",
+                                            "\"\\u12\"",
+                                            "'caf\xC3\xA9' # c",
+                                            "\"\xC3\"\"",
+                                            "\"\"\"a\"\"\"\"\"\"",
+                                            "'''\r\nx'''",
+                                            "\"unterminated",
+                                            "\"\"",
+                                            "''",
+                                            "\"a\rb\""};
   for (const std::string& src : sources) {
     for (std::size_t at = 0; at <= src.size(); ++at) {
       const auto lit = read_string_literal(src, at);
@@ -94,7 +104,8 @@ TEST(TomlDocument, TheNestingLimitIsExactlyKMaxTomlDepth) {
   EXPECT_FALSE(too_deep(key + " = 1\n"));
   EXPECT_TRUE(too_deep(key + ".k = 1\n"));
   // Brackets and dots inside strings and comments do not count.
-  EXPECT_FALSE(too_deep("a = \"" + std::string(300, '[') + std::string(300, '.') + "\" # " + std::string(300, '{') + "\n"));
+  EXPECT_FALSE(
+      too_deep("a = \"" + std::string(300, '[') + std::string(300, '.') + "\" # " + std::string(300, '{') + "\n"));
 }
 
 TEST(Locate, PointsAtAWordInsideAMultiLineString) {

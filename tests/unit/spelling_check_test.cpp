@@ -24,7 +24,8 @@ fs::path make_bank(const test::TempDir& dir, const std::string& config = "") {
   return dir.path() / "bank";
 }
 
-LintResult spelling_lint(const fs::path& bank, bool suggestions = false, unsigned jobs = 2, const fs::path& cache = {}) {
+LintResult spelling_lint(const fs::path& bank, bool suggestions = false, unsigned jobs = 2,
+                         const fs::path& cache = {}) {
   RealFileSystem fs;
   LintOptions o;
   o.paths = {bank};
@@ -100,9 +101,12 @@ TEST(SpellingCheck, ReportsTyposAtTheirColumnsWithSuggestions) {
   ASSERT_EQ(ds.size(), 2u) << show(ds);
   EXPECT_EQ(show(ds),
             "spelling/unknown-word 1:15-1:26 `berekenigen` staat niet in het woordenboek; bedoel je `berekeningen`? "
-            "Is het woord juist, " + kAdvice + "\n"
-            "spelling/unknown-word 4:70-4:77 `geheugn` staat niet in het woordenboek; bedoel je `geheugen` of "
-            "`geheugd`? Is het woord juist, " + kAdvice + "\n");
+            "Is het woord juist, " +
+                kAdvice +
+                "\n"
+                "spelling/unknown-word 4:70-4:77 `geheugn` staat niet in het woordenboek; bedoel je `geheugen` of "
+                "`geheugd`? Is het woord juist, " +
+                kAdvice + "\n");
 }
 
 TEST(SpellingCheck, TechnicalTextIsNotFlagged) {
@@ -127,8 +131,9 @@ TEST(SpellingCheck, SkipsKeysIdsUrlsAddressesAndCode) {
 TEST(SpellingCheck, ChecksEveryTextStudentsRead) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
-  dir.write("bank/geheugen/topic.toml", "title = \"Geheugn\"\ndescription = \"Hoe het geheugen rekenwerk "
-                                        "vertrraagt.\"\n");
+  dir.write("bank/geheugen/topic.toml",
+            "title = \"Geheugn\"\ndescription = \"Hoe het geheugen rekenwerk "
+            "vertrraagt.\"\n");
   dir.write("bank/geheugen/overal.toml",
             "stem = \"Welke optie klopt?\"\n"
             "explanation = \"De twede optie klopt.\"\n"
@@ -152,13 +157,14 @@ TEST(SpellingCheck, ChecksEveryTextStudentsRead) {
 TEST(SpellingCheck, PositionsAcrossEscapesAndMultiLineStrings) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
-  dir.write("bank/geheugen/escapes.toml",
-            "stem = \"Een \\\"caech\\\" met \\u00e9\\u00e9n woord\\tverkeerd: fuot?\"\n"
-            "explanation = \"\"\"\n"
-            "  Eerste regel is goed.\n"
-            "\tDe twede regel niet.\"\"\"\n"
-            "\n[[options]]\ntext = 'letterlijk \\ zonder fuot'\n\n[[options]]\ntext = \"Het geheugen\"\ncorrect = true\n"
-            "\n[[options]]\ntext = \"De schijf\"\n");
+  dir.write(
+      "bank/geheugen/escapes.toml",
+      "stem = \"Een \\\"caech\\\" met \\u00e9\\u00e9n woord\\tverkeerd: fuot?\"\n"
+      "explanation = \"\"\"\n"
+      "  Eerste regel is goed.\n"
+      "\tDe twede regel niet.\"\"\"\n"
+      "\n[[options]]\ntext = 'letterlijk \\ zonder fuot'\n\n[[options]]\ntext = \"Het geheugen\"\ncorrect = true\n"
+      "\n[[options]]\ntext = \"De schijf\"\n");
   const auto ds = spelling(spelling_lint(bank));
   ASSERT_EQ(ds.size(), 4u) << show(ds);
   EXPECT_EQ(ds[0].span, (Span{{1, 15}, {1, 20}}));  // caech, after an escaped quote
@@ -179,8 +185,8 @@ TEST(SpellingCheck, AQuestionsOwnWordsCountForThatQuestionOnly) {
   EXPECT_EQ(ds[0].file, display_path(bank / "geheugen" / "met-woord.toml"));
   EXPECT_EQ(ds[0].message.substr(0, 13), "`frobbeling` ");
   EXPECT_EQ(ds[1].file, display_path(bank / "geheugen" / "zonder-woord.toml"));
-  EXPECT_EQ(ds[1].message,
-            "`zwirkel` staat niet in het woordenboek; corrigeer de spelling, of " + kAdvice + " als het woord juist is");
+  EXPECT_EQ(ds[1].message, "`zwirkel` staat niet in het woordenboek; corrigeer de spelling, of " + kAdvice +
+                               " als het woord juist is");
 }
 
 TEST(SpellingCheck, OnlyTheWrongPartOfACompoundIsMarked) {
@@ -337,9 +343,9 @@ TEST(SpellingCheck, SameFindingsOnOneAndManyThreads) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir);
   for (int i = 0; i < 40; ++i) {
-    dir.write("bank/geheugen/vraag-" + std::to_string(i) + ".toml",
-              question("Vraag " + std::to_string(i) + ": hoeveel geheugn en rekenwrek kost stap " +
-                       std::to_string(i) + "?"));
+    dir.write(
+        "bank/geheugen/vraag-" + std::to_string(i) + ".toml",
+        question("Vraag " + std::to_string(i) + ": hoeveel geheugn en rekenwrek kost stap " + std::to_string(i) + "?"));
   }
   const std::string one = show(spelling(spelling_lint(bank, false, 1)));
   EXPECT_EQ(std::count(one.begin(), one.end(), '\n'), 80);

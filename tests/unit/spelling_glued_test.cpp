@@ -18,8 +18,8 @@ std::string question(const std::string& a, const std::string& b, const std::stri
   return "stem = \"Welk hulpmiddel maakt de bouwbestanden voor een C++-project?\"\n"
          "explanation = \"CMake schrijft de bouwbestanden; de andere hulpmiddelen doen iets anders.\"\n"
          "words = [\"CMake\"]\n"
-         "\n[[options]]\ntext = \"" + a + "\"\n\n[[options]]\ntext = \"" + b + "\"\n\n[[options]]\ntext = \"" + c +
-         "\"\ncorrect = true\n";
+         "\n[[options]]\ntext = \"" +
+         a + "\"\n\n[[options]]\ntext = \"" + b + "\"\n\n[[options]]\ntext = \"" + c + "\"\ncorrect = true\n";
 }
 
 TEST(SpellingGlued, ANameThatStartsWithTheOptionsLetterIsAWordNotAGluedLetter) {

@@ -39,8 +39,8 @@ Speller* SpellerTest::project_ = nullptr;
 Speller* SpellerTest::bare_ = nullptr;
 
 TEST_F(SpellerTest, TechnicalTermsPassOnceTheVocabularyHoldsThem) {
-  for (const char* w : {"GPU's", "KV-cache", "FP16", "TB/s", "7B", "AI-hardware", "AI-softwarestack", "CUDA",
-                        "latency", "prefillfase", "decodefase", "runtimeomgeving", "KV-caches"}) {
+  for (const char* w : {"GPU's", "KV-cache", "FP16", "TB/s", "7B", "AI-hardware", "AI-softwarestack", "CUDA", "latency",
+                        "prefillfase", "decodefase", "runtimeomgeving", "KV-caches"}) {
     EXPECT_TRUE(ok(*project_, w)) << w;
   }
   EXPECT_TRUE(ok(*project_, "bijv", kSeenBeforeDot));
@@ -48,7 +48,8 @@ TEST_F(SpellerTest, TechnicalTermsPassOnceTheVocabularyHoldsThem) {
   EXPECT_TRUE(ok(*project_, "d.w.z", kSeenBeforeDot));
   EXPECT_FALSE(ok(*project_, "bijv"));  // without its dot it is no word
   // Sentence-initial capitals of dictionary and project words.
-  for (const char* w : {"Waarom", "Embedding", "Latency", "Prefill", "Softwarestack"}) EXPECT_TRUE(ok(*project_, w)) << w;
+  for (const char* w : {"Waarom", "Embedding", "Latency", "Prefill", "Softwarestack"})
+    EXPECT_TRUE(ok(*project_, w)) << w;
   // Exact case for words listed with capitals.
   EXPECT_FALSE(ok(*project_, "cuda"));
   EXPECT_FALSE(ok(*project_, "fp16"));
@@ -129,8 +130,8 @@ TEST(SpellerLayers, CompoundsOrdinalsAndUnitsPassButSplitsThatHideATypoDoNot) {
   const DictionaryFiles english{"en_US", "/usr/share/hunspell/en_US.aff", "/usr/share/hunspell/en_US.dic"};
   Speller s(kDutch, Vocabulary{}, english);
   auto verdict = [&](const std::string& w) { return s.check(w); };
-  for (const char* w : {"routertabel", "loadbalancer", "celmembraaneiwit", "firewallregels", "routertabellen",
-                        "21e", "3de", "100ste", "Mbit", "kWh", "GHz", "config.yaml"}) {
+  for (const char* w : {"routertabel", "loadbalancer", "celmembraaneiwit", "firewallregels", "routertabellen", "21e",
+                        "3de", "100ste", "Mbit", "kWh", "GHz", "config.yaml"}) {
     EXPECT_TRUE(verdict(w).ok) << w;
   }
   struct Typo {

@@ -35,7 +35,7 @@ TEST(SpellingTokenizer, NormalisesToNfcButKeepsOffsetsOfTheOriginal) {
 
 TEST(SpellingTokenizer, ApostrophesStayInsideWords) {
   EXPECT_EQ(words("GPU's en auto's, zo'n model"), "GPU's|en|auto's|zo'n|model");
-  EXPECT_EQ(words("GPU\u2019s"), "GPU's");                        // typographic apostrophe
+  EXPECT_EQ(words("GPU\u2019s"), "GPU's");  // typographic apostrophe
   EXPECT_EQ(words("'s avonds in 's-Hertogenbosch"), "'s|avonds|in|'s-Hertogenbosch");
   EXPECT_EQ(words("rock-'n-roll"), "rock-'n-roll");
   EXPECT_EQ(words("het woord 'cache' tussen aanhalingstekens"), "het|woord|cache|tussen|aanhalingstekens");

@@ -35,7 +35,8 @@ TEST(StaleDirective, FixWritesThePathToTheBanksSchemaAndASecondRunHasNothingToDo
   EXPECT_NE(r.err.find("toegepast"), std::string::npos) << r.err;
   const fs::path topic = repo / "deel" / "bank" / "ai-hardware-en-softwarestack";
   EXPECT_TRUE(test::read_file(topic / "topic.toml").starts_with("#:schema ../../../schema/topic.schema.json\n"));
-  EXPECT_TRUE(test::read_file(topic / "decode-tijd-per-token.toml").starts_with("#:schema ../../../schema/question.schema.json\n"));
+  EXPECT_TRUE(test::read_file(topic / "decode-tijd-per-token.toml")
+                  .starts_with("#:schema ../../../schema/question.schema.json\n"));
   r = test::run_qbank({"lint", "--no-cache", "--fix-only", "deel/bank"}, repo);
   EXPECT_EQ(r.err, "qbank: niets te corrigeren\n");
 }

@@ -19,14 +19,20 @@ namespace {
 // system folders (plus `extra`), no QBANK_DATA_DIR, a HOME of its own.
 std::vector<std::string> clean_env(const fs::path& home, const std::string& extra_path = "") {
   return {"PATH=" + (extra_path.empty() ? "" : extra_path + ":") + "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin",
-          "QBANK_DATA_DIR=", "HOME=" + home.string(), "XDG_CACHE_HOME=" + (home / ".cache").string(),
-          "PRE_COMMIT_HOME=" + (home / ".cache" / "pre-commit").string(), "GIT_CONFIG_NOSYSTEM=1",
-          "GIT_AUTHOR_NAME=Toets", "GIT_AUTHOR_EMAIL=toets@voorbeeld.nl", "GIT_COMMITTER_NAME=Toets",
-          "GIT_COMMITTER_EMAIL=toets@voorbeeld.nl", "NO_COLOR=1"};
+          "QBANK_DATA_DIR=",
+          "HOME=" + home.string(),
+          "XDG_CACHE_HOME=" + (home / ".cache").string(),
+          "PRE_COMMIT_HOME=" + (home / ".cache" / "pre-commit").string(),
+          "GIT_CONFIG_NOSYSTEM=1",
+          "GIT_AUTHOR_NAME=Toets",
+          "GIT_AUTHOR_EMAIL=toets@voorbeeld.nl",
+          "GIT_COMMITTER_NAME=Toets",
+          "GIT_COMMITTER_EMAIL=toets@voorbeeld.nl",
+          "NO_COLOR=1"};
 }
 
 test::RunResult run(const std::vector<std::string>& command, const fs::path& cwd, const std::vector<std::string>& env,
-              int timeout = 300) {
+                    int timeout = 300) {
   return test::run_program(command, cwd, {}, env, timeout);
 }
 
@@ -175,7 +181,8 @@ TEST(PreCommit, ABankInASubfolderWithTheHooksOfQbanksRepository) {
   const auto head = run({"git", "-C", QBANK_SOURCE_DIR, "rev-parse", "HEAD"}, QBANK_SOURCE_DIR, {});
   if (head.exit_code != 0) GTEST_SKIP() << "the source tree is not a git repository";
   const std::string rev = head.out.substr(0, head.out.find('\n'));
-  const auto hooks = run({"git", "-C", QBANK_SOURCE_DIR, "show", rev + ":.pre-commit-hooks.yaml"}, QBANK_SOURCE_DIR, {});
+  const auto hooks =
+      run({"git", "-C", QBANK_SOURCE_DIR, "show", rev + ":.pre-commit-hooks.yaml"}, QBANK_SOURCE_DIR, {});
   if (hooks.out.find("qbank-lint-build") == std::string::npos) GTEST_SKIP() << "HEAD has no qbank-lint-build hook yet";
 
   Repo repo;
@@ -206,8 +213,9 @@ TEST(Init, WritesEverySettingAtItsDefaultAndRefusesToOverwrite) {
   const fs::path bank = dir.path() / "bank";
   auto r = test::run_qbank({"init", bank.string()}, dir.path());
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "bank/qbank.toml\nbank/algemeen/topic.toml\nbank/.gitignore\nbank/.pre-commit-config.yaml\n"
-                   "bank/.github/workflows/qbank.yml\n");
+  EXPECT_EQ(r.out,
+            "bank/qbank.toml\nbank/algemeen/topic.toml\nbank/.gitignore\nbank/.pre-commit-config.yaml\n"
+            "bank/.github/workflows/qbank.yml\n");
   // Outside a git repository the bank is the repository root: the workflow lints ".".
   EXPECT_NE(test::read_file(bank / ".github/workflows/qbank.yml").find("  BANK: \".\""), std::string::npos);
   // Uncommenting every setting gives a valid qbank.toml with exactly the defaults.
@@ -218,9 +226,9 @@ TEST(Init, WritesEverySettingAtItsDefaultAndRefusesToOverwrite) {
   while (std::getline(lines, line)) {
     // "# key = value" and "# [section]" lines; the descriptions stay comments, and so do the
     // examples of keys without a default (rules_dir = "rules" names a folder that is not there).
-    if (line.rfind("# [", 0) == 0 || (line.rfind("# ", 0) == 0 && line.find(" = ") != std::string::npos &&
-                                      line.find_first_of(" ", 2) == line.find(" = ") &&
-                                      line.find("# een voorbeeld") == std::string::npos)) {
+    if (line.rfind("# [", 0) == 0 ||
+        (line.rfind("# ", 0) == 0 && line.find(" = ") != std::string::npos &&
+         line.find_first_of(" ", 2) == line.find(" = ") && line.find("# een voorbeeld") == std::string::npos)) {
       line = line.substr(2);
     }
     uncommented += line + "\n";
@@ -245,14 +253,16 @@ TEST(Init, WritesEverySettingAtItsDefaultAndRefusesToOverwrite) {
   dir.write("repo/.pre-commit-config.yaml", "repos: []\n");
   r = test::run_qbank({"init", "repo/quiz"}, dir.path());
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "qbank init: repo/.pre-commit-config.yaml bestaat al; qbank init overschrijft niets (laat de hooks "
-                   "weg met --no-hooks)\n");
+  EXPECT_EQ(r.err,
+            "qbank init: repo/.pre-commit-config.yaml bestaat al; qbank init overschrijft niets (laat de hooks "
+            "weg met --no-hooks)\n");
   EXPECT_FALSE(fs::exists(dir.path() / "repo/quiz/qbank.toml"));
   dir.write("repo/quiz/.gitignore", "*.bak");
   r = test::run_qbank({"init", "repo/quiz", "--no-hooks"}, dir.path());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("repo/quiz/.gitignore (aangevuld)\n"), std::string::npos) << r.out;
-  EXPECT_NE(test::read_file(dir.path() / "repo/.github/workflows/qbank.yml").find("  BANK: \"quiz\""), std::string::npos);
+  EXPECT_NE(test::read_file(dir.path() / "repo/.github/workflows/qbank.yml").find("  BANK: \"quiz\""),
+            std::string::npos);
   EXPECT_EQ(test::read_file(dir.path() / "repo/quiz/.gitignore"),
             "*.bak\n\n# de resultaatcache van qbank lint: mag weg, wordt bij de volgende run opnieuw gemaakt\n"
             ".qbank-cache/\n");
@@ -305,8 +315,9 @@ TEST(Baseline, OnlyNewFindingsFailAndFixedOnesAreListed) {
   test::write_file(bank / "kapot.json", "{\"format\": \"iets anders\"}");
   r = test::run_qbank({"lint", "--no-cache", "--baseline", "kapot.json"}, bank);
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "qbank: kapot.json is geen qbank-baseline (verwacht \"format\": \"qbank-baseline-1\"); maak er een "
-                   "met qbank lint --write-baseline\n");
+  EXPECT_EQ(r.err,
+            "qbank: kapot.json is geen qbank-baseline (verwacht \"format\": \"qbank-baseline-1\"); maak er een "
+            "met qbank lint --write-baseline\n");
 }
 
 }  // namespace

@@ -42,14 +42,16 @@ TEST(Stats, CountsPerTopic) {
   dir.write("bank/a/topic.toml", "title = \"A\"\n");
   dir.write("bank/b/topic.toml", "title = \"B\"\n");
   // Key B, 3 options of lengths 12, 12, 11; links to b1 (other topic) and to nothing.
-  dir.write("bank/a/a1.toml", "stem = \"Welke uitspraak over de test is juist?\"\n"
-                              "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n"
-                              "related = [\"b1\", \"weg\"]\n\n"
-                              "[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
-                              "[[options]]\ntext = \"Derde optie\"\n");
+  dir.write("bank/a/a1.toml",
+            "stem = \"Welke uitspraak over de test is juist?\"\n"
+            "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n"
+            "related = [\"b1\", \"weg\"]\n\n"
+            "[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
+            "[[options]]\ntext = \"Derde optie\"\n");
   dir.write("bank/b/b1.toml", test::sample_question("Kort?"));  // a schema error; key B
-  dir.write("bank/b/b2.toml", "stem = \"Welke uitspraak is juist?\"\nexplanation = \"Geen enkele optie is als juist gemarkeerd.\"\n"
-                              "\n[[options]]\ntext = \"Ja\"\n\n[[options]]\ntext = \"Nee\"\n");
+  dir.write("bank/b/b2.toml",
+            "stem = \"Welke uitspraak is juist?\"\nexplanation = \"Geen enkele optie is als juist gemarkeerd.\"\n"
+            "\n[[options]]\ntext = \"Ja\"\n\n[[options]]\ntext = \"Nee\"\n");
   RealFileSystem fs;
   const fs::path old = fs::current_path();
   fs::current_path(dir.path());
@@ -101,16 +103,18 @@ TEST(Stats, CountsPerTopic) {
 
   std::ostringstream text;
   render_stats_text(s, text);
-  EXPECT_NE(text.str().find("onderwerp a (A)\n  vragen: 1\n  sleutelpositie: A 0 (0,0%), B 1 (100,0%), C 0 (0,0%)\n"
-                            "  opties: 3, lengte in tekens gemiddeld 11,7, min 11, max 12\n"
-                            "  verwijzingen (related): 2 uitgaand (2,0 per vraag), 0 inkomend, 1 naar andere onderwerpen, "
-                            "1 naar onbekende ids; 0 vragen zonder verwijzingen\n"
-                            "  lint: 0 fouten, 0 waarschuwingen, 0 meldingen\n"
-                            "  status: draft 0, review 0, published 1, retired 0\n"
-                            "  sleutel tegen afleiders (1 vraag met één sleutel): gemiddeld 12,0 tegen 11,5 tekens; de sleutel is "
-                            "de langste optie bij 0\n"
-                            "  toelichting: gemiddeld 9,0 woorden; 0: 0, 1–9: 1, 10–19: 0, 20–39: 0, 40–79: 0, 80–159: 0, 160+: 0\n"),
-            std::string::npos)
+  EXPECT_NE(
+      text.str().find(
+          "onderwerp a (A)\n  vragen: 1\n  sleutelpositie: A 0 (0,0%), B 1 (100,0%), C 0 (0,0%)\n"
+          "  opties: 3, lengte in tekens gemiddeld 11,7, min 11, max 12\n"
+          "  verwijzingen (related): 2 uitgaand (2,0 per vraag), 0 inkomend, 1 naar andere onderwerpen, "
+          "1 naar onbekende ids; 0 vragen zonder verwijzingen\n"
+          "  lint: 0 fouten, 0 waarschuwingen, 0 meldingen\n"
+          "  status: draft 0, review 0, published 1, retired 0\n"
+          "  sleutel tegen afleiders (1 vraag met één sleutel): gemiddeld 12,0 tegen 11,5 tekens; de sleutel is "
+          "de langste optie bij 0\n"
+          "  toelichting: gemiddeld 9,0 woorden; 0: 0, 1–9: 1, 10–19: 0, 20–39: 0, 40–79: 0, 80–159: 0, 160+: 0\n"),
+      std::string::npos)
       << text.str();
 }
 

@@ -114,7 +114,8 @@ std::vector<Q> memory_questions(const std::vector<int>& keys, const std::string&
   std::vector<Q> out;
   for (std::size_t i = 0; i < keys.size(); ++i) {
     const std::string n = std::to_string(i + 10);
-    out.push_back({prefix + "-" + n, "Hoeveel geheugen vergen de gewichten van model " + n + " ongeveer?",
+    out.push_back({prefix + "-" + n,
+                   "Hoeveel geheugen vergen de gewichten van model " + n + " ongeveer?",
                    {"Ongeveer " + n + " GB", "Ongeveer " + std::to_string(2 * (i + 10)) + " GB",
                     "Ongeveer " + std::to_string(4 * (i + 10)) + " GB"},
                    keys[i]});
@@ -160,8 +161,9 @@ TEST(StyleCues, BalancedKeysAndSmallTopicsAreSilent) {
 TEST(StyleCues, TheWholeBankIsTestedAtQbankToml) {
   test::TempDir dir;
   // Two topics of six, each too small for its own test, together twelve with ten C's.
-  const auto bank = write_bank(dir, {{"a-onderwerp", memory_questions({2, 2, 0, 2, 2, 2}, "a")},
-                                     {"b-onderwerp", memory_questions({2, 2, 1, 2, 2, 2}, "b")}},
+  const auto bank = write_bank(dir,
+                               {{"a-onderwerp", memory_questions({2, 2, 0, 2, 2, 2}, "a")},
+                                {"b-onderwerp", memory_questions({2, 2, 1, 2, 2, 2}, "b")}},
                                "[style]\nkey_position_max_run = 5\n");
   EXPECT_EQ(findings(bank, "style/key-position-bias"),
             (std::vector<std::string>{
@@ -172,13 +174,14 @@ TEST(StyleCues, TheWholeBankIsTestedAtQbankToml) {
 
 TEST(StyleCues, LongestOptionKeyNeedsBothRatioAndMargin) {
   test::TempDir dir;
-  const std::string d20 = "Twintig tekens lang!";                        // 20
+  const std::string d20 = "Twintig tekens lang!";                           // 20
   const std::string k45 = "Precies vijfenveertig tekens lang, met komma.";  // 45: 2.25x but only 25 more
-  const std::string k44 = "Precies vierenveertig tekens lang, zonder .";  // 43: not 25 more
+  const std::string k44 = "Precies vierenveertig tekens lang, zonder .";    // 43: not 25 more
   ASSERT_EQ(d20.size(), 20u);
   ASSERT_EQ(k45.size(), 45u);
-  const auto bank = write_bank(dir, {{"lengte", {{"lang", "Welke optie is de sleutel?", {d20, k45, "Kort"}, 1},
-                                                 {"net-niet", "Welke optie is de sleutel?", {d20, k44, "Kort"}, 1}}}});
+  const auto bank = write_bank(dir, {{"lengte",
+                                      {{"lang", "Welke optie is de sleutel?", {d20, k45, "Kort"}, 1},
+                                       {"net-niet", "Welke optie is de sleutel?", {d20, k44, "Kort"}, 1}}}});
   EXPECT_EQ(findings(bank, "style/longest-option-key"),
             (std::vector<std::string>{
                 "lengte/lang.toml:8:9-8:54 de sleutel (B) is met 45 tekens veel langer dan de langste afleider (A, 20 "
@@ -194,11 +197,13 @@ TEST(StyleCues, ClangAssociationIgnoresWordsTheDistractorsShare) {
   test::TempDir dir;
   const auto bank = write_bank(
       dir, {{"cache",
-             {{"rol", "Welke rol speelt de KV-cache bij het genereren van tekst?",
+             {{"rol",
+               "Welke rol speelt de KV-cache bij het genereren van tekst?",
                {"Hij bewaart keys en values voor het genereren van nieuwe tokens", "Hij slaat eerdere antwoorden op",
                 "Hij houdt de gewichten vast"},
                0},
-              {"gedeeld", "Welke rol speelt de KV-cache bij het genereren van tekst?",
+              {"gedeeld",
+               "Welke rol speelt de KV-cache bij het genereren van tekst?",
                {"Hij bewaart keys en values voor het genereren van nieuwe tokens",
                 "Hij versnelt het genereren door antwoorden op te slaan", "Hij houdt de gewichten vast"},
                0},
@@ -212,16 +217,25 @@ TEST(StyleCues, ClangAssociationIgnoresWordsTheDistractorsShare) {
 
 TEST(StyleCues, NumericOptionsOutOfOrderAreReportedAtTheFirstDrop) {
   test::TempDir dir;
-  const auto bank = write_bank(
-      dir, {{"getallen",
-             {{"omgekeerd", "Hoeveel geheugen vergen de gewichten ongeveer?", {"Ongeveer 28 GB", "Ongeveer 7 GB", "Ongeveer 14 GB"}, 2},
-              {"andere-eenheid", "Hoe lang duurt een stap ongeveer?", {"Ongeveer 7 ms", "Ongeveer 1 s", "Ongeveer 70 ms"}, 0},
-              {"oplopend", "Hoeveel geheugen vergen de gewichten ongeveer?", {"Ongeveer 2,5 GB", "Ongeveer 14 GB", "Ongeveer 1.000 GB"}, 1}}}});
-  EXPECT_EQ(findings(bank, "style/numeric-order"),
-            (std::vector<std::string>{
-                "getallen/omgekeerd.toml:8:18-8:19 de getallen van de opties staan niet oplopend (A 28, B 7, C 14); zet "
-                "de opties van klein naar groot (7, 14, 28), met `correct = true` bij dezelfde optie: dan zoekt een "
-                "student het getal snel en verraadt de volgorde niets over de sleutel"}));
+  const auto bank = write_bank(dir, {{"getallen",
+                                      {{"omgekeerd",
+                                        "Hoeveel geheugen vergen de gewichten ongeveer?",
+                                        {"Ongeveer 28 GB", "Ongeveer 7 GB", "Ongeveer 14 GB"},
+                                        2},
+                                       {"andere-eenheid",
+                                        "Hoe lang duurt een stap ongeveer?",
+                                        {"Ongeveer 7 ms", "Ongeveer 1 s", "Ongeveer 70 ms"},
+                                        0},
+                                       {"oplopend",
+                                        "Hoeveel geheugen vergen de gewichten ongeveer?",
+                                        {"Ongeveer 2,5 GB", "Ongeveer 14 GB", "Ongeveer 1.000 GB"},
+                                        1}}}});
+  EXPECT_EQ(
+      findings(bank, "style/numeric-order"),
+      (std::vector<std::string>{
+          "getallen/omgekeerd.toml:8:18-8:19 de getallen van de opties staan niet oplopend (A 28, B 7, C 14); zet "
+          "de opties van klein naar groot (7, 14, 28), met `correct = true` bij dezelfde optie: dan zoekt een "
+          "student het getal snel en verraadt de volgorde niets over de sleutel"}));
 }
 
 // The real bank has no style finding: every one was fixed or suppressed with a reason.

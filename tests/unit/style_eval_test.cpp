@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 // character inside the quotes (the bank's files use one-line basic strings for these).
 struct Layout {
   std::size_t stem = std::string::npos;
-  std::size_t explanation = std::string::npos;  // the first character after the opening """\n
+  std::size_t explanation = std::string::npos;        // the first character after the opening """\n
   std::vector<std::pair<std::size_t, bool>> options;  // text offset, correct
 };
 
@@ -67,7 +67,8 @@ std::string clang_word(const std::string& t, const Layout& l) {
     const char c = i < stem.size() ? stem[i] : ' ';
     if (c == ' ' || c == ',' || c == '?' || c == '.' || c == '(' || c == ')' || c == ':') {
       const std::string folded = utf8::fold(word);
-      if (utf8::count_code_points(word) > utf8::count_code_points(best) && word.find_first_of("0123456789") == std::string::npos &&
+      if (utf8::count_code_points(word) > utf8::count_code_points(best) &&
+          word.find_first_of("0123456789") == std::string::npos &&
           options.find(folded.substr(0, 4)) == std::string::npos) {
         best = word;
       }
@@ -81,68 +82,91 @@ std::string clang_word(const std::string& t, const Layout& l) {
 
 struct Flaw {
   std::string rule;
-  std::set<std::string> may_also;  // rules a correct run may also report after this change
+  std::set<std::string> may_also;            // rules a correct run may also report after this change
   std::function<bool(std::string&)> inject;  // false: not applicable to this question
 };
 
 std::vector<Flaw> flaws() {
   return {
       // kv-cache-rol's key says "niet opnieuw berekend": under a negative stem that is a double negation.
-      {"style/negative-stem", {"style/double-negation"}, [](std::string& t) {
+      {"style/negative-stem",
+       {"style/double-negation"},
+       [](std::string& t) {
          t.insert(layout(t).stem, "Let op: het gaat hier niet om training. ");
          return true;
        }},
-      {"style/absolute-words", {}, [](std::string& t) {
+      {"style/absolute-words",
+       {},
+       [](std::string& t) {
          t.insert(first_distractor(layout(t)), "Altijd geldt: ");
          return true;
        }},
       // The replaced distractor may have been the one that shared a stem word with the key, and
       // "Geen van ..." under trainingsgeheugen-geen-reden's GEEN stem is a double negation.
-      {"style/all-or-none-of-above", {"style/clang-association", "style/double-negation"}, [](std::string& t) {
+      {"style/all-or-none-of-above",
+       {"style/clang-association", "style/double-negation"},
+       [](std::string& t) {
          const std::size_t d = first_distractor(layout(t));
          t.replace(d, end_of_value(t, d) - d, "Geen van de bovenstaande");
          return true;
        }},
-      {"style/combination-options", {"style/clang-association"}, [](std::string& t) {
+      {"style/combination-options",
+       {"style/clang-association"},
+       [](std::string& t) {
          const std::size_t d = first_distractor(layout(t));
          t.replace(d, end_of_value(t, d) - d, "I en II");
          return true;
        }},
-      {"style/stem-question", {}, [](std::string& t) {
+      {"style/stem-question",
+       {},
+       [](std::string& t) {
          const Layout l = layout(t);
          for (std::size_t i = l.stem; i < end_of_value(t, l.stem); ++i) {
            if (t[i] == '?' || t[i] == ':') t[i] = '.';
          }
          return true;
        }},
-      {"style/double-negation", {}, [](std::string& t) {
+      {"style/double-negation",
+       {},
+       [](std::string& t) {
          t.insert(first_distractor(layout(t)), "Het is niet zo dat ");
          t.insert(layout(t).stem, "Welke bewering is NIET juist? ");
          return true;
        }},
-      {"style/longest-option-key", {}, [](std::string& t) {
+      {"style/longest-option-key",
+       {},
+       [](std::string& t) {
          const std::size_t k = key_text(layout(t));
-         t.insert(end_of_value(t, k), ", en precies dat verklaart volledig waarom deze optie het beste antwoord op de vraag is");
+         t.insert(end_of_value(t, k),
+                  ", en precies dat verklaart volledig waarom deze optie het beste antwoord op de vraag is");
          return true;
        }},
-      {"style/clang-association", {}, [](std::string& t) {
+      {"style/clang-association",
+       {},
+       [](std::string& t) {
          const Layout l = layout(t);
          const std::string w = clang_word(t, l);
          if (w.size() < 5) return false;
          t.insert(end_of_value(t, key_text(l)), " (" + w + ")");
          return true;
        }},
-      {"style/long-stem", {}, [](std::string& t) {
+      {"style/long-stem",
+       {},
+       [](std::string& t) {
          std::string filler;
          for (int i = 0; i < 12; ++i) filler += "Het model draait op een GPU. ";
          t.insert(layout(t).stem, filler);
          return true;
        }},
-      {"style/abbreviation", {}, [](std::string& t) {
+      {"style/abbreviation",
+       {},
+       [](std::string& t) {
          t.insert(layout(t).explanation, "Dat geldt bijv. hier. ");
          return true;
        }},
-      {"style/numeric-order", {}, [](std::string& t) {
+      {"style/numeric-order",
+       {},
+       [](std::string& t) {
          const Layout l = layout(t);
          if (l.options.size() < 2) return false;
          const std::string a = t.substr(l.options[0].first, end_of_value(t, l.options[0].first) - l.options[0].first);

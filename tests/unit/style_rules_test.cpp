@@ -159,12 +159,12 @@ TEST(StyleRules, ExistenceFindsWordsAndPatternsOutsideExceptions) {
 }
 
 TEST(StyleRules, SubstitutionOffersThePreferredFormInTheCaseFound) {
-  const auto b = book("rules/style/abbr.toml",
-                      rule("abbr",
-                           "scope = \"text\"\nkind = \"substitution\"\n"
-                           "message = \"schrijf `{replacement}` in plaats van `{match}`\"\n"
-                           "[swap]\n\"bijv.\" = \"bijvoorbeeld\"\n\"d.w.z.\" = \"dat wil zeggen\"\n",
-                           "match = [\"bijv. dit\"]\nno_match = [\"bijvoorbeeld\"]"));
+  const auto b =
+      book("rules/style/abbr.toml", rule("abbr",
+                                         "scope = \"text\"\nkind = \"substitution\"\n"
+                                         "message = \"schrijf `{replacement}` in plaats van `{match}`\"\n"
+                                         "[swap]\n\"bijv.\" = \"bijvoorbeeld\"\n\"d.w.z.\" = \"dat wil zeggen\"\n",
+                                         "match = [\"bijv. dit\"]\nno_match = [\"bijvoorbeeld\"]"));
   EXPECT_EQ(matches(*b, "Bijv. een GPU, d.w.z. een versneller; BIJV. ook"),
             (std::vector<std::string>{"Bijv.->Bijvoorbeeld", "d.w.z.->dat wil zeggen", "BIJV.->BIJVOORBEELD"}));
   EXPECT_EQ(b->rules()[0].format(b->hits(0, "bijv. x").front(), ""), "schrijf `bijvoorbeeld` in plaats van `bijv.`");
@@ -180,20 +180,21 @@ TEST(StyleRules, CapitalizationReportsEveryOtherSpelling) {
   // ignore_case does not apply: a capitalization rule finds every spelling of its words.
   EXPECT_EQ(matches(*b, "Niet NIET niet, met Uitzondering van ëën"),
             (std::vector<std::string>{"Niet->NIET", "niet->NIET", "met Uitzondering van->MET UITZONDERING VAN"}));
-  const auto cap = book("rules/style/cap.toml",
-                        rule("cap",
-                             "scope = \"text\"\nkind = \"capitalization\"\ncase = \"capitalized\"\n"
-                             "message = \"schrijf `{replacement}`\"\nwords = [\"ijsland\", \"ëindhoven\"]",
-                             "match = [\"naar ijsland\"]\nno_match = [\"naar IJsland\"]"));
-  EXPECT_EQ(matches(*cap, "ijsland, ËINDHOVEN"), (std::vector<std::string>{"ijsland->IJsland", "ËINDHOVEN->Ëindhoven"}));
+  const auto cap =
+      book("rules/style/cap.toml", rule("cap",
+                                        "scope = \"text\"\nkind = \"capitalization\"\ncase = \"capitalized\"\n"
+                                        "message = \"schrijf `{replacement}`\"\nwords = [\"ijsland\", \"ëindhoven\"]",
+                                        "match = [\"naar ijsland\"]\nno_match = [\"naar IJsland\"]"));
+  EXPECT_EQ(matches(*cap, "ijsland, ËINDHOVEN"),
+            (std::vector<std::string>{"ijsland->IJsland", "ËINDHOVEN->Ëindhoven"}));
 }
 
 TEST(StyleRules, OccurrenceMarksWhatIsTooMuch) {
-  const auto words = book("rules/style/lang.toml",
-                          rule("lang",
-                               "scope = \"stem\"\nkind = \"occurrence\"\ncount = \"words\"\nmax = 3\n"
-                               "message = \"{count} woorden, max {max}: {match}\"",
-                               "match = [\"een twee drie vier\"]\nno_match = [\"een twee – drie\"]"));
+  const auto words =
+      book("rules/style/lang.toml", rule("lang",
+                                         "scope = \"stem\"\nkind = \"occurrence\"\ncount = \"words\"\nmax = 3\n"
+                                         "message = \"{count} woorden, max {max}: {match}\"",
+                                         "match = [\"een twee drie vier\"]\nno_match = [\"een twee – drie\"]"));
   const auto h = words->hits(0, " een twee  drie vier vijf ");
   ASSERT_EQ(h.size(), 1u);
   EXPECT_EQ(words->rules()[0].format(h[0], ""), "5 woorden, max 3: vier vijf");
@@ -206,11 +207,11 @@ TEST(StyleRules, OccurrenceMarksWhatIsTooMuch) {
   EXPECT_EQ(matches(*chars, "ëëëëëë"), (std::vector<std::string>{"ëë"}));
   EXPECT_EQ(chars->rules()[0].format(chars->hits(0, "x").front(), ""), "1 tekens");
 
-  const auto counted = book("rules/style/twee.toml",
-                            rule("twee",
-                                 "scope = \"stem\"\nkind = \"occurrence\"\ncount = \"matches\"\nmin = 1\n"
-                                 "message = \"{count} keer\"\nwords = [\"welke\"]",
-                                 "match = [\"Wat is juist?\"]\nno_match = [\"Welke is juist?\"]"));
+  const auto counted =
+      book("rules/style/twee.toml", rule("twee",
+                                         "scope = \"stem\"\nkind = \"occurrence\"\ncount = \"matches\"\nmin = 1\n"
+                                         "message = \"{count} keer\"\nwords = [\"welke\"]",
+                                         "match = [\"Wat is juist?\"]\nno_match = [\"Welke is juist?\"]"));
   // A text without any match still fails a minimum: the rule runs on every text.
   EXPECT_EQ(counted->candidates("geen treffer"), (std::vector<std::size_t>{0}));
 }
@@ -234,9 +235,10 @@ TEST(StyleRules, ConditionsComeFromTheContextOfAnExample) {
   std::string wrong = text;
   const std::string from = "context = \"Wat is NIET waar?\"";
   wrong.replace(wrong.find(from), from.size(), "context = \"Wat is wel waar?\"");
-  EXPECT_EQ(load_errors("rules/style/dubbel.toml", wrong),
-            "rules/style/dubbel.toml:13:10-13:70 [style/invalid-rule] dit voorbeeld staat onder examples.match, maar de "
-            "voorwaarde `when` geldt niet voor zijn `context`; pas `context` of `when` aan\n");
+  EXPECT_EQ(
+      load_errors("rules/style/dubbel.toml", wrong),
+      "rules/style/dubbel.toml:13:10-13:70 [style/invalid-rule] dit voorbeeld staat onder examples.match, maar de "
+      "voorwaarde `when` geldt niet voor zijn `context`; pas `context` of `when` aan\n");
 }
 
 // --- Load errors point into the rule file -------------------------------------------------------
@@ -246,16 +248,18 @@ TEST(StyleRules, FailingExamplesAreReportedAtTheExample) {
                                 "scope = \"options\"\nkind = \"existence\"\nmessage = \"`{match}`\"\n"
                                 "words = [\"vaak\"]",
                                 "match = [\"vaak\", \"soms\"]\nno_match = [\"nooit\", \"heel vaak\"]");
-  EXPECT_EQ(load_errors("rules/style/vaag.toml", text),
-            "rules/style/vaag.toml:9:18-9:24 [style/invalid-rule] dit voorbeeld staat onder examples.match, maar de "
-            "regel meldt er niets in; pas `words`/`patterns` aan of zet het voorbeeld onder no_match\n"
-            "rules/style/vaag.toml:10:28-10:32 [style/invalid-rule] dit voorbeeld staat onder examples.no_match, maar de "
-            "regel meldt `vaak` erin; pas `words`/`patterns`/`exceptions` aan of zet het voorbeeld onder match\n");
+  EXPECT_EQ(
+      load_errors("rules/style/vaag.toml", text),
+      "rules/style/vaag.toml:9:18-9:24 [style/invalid-rule] dit voorbeeld staat onder examples.match, maar de "
+      "regel meldt er niets in; pas `words`/`patterns` aan of zet het voorbeeld onder no_match\n"
+      "rules/style/vaag.toml:10:28-10:32 [style/invalid-rule] dit voorbeeld staat onder examples.no_match, maar de "
+      "regel meldt `vaak` erin; pas `words`/`patterns`/`exceptions` aan of zet het voorbeeld onder match\n");
 }
 
 TEST(StyleRules, SchemaErrorsPointIntoTheRuleFile) {
-  EXPECT_EQ(load_errors("rules/style/x.toml", rule("x", "scope = \"stam\"\nkind = \"existence\"\nmessage = \"`{match}`\"\n"
-                                                        "words = [\"a\"]",
+  EXPECT_EQ(load_errors("rules/style/x.toml", rule("x",
+                                                   "scope = \"stam\"\nkind = \"existence\"\nmessage = \"`{match}`\"\n"
+                                                   "words = [\"a\"]",
                                                    "match = [\"a\"]\nno_match = [\"b\"]")),
             "rules/style/x.toml:4:9-4:15 [schema/enum] `scope` = \"stam\" is geen toegestane waarde; kies uit: stem, "
             "options, key, distractors, explanation, text (bedoel je \"stem\"?)\n");
@@ -305,7 +309,7 @@ TEST(StyleRules, KeysOfAnotherKindAndUnknownPlaceholdersAreRefused) {
 fs::path write_bank(const test::TempDir& dir, const std::string& qbank_extra, const std::string& question) {
   const fs::path bank = dir.path() / "bank";
   dir.write("bank/qbank.toml", "rules_dir = \"" + (test::source_dir() / "rules").string() + "\"\nschema_dir = \"" +
-                                            (test::source_dir() / "schema").string() + "\"\n" + qbank_extra);
+                                   (test::source_dir() / "schema").string() + "\"\n" + qbank_extra);
   dir.write("bank/cache/topic.toml", "title = \"Caches\"\ndescription = \"Hoe caches het rekenwerk verminderen.\"\n");
   dir.write("bank/cache/kv-cache-rol.toml", question);
   return bank;
@@ -345,7 +349,8 @@ std::string style_lint(const fs::path& bank) {
 TEST(StyleRules, LintReportsAtTheExactSpanWithAFix) {
   test::TempDir dir;
   // "altijd" is in the key, so absolute-words stays silent; the lower-case negation is reported.
-  EXPECT_EQ(style_lint(write_bank(dir, "", kQuestion)), "kv-cache-rol.toml:1:44-48 warning [style/negative-stem] fix=NIET\n");
+  EXPECT_EQ(style_lint(write_bank(dir, "", kQuestion)),
+            "kv-cache-rol.toml:1:44-48 warning [style/negative-stem] fix=NIET\n");
 }
 
 TEST(StyleRules, SeveritiesAndSuppressionsApplyToDataRules) {
@@ -355,9 +360,10 @@ TEST(StyleRules, SeveritiesAndSuppressionsApplyToDataRules) {
   test::TempDir off;
   EXPECT_EQ(style_lint(write_bank(off, "[rules]\n\"style/negative-stem\" = \"off\"\n", kQuestion)), "");
   test::TempDir suppressed;
-  EXPECT_EQ(style_lint(write_bank(suppressed, "",
-                            std::string(kQuestion) +
-                                "\n[[suppress]]\nrule = \"style/negative-stem\"\nreason = \"Citaat uit de syllabus.\"\n")),
+  EXPECT_EQ(style_lint(write_bank(
+                suppressed, "",
+                std::string(kQuestion) +
+                    "\n[[suppress]]\nrule = \"style/negative-stem\"\nreason = \"Citaat uit de syllabus.\"\n")),
             "");
 }
 

@@ -1,6 +1,6 @@
 // cli::terminal_width: $COLUMNS first, then the terminal's own width, else 80; at least 40.
-#include <gtest/gtest.h>
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -14,12 +14,16 @@ namespace {
 struct Columns {
   explicit Columns(const char* value) {
     if (const char* old = std::getenv("COLUMNS")) saved = old, had = true;
-    if (value) setenv("COLUMNS", value, 1);
-    else unsetenv("COLUMNS");
+    if (value)
+      setenv("COLUMNS", value, 1);
+    else
+      unsetenv("COLUMNS");
   }
   ~Columns() {
-    if (had) setenv("COLUMNS", saved.c_str(), 1);
-    else unsetenv("COLUMNS");
+    if (had)
+      setenv("COLUMNS", saved.c_str(), 1);
+    else
+      unsetenv("COLUMNS");
   }
   std::string saved;
   bool had = false;

@@ -63,7 +63,6 @@ void write_file(const fs::path& path, const std::string& content) {
   out << content;
 }
 
-
 RunResult run_qbank(const std::vector<std::string>& args, const fs::path& cwd, const std::string& stdin_text,
                     const std::vector<std::string>& env, int timeout_seconds) {
   std::vector<std::string> command = {QBANK_BINARY};
@@ -125,7 +124,8 @@ fs::path copy_bank(const fs::path& dir) {
 }
 
 std::string sample_question(const std::string& stem) {
-  return "stem = \"" + stem + "\"\n"
+  return "stem = \"" + stem +
+         "\"\n"
          "explanation = \"De toelichting legt uit waarom de tweede optie klopt.\"\n"
          "\n[[options]]\ntext = \"Eerste optie\"\n\n[[options]]\ntext = \"Tweede optie\"\ncorrect = true\n\n"
          "[[options]]\ntext = \"Derde optie\"\n";

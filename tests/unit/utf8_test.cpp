@@ -15,8 +15,8 @@ TEST(Utf8, ValidatesAndFindsTheFirstBadByte) {
   EXPECT_EQ(bad, 3u);
   EXPECT_FALSE(valid("\xC0\xAF", &bad));  // overlong '/'
   EXPECT_EQ(bad, 0u);
-  EXPECT_FALSE(valid("\xED\xA0\x80"));   // a surrogate
-  EXPECT_FALSE(valid("ab\xC3"));          // truncated
+  EXPECT_FALSE(valid("\xED\xA0\x80"));  // a surrogate
+  EXPECT_FALSE(valid("ab\xC3"));        // truncated
 }
 
 // valid() steps over eight ASCII bytes at a time; the first bad byte is found wherever it falls.
@@ -38,7 +38,7 @@ TEST(Utf8, CountsCodePointsNotBytes) {
 }
 
 TEST(Utf8, NormalisesAndFolds) {
-  EXPECT_EQ(nfc("e\xCC\x88"), "ë");                 // e + combining diaeresis
+  EXPECT_EQ(nfc("e\xCC\x88"), "ë");  // e + combining diaeresis
   EXPECT_EQ(lower("Gradiënten"), "gradiënten");
   EXPECT_EQ(fold("Gradiënten ÉÉN"), "gradienten een");
 }
@@ -48,20 +48,24 @@ TEST(Utf8, NormalisesAndFolds) {
 TEST(Utf8, FoldingRunByRunEqualsFoldingTheWholeText) {
   auto whole = [](const std::string& s) {
     utf8proc_uint8_t* out = nullptr;
-    const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()),
-                                &out, static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE |
-                                                                     UTF8PROC_CASEFOLD | UTF8PROC_STRIPMARK));
+    const auto n = utf8proc_map(
+        reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()), &out,
+        static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD | UTF8PROC_STRIPMARK));
     std::string r(reinterpret_cast<const char*>(out), static_cast<std::size_t>(n));
     std::free(out);
     return r;
   };
   const char* const texts[] = {
-      "E\xCC\x81" "E\xCC\x81" "N en twee",          // E + combining acute, twice
-      "Stra\xC3\x9F" "e, \xC3\x87" "A VA?",        // ß expands, Ç folds
-      "co\xC3\xB6rdinatie: \xEF\xAC\x81le",    // ö, the ligature ﬁ
-      "\xC4\xB0stanbul \xCC\x81 a\xCC\x88\xCC\x81", // İ, a lone mark after a space, two marks
-      "\xCE\x91\xCE\x98\xCE\x97\xCE\x9D\xCE\x91 \xE2\x80\x93 \xE2\x82\xAC 14", // Greek, dash, euro
-      "\xED\x95\x9C\xEA\xB5\xAD\xEC\x96\xB4 \xE1\x84\x80\xE1\x85\xA1",  // Hangul, jamo that compose
+      "E\xCC\x81"
+      "E\xCC\x81"
+      "N en twee",  // E + combining acute, twice
+      "Stra\xC3\x9F"
+      "e, \xC3\x87"
+      "A VA?",                                       // ß expands, Ç folds
+      "co\xC3\xB6rdinatie: \xEF\xAC\x81le",          // ö, the ligature ﬁ
+      "\xC4\xB0stanbul \xCC\x81 a\xCC\x88\xCC\x81",  // İ, a lone mark after a space, two marks
+      "\xCE\x91\xCE\x98\xCE\x97\xCE\x9D\xCE\x91 \xE2\x80\x93 \xE2\x82\xAC 14",  // Greek, dash, euro
+      "\xED\x95\x9C\xEA\xB5\xAD\xEC\x96\xB4 \xE1\x84\x80\xE1\x85\xA1",          // Hangul, jamo that compose
   };
   for (const char* t : texts) EXPECT_EQ(fold(t), whole(t)) << t;
 }

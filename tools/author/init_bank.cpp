@@ -53,7 +53,8 @@ void setting(const std::string& key, const json& property, std::string& out) {
   if (property.contains("default")) {
     out += "# " + key + " = " + toml_value(property["default"]) + "\n";
   } else if (property.contains("examples") && !property["examples"].empty()) {
-    out += "# " + key + " = " + toml_value(property["examples"][0]) + "  # een voorbeeld: zonder deze sleutel geldt de beschrijving\n";
+    out += "# " + key + " = " + toml_value(property["examples"][0]) +
+           "  # een voorbeeld: zonder deze sleutel geldt de beschrijving\n";
   }
 }
 
@@ -68,7 +69,8 @@ fs::path repository_of(const fs::path& dir) {
 }
 
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
-  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
   return s;
 }
 
@@ -132,8 +134,9 @@ InitPlan plan_init(const FileSystem& fsys, const InitOptions& options) {
   }();
 
   plan.files.push_back({dir / "qbank.toml", commented_config(schema_text), false});
-  std::string topic = "title = " + toml_basic_string(options.title.empty() ? title_from_id(options.topic) : options.title) +
-                      "\n# description = \"een korte beschrijving voor de onderwerppagina\"\n";
+  std::string topic =
+      "title = " + toml_basic_string(options.title.empty() ? title_from_id(options.topic) : options.title) +
+      "\n# description = \"een korte beschrijving voor de onderwerppagina\"\n";
   const FormatResult canonical = format_toml("topic.toml", topic, TomlFileKind::Topic);
   plan.files.push_back({dir / options.topic / "topic.toml", canonical.ok ? canonical.text : topic, false});
 

@@ -13,11 +13,11 @@
 namespace qbank {
 
 struct InitOptions {
-  std::filesystem::path dir = ".";   // the bank folder (created when missing)
-  std::string topic = "algemeen";    // the first topic's id
-  std::string title;                 // its title (default: from the id)
-  bool hooks = true;                 // .pre-commit-config.yaml at the repository root
-  bool ci = true;                    // .github/workflows/qbank.yml at the repository root
+  std::filesystem::path dir = ".";  // the bank folder (created when missing)
+  std::string topic = "algemeen";   // the first topic's id
+  std::string title;                // its title (default: from the id)
+  bool hooks = true;                // .pre-commit-config.yaml at the repository root
+  bool ci = true;                   // .github/workflows/qbank.yml at the repository root
 };
 
 struct InitFile {

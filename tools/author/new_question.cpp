@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <set>
 
-#include "core/schema_directive.h"
 #include "core/hash.h"
 #include "core/model.h"
 #include "core/placeholder.h"
+#include "core/schema_directive.h"
 #include "core/strings.h"
 #include "core/text/analyzer.h"
 #include "core/utf8.h"
@@ -74,7 +74,9 @@ std::string new_question_text(const std::string& schema_directive, const std::st
   std::string t = schema_directive.empty() ? std::string() : schema_directive + "\n";
   t += "stem = " + toml_basic_string(stem) + "\n";
   t += "explanation = " +
-       toml_multiline_string(std::string(kPlaceholderMarker) + ": leg uit waarom de sleutel juist is en waarom elke afleider niet klopt.") + "\n";
+       toml_multiline_string(std::string(kPlaceholderMarker) +
+                             ": leg uit waarom de sleutel juist is en waarom elke afleider niet klopt.") +
+       "\n";
   t += "related = []  # VUL IN: ids van verwante vragen, zoals \"kv-cache-rol\"\n";
   t += "status = \"draft\"  # zet op \"published\" wanneer de vraag klaar is\n";
   std::size_t distractor = 0;
@@ -86,7 +88,8 @@ std::string new_question_text(const std::string& schema_directive, const std::st
       t += "text = \"" + std::string(kPlaceholderMarker) + ": de sleutel (het juiste antwoord)\"\ncorrect = true\n";
     } else {
       ++distractor;
-      t += "text = \"" + std::string(kPlaceholderMarker) + ": afleider " + std::to_string(distractor) + " (aannemelijk maar onjuist)\"\n";
+      t += "text = \"" + std::string(kPlaceholderMarker) + ": afleider " + std::to_string(distractor) +
+           " (aannemelijk maar onjuist)\"\n";
     }
   }
   return t;
@@ -94,14 +97,17 @@ std::string new_question_text(const std::string& schema_directive, const std::st
 
 NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options) {
   if (options.topic.empty()) throw NewQuestionError("geef het onderwerp met --topic");
-  if (trim(options.stem).empty()) throw NewQuestionError("geef de stam van de vraag, bijvoorbeeld: qbank new --topic t \"Wat ...?\"");
+  if (trim(options.stem).empty())
+    throw NewQuestionError("geef de stam van de vraag, bijvoorbeeld: qbank new --topic t \"Wat ...?\"");
   const BankLocation loc = locate_bank(options.bank);
   const Config config = load_bank_config(fsys, loc);
 
   std::vector<std::string> topics;
   const std::set<std::string> ids = existing_ids(fsys, loc.root, topics);
   if (std::find(topics.begin(), topics.end(), options.topic) == topics.end()) {
-    std::string msg = "onderwerp `" + options.topic + "` bestaat niet in " + (loc.display_root == "." ? std::string("de bank in de huidige map") : "de bank " + loc.display_root);
+    std::string msg =
+        "onderwerp `" + options.topic + "` bestaat niet in " +
+        (loc.display_root == "." ? std::string("de bank in de huidige map") : "de bank " + loc.display_root);
     if (auto guess = closest_match(options.topic, topics)) {
       msg += "; bedoel je `" + *guess + "`?";
     } else if (!topics.empty()) {
@@ -127,9 +133,8 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
     } catch (const std::exception&) {
       // Without the stop-word list the slug keeps every word.
     }
-    const std::string base = slug_from_stem(options.stem, [&](std::string_view w) {
-      return analyzer && analyzer->is_stop_word(w);
-    });
+    const std::string base =
+        slug_from_stem(options.stem, [&](std::string_view w) { return analyzer && analyzer->is_stop_word(w); });
     id = base;
     for (int n = 2; ids.count(id); ++n) id = base + "-" + std::to_string(n);
   }
@@ -155,7 +160,8 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   FormatResult canonical = format_toml(display_path(file), draft, TomlFileKind::Question);
   q.text = canonical.ok ? canonical.text : draft;
   std::string error;
-  if (!fsys.write_atomic(file, q.text, &error)) throw NewQuestionError("kan " + display_path(file) + " niet schrijven: " + error);
+  if (!fsys.write_atomic(file, q.text, &error))
+    throw NewQuestionError("kan " + display_path(file) + " niet schrijven: " + error);
   return q;
 }
 

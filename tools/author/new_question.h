@@ -23,7 +23,7 @@ struct NewQuestionOptions {
   std::filesystem::path bank = ".";  // any path inside the bank
   std::string topic;
   std::string stem;
-  std::string id;                    // empty: derived from the stem
+  std::string id;  // empty: derived from the stem
 };
 
 struct NewQuestion {

@@ -1,8 +1,8 @@
 #include "author/new_topic.h"
 
 #include "author/new_question.h"
-#include "core/schema_directive.h"
 #include "core/model.h"
+#include "core/schema_directive.h"
 #include "core/utf8.h"
 #include "format/formatter.h"
 #include "lint/bank_loader.h"
@@ -28,7 +28,8 @@ NewTopic create_topic(FileSystem& fsys, const NewTopicOptions& options) {
   const Config config = load_bank_config(fsys, loc);
   const fs::path dir = loc.root / options.id;
   const fs::path file = dir / "topic.toml";
-  if (fsys.kind(file) != FileKind::Missing) throw NewQuestionError("onderwerp `" + options.id + "` bestaat al: " + display_path(file));
+  if (fsys.kind(file) != FileKind::Missing)
+    throw NewQuestionError("onderwerp `" + options.id + "` bestaat al: " + display_path(file));
   if (!config.rules_dir.empty() && dir.lexically_normal() == config.rules_dir.lexically_normal()) {
     throw NewQuestionError("`" + options.id + "` is de map met de eigen regels van de bank; kies een ander id");
   }

@@ -13,8 +13,8 @@ namespace qbank {
 struct NewTopicOptions {
   std::filesystem::path bank = ".";  // any path inside the bank
   std::string id;
-  std::string title;                 // empty: made from the id ("netwerk-lagen" -> "Netwerk lagen")
-  std::string description;           // empty: a commented line to fill in
+  std::string title;        // empty: made from the id ("netwerk-lagen" -> "Netwerk lagen")
+  std::string description;  // empty: a commented line to fill in
 };
 
 struct NewTopic {

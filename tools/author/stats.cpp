@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <unordered_map>
-#include <nlohmann/json.hpp>
 
 #include "core/diagnostic.h"
 #include "core/utf8.h"
@@ -100,8 +100,10 @@ void add_question(TopicStats& t, TopicAcc& acc, const Question& q, const Bank& b
   for (const auto& r : q.related) {
     ++t.links_out;
     const Question* target = bank.find_question(r.id);
-    if (!target) ++t.links_unknown;
-    else if (target->topic != q.topic) ++t.links_other_topic;
+    if (!target)
+      ++t.links_unknown;
+    else if (target->topic != q.topic)
+      ++t.links_other_topic;
   }
 }
 
@@ -119,9 +121,15 @@ void finish(TopicStats& t, const TopicAcc& acc) {
 
 void count(const Diagnostic& d, std::size_t& e, std::size_t& w, std::size_t& i) {
   switch (d.severity) {
-    case Severity::Error: ++e; break;
-    case Severity::Warning: ++w; break;
-    case Severity::Info: ++i; break;
+    case Severity::Error:
+      ++e;
+      break;
+    case Severity::Warning:
+      ++w;
+      break;
+    case Severity::Info:
+      ++i;
+      break;
   }
 }
 
@@ -146,7 +154,8 @@ void text_block(const TopicStats& t, std::ostream& out) {
   if (t.key_positions.empty()) out << " -";
   for (std::size_t i = 0; i < t.key_positions.size(); ++i) {
     out << (i ? ", " : " ") << static_cast<char>('A' + i) << " " << t.key_positions[i];
-    if (t.questions) out << " (" << fixed(100.0 * static_cast<double>(t.key_positions[i]) / static_cast<double>(t.questions)) << "%)";
+    if (t.questions)
+      out << " (" << fixed(100.0 * static_cast<double>(t.key_positions[i]) / static_cast<double>(t.questions)) << "%)";
   }
   if (t.no_single_key) out << ", zonder precies één sleutel " << t.no_single_key;
   out << "\n";
@@ -156,14 +165,16 @@ void text_block(const TopicStats& t, std::ostream& out) {
       << fixed(t.questions ? static_cast<double>(t.links_out) / static_cast<double>(t.questions) : 0) << " per vraag), "
       << t.links_in << " inkomend, " << t.links_other_topic << " naar andere onderwerpen, " << t.links_unknown
       << " naar onbekende ids; " << plural(t.without_related, "vraag", "vragen") << " zonder verwijzingen\n";
-  out << "  lint: " << plural(t.errors, "fout", "fouten") << ", " << plural(t.warnings, "waarschuwing", "waarschuwingen")
-      << ", " << plural(t.infos, "melding", "meldingen") << "\n";
+  out << "  lint: " << plural(t.errors, "fout", "fouten") << ", "
+      << plural(t.warnings, "waarschuwing", "waarschuwingen") << ", " << plural(t.infos, "melding", "meldingen")
+      << "\n";
   out << "  status:";
-  for (std::size_t i = 0; i < std::size(kStatuses); ++i) out << (i ? ", " : " ") << kStatuses[i] << " " << t.statuses[i];
+  for (std::size_t i = 0; i < std::size(kStatuses); ++i)
+    out << (i ? ", " : " ") << kStatuses[i] << " " << t.statuses[i];
   out << "\n";
   out << "  sleutel tegen afleiders (" << plural(t.keyed, "vraag", "vragen") << " met één sleutel): gemiddeld "
-      << fixed(t.key_length_mean) << " tegen " << fixed(t.distractor_length_mean) << " tekens; de sleutel is de langste optie bij "
-      << t.key_longest << "\n";
+      << fixed(t.key_length_mean) << " tegen " << fixed(t.distractor_length_mean)
+      << " tekens; de sleutel is de langste optie bij " << t.key_longest << "\n";
   out << "  toelichting: gemiddeld " << fixed(t.explanation_words_mean) << " woorden;";
   for (std::size_t i = 0; i < t.explanation_words.size(); ++i) {
     out << (i ? ", " : " ") << explanation_bucket_label(i) << ": " << t.explanation_words[i];
@@ -180,12 +191,14 @@ nlohmann::ordered_json json_block(const TopicStats& t) {
   }
   o["questions"] = t.questions;
   nlohmann::ordered_json keys = nlohmann::ordered_json::object();
-  for (std::size_t i = 0; i < t.key_positions.size(); ++i) keys[std::string(1, static_cast<char>('A' + i))] = t.key_positions[i];
+  for (std::size_t i = 0; i < t.key_positions.size(); ++i)
+    keys[std::string(1, static_cast<char>('A' + i))] = t.key_positions[i];
   o["key_positions"] = std::move(keys);
   nlohmann::ordered_json expected = nlohmann::ordered_json::object();
   for (std::size_t i = 0; i < t.key_positions.size(); ++i) {
     const double e = i < t.key_expected.size() ? t.key_expected[i] : 0.0;
-    expected[std::string(1, static_cast<char>('A' + i))] = std::round(e * 1000) / 1000;  // three decimals: the same text everywhere
+    expected[std::string(1, static_cast<char>('A' + i))] =
+        std::round(e * 1000) / 1000;  // three decimals: the same text everywhere
   }
   o["key_expected"] = std::move(expected);
   o["no_single_key"] = t.no_single_key;
@@ -272,7 +285,8 @@ BankStats compute_stats(const Bank& bank, const std::vector<Diagnostic>& diagnos
     }
   }
   for (const auto& [key, n] : per_rule) s.rules.push_back({key.first, key.second, n});
-  std::stable_sort(s.rules.begin(), s.rules.end(), [](const RuleCount& a, const RuleCount& b) { return a.count > b.count; });
+  std::stable_sort(s.rules.begin(), s.rules.end(),
+                   [](const RuleCount& a, const RuleCount& b) { return a.count > b.count; });
   return s;
 }
 
@@ -294,8 +308,9 @@ void render_stats_text(const BankStats& stats, std::ostream& out) {
   out << "hele bank: " << plural(stats.topics.size(), "onderwerp", "onderwerpen") << "\n";
   text_block(stats.total, out);
   if (stats.other_errors + stats.other_warnings + stats.other_infos > 0) {
-    out << "  waarvan buiten de onderwerpen (qbank.toml en dergelijke): " << plural(stats.other_errors, "fout", "fouten")
-        << ", " << plural(stats.other_warnings, "waarschuwing", "waarschuwingen") << ", "
+    out << "  waarvan buiten de onderwerpen (qbank.toml en dergelijke): "
+        << plural(stats.other_errors, "fout", "fouten") << ", "
+        << plural(stats.other_warnings, "waarschuwing", "waarschuwingen") << ", "
         << plural(stats.other_infos, "melding", "meldingen") << "\n";
   }
 }

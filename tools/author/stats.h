@@ -12,23 +12,23 @@
 namespace qbank {
 
 struct TopicStats {
-  std::string id;                       // "" for the totals
+  std::string id;  // "" for the totals
   std::string title;
   std::size_t questions = 0;
   std::vector<std::size_t> key_positions;  // questions whose key is option A, B, C...
   // What an even spread would give at A, B, C...: over the questions with exactly one key, each
   // adds 1/k at each of its k positions (a topic mixing three and four options expects less at D).
   std::vector<double> key_expected;
-  std::size_t no_single_key = 0;        // questions without exactly one key
+  std::size_t no_single_key = 0;  // questions without exactly one key
   std::size_t options = 0;
-  double option_length_mean = 0;        // in characters (code points)
+  double option_length_mean = 0;  // in characters (code points)
   std::size_t option_length_min = 0;
   std::size_t option_length_max = 0;
-  std::size_t links_out = 0;            // related entries written in these questions
-  std::size_t links_in = 0;             // related entries elsewhere that point here
-  std::size_t links_other_topic = 0;    // outgoing links to questions of another topic
-  std::size_t links_unknown = 0;        // outgoing links to ids that do not exist
-  std::size_t without_related = 0;      // questions with an empty or missing related list
+  std::size_t links_out = 0;                        // related entries written in these questions
+  std::size_t links_in = 0;                         // related entries elsewhere that point here
+  std::size_t links_other_topic = 0;                // outgoing links to questions of another topic
+  std::size_t links_unknown = 0;                    // outgoing links to ids that do not exist
+  std::size_t without_related = 0;                  // questions with an empty or missing related list
   std::size_t errors = 0, warnings = 0, infos = 0;  // lint findings in the topic's files
 
   // Questions per status, in kStatuses order (a missing status counts as published).
@@ -67,7 +67,7 @@ struct BankStats {
   std::vector<TopicStats> topics;  // by id
   TopicStats total;
   std::size_t other_errors = 0, other_warnings = 0, other_infos = 0;  // findings outside topics (qbank.toml)
-  std::vector<RuleCount> rules;    // most findings first, then by rule id and severity
+  std::vector<RuleCount> rules;  // most findings first, then by rule id and severity
 };
 
 BankStats compute_stats(const Bank& bank, const std::vector<Diagnostic>& diagnostics);

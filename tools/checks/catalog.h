@@ -16,8 +16,8 @@ struct RuleInfo {
   std::string id;
   Severity severity = Severity::Error;
   std::string summary;
-  std::string doc;       // Markdown
-  std::string origin;    // "built-in" or the rule file that defines it
+  std::string doc;     // Markdown
+  std::string origin;  // "built-in" or the rule file that defines it
 };
 
 class RuleCatalog {

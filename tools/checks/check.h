@@ -25,9 +25,9 @@ class LintContext {
   const Bank& bank;
   const Config& config;
   const RuleCatalog& catalog;
-  unsigned jobs = 1;               // threads a check may use in prepare()/check_bank()
-  bool suggestions = true;         // spelling suggestions (off with --no-suggest)
-  std::filesystem::path cache_dir; // empty: no cache between runs
+  unsigned jobs = 1;                // threads a check may use in prepare()/check_bank()
+  bool suggestions = true;          // spelling suggestions (off with --no-suggest)
+  std::filesystem::path cache_dir;  // empty: no cache between runs
 
   // False when the rule (or its family) is turned off in qbank.toml; checks skip its work.
   bool enabled(std::string_view rule) const;

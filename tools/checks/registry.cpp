@@ -1,20 +1,20 @@
 #include "checks/registry.h"
 
-#include "checks/graph/link_check.h"
-#include "checks/graph/topic_check.h"
-#include "checks/duplicate/duplicate_check.h"
 #include "checks/answer/answer_key.h"
 #include "checks/answer/computed_answer.h"
+#include "checks/answer/placeholder.h"
+#include "checks/duplicate/duplicate_check.h"
 #include "checks/explanation/explanation_check.h"
+#include "checks/graph/link_check.h"
+#include "checks/graph/topic_check.h"
 #include "checks/schema/bank_structure.h"
+#include "checks/schema/stale_directive.h"
+#include "checks/spelling/spelling_check.h"
 #include "checks/style/clang_association.h"
 #include "checks/style/data_rules_check.h"
 #include "checks/style/key_position_bias.h"
 #include "checks/style/longest_option_key.h"
 #include "checks/style/numeric_order.h"
-#include "checks/spelling/spelling_check.h"
-#include "checks/answer/placeholder.h"
-#include "checks/schema/stale_directive.h"
 
 namespace qbank {
 

@@ -13,7 +13,7 @@ struct BuiltinRuleDoc {
   std::string_view summary;   // one sentence, in Dutch
   std::string_view doc;       // Markdown: Wat de regel doet / Waarom het ertoe doet / Voorbeeld / Zo los je het op
   std::string_view summary_en;
-  std::string_view doc_en;    // What it does / Why it matters / Example / How to fix
+  std::string_view doc_en;  // What it does / Why it matters / Example / How to fix
 };
 
 const std::vector<BuiltinRuleDoc>& builtin_rule_docs();

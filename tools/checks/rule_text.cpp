@@ -18,11 +18,13 @@ std::string rule_origin(const RuleInfo& r, const Config& config) {
   if (const fs::path rel = under(config.rules_dir); !rel.empty()) {
     return tr("bank: ") + (config.rules_dir / rel).lexically_relative(config.root).generic_string();
   }
-  if (const fs::path rel = under(config.builtin_rules_dir); !rel.empty()) return tr("ingebouwd: ") + rel.generic_string();
+  if (const fs::path rel = under(config.builtin_rules_dir); !rel.empty())
+    return tr("ingebouwd: ") + rel.generic_string();
   return r.origin;
 }
 
-const RuleInfo* resolve_rule(const RuleCatalog& catalog, const std::string& name, std::vector<std::string>* candidates) {
+const RuleInfo* resolve_rule(const RuleCatalog& catalog, const std::string& name,
+                             std::vector<std::string>* candidates) {
   if (const RuleInfo* r = catalog.find(name)) return r;
   if (name.find('/') != std::string::npos) return nullptr;
   const RuleInfo* found = nullptr;
@@ -39,7 +41,8 @@ std::string explain_text(const RuleInfo& r, const Config& config) {
   std::string out = r.doc;
   if (!r.doc.empty() && r.doc.back() != '\n') out += "\n";
   out += "\n";
-  out += format_message(tr("Standaardernst: {}. Gedefinieerd in: {}."), {severity_name(r.severity), rule_origin(r, config)});
+  out += format_message(tr("Standaardernst: {}. Gedefinieerd in: {}."),
+                        {severity_name(r.severity), rule_origin(r, config)});
   out += "\n";
   return out;
 }

@@ -1,7 +1,7 @@
 #include "checks/toml_layout.h"
 
-#include <algorithm>
 #include <toml++/toml.h>
+#include <algorithm>
 
 namespace qbank {
 

@@ -4,13 +4,13 @@
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/parallel.h"
 #include "export/exporter.h"
 #include "export/writer.h"
 #include "lint/bank_loader.h"
 #include "lint/linter.h"
 #include "output/render.h"
-#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -44,7 +44,8 @@ int run_export(const ExportOptions& opt) {
     const auto out = std::filesystem::weakly_canonical(std::filesystem::absolute(opt.out, ec), ec);
     const auto rel = out.lexically_relative(root);
     if (!rel.empty() && *rel.begin() != "..") {
-      std::cerr << "qbank export: --out " << opt.out << " ligt in de bank " << (display_folder(root) == "de huidige map" ? std::string("in de huidige map") : display_path(root))
+      std::cerr << "qbank export: --out " << opt.out << " ligt in de bank "
+                << (display_folder(root) == "de huidige map" ? std::string("in de huidige map") : display_path(root))
                 << "; schrijf de export naar een map buiten de bank\n";
       return 2;
     }
@@ -118,8 +119,9 @@ int run_export(const ExportOptions& opt) {
   }
   const std::size_t n = view.questions().size();
   std::cout << "qbank export: " << n << (n == 1 ? " vraag" : " vragen") << " uit "
-            << view.topics_with_questions().size() << (view.topics_with_questions().size() == 1 ? " onderwerp" : " onderwerpen")
-            << " geëxporteerd als " << exporter->name() << " naar " << opt.out;
+            << view.topics_with_questions().size()
+            << (view.topics_with_questions().size() == 1 ? " onderwerp" : " onderwerpen") << " geëxporteerd als "
+            << exporter->name() << " naar " << opt.out;
   if (exporter->writes_folder()) std::cout << " (" << written << (written == 1 ? " bestand" : " bestanden") << ")";
   std::cout << "\n";
   return 0;
@@ -128,7 +130,8 @@ int run_export(const ExportOptions& opt) {
 }  // namespace
 
 void add_export_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("export", tr("Exporteer de gepubliceerde vragen van een bank (geweigerd zolang er fouten zijn)"));
+  auto* cmd = app.add_subcommand(
+      "export", tr("Exporteer de gepubliceerde vragen van een bank (geweigerd zolang er fouten zijn)"));
   auto opt = std::make_shared<ExportOptions>();
   std::string names;
   std::string help;
@@ -138,8 +141,12 @@ void add_export_command(CLI::App& app, ExitCode& exit) {
   }
   cmd->add_option("--format", opt->format, tr("Uitvoerformaat: ") + names + help)
       ->required()
-      ->check([](const std::string& v) { return find_exporter(v) ? std::string() : format_message(tr("onbekend formaat `{}`; zie --help voor de formaten"), {v}); });
-  cmd->add_option("--out", opt->out, tr("Uitvoer: een map voor html en markdown, een bestand voor de andere formaten"))->required();
+      ->check([](const std::string& v) {
+        return find_exporter(v) ? std::string()
+                                : format_message(tr("onbekend formaat `{}`; zie --help voor de formaten"), {v});
+      });
+  cmd->add_option("--out", opt->out, tr("Uitvoer: een map voor html en markdown, een bestand voor de andere formaten"))
+      ->required();
   cmd->add_option("bank", opt->bank, tr("De map van de bank (standaard: de huidige map)"));
   cmd->add_flag("--allow-errors", opt->allow_errors, tr("Exporteer ook als de controle fouten meldt"));
   cmd->add_option("-j,--jobs", opt->jobs, tr("Aantal threads voor de controle (standaard: alle kernen)"));

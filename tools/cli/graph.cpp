@@ -24,7 +24,8 @@ constexpr std::size_t kMermaidMaxEdges = 500;
 }  // namespace
 
 void add_graph_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("graph", tr("Toon de graaf van verwante vragen en onderwerpen als DOT, Mermaid of JSON"));
+  auto* cmd =
+      app.add_subcommand("graph", tr("Toon de graaf van verwante vragen en onderwerpen als DOT, Mermaid of JSON"));
   struct Options {
     std::string path = ".";
     std::string format = "dot";
@@ -34,8 +35,9 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
   cmd->add_option("bank", opt->path, tr("De bank (standaard: de bank rond de werkmap)"));
   cmd->add_option("--format", opt->format, tr("Uitvoerformaat: dot|mermaid|json (standaard: dot)"))
       ->check(one_of({"dot", "mermaid", "json"}));
-  cmd->add_option("--topic", opt->topic,
-                  tr("Alleen dit onderwerp en zijn subonderwerpen, met de vragen waar hun verwijzingen heen of vandaan gaan"));
+  cmd->add_option(
+      "--topic", opt->topic,
+      tr("Alleen dit onderwerp en zijn subonderwerpen, met de vragen waar hun verwijzingen heen of vandaan gaan"));
   cmd->callback([opt, &exit] {
     RealFileSystem fs;
     try {
@@ -59,9 +61,12 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
       }
       const graph::View view = graph::make_view(links, topics, opt->topic);
       std::ostringstream text;
-      if (opt->format == "dot") graph::write_dot(view, text);
-      else if (opt->format == "mermaid") graph::write_mermaid(view, text);
-      else graph::write_json(view, text);
+      if (opt->format == "dot")
+        graph::write_dot(view, text);
+      else if (opt->format == "mermaid")
+        graph::write_mermaid(view, text);
+      else
+        graph::write_json(view, text);
       std::cout << text.str();
       std::cout.flush();
       if (opt->format == "mermaid" && view.statistics.edges - view.statistics.mutual_pairs > kMermaidMaxEdges) {

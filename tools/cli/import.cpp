@@ -3,9 +3,9 @@
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "import/run.h"
 #include "output/render.h"
-#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -47,8 +47,9 @@ int run(const Options& o) {
   for (const auto& t : report.topics) std::cout << "nieuw onderwerp: " << t << "\n";
   for (const auto& q : report.questions) std::cout << (q.replaced ? "vervangen: " : "nieuw: ") << q.path << "\n";
   std::cout << "qbank import: " << count(report.imported, "vraag", "vragen") << " geïmporteerd, "
-            << count(report.skipped, "overgeslagen", "overgeslagen") << " (" << count(shown.summary.errors, "fout", "fouten")
-            << ", " << count(shown.summary.warnings, "waarschuwing", "waarschuwingen") << ", "
+            << count(report.skipped, "overgeslagen", "overgeslagen") << " ("
+            << count(shown.summary.errors, "fout", "fouten") << ", "
+            << count(shown.summary.warnings, "waarschuwing", "waarschuwingen") << ", "
             << count(shown.summary.infos, "melding", "meldingen") << ")\n";
   return shown.summary.errors > 0 ? 1 : 0;
 }
@@ -56,7 +57,8 @@ int run(const Options& o) {
 }  // namespace
 
 void add_import_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("import", tr("Importeer meerkeuzevragen met één goed antwoord uit Moodle XML, GIFT, QTI, quizpagina's of JSON"));
+  auto* cmd = app.add_subcommand(
+      "import", tr("Importeer meerkeuzevragen met één goed antwoord uit Moodle XML, GIFT, QTI, quizpagina's of JSON"));
   auto opt = std::make_shared<Options>();
   std::string names;
   std::string help;
@@ -64,11 +66,14 @@ void add_import_command(CLI::App& app, ExitCode& exit) {
     names += (names.empty() ? "" : "|") + std::string(i->name());
     help += "\n  " + std::string(i->name()) + ": " + std::string(tr(i->description().data()));
   }
-  cmd->add_option("--from", opt->from, tr("Bronformaat: ") + names + help)
-      ->required()
-      ->check([](const std::string& v) { return find_importer(v) ? std::string() : format_message(tr("onbekend bronformaat `{}`; zie --help voor de formaten"), {v}); });
+  cmd->add_option("--from", opt->from, tr("Bronformaat: ") + names + help)->required()->check([](const std::string& v) {
+    return find_importer(v) ? std::string()
+                            : format_message(tr("onbekend bronformaat `{}`; zie --help voor de formaten"), {v});
+  });
   cmd->add_option(tr("bestanden"), opt->files, tr("Bronbestanden"))->required();
-  cmd->add_option("--topic", opt->topic, tr("Onderwerp-id voor alle geïmporteerde vragen (moodle, gift: standaard hun categorieën, als onderwerpen met parent; qti, page: verplicht)"));
+  cmd->add_option("--topic", opt->topic,
+                  tr("Onderwerp-id voor alle geïmporteerde vragen (moodle, gift: standaard hun categorieën, als "
+                     "onderwerpen met parent; qti, page: verplicht)"));
   cmd->add_option("--out", opt->out, tr("De map van de bank waarin geschreven wordt"))->required();
   cmd->add_flag("--force", opt->force, tr("Vervang bestaande vraagbestanden (atomair)"));
   cmd->callback([opt, &exit] {

@@ -10,13 +10,14 @@
 namespace qbank::cli {
 
 void add_init_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand(
-      "init", tr("Maak een nieuwe bank die klaar is voor git: qbank.toml, een onderwerp, .gitignore, pre-commit-hooks en een CI-workflow"));
+  auto* cmd = app.add_subcommand("init", tr("Maak een nieuwe bank die klaar is voor git: qbank.toml, een onderwerp, "
+                                            ".gitignore, pre-commit-hooks en een CI-workflow"));
   auto opt = std::make_shared<InitOptions>();
   auto dir = std::make_shared<std::string>(".");
   auto no_hooks = std::make_shared<bool>(false);
   auto no_ci = std::make_shared<bool>(false);
-  cmd->add_option(tr("map"), *dir, tr("De map van de bank (standaard: de werkmap; wordt aangemaakt als hij ontbreekt)"));
+  cmd->add_option(tr("map"), *dir,
+                  tr("De map van de bank (standaard: de werkmap; wordt aangemaakt als hij ontbreekt)"));
   cmd->add_option("--topic", opt->topic, tr("Het id van het eerste onderwerp (standaard: algemeen)"));
   cmd->add_option("--title", opt->title, tr("De titel van het eerste onderwerp (standaard: afgeleid van het id)"));
   cmd->add_flag("--no-hooks", *no_hooks, tr("Schrijf geen .pre-commit-config.yaml"));
@@ -31,8 +32,8 @@ void add_init_command(CLI::App& app, ExitCode& exit) {
       write_init(fs, plan);
       for (const auto& f : plan.files) std::cout << display_path(f.path) << (f.append ? " (aangevuld)" : "") << "\n";
       const std::string bank = display_path(std::filesystem::absolute(*dir).lexically_normal());
-      std::cerr << "qbank init: vragenbank aangemaakt in " << bank << ". Verder: qbank new --bank " << bank << " --topic "
-                << opt->topic << " \"Wat ...?\"";
+      std::cerr << "qbank init: vragenbank aangemaakt in " << bank << ". Verder: qbank new --bank " << bank
+                << " --topic " << opt->topic << " \"Wat ...?\"";
       if (opt->hooks) std::cerr << "; pre-commit install";
       std::cerr << "; git add en commit\n";
       exit.value = 0;

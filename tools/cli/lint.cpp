@@ -8,13 +8,13 @@
 #include "cli/ui.h"
 #include "core/errors.h"
 #include "core/i18n.h"
+#include "core/lifetime.h"
 #include "core/memory.h"
 #include "lint/bank_loader.h"
 #include "lint/baseline.h"
 #include "lint/changed_files.h"
 #include "lint/fix.h"
 #include "lint/linter.h"
-#include "core/lifetime.h"
 #include "output/render.h"
 
 namespace qbank::cli {
@@ -81,7 +81,8 @@ bool rewrite_bank_file(const std::string& file, const std::string& content, std:
 }  // namespace
 
 void add_lint_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand("lint", tr("Controleer vraagbestanden, onderwerpen en de hele bank; exitcode 1 bij fouten"));
+  auto* cmd =
+      app.add_subcommand("lint", tr("Controleer vraagbestanden, onderwerpen en de hele bank; exitcode 1 bij fouten"));
   struct Options {
     std::vector<std::string> paths;
     std::string format = "text";
@@ -103,11 +104,13 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
     bool fix_only = false;
   };
   auto opt = std::make_shared<Options>();
-  cmd->add_option(tr("paden"), opt->paths, tr("Banken, onderwerpmappen of vraagbestanden (standaard: de bank rond de werkmap)"));
+  cmd->add_option(tr("paden"), opt->paths,
+                  tr("Banken, onderwerpmappen of vraagbestanden (standaard: de bank rond de werkmap)"));
   std::string names;
   for (const auto& f : output_formats()) names += (names.empty() ? "" : "|") + std::string(f.name);
   cmd->add_option("--format", opt->format, tr("Uitvoerformaat: ") + names)->check([](const std::string& v) {
-    return find_output_format(v) ? std::string() : format_message(tr("onbekend formaat `{}`; zie --help voor de formaten"), {v});
+    return find_output_format(v) ? std::string()
+                                 : format_message(tr("onbekend formaat `{}`; zie --help voor de formaten"), {v});
   });
   cmd->add_option("-j,--jobs", opt->jobs, tr("Aantal threads (standaard: alle kernen)"));
   cmd->add_flag("--no-suggest", opt->no_suggest, tr("Bereken geen spellingsuggesties (sneller)"));
@@ -117,20 +120,27 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       ->check(one_of({"auto", "always", "never"}));
   cmd->add_flag("--no-cache", opt->no_cache, tr("Lees en schrijf de resultatencache (<bank>/.qbank-cache) niet"));
   cmd->add_flag("--changed", opt->changed,
-                tr("Meld alleen wat bestanden raakt die volgens git gewijzigd zijn (ten opzichte van --base), nieuwe bestanden inbegrepen"));
+                tr("Meld alleen wat bestanden raakt die volgens git gewijzigd zijn (ten opzichte van --base), nieuwe "
+                   "bestanden inbegrepen"));
   cmd->add_option("--base", opt->base,
-                  tr("Met --changed: de ref om mee te vergelijken (standaard: het punt waar de tak afsplitst van de standaardtak, anders HEAD)"));
-  cmd->add_flag("--timings", opt->timings, tr("Schrijf de tijd en het piekgeheugen van elke fase naar de foutuitvoer (stderr)"));
-  cmd->add_option("--baseline", opt->baseline,
-                  tr("Meld alleen wat niet in dit basislijnbestand staat, en noem de regels daarin die niet meer voorkomen"));
+                  tr("Met --changed: de ref om mee te vergelijken (standaard: het punt waar de tak afsplitst van de "
+                     "standaardtak, anders HEAD)"));
+  cmd->add_flag("--timings", opt->timings,
+                tr("Schrijf de tijd en het piekgeheugen van elke fase naar de foutuitvoer (stderr)"));
+  cmd->add_option(
+      "--baseline", opt->baseline,
+      tr("Meld alleen wat niet in dit basislijnbestand staat, en noem de regels daarin die niet meer voorkomen"));
   cmd->add_option("--write-baseline", opt->write_baseline,
                   tr("Leg alle meldingen van deze controle vast in dit basislijnbestand (en eindig met exitcode 0)"));
   cmd->add_flag("--ignore-outside-banks", opt->ignore_outside_banks,
-                tr("Sla paden over die in geen bank liggen (geen qbank.toml erboven) in plaats van ze als losse bestanden te controleren"));
+                tr("Sla paden over die in geen bank liggen (geen qbank.toml erboven) in plaats van ze als losse "
+                   "bestanden te controleren"));
   cmd->add_flag("--fix", opt->fix, tr("Pas elke veilige correctie toe en meld wat overblijft"));
-  cmd->add_flag("--unsafe-fixes", opt->unsafe_fixes,
-                tr("Met --fix, --fix-only of --diff: ook correcties die de betekenis kunnen veranderen (een geraden id)"));
-  cmd->add_flag("--diff", opt->diff, tr("Toon de correcties als unified diff en schrijf niets (exitcode 1 als er correcties zijn)"));
+  cmd->add_flag(
+      "--unsafe-fixes", opt->unsafe_fixes,
+      tr("Met --fix, --fix-only of --diff: ook correcties die de betekenis kunnen veranderen (een geraden id)"));
+  cmd->add_flag("--diff", opt->diff,
+                tr("Toon de correcties als unified diff en schrijf niets (exitcode 1 als er correcties zijn)"));
   cmd->add_flag("--fix-only", opt->fix_only, tr("Pas de correcties toe zonder de overige meldingen te tonen"));
   cmd->callback([opt, &exit] {
     LintOptions lo;
@@ -150,12 +160,13 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       if (opt->changed) {
         std::vector<fs::path> paths = lo.paths;
         if (paths.empty()) paths.emplace_back(".");
-        const ChangedFiles changed = changed_files(paths.front(), opt->base.empty() ? std::nullopt
-                                                                                    : std::optional<std::string>(opt->base));
+        const ChangedFiles changed =
+            changed_files(paths.front(), opt->base.empty() ? std::nullopt : std::optional<std::string>(opt->base));
         lo.only_files = changed_in_banks(paths, changed);
         const std::size_t n = changed.files.size();
         std::cerr << "qbank: --changed: "
-                  << format_message(trn("{} gewijzigd bestand ten opzichte van {}", "{} gewijzigde bestanden ten opzichte van {}", n),
+                  << format_message(trn("{} gewijzigd bestand ten opzichte van {}",
+                                        "{} gewijzigde bestanden ten opzichte van {}", n),
                                     {std::to_string(n), changed.base})
                   << "\n";
       }
@@ -165,8 +176,10 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
         const FixPlan plan = plan_fixes(result, opt->unsafe_fixes);
         for (const auto& [file, after] : plan.after) std::cout << unified_diff(file, plan.before.at(file), after);
         const std::string fixes = format_count(trn("{} correctie", "{} correcties", plan.applied), plan.applied);
-        const std::string in_files = format_count(trn("{} bestand", "{} bestanden", plan.after.size()), plan.after.size());
-        std::cerr << "qbank: " << format_message(tr("{} in {}; er is niets geschreven (--diff)"), {fixes, in_files}) << "\n";
+        const std::string in_files =
+            format_count(trn("{} bestand", "{} bestanden", plan.after.size()), plan.after.size());
+        std::cerr << "qbank: " << format_message(tr("{} in {}; er is niets geschreven (--diff)"), {fixes, in_files})
+                  << "\n";
         exit.value = plan.after.empty() ? 0 : 1;
         return;
       }
@@ -198,8 +211,9 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
           const std::string fixes = format_count(trn("{} correctie", "{} correcties", applied), applied);
           const std::string in_files = format_count(trn("{} bestand", "{} bestanden", files.size()), files.size());
           std::cerr << "qbank: " << format_message(tr("{} toegepast in {}"), {fixes, in_files});
-          if (rounds > 1) std::cerr << format_count(trn(" ({} ronde)", " ({} rondes)", static_cast<unsigned long>(rounds)),
-                                                    static_cast<unsigned long>(rounds));
+          if (rounds > 1)
+            std::cerr << format_count(trn(" ({} ronde)", " ({} rondes)", static_cast<unsigned long>(rounds)),
+                                      static_cast<unsigned long>(rounds));
           std::cerr << "\n";
         }
         if (opt->fix_only) {
@@ -212,31 +226,34 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
         const auto entries = baseline_entries(result, opt->write_baseline);
         std::string error;
         if (!write_file_atomic(opt->write_baseline, baseline_text(entries), &error)) {
-          std::cerr << "qbank: " << format_message(tr("kan de baseline {} niet schrijven: {}"), {opt->write_baseline, error})
+          std::cerr << "qbank: "
+                    << format_message(tr("kan de baseline {} niet schrijven: {}"), {opt->write_baseline, error})
                     << "\n";
           exit.value = 2;
           return;
         }
         std::cerr << "qbank: "
-                  << format_message(trn("{} melding vastgelegd in de baseline {}", "{} meldingen vastgelegd in de baseline {}",
-                                        entries.size()),
+                  << format_message(trn("{} melding vastgelegd in de baseline {}",
+                                        "{} meldingen vastgelegd in de baseline {}", entries.size()),
                                     {std::to_string(entries.size()), opt->write_baseline})
                   << "\n";
       }
       if (!opt->baseline.empty()) {
         const BaselineOutcome b = apply_baseline(result, read_baseline(opt->baseline), opt->baseline);
         std::cerr << "qbank: baseline " << opt->baseline << ": "
-                  << format_count(trn("{} bekende melding niet getoond", "{} bekende meldingen niet getoond", b.suppressed),
-                                  b.suppressed)
+                  << format_count(
+                         trn("{} bekende melding niet getoond", "{} bekende meldingen niet getoond", b.suppressed),
+                         b.suppressed)
                   << "\n";
         if (!b.stale.empty()) {
           std::cerr << "qbank: "
-                    << format_message(trn("{} melding uit de baseline komt niet meer voor (opgelost); werk de baseline bij "
-                                          "met --write-baseline {}:",
-                                          "{} meldingen uit de baseline komen niet meer voor (opgelost); werk de baseline "
-                                          "bij met --write-baseline {}:",
-                                          b.stale.size()),
-                                      {std::to_string(b.stale.size()), opt->baseline})
+                    << format_message(
+                           trn("{} melding uit de baseline komt niet meer voor (opgelost); werk de baseline bij "
+                               "met --write-baseline {}:",
+                               "{} meldingen uit de baseline komen niet meer voor (opgelost); werk de baseline "
+                               "bij met --write-baseline {}:",
+                               b.stale.size()),
+                           {std::to_string(b.stale.size()), opt->baseline})
                     << "\n";
           for (const auto& e : b.stale) {
             std::cerr << "  " << e.file << ":" << e.line << ": " << e.rule << ": " << e.message << "\n";
@@ -252,10 +269,10 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       find_output_format(opt->format)->render(result, std::cout, ro);
       std::cout.flush();
       const auto end = std::chrono::steady_clock::now();
-      result.phases.push_back({"output", std::chrono::duration<double, std::milli>(end - render_start).count(),
-                               peak_rss_kb()});
-      result.phases.push_back({"total", std::chrono::duration<double, std::milli>(end - start).count(),
-                               result.phases.back().peak_kb});
+      result.phases.push_back(
+          {"output", std::chrono::duration<double, std::milli>(end - render_start).count(), peak_rss_kb()});
+      result.phases.push_back(
+          {"total", std::chrono::duration<double, std::milli>(end - start).count(), result.phases.back().peak_kb});
       exit.value = result.summary.errors > 0 && opt->write_baseline.empty() ? 1 : 0;
       if (opt->max_warnings >= 0 && result.summary.warnings > static_cast<std::size_t>(opt->max_warnings)) {
         std::cerr << "qbank: "

@@ -57,7 +57,8 @@ int main(int argc, char** argv) {
       std::string guess;
       if (auto g = qbank::closest_match(argv[1], names)) guess = qbank::format_message(tr("; bedoel je `{}`?"), {*g});
       std::cerr << "qbank: "
-                << qbank::format_message(tr("onbekende opdracht `{}`{} (`qbank --help` toont ze alle)"), {argv[1], guess})
+                << qbank::format_message(tr("onbekende opdracht `{}`{} (`qbank --help` toont ze alle)"),
+                                         {argv[1], guess})
                 << "\n";
       return 2;
     }

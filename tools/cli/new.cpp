@@ -5,8 +5,8 @@
 #include "author/new_topic.h"
 #include "cli/commands.h"
 #include "core/errors.h"
-#include "lint/bank_loader.h"
 #include "core/i18n.h"
+#include "lint/bank_loader.h"
 
 namespace qbank::cli {
 
@@ -20,8 +20,10 @@ void add_new_command(CLI::App& app, ExitCode& exit) {
   cmd->add_option("--topic", opt->topic, tr("De onderwerpmap waarin de vraag komt"))->required();
   cmd->add_option("--id", opt->id, tr("Het id van de vraag (standaard: gemaakt uit de stam)"));
   cmd->add_option("--bank", *bank, tr("De bank (standaard: de bank rond de werkmap)"));
-  cmd->add_flag("--create-topic", *create_topic_too, tr("Maak het onderwerp (map en topic.toml) aan als het nog niet bestaat"));
-  cmd->add_option("--title", *title, tr("Met --create-topic: de titel van het nieuwe onderwerp (standaard: afgeleid van het id)"));
+  cmd->add_flag("--create-topic", *create_topic_too,
+                tr("Maak het onderwerp (map en topic.toml) aan als het nog niet bestaat"));
+  cmd->add_option("--title", *title,
+                  tr("Met --create-topic: de titel van het nieuwe onderwerp (standaard: afgeleid van het id)"));
   cmd->callback([opt, bank, create_topic_too, title, &exit] {
     opt->bank = *bank;
     RealFileSystem fs;
@@ -54,7 +56,10 @@ void add_new_command(CLI::App& app, ExitCode& exit) {
   auto* topic_cmd = app.add_subcommand("new-topic", tr("Maak een onderwerp: een map met zijn topic.toml"));
   auto topic = std::make_shared<NewTopicOptions>();
   auto topic_bank = std::make_shared<std::string>(".");
-  topic_cmd->add_option("id", topic->id, tr("Het id van het onderwerp (kleine letters, cijfers en koppeltekens), ook de naam van de map"))->required();
+  topic_cmd
+      ->add_option("id", topic->id,
+                   tr("Het id van het onderwerp (kleine letters, cijfers en koppeltekens), ook de naam van de map"))
+      ->required();
   topic_cmd->add_option(tr("titel"), topic->title, tr("De titel (standaard: afgeleid van het id)"));
   topic_cmd->add_option("--description", topic->description, tr("Een korte beschrijving voor de onderwerppagina"));
   topic_cmd->add_option("--bank", *topic_bank, tr("De bank (standaard: de bank rond de werkmap)"));

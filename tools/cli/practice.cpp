@@ -7,11 +7,11 @@
 
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/parallel.h"
 #include "core/strings.h"
 #include "lint/bank_loader.h"
 #include "practice/session.h"
-#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -28,7 +28,10 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
   cmd->add_option("--count", opt->count, tr("Stel hoogstens zoveel vragen (standaard: alle)"))
       ->check(CLI::Validator(
           [](std::string& v) {
-            return v.find_first_not_of("0") == std::string::npos ? std::string(tr("met 0 vragen valt er niets te oefenen; geef een aantal van minstens 1, of laat --count weg voor alle vragen")) : std::string();
+            return v.find_first_not_of("0") == std::string::npos
+                       ? std::string(tr("met 0 vragen valt er niets te oefenen; geef een aantal van minstens 1, of "
+                                        "laat --count weg voor alle vragen"))
+                       : std::string();
           },
           ""));
   cmd->add_option("--seed", opt->seed, tr("Startwaarde voor de volgorde van vragen en opties (herhaalbaar)"));

@@ -33,7 +33,8 @@ void remove_stale_pages(const fs::path& out, const std::set<std::string>& files)
     const fs::path dir = out / sub;
     if (!fs::is_directory(dir, ec)) continue;
     std::vector<fs::path> stale;
-    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec)) {
       if (!it->is_regular_file(ec) || it->path().extension() != ".html") continue;
       const std::string rel = it->path().lexically_relative(out).generic_string();
       if (!files.contains(rel)) stale.push_back(it->path());
@@ -45,8 +46,8 @@ void remove_stale_pages(const fs::path& out, const std::set<std::string>& files)
 }  // namespace
 
 void add_report_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand(
-      "report", tr("Schrijf een rapport van de bank als HTML-pagina's met grafieken: onderwerpen, sleutels, meldingen en verloop"));
+  auto* cmd = app.add_subcommand("report", tr("Schrijf een rapport van de bank als HTML-pagina's met grafieken: "
+                                              "onderwerpen, sleutels, meldingen en verloop"));
   struct Options {
     std::string bank = ".";
     std::string out = "rapport";
@@ -62,7 +63,8 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
                   tr("Het aantal laatste commits in het verloop (standaard: 30; 0: geen verloop)"));
   cmd->add_flag("--no-cache", opt->no_cache, tr("Controleer zonder de resultatencache"));
   cmd->add_option("-j,--jobs", opt->jobs, tr("Aantal threads (standaard: alle kernen)"));
-  cmd->add_flag("--timings", opt->timings, tr("Schrijf de tijd en het piekgeheugen van elke fase naar de foutuitvoer (stderr)"));
+  cmd->add_flag("--timings", opt->timings,
+                tr("Schrijf de tijd en het piekgeheugen van elke fase naar de foutuitvoer (stderr)"));
   cmd->callback([opt, &exit] {
     RealFileSystem fs;
     std::vector<std::pair<std::string, double>> phases;
@@ -127,12 +129,13 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
       // Every page is written as soon as it is made; the first write that fails stops the writing.
       std::string write_error;
       double write_ms = 0;
-      const health::ReportOutput built = health::build_report(in, [&](const std::string& path, const std::string& content) {
-        if (!write_error.empty()) return;
-        const auto start = std::chrono::steady_clock::now();
-        if (!folder->write(path, content, &write_error) && write_error.empty()) write_error = path;
-        write_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-      });
+      const health::ReportOutput built =
+          health::build_report(in, [&](const std::string& path, const std::string& content) {
+            if (!write_error.empty()) return;
+            const auto start = std::chrono::steady_clock::now();
+            if (!folder->write(path, content, &write_error) && write_error.empty()) write_error = path;
+            write_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+          });
       if (!write_error.empty()) {
         std::cerr << "qbank report: " << write_error << "\n";
         exit.value = 2;
@@ -145,7 +148,8 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
       phases.emplace_back("write", write_ms);
       remove_stale_pages(folder->root(), files);
       for (const auto& p : problems) std::cerr << "qbank report: " << format_message(tr("let op: {}"), {p}) << "\n";
-      if (!history.problem.empty()) std::cerr << "qbank report: " << format_message(tr("let op: {}"), {history.problem}) << "\n";
+      if (!history.problem.empty())
+        std::cerr << "qbank report: " << format_message(tr("let op: {}"), {history.problem}) << "\n";
       std::cerr << "qbank report: "
                 << format_message(trn("{} bestand geschreven in {}", "{} bestanden geschreven in {}", files.size()),
                                   {std::to_string(files.size()), display_folder(opt->out)})

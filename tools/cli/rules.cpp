@@ -5,9 +5,9 @@
 #include "checks/rule_text.h"
 #include "cli/commands.h"
 #include "core/errors.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "lint/bank_loader.h"
-#include "core/i18n.h"
 
 namespace qbank::cli {
 
@@ -55,8 +55,12 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
 
   auto rule = std::make_shared<std::string>();
   auto* explain = app.add_subcommand("explain", tr("Toon de documentatie van een regel"));
-  explain->add_option(tr("regel"), *rule, tr("Een regel-id, bijvoorbeeld answer/multiple-correct of alleen multiple-correct"))->required();
-  explain->add_option("--bank", *bank, tr("De bank waarvan de eigen regels (rules/) meetellen (standaard: de huidige)"));
+  explain
+      ->add_option(tr("regel"), *rule,
+                   tr("Een regel-id, bijvoorbeeld answer/multiple-correct of alleen multiple-correct"))
+      ->required();
+  explain->add_option("--bank", *bank,
+                      tr("De bank waarvan de eigen regels (rules/) meetellen (standaard: de huidige)"));
   explain->callback([rule, bank, &exit] {
     try {
       const Catalog loaded = load_catalog(*bank);
@@ -70,7 +74,8 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
       if (candidates.size() > 1) {
         std::string list;
         for (const auto& c : candidates) list += (list.empty() ? "" : ", ") + c;
-        std::cerr << "qbank: " << format_message(tr("`{}` is de naam van meer regels: {}; geef de familie erbij"), {*rule, list})
+        std::cerr << "qbank: "
+                  << format_message(tr("`{}` is de naam van meer regels: {}; geef de familie erbij"), {*rule, list})
                   << "\n";
       } else {
         // A guess among the full ids, and among the names alone for a name without family.
@@ -91,7 +96,8 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
           // A part of a name ("letter" for answer/letter-prefix): the rules whose name holds it.
           std::vector<std::string> holding;
           for (const auto& id : catalog.ids()) {
-            if (rule->size() >= 3 && id.substr(id.find('/') + 1).find(*rule) != std::string::npos) holding.push_back(id);
+            if (rule->size() >= 3 && id.substr(id.find('/') + 1).find(*rule) != std::string::npos)
+              holding.push_back(id);
           }
           if (holding.size() == 1) {
             guess_text = format_message(tr("; bedoel je `{}`?"), {holding[0]});
@@ -101,7 +107,8 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
             guess_text = format_message(tr("; bedoel je een van deze: {}`?"), {list});
           }
         }
-        std::cerr << "qbank: " << format_message(tr("onbekende regel `{}`{} (qbank rules toont ze alle)"), {*rule, guess_text})
+        std::cerr << "qbank: "
+                  << format_message(tr("onbekende regel `{}`{} (qbank rules toont ze alle)"), {*rule, guess_text})
                   << "\n";
       }
       exit.value = 2;

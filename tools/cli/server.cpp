@@ -1,8 +1,8 @@
 // qbank server: the language server on standard input and output (tools/server/).
+#include <unistd.h>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
-#include <unistd.h>
 
 #include "cli/commands.h"
 #include "core/i18n.h"
@@ -13,15 +13,17 @@
 namespace qbank::cli {
 
 void add_server_command(CLI::App& app, ExitCode& exit) {
-  auto* cmd = app.add_subcommand(
-      "server", tr("Start de taalserver (Language Server Protocol) op stdin en stdout, voor meldingen en correcties in de editor"));
+  auto* cmd = app.add_subcommand("server", tr("Start de taalserver (Language Server Protocol) op stdin en stdout, voor "
+                                              "meldingen en correcties in de editor"));
   auto jobs = std::make_shared<unsigned>(0);
   cmd->add_option("-j,--jobs", *jobs, tr("Aantal threads (standaard: alle kernen)"));
   auto no_cache = std::make_shared<bool>(false);
   cmd->add_flag("--no-cache", *no_cache, tr("Lees en schrijf de resultatencache (<bank>/.qbank-cache) niet"));
   auto timings = std::make_shared<bool>(false);
-  cmd->add_flag("--timings", *timings, tr("Meld de tijd van elke controle en haar fasen aan de editor (window/logMessage)"));
-  cmd->add_flag("--stdio")->description(tr("Via stdin en stdout (de standaard en de enige manier; voor editors die de vlag meegeven)"));
+  cmd->add_flag("--timings", *timings,
+                tr("Meld de tijd van elke controle en haar fasen aan de editor (window/logMessage)"));
+  cmd->add_flag("--stdio")->description(
+      tr("Via stdin en stdout (de standaard en de enige manier; voor editors die de vlag meegeven)"));
   cmd->callback([jobs, no_cache, timings, &exit] {
     // A long-running process: what a run no longer needs is freed, not kept until exit.
     set_short_lived_process(false);

@@ -5,16 +5,17 @@
 #include "cli/commands.h"
 #include "cli/ui.h"
 #include "core/errors.h"
-#include "lint/bank_loader.h"
-#include "core/parallel.h"
-#include "lint/linter.h"
 #include "core/i18n.h"
+#include "core/parallel.h"
+#include "lint/bank_loader.h"
+#include "lint/linter.h"
 
 namespace qbank::cli {
 
 void add_stats_command(CLI::App& app, ExitCode& exit) {
   auto* cmd = app.add_subcommand(
-      "stats", tr("Per onderwerp: vragen, posities van de sleutel, lengte van de opties, verwante vragen en meldingen"));
+      "stats",
+      tr("Per onderwerp: vragen, posities van de sleutel, lengte van de opties, verwante vragen en meldingen"));
   struct Options {
     std::string bank = ".";
     std::string format = "text";
@@ -43,8 +44,10 @@ void add_stats_command(CLI::App& app, ExitCode& exit) {
       const Config config = load_bank_config(fs, loc);
       const LoadedBank loaded = load_bank(fs, loc, config, lo.jobs ? lo.jobs : default_jobs());
       const BankStats stats = compute_stats(loaded.bank, lint.diagnostics);
-      if (opt->format == "json") render_stats_json(stats, std::cout);
-      else render_stats_text(stats, std::cout);
+      if (opt->format == "json")
+        render_stats_json(stats, std::cout);
+      else
+        render_stats_text(stats, std::cout);
       exit.value = 0;
     } catch (const ConfigError& e) {
       print_config_error(e);

@@ -105,7 +105,8 @@ std::string describe_parse_error(const CLI::ParseError& e) {
                           {extra});
   }
   if (kind == "RequiredError") {
-    if (what == "A subcommand is required" || what == "A subcommand") return tr("geef een opdracht, bijvoorbeeld `qbank lint`; `qbank --help` toont ze alle");
+    if (what == "A subcommand is required" || what == "A subcommand")
+      return tr("geef een opdracht, bijvoorbeeld `qbank lint`; `qbank --help` toont ze alle");
     static const std::regex is_required("^(.+) is required$");
     if (std::regex_match(what, m, is_required)) {
       return format_message(tr("{} ontbreekt; die is verplicht (zie --help)"), {m[1].str()});
@@ -118,8 +119,9 @@ std::string describe_parse_error(const CLI::ParseError& e) {
     static const std::regex missing("^(.+): ([0-9]+) required (.+) missing$");
     if (std::regex_match(what, m, exactly) || std::regex_match(what, m, at_least)) {
       const unsigned long want = std::stoul(m[1].str());
-      return format_message(trn("{} verwacht {} waarde, maar kreeg er {}", "{} verwacht {} waarden, maar kreeg er {}", want),
-                            {m[2].str(), m[1].str(), m[3].str()});
+      return format_message(
+          trn("{} verwacht {} waarde, maar kreeg er {}", "{} verwacht {} waarden, maar kreeg er {}", want),
+          {m[2].str(), m[1].str(), m[3].str()});
     }
     if (std::regex_match(what, m, missing)) {
       return format_message(tr("{} verwacht een waarde; schrijf die erachter, bijvoorbeeld {} WAARDE"),

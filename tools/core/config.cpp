@@ -138,8 +138,9 @@ std::optional<fs::path> find_config(const fs::path& start) {
 std::string data_dir_hint() {
   const DataDir d = data_dir();
   if (d.path.empty()) {
-    return tr("qbank vindt zijn eigen gegevens (schema's en ingebouwde regels) niet naast het programma; "
-              "installeer qbank opnieuw of zet QBANK_DATA_DIR op de map met schema/ en rules/");
+    return tr(
+        "qbank vindt zijn eigen gegevens (schema's en ingebouwde regels) niet naast het programma; "
+        "installeer qbank opnieuw of zet QBANK_DATA_DIR op de map met schema/ en rules/");
   }
   return format_message(tr("qbank leest zijn eigen gegevens uit {}, gevonden via {}"), {d.path.string(), d.origin});
 }
@@ -148,8 +149,7 @@ std::vector<fs::path> Config::rules_dirs() const {
   std::vector<fs::path> out;
   std::error_code ec;
   if (!rules_dir.empty()) out.push_back(rules_dir);
-  if (!builtin_rules_dir.empty() &&
-      (rules_dir.empty() || !fs::equivalent(rules_dir, builtin_rules_dir, ec))) {
+  if (!builtin_rules_dir.empty() && (rules_dir.empty() || !fs::equivalent(rules_dir, builtin_rules_dir, ec))) {
     out.push_back(builtin_rules_dir);
   }
   return out;
@@ -202,7 +202,8 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
   if (!config_file.empty()) {
     ReadResult r = fsys.read(config_file, 1 << 20);
     if (!r.ok) {
-      throw ConfigError(display_path, "syntax/unreadable", {}, format_message(tr("kan qbank.toml niet lezen: {}"), {r.error}));
+      throw ConfigError(display_path, "syntax/unreadable", {},
+                        format_message(tr("kan qbank.toml niet lezen: {}"), {r.error}));
     }
     auto src = std::make_shared<SourceFile>(display_path, std::move(r.content));
     std::vector<Diagnostic> problems;
@@ -235,8 +236,8 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
     const fs::path own = base / "rules";
     if (fs::is_directory(own, ec) && !fs::exists(own / "topic.toml", ec)) c.rules_dir = own;
   }
-  if (std::error_code ec; !c.rules_dir.empty() && !c.builtin_rules_dir.empty() &&
-                          fs::equivalent(c.rules_dir, c.builtin_rules_dir, ec)) {
+  if (std::error_code ec;
+      !c.rules_dir.empty() && !c.builtin_rules_dir.empty() && fs::equivalent(c.rules_dir, c.builtin_rules_dir, ec)) {
     c.rules_dir.clear();  // qbank's own rules/ (a bank in its source tree): the built-ins, not the bank's
   }
   c.schema_dir = dir_setting("schema_dir", N_("haal de sleutel weg om de ingebouwde schema's te gebruiken"));

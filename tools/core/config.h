@@ -68,8 +68,8 @@ struct SeverityOverride {
 };
 
 struct Config {
-  std::filesystem::path file;        // qbank.toml; empty when the bank has none
-  std::filesystem::path root;        // the bank folder
+  std::filesystem::path file;  // qbank.toml; empty when the bank has none
+  std::filesystem::path root;  // the bank folder
   // The bank's own rules and vocabulary (`rules_dir`, default rules/ beside qbank.toml); empty
   // when it has none. They override the built-ins file by file (the vocabulary lists add up).
   std::filesystem::path rules_dir;
@@ -77,7 +77,7 @@ struct Config {
   std::filesystem::path schema_dir;         // `schema_dir`, else <data>/schema
   std::shared_ptr<const SourceFile> source;
   std::string language = "nl";
-  std::vector<std::string> ignore;   // glob patterns (file names or paths relative to the root)
+  std::vector<std::string> ignore;  // glob patterns (file names or paths relative to the root)
   std::vector<SeverityOverride> overrides;
   Schemas schemas;
   Settings settings;
@@ -89,7 +89,8 @@ struct Config {
   std::filesystem::path rules_file(const std::filesystem::path& relative) const;
   // The files of `folder` with `extension` (".toml") from all rules folders, sorted by name; a
   // bank's file replaces the built-in one of the same name.
-  std::vector<std::filesystem::path> rules_files(const std::filesystem::path& folder, const std::string& extension) const;
+  std::vector<std::filesystem::path> rules_files(const std::filesystem::path& folder,
+                                                 const std::string& extension) const;
 };
 
 // qbank.toml in `start` or the nearest folder above it.

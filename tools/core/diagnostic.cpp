@@ -7,9 +7,12 @@ namespace qbank {
 
 std::string_view severity_name(Severity s) {
   switch (s) {
-    case Severity::Info: return "info";
-    case Severity::Warning: return "warning";
-    case Severity::Error: return "error";
+    case Severity::Info:
+      return "info";
+    case Severity::Warning:
+      return "warning";
+    case Severity::Error:
+      return "error";
   }
   return "error";
 }
@@ -37,9 +40,15 @@ void sort_diagnostics(std::vector<Diagnostic>& diagnostics) {
 void count_severities(const std::vector<Diagnostic>& diagnostics, Summary& summary) {
   for (const auto& d : diagnostics) {
     switch (d.severity) {
-      case Severity::Error: ++summary.errors; break;
-      case Severity::Warning: ++summary.warnings; break;
-      case Severity::Info: ++summary.infos; break;
+      case Severity::Error:
+        ++summary.errors;
+        break;
+      case Severity::Warning:
+        ++summary.warnings;
+        break;
+      case Severity::Info:
+        ++summary.infos;
+        break;
     }
   }
 }

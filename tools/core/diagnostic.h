@@ -48,9 +48,9 @@ struct Fix {
 };
 
 struct Diagnostic {
-  std::string rule;   // "family/name"
+  std::string rule;  // "family/name"
   Severity severity = Severity::Error;
-  std::string file;   // path as shown to the user
+  std::string file;  // path as shown to the user
   Span span;
   std::string message;
   std::vector<RelatedLocation> related;

@@ -16,8 +16,8 @@ class ConfigError : public std::runtime_error {
       : std::runtime_error(diagnostics.empty() ? "configuration error" : diagnostics.front().message),
         diagnostics_(std::move(diagnostics)) {}
   ConfigError(std::string file, std::string rule, Span span, std::string message)
-      : ConfigError(std::vector<Diagnostic>{Diagnostic{std::move(rule), Severity::Error, std::move(file), span,
-                                                       std::move(message), {}, {}, {}, {}}}) {}
+      : ConfigError(std::vector<Diagnostic>{
+            Diagnostic{std::move(rule), Severity::Error, std::move(file), span, std::move(message), {}, {}, {}, {}}}) {}
   const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
 
  private:

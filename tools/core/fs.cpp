@@ -17,14 +17,21 @@ namespace {
 
 std::string errno_text(int err) {
   switch (err) {
-    case ENOENT: return tr("het bestand bestaat niet (meer); het kan tijdens de run zijn verwijderd");
+    case ENOENT:
+      return tr("het bestand bestaat niet (meer); het kan tijdens de run zijn verwijderd");
     case EACCES:
-    case EPERM: return tr("geen toegang (permission denied)");
-    case ELOOP: return tr("te veel niveaus van symbolische koppelingen (een lus)");
-    case EISDIR: return tr("is een map");
-    case ENOSPC: return tr("geen ruimte meer op het apparaat");
-    case EROFS: return tr("alleen-lezen bestandssysteem");
-    default: return std::strerror(err);
+    case EPERM:
+      return tr("geen toegang (permission denied)");
+    case ELOOP:
+      return tr("te veel niveaus van symbolische koppelingen (een lus)");
+    case EISDIR:
+      return tr("is een map");
+    case ENOSPC:
+      return tr("geen ruimte meer op het apparaat");
+    case EROFS:
+      return tr("alleen-lezen bestandssysteem");
+    default:
+      return std::strerror(err);
   }
 }
 
@@ -57,7 +64,8 @@ ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) 
     return r;
   }
   if (!S_ISREG(st.st_mode)) {
-    r.error = S_ISDIR(st.st_mode) ? tr("is een map, geen bestand") : tr("geen gewoon bestand (een FIFO, socket of apparaat)");
+    r.error =
+        S_ISDIR(st.st_mode) ? tr("is een map, geen bestand") : tr("geen gewoon bestand (een FIFO, socket of apparaat)");
     ::close(fd);
     return r;
   }
@@ -76,7 +84,8 @@ ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) 
     // grew meanwhile. (Growing the string to probe would leave 4 KiB of spare capacity with every
     // file held in memory: 400 MB over 100,000 files.)
     const bool full = got == r.content.size();
-    const ssize_t n = full ? ::read(fd, probe, sizeof probe) : ::read(fd, r.content.data() + got, r.content.size() - got);
+    const ssize_t n =
+        full ? ::read(fd, probe, sizeof probe) : ::read(fd, r.content.data() + got, r.content.size() - got);
     if (n < 0) {
       if (errno == EINTR) continue;
       r.error = errno_text(errno);
@@ -152,7 +161,8 @@ bool write_file_atomic(const fs::path& path, std::string_view content, std::stri
   std::string tmpl = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0) {
-    if (error) *error = format_message(tr("kan geen tijdelijk bestand maken in {}: {}"), {dir.string(), errno_text(errno)});
+    if (error)
+      *error = format_message(tr("kan geen tijdelijk bestand maken in {}: {}"), {dir.string(), errno_text(errno)});
     return false;
   }
   auto fail = [&](const std::string& what) {
@@ -189,7 +199,8 @@ bool write_file_atomic(const fs::path& path, std::string_view content, std::stri
   }
   // rename() replaces a symlink at `path` itself; it never writes through it.
   if (::rename(tmpl.c_str(), path.c_str()) != 0) {
-    if (error) *error = format_message(tr("kan het bestand niet hernoemen naar {}: {}"), {path.string(), errno_text(errno)});
+    if (error)
+      *error = format_message(tr("kan het bestand niet hernoemen naar {}: {}"), {path.string(), errno_text(errno)});
     ::unlink(tmpl.c_str());
     return false;
   }
@@ -212,7 +223,8 @@ fs::path link_target(const fs::path& link) {
 
 }  // namespace
 
-bool write_file_atomic_inside(const fs::path& root, const fs::path& path, std::string_view content, std::string* error) {
+bool write_file_atomic_inside(const fs::path& root, const fs::path& path, std::string_view content,
+                              std::string* error) {
   std::error_code ec;
   const fs::path real_root = fs::canonical(root, ec);
   if (ec) {
@@ -234,14 +246,18 @@ bool write_file_atomic_inside(const fs::path& root, const fs::path& path, std::s
     if (ec || !fs::exists(st)) break;
     const fs::path resolved = fs::canonical(dir, ec);
     if (ec || !(resolved == real_root || inside_folder(real_root, resolved))) {
-      if (error) *error = "weigert te schrijven via " + dir.string() + ": een symbolische koppeling naar buiten " + root.string();
+      if (error)
+        *error =
+            "weigert te schrijven via " + dir.string() + ": een symbolische koppeling naar buiten " + root.string();
       return false;
     }
   }
   if (fs::is_symlink(fs::symlink_status(path, ec))) {
     const fs::path resolved = link_target(path);
     if (resolved.empty() || !inside_folder(real_root, resolved)) {
-      if (error) *error = "weigert te schrijven naar " + path.string() + ": een symbolische koppeling naar buiten " + root.string();
+      if (error)
+        *error =
+            "weigert te schrijven naar " + path.string() + ": een symbolische koppeling naar buiten " + root.string();
       return false;
     }
   }

@@ -22,7 +22,7 @@ struct DirEntry {
 struct ReadResult {
   bool ok = false;
   std::string content;
-  std::string error;     // set when !ok: a sentence for the user
+  std::string error;  // set when !ok: a sentence for the user
   bool too_large = false;
   std::uintmax_t size = 0;  // the file's size on disk
 };

@@ -25,8 +25,9 @@ bool has_catalog(const fs::path& dir) {
 }
 
 bool starts_with_en(const char* value) {
-  return value && value[0] == 'e' && value[1] == 'n' && (value[2] == '\0' || value[2] == '_' || value[2] == '-' ||
-                                                        value[2] == '.' || value[2] == ':' || value[2] == '@');
+  return value && value[0] == 'e' && value[1] == 'n' &&
+         (value[2] == '\0' || value[2] == '_' || value[2] == '-' || value[2] == '.' || value[2] == ':' ||
+          value[2] == '@');
 }
 
 }  // namespace

@@ -20,20 +20,36 @@ std::string string(std::string_view text) {
     if (c >= 0x80) {  // not valid UTF-8: keep the sequences that are, replace the bytes that are not
       char32_t cp;
       const std::size_t n = utf8::decode(text, i, cp);
-      if (n == 1) utf8::append(out, 0xFFFD);
-      else out.append(text, i, n);
+      if (n == 1)
+        utf8::append(out, 0xFFFD);
+      else
+        out.append(text, i, n);
       i += n - 1;
       plain = i + 1;
       continue;
     }
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\b':
+        out += "\\b";
+        break;
+      case '\f':
+        out += "\\f";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default: {
         char buf[8];
         std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));

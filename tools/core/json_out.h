@@ -50,8 +50,8 @@ class Out {
 // True for keys that need no escaping: ASCII letters, digits and -_./ only.
 inline bool plain_key(std::string_view key) {
   for (const char c : key) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
-                    c == '.' || c == '/';
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                    c == '_' || c == '.' || c == '/';
     if (!ok) return false;
   }
   return true;

@@ -66,7 +66,8 @@ HeadingSplit split_heading(std::string_view text, const HtmlOptions& options) {
     Document para(cmark_node_new(CMARK_NODE_DOCUMENT));
     cmark_node_append_child(para.get(), last);
     std::string inline_html = render(para.get(), options);
-    if (inline_html.rfind("<p>", 0) == 0 && inline_html.size() >= 7) inline_html = inline_html.substr(3, inline_html.size() - 7);
+    if (inline_html.rfind("<p>", 0) == 0 && inline_html.size() >= 7)
+      inline_html = inline_html.substr(3, inline_html.size() - 7);
     out.heading = inline_html;
     if (cmark_node_first_child(doc.get())) out.lead = render(doc.get(), options);
     return out;
@@ -86,7 +87,8 @@ std::string to_commonmark(std::string_view text, bool allow_html) {
     for (cmark_event_type ev; (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE;) {
       cmark_node* n = cmark_iter_get_node(it);
       const cmark_node_type type = cmark_node_get_type(n);
-      if (ev == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK)) html.push_back(n);
+      if (ev == CMARK_EVENT_ENTER && (type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK))
+        html.push_back(n);
     }
     cmark_iter_free(it);
     for (cmark_node* n : html) {

@@ -5,7 +5,8 @@
 namespace qbank {
 
 std::size_t Question::correct_count() const {
-  return static_cast<std::size_t>(std::count_if(options.begin(), options.end(), [](const Option& o) { return o.correct; }));
+  return static_cast<std::size_t>(
+      std::count_if(options.begin(), options.end(), [](const Option& o) { return o.correct; }));
 }
 
 int Question::key_index() const {

@@ -33,21 +33,21 @@ struct IdRef {
 };
 
 struct Option {
-  std::size_t index = 0;   // 0-based display position; the letter is 'A' + index
-  Span header;             // the `[[options]]` header line (or the inline table)
+  std::size_t index = 0;  // 0-based display position; the letter is 'A' + index
+  Span header;            // the `[[options]]` header line (or the inline table)
   TextField text;
   TextField feedback;
   bool correct = false;
   bool correct_present = false;
-  Span correct_span;       // the `correct` value
+  Span correct_span;  // the `correct` value
   char letter() const { return static_cast<char>('A' + index); }
 };
 
 struct Suppression {
-  std::string rule;        // a rule id, or a family ("style")
+  std::string rule;  // a rule id, or a family ("style")
   std::string reason;
-  std::string other;       // for pairwise rules: the other question's id
-  Span span;               // the `[[suppress]]` table
+  std::string other;  // for pairwise rules: the other question's id
+  Span span;          // the `[[suppress]]` table
   Span rule_span;
 };
 
@@ -59,22 +59,22 @@ struct Computation {
 };
 
 struct Question {
-  std::string id;          // the file name without .toml
-  std::string topic;       // the topic folder's name
+  std::string id;     // the file name without .toml
+  std::string topic;  // the topic folder's name
   std::shared_ptr<const SourceFile> source;
 
   TextField stem;
   TextField explanation;
   std::vector<Option> options;
-  Span options_key;        // the first `[[options]]` header, or the `options` key
+  Span options_key;  // the first `[[options]]` header, or the `options` key
   bool options_present = false;
   std::vector<IdRef> related;
   Span related_key;
   bool related_present = false;
-  TextField status;        // draft | review | published | retired (default published)
-  TextField markup;        // plain | markdown; absent: the bank's `markup`
+  TextField status;  // draft | review | published | retired (default published)
+  TextField markup;  // plain | markdown; absent: the bank's `markup`
   std::vector<std::string> tags;
-  std::vector<TextField> words;   // per-question spelling vocabulary
+  std::vector<TextField> words;  // per-question spelling vocabulary
   std::vector<Suppression> suppressions;
   std::optional<Computation> compute;
 
@@ -86,8 +86,8 @@ struct Question {
 };
 
 struct Topic {
-  std::string id;          // the folder name
-  std::string folder_path; // display path of the folder
+  std::string id;                            // the folder name
+  std::string folder_path;                   // display path of the folder
   std::shared_ptr<const SourceFile> source;  // topic.toml; null when the file is missing
   TextField title;
   TextField description;
@@ -100,14 +100,14 @@ struct Topic {
 
 struct Bank {
   std::filesystem::path root;
-  std::string root_display;            // the root as shown in paths
-  std::vector<Topic> topics;           // sorted by id
-  std::vector<Question> questions;     // sorted by path
-  std::size_t files = 0;               // files read, including broken ones
+  std::string root_display;         // the root as shown in paths
+  std::vector<Topic> topics;        // sorted by id
+  std::vector<Question> questions;  // sorted by path
+  std::size_t files = 0;            // files read, including broken ones
   // Question files that did not load (unreadable, malformed TOML...), by id. Their ids exist (from
   // the file name), so links to them are not dangling but cannot be checked.
   struct Unreadable {
-    std::string path;   // as shown
+    std::string path;  // as shown
     std::string topic;
   };
   std::map<std::string, Unreadable> unreadable;

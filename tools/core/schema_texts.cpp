@@ -9,6 +9,8 @@ namespace qbank {
 namespace {
 
 // Only xgettext reads this list.
+// One text per line, as SchemaTexts.EveryBuiltInTextIsMarked looks for them.
+// clang-format off
 [[maybe_unused]] constexpr const char* kSchemaTexts[] = {
     N_("qbank.toml in de map van de vragenbank. Elke sleutel is optioneel; de standaardwaarden staan hier (default)."),
     N_("de taal van de vragen (BCP 47), bepaalt stopwoorden en stemmer"),
@@ -131,6 +133,7 @@ namespace {
     N_("ids van onderwerpen die eerst bekend moeten zijn"),
     N_("kleine letters (a-z) en cijfers, gescheiden door enkele koppeltekens (zelfde vorm als in question.schema.json)"),
 };
+// clang-format on
 
 }  // namespace
 }  // namespace qbank

@@ -36,15 +36,22 @@ json to_json(const toml::node& node) {
       for (const auto& v : *node.as_array()) arr.push_back(to_json(v));
       return arr;
     }
-    case toml::node_type::string: return node.as_string()->get();
-    case toml::node_type::integer: return node.as_integer()->get();
-    case toml::node_type::floating_point: return node.as_floating_point()->get();
-    case toml::node_type::boolean: return node.as_boolean()->get();
+    case toml::node_type::string:
+      return node.as_string()->get();
+    case toml::node_type::integer:
+      return node.as_integer()->get();
+    case toml::node_type::floating_point:
+      return node.as_floating_point()->get();
+    case toml::node_type::boolean:
+      return node.as_boolean()->get();
     default: {
       std::ostringstream os;
-      if (const auto* d = node.as_date()) os << d->get();
-      else if (const auto* t = node.as_time()) os << t->get();
-      else if (const auto* dt = node.as_date_time()) os << dt->get();
+      if (const auto* d = node.as_date())
+        os << d->get();
+      else if (const auto* t = node.as_time())
+        os << t->get();
+      else if (const auto* dt = node.as_date_time())
+        os << dt->get();
       return os.str();
     }
   }
@@ -52,13 +59,20 @@ json to_json(const toml::node& node) {
 
 std::string toml_type_name(const toml::node& node) {
   switch (node.type()) {
-    case toml::node_type::table: return tr("een tabel");
-    case toml::node_type::array: return tr("een lijst");
-    case toml::node_type::string: return tr("een tekst");
-    case toml::node_type::integer: return tr("een geheel getal");
-    case toml::node_type::floating_point: return tr("een kommagetal");
-    case toml::node_type::boolean: return tr("een boolean");
-    default: return tr("een datum of tijd");
+    case toml::node_type::table:
+      return tr("een tabel");
+    case toml::node_type::array:
+      return tr("een lijst");
+    case toml::node_type::string:
+      return tr("een tekst");
+    case toml::node_type::integer:
+      return tr("een geheel getal");
+    case toml::node_type::floating_point:
+      return tr("een kommagetal");
+    case toml::node_type::boolean:
+      return tr("een boolean");
+    default:
+      return tr("een datum of tijd");
   }
 }
 
@@ -76,8 +90,8 @@ std::string schema_type_name(const std::string& t) {
 // Where an instance path lands in the TOML document.
 struct Located {
   const toml::node* node = nullptr;
-  Span key;        // the key of the last segment, when it is a table member
-  std::string display;  // the path as written in TOML: options[1].text
+  Span key;                                            // the key of the last segment, when it is a table member
+  std::string display;                                 // the path as written in TOML: options[1].text
   std::vector<std::pair<std::string, bool>> segments;  // (name or index, is an index)
 };
 
@@ -106,10 +120,9 @@ std::string spoken(const Located& loc) {
   if (last == loc.segments.size()) return "`" + loc.display + "`";
   const std::string base = path_of(0, last);
   const std::size_t index = static_cast<std::size_t>(std::stoul(loc.segments[last].first));
-  const std::string item =
-      base == "options" && index < 26
-          ? format_message(tr("optie {}"), {std::string(1, static_cast<char>('A' + index))})
-          : format_message(tr("element {} van `{}`"), {std::to_string(index + 1), base});
+  const std::string item = base == "options" && index < 26
+                               ? format_message(tr("optie {}"), {std::string(1, static_cast<char>('A' + index))})
+                               : format_message(tr("element {} van `{}`"), {std::to_string(index + 1), base});
   const std::string rest = path_of(last + 1, loc.segments.size());
   return rest.empty() ? item : format_message(tr("`{}` van {}"), {rest, item});
 }
@@ -227,9 +240,9 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
 
   struct Finding {
     std::string rule;
-    std::vector<std::string> path;   // instance path
-    std::string detail;              // key name for required/unknown-key
-    std::string description;         // valijson's text
+    std::vector<std::string> path;  // instance path
+    std::string detail;             // key name for required/unknown-key
+    std::string description;        // valijson's text
   };
   std::vector<Finding> findings;
   for (const auto& e : results) {
@@ -348,9 +361,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     out.push_back(std::move(d));
   };
 
-  auto value_span = [](const Located& loc) {
-    return loc.node ? to_span(loc.node->source()) : Span{};
-  };
+  auto value_span = [](const Located& loc) { return loc.node ? to_span(loc.node->source()) : Span{}; };
 
   // Unknown keys first: valijson names only the first unknown key of an object, so list them
   // all from the schema, and remember their likely intended names.
@@ -445,13 +456,16 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
       msg = actual.empty()
                 ? format_message(tr("{} is geen toegestane waarde; kies uit: {}"), {what, join(values, ", ")})
-                : format_message(tr("{} = \"{}\" is geen toegestane waarde; kies uit: {}"), {what, actual, join(values, ", ")});
+                : format_message(tr("{} = \"{}\" is geen toegestane waarde; kies uit: {}"),
+                                 {what, actual, join(values, ", ")});
       if (auto guess = closest_match(actual, values)) msg += format_message(tr(" (bedoel je \"{}\"?)"), {*guess});
     } else if (f.rule == "schema/pattern") {
       std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
       msg = format_message(tr("{} = \"{}\" heeft niet de vereiste vorm"), {what, actual});
-      if (!desc.empty()) msg += ": " + desc;
-      else if (s && s->contains("pattern")) msg += format_message(tr(" (patroon {})"), {(*s)["pattern"].get<std::string>()});
+      if (!desc.empty())
+        msg += ": " + desc;
+      else if (s && s->contains("pattern"))
+        msg += format_message(tr(" (patroon {})"), {(*s)["pattern"].get<std::string>()});
     } else if (f.rule == "schema/length") {
       const std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
       const auto n = utf8::count_code_points(actual);
@@ -485,7 +499,8 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
           const std::string v = to_json(*a->get(i)).dump();
           if (seen.count(v)) {
             make(f.rule, to_span(a->get(i)->source()),
-                 format_message(tr("{} bevat {} meer dan eens (ook element {})"), {what, v, std::to_string(seen[v] + 1)}));
+                 format_message(tr("{} bevat {} meer dan eens (ook element {})"),
+                                {what, v, std::to_string(seen[v] + 1)}));
             msg.clear();
             break;
           }
@@ -505,11 +520,13 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
         if (s->contains("exclusiveMaximum")) {
           bounds.push_back(format_message(tr("kleiner dan {}"), {(*s)["exclusiveMaximum"].dump()}));
         }
-        if (!bounds.empty()) msg = format_message(tr("{} ligt buiten het toegestane bereik ({})"), {what, join(bounds, ", ")});
+        if (!bounds.empty())
+          msg = format_message(tr("{} ligt buiten het toegestane bereik ({})"), {what, join(bounds, ", ")});
       }
     } else if (f.rule == "schema/const") {
-      msg = format_message(tr("{} moet {} zijn"),
-                           {what, s && s->contains("const") ? (*s)["const"].dump() : std::string(tr("een vaste waarde"))});
+      msg = format_message(
+          tr("{} moet {} zijn"),
+          {what, s && s->contains("const") ? (*s)["const"].dump() : std::string(tr("een vaste waarde"))});
     } else {
       const std::string& v = f.description;
       if (v.starts_with("Failed to validate against any schemas allowed by anyOf")) {
@@ -521,7 +538,8 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       } else if (v.starts_with("Failed to validate against a conditional schema")) {
         msg = format_message(tr("{} voldoet niet aan de voorwaardelijke eis van het schema (if/then/else)"), {what});
       } else if (v.starts_with("Missing dependency '")) {
-        msg = format_message(tr("{} mist de sleutel `{}`, die hier vereist is"), {what, v.substr(20, v.find('\'', 20) - 20)});
+        msg = format_message(tr("{} mist de sleutel `{}`, die hier vereist is"),
+                             {what, v.substr(20, v.find('\'', 20) - 20)});
       } else {
         msg = format_message(tr("{} voldoet niet aan het schema: {}"), {what, v});
       }

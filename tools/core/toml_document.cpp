@@ -41,8 +41,8 @@ std::optional<std::size_t> find_excessive_nesting(std::string_view s) {
   if (count_up_to(s, '.', limit) < limit && count_up_to(s, '[', limit + 1) + count_up_to(s, '{', limit + 1) <= limit) {
     return std::nullopt;
   }
-  std::vector<char> stack;       // '[' array, '{' inline table, 'h' table header
-  bool key_context = true;       // reading a key (line start, after '{' or ',' in a table)
+  std::vector<char> stack;  // '[' array, '{' inline table, 'h' table header
+  bool key_context = true;  // reading a key (line start, after '{' or ',' in a table)
   bool line_start = true;
   int segments = 1;
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -113,14 +113,27 @@ std::optional<std::size_t> find_excessive_nesting(std::string_view s) {
 // What toml++ calls the construct it was reading, in the UI language.
 std::string construct_name(std::string_view thing) {
   static const std::pair<std::string_view, const char*> names[] = {
-      {"key-value pair", N_("een sleutel = waarde")}, {"value", N_("een waarde")},       {"table header", N_("een tabelkop")},
-      {"array-of-tables", N_("een [[tabelkop]]")},   {"array", N_("een lijst")},        {"inline table", N_("een inline tabel")},
-      {"string", N_("een tekst")},                   {"literal string", N_("een tekst tussen enkele aanhalingstekens")},
-      {"key", N_("een sleutel")},                    {"keys", N_("een sleutel")},       {"comment", N_("commentaar")},
-      {"boolean", N_("true of false")},              {"date-time", N_("een datum en tijd")}, {"date", N_("een datum")},
-      {"time", N_("een tijd")},                      {"decimal integer", N_("een getal")}, {"floating-point", N_("een kommagetal")},
-      {"hexadecimal integer", N_("een hexadecimaal getal")}, {"octal integer", N_("een octaal getal")},
-      {"binary integer", N_("een binair getal")},    {"root table", N_("het bestand")},
+      {"key-value pair", N_("een sleutel = waarde")},
+      {"value", N_("een waarde")},
+      {"table header", N_("een tabelkop")},
+      {"array-of-tables", N_("een [[tabelkop]]")},
+      {"array", N_("een lijst")},
+      {"inline table", N_("een inline tabel")},
+      {"string", N_("een tekst")},
+      {"literal string", N_("een tekst tussen enkele aanhalingstekens")},
+      {"key", N_("een sleutel")},
+      {"keys", N_("een sleutel")},
+      {"comment", N_("commentaar")},
+      {"boolean", N_("true of false")},
+      {"date-time", N_("een datum en tijd")},
+      {"date", N_("een datum")},
+      {"time", N_("een tijd")},
+      {"decimal integer", N_("een getal")},
+      {"floating-point", N_("een kommagetal")},
+      {"hexadecimal integer", N_("een hexadecimaal getal")},
+      {"octal integer", N_("een octaal getal")},
+      {"binary integer", N_("een binair getal")},
+      {"root table", N_("het bestand")},
   };
   for (const auto& [en, nl] : names) {
     if (thing == en) return tr(nl);
@@ -156,16 +169,19 @@ std::string describe(std::string_view description) {
                                         : format_message(tr(", maar er staat {}"), {saw});
   auto with_found = [&](const char* pattern) { return format_message(pattern, {found}); };
   if (starts("expected '='")) {
-    return with_found(tr("na een sleutel hoort `=` te staan{}; schrijf `sleutel = waarde`, met de waarde tussen "
-                         "aanhalingstekens als het tekst is"));
+    return with_found(
+        tr("na een sleutel hoort `=` te staan{}; schrijf `sleutel = waarde`, met de waarde tussen "
+           "aanhalingstekens als het tekst is"));
   }
   if (starts("could not determine value type")) {
-    return tr("hier hoort een waarde te staan: tekst tussen aanhalingstekens, een getal, true of false, een lijst "
-              "`[...]` of een tabel `{...}`; staat er tekst zonder aanhalingstekens?");
+    return tr(
+        "hier hoort een waarde te staan: tekst tussen aanhalingstekens, een getal, true of false, een lijst "
+        "`[...]` of een tabel `{...}`; staat er tekst zonder aanhalingstekens?");
   }
   if (starts("expected comma or closing ']'")) {
-    return with_found(tr("in een lijst hoort na elke waarde een komma of de sluitende `]` te staan{}; ontbreekt er een "
-                         "komma of een aanhalingsteken?"));
+    return with_found(
+        tr("in een lijst hoort na elke waarde een komma of de sluitende `]` te staan{}; ontbreekt er een "
+           "komma of een aanhalingsteken?"));
   }
   if (starts("expected comma or closing '}'")) {
     return with_found(tr("in een inline tabel hoort na elke waarde een komma of de sluitende `}` te staan{}"));
@@ -179,18 +195,21 @@ std::string describe(std::string_view description) {
   if (starts("expected key or closing '}'")) {
     return with_found(tr("in een inline tabel hoort hier een sleutel of de sluitende `}`{}"));
   }
-  if (starts("expected value or closing ']', saw comma")) return tr("twee komma's na elkaar in een lijst; haal er een weg");
+  if (starts("expected value or closing ']', saw comma"))
+    return tr("twee komma's na elkaar in een lijst; haal er een weg");
   if (starts("expected value,")) return with_found(tr("hier hoort een waarde te staan{}"));
   if (starts("expected value-terminator")) {
-    return with_found(tr("na de waarde hoort de regel te eindigen of een komma of haakje te volgen{}; staat er tekst na "
-                         "het sluitende aanhalingsteken?"));
+    return with_found(
+        tr("na de waarde hoort de regel te eindigen of een komma of haakje te volgen{}; staat er tekst na "
+           "het sluitende aanhalingsteken?"));
   }
   if (starts("expected keys, tables, whitespace or comments")) {
     return with_found(tr("hier hoort een sleutel, een tabelkop of commentaar (`#`) te beginnen{}"));
   }
   if (starts("expected a comment or whitespace")) {
-    return with_found(tr("na de waarde mag op deze regel alleen nog commentaar (`#`) staan{}; zet het op een nieuwe "
-                         "regel"));
+    return with_found(
+        tr("na de waarde mag op deze regel alleen nog commentaar (`#`) staan{}; zet het op een nieuwe "
+           "regel"));
   }
   if (starts("expected ']'")) return with_found(tr("de tabelkop wordt niet gesloten met `]`{}"));
   if (d.find("encountered end-of-file") != std::string::npos) {
@@ -200,8 +219,9 @@ std::string describe(std::string_view description) {
   if (starts("unknown escape sequence")) {
     const auto q = d.find('\'');
     if (q == std::string::npos) {
-      return tr("onbekende escape in een tekst; schrijf een backslash als `\\\\`, of zet de tekst tussen enkele "
-                "aanhalingstekens");
+      return tr(
+          "onbekende escape in een tekst; schrijf een backslash als `\\\\`, of zet de tekst tussen enkele "
+          "aanhalingstekens");
     }
     return format_message(tr("onbekende escape `{}` in een tekst; schrijf een backslash als `\\\\`, of zet de tekst "
                              "tussen enkele aanhalingstekens"),
@@ -227,12 +247,13 @@ std::string describe(std::string_view description) {
   if (starts("tables with blank bare keys")) return tr("een tabelkop mag niet leeg zijn");
   if (d.find("2-digit") != std::string::npos || d.find("4-digit") != std::string::npos ||
       d.find(" between ") != std::string::npos || starts("expected space, 'T'")) {
-    return with_found(tr("ongeldige datum of tijd{}; schrijf 2026-12-01 of 2026-12-01T09:30:00, of zet het tussen "
-                         "aanhalingstekens"));
+    return with_found(
+        tr("ongeldige datum of tijd{}; schrijf 2026-12-01 of 2026-12-01T09:30:00, of zet het tussen "
+           "aanhalingstekens"));
   }
   if (d.find("digit") != std::string::npos || starts("missing exponent") || d.find("exponent") != std::string::npos ||
-      d.find("precision") != std::string::npos || d.find("length limit") != std::string::npos || starts("expected 'x'") ||
-      starts("expected '0'") || starts("expected '.'")) {
+      d.find("precision") != std::string::npos || d.find("length limit") != std::string::npos ||
+      starts("expected 'x'") || starts("expected '0'") || starts("expected '.'")) {
     return with_found(tr("ongeldig getal{}; zet het tussen aanhalingstekens als het tekst is"));
   }
   if (starts("expected space or tab")) return with_found(tr("hier hoort een spatie of tab te staan{}"));
@@ -262,27 +283,27 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
   const std::string& text = source.text();
   std::size_t bad = 0;
   if (!utf8::valid(text, &bad)) {
-    out.push_back(syntax(source, "syntax/invalid-utf8", point(source, bad),
-                         format_message(tr("het bestand is geen geldige UTF-8 (ongeldige byte 0x{}); sla het op als UTF-8"),
-                                        {[&] {
-                                          static const char* hex = "0123456789ABCDEF";
-                                          const auto b = static_cast<unsigned char>(text[bad]);
-                                          return std::string{hex[b >> 4], hex[b & 15]};
-                                        }()})));
+    out.push_back(syntax(
+        source, "syntax/invalid-utf8", point(source, bad),
+        format_message(tr("het bestand is geen geldige UTF-8 (ongeldige byte 0x{}); sla het op als UTF-8"), {[&] {
+                         static const char* hex = "0123456789ABCDEF";
+                         const auto b = static_cast<unsigned char>(text[bad]);
+                         return std::string{hex[b >> 4], hex[b & 15]};
+                       }()})));
     return std::nullopt;
   }
-  const bool blank = std::all_of(text.begin(), text.end(), [](char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-  });
+  const bool blank =
+      std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
   if (blank && !allow_empty) {
     out.push_back(syntax(source, "syntax/empty-file", {{1, 1}, {1, 1}}, tr("het bestand is leeg")));
     return std::nullopt;
   }
   if (auto at = find_excessive_nesting(text)) {
-    out.push_back(syntax(source, "syntax/too-deep", point(source, *at),
-                         format_message(tr("nesting dieper dan {} niveaus (lijsten, inline tabellen, gestippelde sleutels "
-                                           "of tabelkoppen); het bestand wordt niet gelezen"),
-                                        {std::to_string(kMaxTomlDepth)})));
+    out.push_back(
+        syntax(source, "syntax/too-deep", point(source, *at),
+               format_message(tr("nesting dieper dan {} niveaus (lijsten, inline tabellen, gestippelde sleutels "
+                                 "of tabelkoppen); het bestand wordt niet gelezen"),
+                              {std::to_string(kMaxTomlDepth)})));
     return std::nullopt;
   }
   try {
@@ -308,13 +329,15 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
         if (k == std::string_view::npos) k = line.find(leaf);
         if (k != std::string_view::npos) {
           const auto col = static_cast<std::uint32_t>(utf8::count_code_points(line.substr(0, k)) + 1);
-          out.push_back(syntax(source, rule, {{p.line, col}, {p.line, col + static_cast<std::uint32_t>(utf8::count_code_points(leaf))}},
-                               format_message(tr("dubbele sleutel `{}`: die staat al eerder in dit bestand"), {name})));
+          out.push_back(syntax(
+              source, rule, {{p.line, col}, {p.line, col + static_cast<std::uint32_t>(utf8::count_code_points(leaf))}},
+              format_message(tr("dubbele sleutel `{}`: die staat al eerder in dit bestand"), {name})));
           return std::nullopt;
         }
       }
-      message = tr("dubbele sleutel: deze sleutel of tabel staat al eerder in dit bestand; voeg de twee samen of haal er een "
-                   "weg");
+      message =
+          tr("dubbele sleutel: deze sleutel of tabel staat al eerder in dit bestand; voeg de twee samen of haal er een "
+             "weg");
     } else if (desc.find("control characters") != std::string_view::npos &&
                (at >= text.size() || text[at] == '\n' || text[at] == '\r')) {
       message = tr("onafgesloten tekst: het sluitende aanhalingsteken ontbreekt vóór het einde van de regel");

@@ -18,8 +18,7 @@ inline constexpr int kMaxTomlDepth = 128;
 
 // Parses a whole file. On failure appends one syntax/* diagnostic (invalid UTF-8, an empty file,
 // nesting too deep, or the parser's own error with a clearer message) and returns nullopt.
-std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diagnostic>& out,
-                                      bool allow_empty = false);
+std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diagnostic>& out, bool allow_empty = false);
 
 Span to_span(const toml::source_region& region);
 

@@ -68,14 +68,30 @@ class Reader {
     std::string out;
     std::size_t len = 2;
     switch (e) {
-      case 'b': out = "\b"; break;
-      case 't': out = "\t"; break;
-      case 'n': out = "\n"; break;
-      case 'f': out = "\f"; break;
-      case 'r': out = "\r"; break;
-      case 'e': out = "\x1B"; break;
-      case '"': out = "\""; break;
-      case '\\': out = "\\"; break;
+      case 'b':
+        out = "\b";
+        break;
+      case 't':
+        out = "\t";
+        break;
+      case 'n':
+        out = "\n";
+        break;
+      case 'f':
+        out = "\f";
+        break;
+      case 'r':
+        out = "\r";
+        break;
+      case 'e':
+        out = "\x1B";
+        break;
+      case '"':
+        out = "\"";
+        break;
+      case '\\':
+        out = "\\";
+        break;
       case 'u':
       case 'U': {
         const std::size_t digits = e == 'u' ? 4 : 8;
@@ -90,7 +106,8 @@ class Reader {
         len = 2 + digits;
         break;
       }
-      default: return false;
+      default:
+        return false;
     }
     emit(out, start);
     i_ += len;
@@ -120,8 +137,10 @@ class Reader {
     const char q = basic ? '"' : '\'';
     i_ += 3;
     // A newline right after the opening delimiter is trimmed.
-    if (at("\r\n")) i_ += 2;
-    else if (at("\n")) i_ += 1;
+    if (at("\r\n"))
+      i_ += 2;
+    else if (at("\n"))
+      i_ += 1;
     while (i_ < s_.size()) {
       const char c = s_[i_];
       if (c == q && i_ + 2 < s_.size() && s_[i_ + 1] == q && s_[i_ + 2] == q) {

@@ -22,11 +22,17 @@ std::size_t decode(std::string_view s, std::size_t i, char32_t& cp) {
   char32_t value = 0;
   char32_t min = 0;
   if ((c & 0xE0) == 0xC0) {
-    len = 2; value = c & 0x1F; min = 0x80;
+    len = 2;
+    value = c & 0x1F;
+    min = 0x80;
   } else if ((c & 0xF0) == 0xE0) {
-    len = 3; value = c & 0x0F; min = 0x800;
+    len = 3;
+    value = c & 0x0F;
+    min = 0x800;
   } else if ((c & 0xF8) == 0xF0) {
-    len = 4; value = c & 0x07; min = 0x10000;
+    len = 4;
+    value = c & 0x07;
+    min = 0x10000;
   } else {
     return 1;
   }
@@ -118,8 +124,7 @@ bool is_ascii(std::string_view s) {
 std::string map(std::string_view s, int options) {
   utf8proc_uint8_t* out = nullptr;
   const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()),
-                              static_cast<utf8proc_ssize_t>(s.size()), &out,
-                              static_cast<utf8proc_option_t>(options));
+                              static_cast<utf8proc_ssize_t>(s.size()), &out, static_cast<utf8proc_option_t>(options));
   if (n < 0) return std::string(s);  // invalid UTF-8: leave as is; callers validate first
   std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> guard(out, &std::free);
   return std::string(reinterpret_cast<const char*>(out), static_cast<std::size_t>(n));
@@ -169,9 +174,7 @@ std::string fold(std::string_view s) {
 }
 
 namespace {
-utf8proc_category_t category(char32_t cp) {
-  return utf8proc_category(static_cast<utf8proc_int32_t>(cp));
-}
+utf8proc_category_t category(char32_t cp) { return utf8proc_category(static_cast<utf8proc_int32_t>(cp)); }
 }  // namespace
 
 bool is_letter(char32_t cp) {
@@ -208,8 +211,7 @@ char32_t to_lower(char32_t cp) {
 bool is_space(char32_t cp) {
   if (cp < 0x80) return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v';
   const auto c = category(cp);
-  return c == UTF8PROC_CATEGORY_ZS || c == UTF8PROC_CATEGORY_ZL || c == UTF8PROC_CATEGORY_ZP ||
-         cp == 0x85;
+  return c == UTF8PROC_CATEGORY_ZS || c == UTF8PROC_CATEGORY_ZL || c == UTF8PROC_CATEGORY_ZP || cp == 0x85;
 }
 
 bool is_punct(char32_t cp) {

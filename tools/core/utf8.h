@@ -30,12 +30,12 @@ std::string lower(std::string_view s);
 std::string fold(std::string_view s);
 
 bool is_letter(char32_t cp);
-bool is_digit(char32_t cp);      // any Unicode decimal digit
+bool is_digit(char32_t cp);  // any Unicode decimal digit
 bool is_upper(char32_t cp);
 bool is_lower(char32_t cp);
-bool is_space(char32_t cp);      // Unicode white space
-bool is_punct(char32_t cp);      // Unicode punctuation
-bool is_mark(char32_t cp);       // combining marks
+bool is_space(char32_t cp);  // Unicode white space
+bool is_punct(char32_t cp);  // Unicode punctuation
+bool is_mark(char32_t cp);   // combining marks
 
 // Simple (one code point to one) case mapping: 'ë' -> 'Ë', 'Ë' -> 'ë'; others unchanged.
 char32_t to_upper(char32_t cp);

@@ -8,9 +8,9 @@
 // "'=cmd|' /C calc'!A0". Spreadsheets show the apostrophe-prefixed text as text.
 #include <algorithm>
 
+#include "core/i18n.h"
 #include "export/exporter.h"
 #include "export/text.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -28,8 +28,10 @@ std::string field(std::string_view raw) {
   if (cell.find_first_of(",\"\r\n") == std::string::npos) return cell;
   std::string out = "\"";
   for (char c : cell) {
-    if (c == '"') out += "\"\"";
-    else out += c;
+    if (c == '"')
+      out += "\"\"";
+    else
+      out += c;
   }
   return out + "\"";
 }
@@ -77,8 +79,8 @@ class CsvExporter final : public Exporter {
       for (const Question* r : view.related(*q)) related += (related.empty() ? "" : " ") + r->id;
       std::string tags;
       for (const auto& t : q->tags) tags += (tags.empty() ? "" : "; ") + t;
-      cells.insert(cells.end(), {exporttext::letter(static_cast<std::size_t>(q->key_index())), q->explanation.value,
-                                 related, tags});
+      cells.insert(cells.end(),
+                   {exporttext::letter(static_cast<std::size_t>(q->key_index())), q->explanation.value, related, tags});
       if (feedback) {
         for (std::size_t i = 0; i < width; ++i) {
           cells.push_back(i < q->options.size() && q->options[i].feedback.present ? q->options[i].feedback.value : "");

@@ -50,9 +50,7 @@ class ExportView {
   // Topics that hold at least one exported question, by id.
   std::vector<const Topic*> topics_with_questions() const;
   // Whether a question's texts are Markdown (its own `markup`, else the bank's).
-  bool markdown(const Question& q) const {
-    return q.markup.present ? q.markup.value == "markdown" : markup_.markdown;
-  }
+  bool markdown(const Question& q) const { return q.markup.present ? q.markup.value == "markdown" : markup_.markdown; }
   const ExportMarkup& markup() const { return markup_; }
   const SiteSettings& site() const { return site_; }
 

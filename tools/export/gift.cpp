@@ -7,9 +7,9 @@
 // written first (%100% or %0%) so the text is not read as a weight.
 #include <sstream>
 
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "export/exporter.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -21,16 +21,34 @@ std::string gift_escape(std::string_view raw) {
   out.reserve(text.size() + text.size() / 8);
   for (char c : text) {
     switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '~': out += "\\~"; break;
-      case '=': out += "\\="; break;
-      case '#': out += "\\#"; break;
-      case '{': out += "\\{"; break;
-      case '}': out += "\\}"; break;
-      case ':': out += "\\:"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': break;
-      default: out += c;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '~':
+        out += "\\~";
+        break;
+      case '=':
+        out += "\\=";
+        break;
+      case '#':
+        out += "\\#";
+        break;
+      case '{':
+        out += "\\{";
+        break;
+      case '}':
+        out += "\\}";
+        break;
+      case ':':
+        out += "\\:";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        break;
+      default:
+        out += c;
     }
   }
   return out;

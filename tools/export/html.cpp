@@ -18,14 +18,14 @@
 #include <algorithm>
 #include <sstream>
 
-#include "export/exporter.h"
+#include "checks/style/numeric_order.h"
+#include "core/i18n.h"
 #include "core/markdown.h"
 #include "core/utf8.h"
+#include "export/exporter.h"
 #include "export/oefenen_js.h"  // generated from tools/export/oefenen.js
 #include "export/stijl_css.h"   // generated from tools/export/stijl.css
 #include "export/text.h"
-#include "checks/style/numeric_order.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -138,9 +138,9 @@ std::string count(std::size_t n, std::string_view one, std::string_view more) {
 // The name of a language in that language, as a language menu shows it ("Nederlands").
 std::string language_name(std::string_view code) {
   static const std::vector<std::pair<std::string_view, std::string_view>> names = {
-      {"nl", "Nederlands"}, {"en", "English"},  {"de", "Deutsch"},    {"fr", "Français"},  {"es", "Español"},
-      {"it", "Italiano"},   {"pt", "Português"}, {"da", "Dansk"},     {"sv", "Svenska"},   {"nb", "Norsk"},
-      {"no", "Norsk"},      {"fi", "Suomi"},     {"pl", "Polski"},     {"tr", "Türkçe"},    {"fy", "Frysk"}};
+      {"nl", "Nederlands"}, {"en", "English"},   {"de", "Deutsch"}, {"fr", "Français"}, {"es", "Español"},
+      {"it", "Italiano"},   {"pt", "Português"}, {"da", "Dansk"},   {"sv", "Svenska"},  {"nb", "Norsk"},
+      {"no", "Norsk"},      {"fi", "Suomi"},     {"pl", "Polski"},  {"tr", "Türkçe"},   {"fy", "Frysk"}};
   const std::string_view base = code.substr(0, code.find_first_of("-_"));
   for (const auto& [c, name] : names) {
     if (c == base) return std::string(name);
@@ -180,11 +180,11 @@ std::vector<const Topic*> menu_topics(const ExportView& view, std::string_view c
 // What every page shares: the header (site name, language, topic menu), the breadcrumbs, the one
 // stylesheet and, for the question and practice pages, the one script.
 struct PageParts {
-  std::string_view dir;          // the page's folder, root-relative ("" for the root)
-  std::string_view title;        // <title>
-  std::vector<Crumb> crumbs;     // empty: none (the index)
-  std::string_view topic;        // the topic the page belongs to, marked in the menu; empty for none
-  bool script = false;           // loads oefenen.js
+  std::string_view dir;       // the page's folder, root-relative ("" for the root)
+  std::string_view title;     // <title>
+  std::vector<Crumb> crumbs;  // empty: none (the index)
+  std::string_view topic;     // the topic the page belongs to, marked in the menu; empty for none
+  bool script = false;        // loads oefenen.js
 };
 
 // The page's language as HTML writes it ("nl", "pt-BR").
@@ -253,7 +253,8 @@ std::string header(const ExportView& view, const PageParts& p) {
 std::string page(const ExportView& view, const PageParts& p, std::string_view body) {
   std::ostringstream o;
   // Every title ends with the site's name, as a browser tab or a search result shows it.
-  const std::string title = p.title == view.site().name ? std::string(p.title) : std::string(p.title) + " – " + view.site().name;
+  const std::string title =
+      p.title == view.site().name ? std::string(p.title) : std::string(p.title) + " – " + view.site().name;
   o << "<!DOCTYPE html>\n<html lang=\"" << html(html_language(view)) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
     << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     << "<meta name=\"color-scheme\" content=\"light dark\">\n"
@@ -263,12 +264,14 @@ std::string page(const ExportView& view, const PageParts& p, std::string_view bo
   if (p.script) o << "<script src=\"" << html(relative(p.dir, kScriptPath)) << "\"></script>\n";
   if (p.dir.empty()) {  // the start page names its versions in other languages
     for (const auto& [code, address] : view.site().languages) {
-      o << "<link rel=\"alternate\" hreflang=\"" << html(code) << "\" href=\"" << html(site_link(p.dir, address)) << "\">\n";
+      o << "<link rel=\"alternate\" hreflang=\"" << html(code) << "\" href=\"" << html(site_link(p.dir, address))
+        << "\">\n";
     }
   }
   o << "</head>\n<body>\n"
     << "<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>\n"
-    << header(view, p) << "<main id=\"inhoud\" tabindex=\"-1\">\n" << body << "</main>\n";
+    << header(view, p) << "<main id=\"inhoud\" tabindex=\"-1\">\n"
+    << body << "</main>\n";
   o << "</body>\n</html>\n";
   return o.str();
 }
@@ -285,8 +288,8 @@ std::string options_list(const ExportView& view, const Question& q) {
 std::string reveal(const ExportView& view, const Question& q) {
   const auto& key = q.options[static_cast<std::size_t>(q.key_index())];
   std::string out = "<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n";
-  out += "<p class=\"sleutel\">Antwoord: " + exporttext::letter(key.index) + ". " + rich_inline(view, q, key.text.value) +
-         "</p>\n";
+  out += "<p class=\"sleutel\">Antwoord: " + exporttext::letter(key.index) + ". " +
+         rich_inline(view, q, key.text.value) + "</p>\n";
   out += "<div class=\"toelichting\">\n" + rich_block(view, q, q.explanation.value) + "</div>\n";
   const bool feedback = std::any_of(q.options.begin(), q.options.end(),
                                     [](const Option& o) { return o.feedback.present && !o.feedback.value.empty(); });
@@ -295,8 +298,8 @@ std::string reveal(const ExportView& view, const Question& q) {
     for (const auto& o : q.options) {
       if (!o.feedback.present || o.feedback.value.empty()) continue;
       out += "<li data-letter=\"" + exporttext::letter(o.index) + "\"><span class=\"letter\">" +
-             exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" + rich_inline(view, q, o.feedback.value) +
-             "</span></li>\n";
+             exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" +
+             rich_inline(view, q, o.feedback.value) + "</span></li>\n";
     }
     out += "</ul>\n";
   }
@@ -343,8 +346,8 @@ std::string question_list(const ExportView& view, std::string_view dir, const st
                           std::string_view list_class) {
   std::string out = "<ol class=\"lijst " + std::string(list_class) + "\">\n";
   for (const Question* r : questions) {
-    out += "<li><a href=\"" + html(relative(dir, question_path(*r))) + "\">" + inline_text(plain(view, *r, r->stem.value)) +
-           "</a></li>\n";
+    out += "<li><a href=\"" + html(relative(dir, question_path(*r))) + "\">" +
+           inline_text(plain(view, *r, r->stem.value)) + "</a></li>\n";
   }
   return out + "</ol>\n";
 }
@@ -365,12 +368,17 @@ std::string question_page(const ExportView& view, const Question& q) {
   const auto more = more_questions(view, q);
   if (!more.empty()) {
     b << "<section class=\"meer\" aria-labelledby=\"meer-vragen\">\n<h2 id=\"meer-vragen\">Meer vragen over "
-      << html(title) << "</h2>\n" << question_list(view, dir, more, "meer-lijst") << "</section>\n";
+      << html(title) << "</h2>\n"
+      << question_list(view, dir, more, "meer-lijst") << "</section>\n";
   }
-  const std::string page_title = (view.markdown(q) ? markdown::heading_text(q.stem.value) : q.stem.value) + " – " + title;
+  const std::string page_title =
+      (view.markdown(q) ? markdown::heading_text(q.stem.value) : q.stem.value) + " – " + title;
   return page(view,
-              {dir, page_title, {{"Alle onderwerpen", "index.html"}, {title, topic_path(q.topic)}, {"Vraag", ""}},
-               q.topic, true},
+              {dir,
+               page_title,
+               {{"Alle onderwerpen", "index.html"}, {title, topic_path(q.topic)}, {"Vraag", ""}},
+               q.topic,
+               true},
               b.str());
 }
 
@@ -426,15 +434,16 @@ std::string practice_page(const ExportView& view, const Topic& t) {
     // The keys oefenen.js answers to: 1-9 and A-F, as far as the options go.
     const std::size_t digits = std::min<std::size_t>(most_options, 9);
     const std::size_t letters = std::min<std::size_t>(most_options, 6);
-    const std::string keys = digits == 1 ? "1 of A"
-                                         : "1–" + std::to_string(digits) + " of A–" + exporttext::letter(letters - 1);
+    const std::string keys =
+        digits == 1 ? "1 of A" : "1–" + std::to_string(digits) + " of A–" + exporttext::letter(letters - 1);
     b << "<div class=\"oefenaar\" id=\"oefenaar\" hidden>\n"
       << "<div class=\"voortgang\">\n<p class=\"nummer\" id=\"oef-voortgang\"></p>\n"
       << "<div class=\"balk\" aria-hidden=\"true\"><span id=\"oef-balk\"></span></div>\n</div>\n"
       << "<section id=\"oef-vraag\" aria-labelledby=\"oef-stam\">\n"
       << "<div id=\"oef-vooraf\" hidden></div>\n<h2 id=\"oef-stam\" tabindex=\"-1\"></h2>\n"
       << "<ol class=\"keuzes\" id=\"oef-opties\" aria-label=\"Antwoordopties\"></ol>\n"
-      << "<p class=\"toetsen\">Met het toetsenbord: kies met " << keys << " en ga met Enter naar de volgende vraag.</p>\n"
+      << "<p class=\"toetsen\">Met het toetsenbord: kies met " << keys
+      << " en ga met Enter naar de volgende vraag.</p>\n"
       << "<div id=\"oef-uitslag\" role=\"status\" aria-live=\"polite\"></div>\n"
       << "<button type=\"button\" class=\"knop\" id=\"oef-verder\" hidden>Volgende vraag</button>\n"
       << "</section>\n"
@@ -452,16 +461,19 @@ std::string practice_page(const ExportView& view, const Topic& t) {
       b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\"" << question_data(*q) << " aria-labelledby=\""
         << html(anchor) << "-stam\">\n"
         << "<p class=\"nummer\">Vraag " << n << " van " << questions.size() << "</p>\n"
-        << stem_heading(view, *q, "h2", " id=\"" + html(anchor) + "-stam\"", "stam")
-        << options_list(view, *q) << reveal(view, *q) << "<p class=\"eigen-pagina\"><a href=\""
-        << html(relative(dir, question_path(*q))) << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
+        << stem_heading(view, *q, "h2", " id=\"" + html(anchor) + "-stam\"", "stam") << options_list(view, *q)
+        << reveal(view, *q) << "<p class=\"eigen-pagina\"><a href=\"" << html(relative(dir, question_path(*q)))
+        << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
     }
     b << "</ol>\n</div>\n";
   }
   b << "<p class=\"acties\"><a class=\"knop knop-tweede\" href=\"index.html\">Naar de onderwerppagina</a></p>\n";
   return page(view,
-              {dir, title + " oefenen", {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}},
-               t.id, !questions.empty()},
+              {dir,
+               title + " oefenen",
+               {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}},
+               t.id,
+               !questions.empty()},
               b.str());
 }
 

@@ -3,9 +3,9 @@
 // questions), so `qbank import --from json` rebuilds the bank from it.
 #include <nlohmann/json.hpp>
 
+#include "core/i18n.h"
 #include "export/exporter.h"
 #include "export/text.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {

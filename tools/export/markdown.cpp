@@ -9,11 +9,11 @@
 // breaks (a backslash at the line end).
 #include <sstream>
 
-#include "core/strings.h"
+#include "core/i18n.h"
 #include "core/markdown.h"
+#include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -28,8 +28,8 @@ std::string escape_line(std::string_view raw) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
     const bool at_start = i == 0;
-    if (c == '\\' || c == '`' || c == '*' || c == '_' || c == '[' || c == ']' || c == '<' || c == '>' ||
-        c == '|' || c == '~' || c == '&' || c == '#') {
+    if (c == '\\' || c == '`' || c == '*' || c == '_' || c == '[' || c == ']' || c == '<' || c == '>' || c == '|' ||
+        c == '~' || c == '&' || c == '#') {
       out += '\\';
     } else if (at_start && (c == '+' || c == '-' || c == '=')) {
       out += '\\';
@@ -113,8 +113,10 @@ std::string topic_file(const ExportView& view, const Topic& t) {
   if (t.description.present) o << md_block(t.description.value);
   if (t.parent) {
     o << "Hoort bij: ";
-    if (view.find_topic(t.parent->id)) o << "[" << md_inline(view.topic_title(t.parent->id)) << "](" << t.parent->id << ".md)";
-    else o << md_inline(t.parent->id);
+    if (view.find_topic(t.parent->id))
+      o << "[" << md_inline(view.topic_title(t.parent->id)) << "](" << t.parent->id << ".md)";
+    else
+      o << md_inline(t.parent->id);
     o << "\n\n";
   }
   if (questions.empty()) o << "Dit onderwerp heeft nog geen gepubliceerde vragen.\n";
@@ -127,7 +129,8 @@ std::string topic_file(const ExportView& view, const Topic& t) {
       o << "- **" << exporttext::letter(opt.index) << ".** " << md_own_inline(view, *q, opt.text.value) << "\n";
     }
     const auto& key = q->options[static_cast<std::size_t>(q->key_index())];
-    o << "\n**Antwoord: " << exporttext::letter(key.index) << ".** " << md_own_inline(view, *q, key.text.value) << "\n\n";
+    o << "\n**Antwoord: " << exporttext::letter(key.index) << ".** " << md_own_inline(view, *q, key.text.value)
+      << "\n\n";
     o << md_own_block(view, *q, q->explanation.value);
     bool feedback = false;
     for (const auto& opt : q->options) {
@@ -141,8 +144,8 @@ std::string topic_file(const ExportView& view, const Topic& t) {
     if (!related.empty()) {
       o << "Meer vragen over " << md_inline(view.topic_title(q->topic)) << ":\n\n";
       for (const Question* r : related) {
-        o << "- [" << md_inline(view.markdown(*r) ? markdown::to_text(r->stem.value) : r->stem.value) << "](" << link_to(*q, *r)
-          << ")\n";
+        o << "- [" << md_inline(view.markdown(*r) ? markdown::to_text(r->stem.value) : r->stem.value) << "]("
+          << link_to(*q, *r) << ")\n";
       }
       o << "\n";
     }

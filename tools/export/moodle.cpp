@@ -1,22 +1,21 @@
 // Moodle XML: a category per topic (its idnumber is the topic id, its info the description),
 // then the topic's questions as `multichoice` with `single` true. The name and idnumber are the
 // question id, so an import recovers it. Texts are plain text (format="plain_text", which Moodle
-// shows literally) inside CDATA, or for a question written in Markdown its HTML (format="html"), trimmed as Moodle's importer trims them; fractions are 100 for
-// the key and 0 for the distractors.
+// shows literally) inside CDATA, or for a question written in Markdown its HTML (format="html"), trimmed as Moodle's
+// importer trims them; fractions are 100 for the key and 0 for the distractors.
 #include <sstream>
 
+#include "core/i18n.h"
 #include "core/markdown.h"
 #include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
 
 using exporttext::cdata;
 using exporttext::xml;
-
 
 void text_element(std::ostringstream& o, std::string_view indent, std::string_view element, std::string_view text) {
   o << indent << "<" << element << " format=\"plain_text\">\n"

@@ -16,12 +16,12 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/i18n.h"
 #include "core/markdown.h"
 #include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
 #include "export/zip.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -41,14 +41,15 @@ struct Dialect {
   std::string at(std::string_view name) const { return v3 ? camel_to_kebab(name) : std::string(name); }
 };
 
-constexpr Dialect kQti21{false,
-                         "http://www.imsglobal.org/xsd/imsqti_v2p1",
-                         "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd",
-                         "http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct",
-                         "imsqti_item_xmlv2p1",
-                         "http://www.imsglobal.org/xsd/imscp_v1p1",
-                         "QTIv2.1 Package",
-                         "1.0.0"};
+constexpr Dialect kQti21{
+    false,
+    "http://www.imsglobal.org/xsd/imsqti_v2p1",
+    "http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd",
+    "http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct",
+    "imsqti_item_xmlv2p1",
+    "http://www.imsglobal.org/xsd/imscp_v1p1",
+    "QTIv2.1 Package",
+    "1.0.0"};
 constexpr Dialect kQti30{true,
                          "http://www.imsglobal.org/xsd/imsqtiasi_v3p0",
                          "http://www.imsglobal.org/xsd/imsqtiasi_v3p0 "
@@ -122,23 +123,25 @@ std::string qti_item(const Dialect& d, const ExportView& view, const Question& q
   const bool md = view.markdown(q);
   const std::string key = exporttext::letter(static_cast<std::size_t>(q.key_index()));
   const std::string explanation =
-      md ? (trim(q.explanation.value).empty() ? std::string()
-                                              : markdown::to_html(exporttext::xml_safe(q.explanation.value), qti_rendering(view)))
+      md ? (trim(q.explanation.value).empty()
+                ? std::string()
+                : markdown::to_html(exporttext::xml_safe(q.explanation.value), qti_rendering(view)))
          : block_xml(q.explanation.value);
   // The stem: the prompt when it is inline text; a stem of several blocks stands before the
   // interaction (a prompt holds inline content only).
   bool single = true;
-  const std::string stem_md = md ? markdown::to_inline_html(exporttext::xml_safe(q.stem.value), qti_rendering(view), &single)
-                                 : std::string();
+  const std::string stem_md =
+      md ? markdown::to_inline_html(exporttext::xml_safe(q.stem.value), qti_rendering(view), &single) : std::string();
   o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    << "<" << d.el("assessmentItem") << " xmlns=\"" << d.ns << "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"\n"
+    << "<" << d.el("assessmentItem") << " xmlns=\"" << d.ns
+    << "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"\n"
     << "    xsi:schemaLocation=\"" << d.schema_location << "\"\n"
     << "    identifier=\"" << xml(qti_identifier(q.id)) << "\" title=\"" << xml(q.id) << "\" adaptive=\"false\" "
     << d.at("timeDependent") << "=\"false\" xml:lang=\"nl\">\n"
     << "  <" << d.el("responseDeclaration") << " identifier=\"RESPONSE\" cardinality=\"single\" " << d.at("baseType")
     << "=\"identifier\">\n"
-    << "    <" << d.el("correctResponse") << ">\n      <" << d.el("value") << ">" << key << "</" << d.el("value") << ">\n    </"
-    << d.el("correctResponse") << ">\n"
+    << "    <" << d.el("correctResponse") << ">\n      <" << d.el("value") << ">" << key << "</" << d.el("value")
+    << ">\n    </" << d.el("correctResponse") << ">\n"
     << "  </" << d.el("responseDeclaration") << ">\n"
     << "  <" << d.el("outcomeDeclaration") << " identifier=\"SCORE\" cardinality=\"single\" " << d.at("baseType")
     << "=\"float\">\n"
@@ -148,8 +151,8 @@ std::string qti_item(const Dialect& d, const ExportView& view, const Question& q
   if (!explanation.empty()) {
     o << "  <" << d.el("outcomeDeclaration") << " identifier=\"FEEDBACK\" cardinality=\"single\" " << d.at("baseType")
       << "=\"identifier\">\n"
-      << "    <" << d.el("defaultValue") << ">\n      <" << d.el("value") << ">TOELICHTING</" << d.el("value") << ">\n    </"
-      << d.el("defaultValue") << ">\n"
+      << "    <" << d.el("defaultValue") << ">\n      <" << d.el("value") << ">TOELICHTING</" << d.el("value")
+      << ">\n    </" << d.el("defaultValue") << ">\n"
       << "  </" << d.el("outcomeDeclaration") << ">\n";
   }
   o << "  <" << d.el("itemBody") << ">\n";
@@ -162,8 +165,8 @@ std::string qti_item(const Dialect& d, const ExportView& view, const Question& q
     o << "      <" << d.el("prompt") << ">" << stem_md << "</" << d.el("prompt") << ">\n";
   }
   for (const auto& opt : q.options) {
-    const std::string text =
-        md ? markdown::to_inline_html(exporttext::xml_safe(opt.text.value), qti_rendering(view)) : inline_xml(opt.text.value);
+    const std::string text = md ? markdown::to_inline_html(exporttext::xml_safe(opt.text.value), qti_rendering(view))
+                                : inline_xml(opt.text.value);
     o << "      <" << d.el("simpleChoice") << " identifier=\"" << exporttext::letter(opt.index) << "\">" << text << "</"
       << d.el("simpleChoice") << ">\n";
   }
@@ -171,9 +174,10 @@ std::string qti_item(const Dialect& d, const ExportView& view, const Question& q
     << "  </" << d.el("itemBody") << ">\n"
     << "  <" << d.el("responseProcessing") << " template=\"" << d.match_correct << "\"/>\n";
   if (!explanation.empty()) {
-    o << "  <" << d.el("modalFeedback") << " " << d.at("outcomeIdentifier") << "=\"FEEDBACK\" identifier=\"TOELICHTING\" "
-      << d.at("showHide") << "=\"show\" title=\"Toelichting\">" << (d.v3 ? "<qti-content-body>" : "") << explanation
-      << (d.v3 ? "</qti-content-body>" : "") << "</" << d.el("modalFeedback") << ">\n";
+    o << "  <" << d.el("modalFeedback") << " " << d.at("outcomeIdentifier")
+      << "=\"FEEDBACK\" identifier=\"TOELICHTING\" " << d.at("showHide") << "=\"show\" title=\"Toelichting\">"
+      << (d.v3 ? "<qti-content-body>" : "") << explanation << (d.v3 ? "</qti-content-body>" : "") << "</"
+      << d.el("modalFeedback") << ">\n";
   }
   o << "</" << d.el("assessmentItem") << ">\n";
   return o.str();
@@ -188,12 +192,13 @@ std::string topic_test(const ExportView& view, const Topic& t) {
     << "<qti-assessment-test xmlns=\"" << kQti30.ns << "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"\n"
     << "    xsi:schemaLocation=\"" << kQti30.schema_location << "\"\n"
     << "    identifier=\"test-" << xml(id) << "\" title=\"" << xml(view.topic_title(t.id)) << "\" xml:lang=\"nl\">\n"
-    << "  <qti-test-part identifier=\"deel-" << xml(id) << "\" navigation-mode=\"nonlinear\" submission-mode=\"individual\">\n"
+    << "  <qti-test-part identifier=\"deel-" << xml(id)
+    << "\" navigation-mode=\"nonlinear\" submission-mode=\"individual\">\n"
     << "    <qti-assessment-section identifier=\"sectie-" << xml(id) << "\" title=\"" << xml(view.topic_title(t.id))
     << "\" visible=\"true\">\n";
   for (const Question* q : view.questions_of(t.id)) {
-    o << "      <qti-assessment-item-ref identifier=\"" << xml(qti_identifier(q->id)) << "\" href=\"../items/" << xml(q->id)
-      << ".xml\"/>\n";
+    o << "      <qti-assessment-item-ref identifier=\"" << xml(qti_identifier(q->id)) << "\" href=\"../items/"
+      << xml(q->id) << ".xml\"/>\n";
   }
   o << "    </qti-assessment-section>\n  </qti-test-part>\n</qti-assessment-test>\n";
   return o.str();
@@ -211,7 +216,8 @@ std::string manifest(const Dialect& d, const ExportView& view) {
       const std::string href = "tests/" + t->id + ".xml";
       o << "    <resource identifier=\"test-" << xml(t->id) << "\" type=\"imsqti_test_xmlv3p0\" href=\"" << xml(href)
         << "\">\n      <file href=\"" << xml(href) << "\"/>\n";
-      for (const Question* q : view.questions_of(t->id)) o << "      <dependency identifierref=\"res-" << xml(q->id) << "\"/>\n";
+      for (const Question* q : view.questions_of(t->id))
+        o << "      <dependency identifierref=\"res-" << xml(q->id) << "\"/>\n";
       o << "    </resource>\n";
     }
   }
@@ -240,7 +246,8 @@ class QtiExporter final : public Exporter {
     entries.push_back({"imsmanifest.xml", manifest(d_, view)});
     for (const Question* q : view.questions()) entries.push_back({"items/" + q->id + ".xml", qti_item(d_, view, *q)});
     if (d_.v3) {
-      for (const Topic* t : view.topics_with_questions()) entries.push_back({"tests/" + t->id + ".xml", topic_test(view, *t)});
+      for (const Topic* t : view.topics_with_questions())
+        entries.push_back({"tests/" + t->id + ".xml", topic_test(view, *t)});
     }
     std::sort(entries.begin(), entries.end(), [](const zip::Entry& a, const zip::Entry& b) { return a.name < b.name; });
     std::string error;

@@ -24,12 +24,23 @@ std::string html(std::string_view text) {
   out.reserve(text.size() + text.size() / 8);
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -59,13 +70,26 @@ std::string xml(std::string_view text) {
   out.reserve(safe.size() + safe.size() / 8);
   for (char c : safe) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      case '\r': out += "&#13;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      case '\r':
+        out += "&#13;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -146,16 +170,17 @@ std::vector<std::string> lines(std::string_view text) {
 std::string category_name(std::string_view title) {
   std::string out;
   for (char c : title) {
-    if (c == '/') out += "//";
-    else if (c == '\n' || c == '\r') out += ' ';
-    else out += c;
+    if (c == '/')
+      out += "//";
+    else if (c == '\n' || c == '\r')
+      out += ' ';
+    else
+      out += c;
   }
   return out;
 }
 
-std::string letter(std::size_t index) {
-  return std::string(1, static_cast<char>('A' + (index % 26)));
-}
+std::string letter(std::size_t index) { return std::string(1, static_cast<char>('A' + (index % 26))); }
 
 std::string number(double value) {
   char buf[64];

@@ -103,7 +103,9 @@ bool OutputFolder::write(std::string_view relative, std::string_view content, st
     }
     const fs::path resolved = fs::canonical(dir, ec);
     if (ec || !inside(root_, resolved)) {
-      if (error) *error = "weigert te schrijven via " + dir.string() + ": een symbolische koppeling naar buiten " + root_.string();
+      if (error)
+        *error =
+            "weigert te schrijven via " + dir.string() + ": een symbolische koppeling naar buiten " + root_.string();
       return false;
     }
     if (!fs::is_directory(resolved, ec)) {
@@ -116,7 +118,9 @@ bool OutputFolder::write(std::string_view relative, std::string_view content, st
   if (fs::is_symlink(st)) {
     const fs::path resolved = link_destination(target);
     if (resolved.empty() || !inside(root_, resolved)) {
-      if (error) *error = "weigert te schrijven naar " + target.string() + ": een symbolische koppeling naar buiten " + root_.string();
+      if (error)
+        *error = "weigert te schrijven naar " + target.string() + ": een symbolische koppeling naar buiten " +
+                 root_.string();
       return false;
     }
   } else if (fs::exists(st) && !fs::is_regular_file(st)) {

@@ -12,7 +12,7 @@
 namespace qbank::zip {
 
 struct Entry {
-  std::string name;   // '/'-separated path inside the archive
+  std::string name;  // '/'-separated path inside the archive
   std::string data;
 };
 

@@ -22,7 +22,8 @@ void walk(const FileSystem& fsys, const fs::path& dir, int depth, std::vector<fs
     if (e.name.empty() || e.name[0] == '.') continue;
     if (e.kind == FileKind::Directory && !e.symlink) {
       walk(fsys, dir / e.name, depth + 1, out);
-    } else if (e.kind == FileKind::Regular && e.name.size() > 5 && e.name.ends_with(".toml") && e.name != "qbank.toml") {
+    } else if (e.kind == FileKind::Regular && e.name.size() > 5 && e.name.ends_with(".toml") &&
+               e.name != "qbank.toml") {
       out.push_back(dir / e.name);
     }
   }
@@ -40,8 +41,10 @@ Diagnostic file_problem(const std::string& file, const std::string& rule, const 
 }  // namespace
 
 int FmtReport::exit_code(bool check) const {
-  if (std::any_of(files.begin(), files.end(), [](const FmtOutcome& o) { return o.status == FmtStatus::Failed; })) return 2;
-  if (check && std::any_of(files.begin(), files.end(), [](const FmtOutcome& o) { return o.status == FmtStatus::Changed; })) {
+  if (std::any_of(files.begin(), files.end(), [](const FmtOutcome& o) { return o.status == FmtStatus::Failed; }))
+    return 2;
+  if (check &&
+      std::any_of(files.begin(), files.end(), [](const FmtOutcome& o) { return o.status == FmtStatus::Changed; })) {
     return 1;
   }
   return 0;
@@ -82,7 +85,8 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       FmtOutcome o;
       o.file = display_path(p);
       o.status = FmtStatus::Failed;
-      o.problems.push_back(file_problem(o.file, "syntax/unreadable", format_message(tr("pad bestaat niet: {}"), {o.file})));
+      o.problems.push_back(
+          file_problem(o.file, "syntax/unreadable", format_message(tr("pad bestaat niet: {}"), {o.file})));
       report.files.push_back(std::move(o));
       continue;
     }
@@ -96,9 +100,12 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
   std::erase_if(files, [&](const fs::path& f) {
     switch (bank_file_role(f, &rules_dirs)) {
       case BankFileRole::Question:
-      case BankFileRole::Topic: return false;
-      case BankFileRole::Outside: return options.ignore_outside_banks;
-      default: return true;
+      case BankFileRole::Topic:
+        return false;
+      case BankFileRole::Outside:
+        return options.ignore_outside_banks;
+      default:
+        return true;
     }
   });
 
@@ -122,7 +129,8 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       std::string error;
       if (!options.check && !fsys.write_atomic(f, formatted.text, &error)) {
         o.status = FmtStatus::Failed;
-        o.problems.push_back(file_problem(o.file, "syntax/unreadable", format_message(tr("kan het bestand niet schrijven: {}"), {error})));
+        o.problems.push_back(file_problem(o.file, "syntax/unreadable",
+                                          format_message(tr("kan het bestand niet schrijven: {}"), {error})));
       }
     }
     report.files.push_back(std::move(o));

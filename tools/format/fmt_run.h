@@ -21,7 +21,7 @@ struct FmtOptions {
 enum class FmtStatus { Unchanged, Changed, Failed };
 
 struct FmtOutcome {
-  std::string file;   // display path
+  std::string file;  // display path
   FmtStatus status = FmtStatus::Unchanged;
   std::vector<Diagnostic> problems;  // when Failed
 };

@@ -1,9 +1,9 @@
 #include "format/formatter.h"
 
+#include <toml++/toml.h>
 #include <algorithm>
 #include <map>
 #include <optional>
-#include <toml++/toml.h>
 
 #include "core/i18n.h"
 #include "core/source.h"
@@ -16,18 +16,18 @@ namespace {
 
 // --- The document as written ------------------------------------------------------------------
 
-struct Entry {  // key = value
-  std::vector<std::string> key;      // decoded segments
-  std::string raw_value;             // as written (line ends normalised)
-  bool inner_comments = false;       // the value holds comments (a multi-line array)
-  std::vector<std::string> above;    // comment lines above it ("" marks a blank line between blocks)
-  std::string trailing;              // the comment at the end of its line, or ""
+struct Entry {                     // key = value
+  std::vector<std::string> key;    // decoded segments
+  std::string raw_value;           // as written (line ends normalised)
+  bool inner_comments = false;     // the value holds comments (a multi-line array)
+  std::vector<std::string> above;  // comment lines above it ("" marks a blank line between blocks)
+  std::string trailing;            // the comment at the end of its line, or ""
   std::size_t order = 0;
 };
 
 struct Section {
-  bool array = false;                // [[...]]
-  bool root = false;                 // the keys before the first header
+  bool array = false;  // [[...]]
+  bool root = false;   // the keys before the first header
   std::vector<std::string> key;
   std::vector<std::string> above;
   std::string trailing;
@@ -36,11 +36,11 @@ struct Section {
 };
 
 struct Document {
-  std::string directive;             // "#:schema ..." or ""
-  std::vector<std::string> header;   // comment lines at the top, before a blank line
+  std::string directive;            // "#:schema ..." or ""
+  std::vector<std::string> header;  // comment lines at the top, before a blank line
   Section root;
   std::vector<Section> sections;
-  std::vector<std::string> footer;   // comment lines after the last key
+  std::vector<std::string> footer;  // comment lines after the last key
 };
 
 class ParseFailure {};
@@ -140,7 +140,9 @@ class Scanner {
   }
 
  private:
-  bool at_eol() const { return i_ >= s_.size() || s_[i_] == '\n' || (s_[i_] == '\r' && i_ + 1 < s_.size() && s_[i_ + 1] == '\n'); }
+  bool at_eol() const {
+    return i_ >= s_.size() || s_[i_] == '\n' || (s_[i_] == '\r' && i_ + 1 < s_.size() && s_[i_ + 1] == '\n');
+  }
   void skip_eol() {
     if (i_ < s_.size() && s_[i_] == '\r') ++i_;
     if (i_ < s_.size() && s_[i_] == '\n') ++i_;
@@ -182,7 +184,8 @@ class Scanner {
         i_ = lit->end;
       } else {
         const std::size_t start = i_;
-        while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '_' || s_[i_] == '-')) ++i_;
+        while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '_' || s_[i_] == '-'))
+          ++i_;
         if (i_ == start) throw ParseFailure();
         key.emplace_back(s_.substr(start, i_ - start));
       }
@@ -262,8 +265,8 @@ int rank(const std::vector<std::string>& order, const std::string& key) {
 }
 
 const std::vector<std::string>& root_order(TomlFileKind kind) {
-  static const std::vector<std::string> question = {"stem",  "explanation", "related", "status", "markup", "tags",
-                                                    "words", "options",     "compute", "suppress"};
+  static const std::vector<std::string> question = {"stem", "explanation", "related", "status",  "markup",
+                                                    "tags", "words",       "options", "compute", "suppress"};
   static const std::vector<std::string> topic = {"title", "description", "parent", "prerequisites"};
   return kind == TomlFileKind::Question ? question : topic;
 }
@@ -304,11 +307,21 @@ std::string render_key(const std::vector<std::string>& key) {
 
 void append_escape(std::string& out, char32_t cp) {
   switch (cp) {
-    case '\b': out += "\\b"; return;
-    case '\t': out += "\\t"; return;
-    case '\n': out += "\\n"; return;
-    case '\f': out += "\\f"; return;
-    case '\r': out += "\\r"; return;
+    case '\b':
+      out += "\\b";
+      return;
+    case '\t':
+      out += "\\t";
+      return;
+    case '\n':
+      out += "\\n";
+      return;
+    case '\f':
+      out += "\\f";
+      return;
+    case '\r':
+      out += "\\r";
+      return;
     default: {
       static const char* hex = "0123456789ABCDEF";
       out += "\\u00";
@@ -430,9 +443,12 @@ std::string toml_basic_string(std::string_view value) {
     const char32_t b = static_cast<unsigned char>(value[i]);
     if (b != '"' && b != '\\' && !is_control(b)) continue;
     out.append(value, run, i - run);
-    if (b == '"') out += "\\\"";
-    else if (b == '\\') out += "\\\\";
-    else append_escape(out, b);
+    if (b == '"')
+      out += "\\\"";
+    else if (b == '\\')
+      out += "\\\\";
+    else
+      append_escape(out, b);
     run = i + 1;
   }
   out.append(value, run);
@@ -460,8 +476,10 @@ std::string toml_multiline_string(std::string_view value) {
     quotes = 0;
     if (b != '\\' && (b == '\n' || !is_control(b))) continue;
     out.append(value, run, i - run);
-    if (b == '\\') out += "\\\\";
-    else append_escape(out, b);
+    if (b == '\\')
+      out += "\\\\";
+    else
+      append_escape(out, b);
     run = i + 1;
   }
   out.append(value, run);
@@ -513,8 +531,9 @@ FormatResult format_toml(const std::string& display, std::string_view text, Toml
   try {
     doc = Scanner(text).scan();
   } catch (const ParseFailure&) {
-    result.problems.push_back(problem(display, "syntax/parse-error",
-                                      tr("qbank fmt kan de opbouw van dit bestand niet volgen; het blijft ongewijzigd")));
+    result.problems.push_back(
+        problem(display, "syntax/parse-error",
+                tr("qbank fmt kan de opbouw van dit bestand niet volgen; het blijft ongewijzigd")));
     return result;
   }
   std::string formatted = render(std::move(doc), kind);

@@ -8,8 +8,8 @@
 #include <toml++/toml.h>
 
 #include <cstdint>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "import/importer.h"

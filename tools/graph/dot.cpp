@@ -44,10 +44,13 @@ void write_dot(const View& view, std::ostream& out) {
 
   auto write_node = [&](const ViewNode& node) {
     const Question& q = bank.questions[node.question];
-    out << "    " << dot_quote(q.id) << " [label=" << dot_quote(q.published() ? q.id : q.id + " (" + q.status.value + ")")
+    out << "    " << dot_quote(q.id)
+        << " [label=" << dot_quote(q.published() ? q.id : q.id + " (" + q.status.value + ")")
         << ", tooltip=" << dot_quote(shorten(q.stem.value, kStemChars));
-    if (!q.published()) out << ", style=\"rounded,dashed\", fontcolor=\"#777777\"";
-    else if (node.external) out << ", fillcolor=\"#ffffff\", color=\"#a0a8b0\"";
+    if (!q.published())
+      out << ", style=\"rounded,dashed\", fontcolor=\"#777777\"";
+    else if (node.external)
+      out << ", fillcolor=\"#ffffff\", color=\"#a0a8b0\"";
     out << "];\n";
   };
   // Nodes are sorted by topic, so each topic's nodes are one run.

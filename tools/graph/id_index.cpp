@@ -98,15 +98,16 @@ namespace {
 void bigrams(std::string_view s, std::vector<std::pair<std::uint32_t, std::uint32_t>>& out) {
   out.clear();
   for (std::size_t i = 0; i + 1 < s.size(); ++i) {
-    out.push_back({static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])) << 8 |
-                       static_cast<unsigned char>(s[i + 1]),
-                   1});
+    out.push_back(
+        {static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])) << 8 | static_cast<unsigned char>(s[i + 1]), 1});
   }
   std::sort(out.begin(), out.end());
   std::size_t k = 0;
   for (std::size_t i = 0; i < out.size(); ++i) {
-    if (k > 0 && out[k - 1].first == out[i].first) ++out[k - 1].second;
-    else out[k++] = out[i];
+    if (k > 0 && out[k - 1].first == out[i].first)
+      ++out[k - 1].second;
+    else
+      out[k++] = out[i];
   }
   out.resize(k);
 }
@@ -114,9 +115,8 @@ void bigrams(std::string_view s, std::vector<std::pair<std::uint32_t, std::uint3
 }  // namespace
 
 IdSuggester::IdSuggester(const std::vector<std::string_view>& ids) : ids_(ids) {
-  std::sort(ids_.begin(), ids_.end(), [](std::string_view a, std::string_view b) {
-    return a.size() != b.size() ? a.size() < b.size() : a < b;
-  });
+  std::sort(ids_.begin(), ids_.end(),
+            [](std::string_view a, std::string_view b) { return a.size() != b.size() ? a.size() < b.size() : a < b; });
   ids_.erase(std::unique(ids_.begin(), ids_.end()), ids_.end());
   const std::size_t max_len = ids_.empty() ? 0 : ids_.back().size();
   length_start_.assign(max_len + 2, 0);

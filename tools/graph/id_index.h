@@ -57,10 +57,10 @@ class IdSuggester {
     std::uint32_t id;     // index into ids_
     std::uint32_t count;  // occurrences of the bigram in that id
   };
-  std::vector<std::string_view> ids_;          // unique, sorted by length, then text
-  std::vector<std::uint32_t> length_start_;    // ids of length L: [length_start_[L], length_start_[L + 1])
-  std::vector<std::uint32_t> gram_offsets_;    // 65,537 entries, into postings_
-  std::vector<Posting> postings_;              // per bigram, ascending by id (so by length)
+  std::vector<std::string_view> ids_;        // unique, sorted by length, then text
+  std::vector<std::uint32_t> length_start_;  // ids of length L: [length_start_[L], length_start_[L + 1])
+  std::vector<std::uint32_t> gram_offsets_;  // 65,537 entries, into postings_
+  std::vector<Posting> postings_;            // per bigram, ascending by id (so by length)
 };
 
 // The edit distance of a and b when it is at most `bound`, else any value above `bound`.

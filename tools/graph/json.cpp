@@ -16,8 +16,10 @@ void write_json(const View& view, std::ostream& stream) {
   Out out(stream);
   Object doc(out, 0);
   doc.text("bank", bank.root_display);
-  if (view.topic.empty()) doc.raw("topic", "null");
-  else doc.text("topic", view.topic);
+  if (view.topic.empty())
+    doc.raw("topic", "null");
+  else
+    doc.text("topic", view.topic);
 
   doc.key("topics");
   object_array(out, view.topics.size(), 2, [&](std::size_t i, int level) {
@@ -25,8 +27,10 @@ void write_json(const View& view, std::ostream& stream) {
     Object o(out, level);
     o.text("id", topic.id);
     o.text("title", topic.title.value);
-    if (topic.parent) o.text("parent", topic.parent->id);
-    else o.raw("parent", "null");
+    if (topic.parent)
+      o.text("parent", topic.parent->id);
+    else
+      o.raw("parent", "null");
     std::vector<std::string> prerequisites;
     for (const auto& p : topic.prerequisites) prerequisites.push_back(p.id);
     o.key("prerequisites");

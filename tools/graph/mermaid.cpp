@@ -12,15 +12,29 @@ std::string mermaid_text(std::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '"': out += "#quot;"; break;
-      case '#': out += "#35;"; break;
-      case '&': out += "#amp;"; break;
-      case '<': out += "#lt;"; break;
-      case '>': out += "#gt;"; break;
-      case '`': out += "#96;"; break;
+      case '"':
+        out += "#quot;";
+        break;
+      case '#':
+        out += "#35;";
+        break;
+      case '&':
+        out += "#amp;";
+        break;
+      case '<':
+        out += "#lt;";
+        break;
+      case '>':
+        out += "#gt;";
+        break;
+      case '`':
+        out += "#96;";
+        break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) out += ' ';
-        else out += c;
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+          out += ' ';
+        else
+          out += c;
     }
   }
   return out;
@@ -52,7 +66,8 @@ void write_mermaid(const View& view, std::ostream& out) {
     out << "  end\n";
   }
   for (std::size_t m = 0; m < view.missing.size(); ++m) {
-    out << "  " << missing_id(m) << "[\"" << mermaid_text(format_message(tr("{} (ontbreekt)"), {view.missing[m]})) << "\"]\n";
+    out << "  " << missing_id(m) << "[\"" << mermaid_text(format_message(tr("{} (ontbreekt)"), {view.missing[m]}))
+        << "\"]\n";
   }
 
   std::string red_links;
@@ -71,8 +86,10 @@ void write_mermaid(const View& view, std::ostream& out) {
   std::string unpublished, external;
   for (std::size_t n = 0; n < view.nodes.size(); ++n) {
     const ViewNode& node = view.nodes[n];
-    if (!bank.questions[node.question].published()) unpublished += (unpublished.empty() ? "" : ",") + node_id(n);
-    else if (node.external) external += (external.empty() ? "" : ",") + node_id(n);
+    if (!bank.questions[node.question].published())
+      unpublished += (unpublished.empty() ? "" : ",") + node_id(n);
+    else if (node.external)
+      external += (external.empty() ? "" : ",") + node_id(n);
   }
   std::string missing;
   for (std::size_t m = 0; m < view.missing.size(); ++m) missing += (missing.empty() ? "" : ",") + missing_id(m);

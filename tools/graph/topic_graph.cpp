@@ -138,8 +138,10 @@ TopicGraph::TopicGraph(const Bank& bank) : index_(topic_ids(bank)) {
         entry = parent_cycle_entry_[u];
       }
       for (auto it = walk.rbegin(); it != walk.rend(); ++it) {
-        if (rooted) depth_[*it] = ++base;
-        else parent_cycle_entry_[*it] = entry;
+        if (rooted)
+          depth_[*it] = ++base;
+        else
+          parent_cycle_entry_[*it] = entry;
         done[*it] = true;
       }
     }
@@ -151,8 +153,8 @@ TopicGraph::TopicGraph(const Bank& bank) : index_(topic_ids(bank)) {
   for (std::uint32_t t = 0; t < n; ++t) ++group_size[component_[t]];
   on_prerequisite_cycle_.assign(n, false);
   for (std::uint32_t t = 0; t < n; ++t) {
-    const bool self = std::any_of(prerequisites_[t].begin(), prerequisites_[t].end(),
-                                  [&](const TopicEdge& e) { return e.to == t; });
+    const bool self =
+        std::any_of(prerequisites_[t].begin(), prerequisites_[t].end(), [&](const TopicEdge& e) { return e.to == t; });
     on_prerequisite_cycle_[t] = self || group_size[component_[t]] > 1;
   }
   blocked_edge_.assign(n, -1);
@@ -224,9 +226,9 @@ TopicGraph::PrerequisiteCycles TopicGraph::prerequisite_cycles(std::size_t per_g
       for (std::size_t k = first; k < group.size(); ++k) {
         for (const auto& e : sub[group[k]]) {
           const auto at = std::lower_bound(group.begin() + static_cast<std::ptrdiff_t>(first), group.end(), e.to);
-          local[k - first].push_back({static_cast<std::uint32_t>(k - first),
-                                      static_cast<std::uint32_t>(at - group.begin() - static_cast<std::ptrdiff_t>(first)),
-                                      e.element});
+          local[k - first].push_back(
+              {static_cast<std::uint32_t>(k - first),
+               static_cast<std::uint32_t>(at - group.begin() - static_cast<std::ptrdiff_t>(first)), e.element});
         }
       }
       const std::vector<std::uint32_t> comp = strong_components(local);

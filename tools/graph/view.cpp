@@ -115,8 +115,8 @@ View make_view(const LinkGraph& links, const TopicGraph& topics, std::string_vie
     e.self = r.self;
     if (r.target == kNone) {
       e.dangling = true;
-      e.target = static_cast<std::uint32_t>(
-          std::lower_bound(view.missing.begin(), view.missing.end(), r.missing) - view.missing.begin());
+      e.target = static_cast<std::uint32_t>(std::lower_bound(view.missing.begin(), view.missing.end(), r.missing) -
+                                            view.missing.begin());
     } else {
       e.target = node_of[r.target];
       // Both directions are in the view whenever both exist: a link touching the selection
@@ -166,8 +166,10 @@ View make_view(const LinkGraph& links, const TopicGraph& topics, std::string_vie
     }
     node.component = number[root];
     ++size[node.component];
-    if (node.external) ++s.external_questions;
-    else ++s.questions;
+    if (node.external)
+      ++s.external_questions;
+    else
+      ++s.questions;
     if (node.in_degree == 0 && node.out_degree == 0) ++s.isolated;
     s.max_in_degree = std::max(s.max_in_degree, node.in_degree);
     s.max_out_degree = std::max(s.max_out_degree, node.out_degree);
@@ -175,9 +177,8 @@ View make_view(const LinkGraph& links, const TopicGraph& topics, std::string_vie
   }
   s.components = size.size();
   s.largest_component = size.empty() ? 0 : *std::max_element(size.begin(), size.end());
-  s.mean_degree = view.nodes.empty()
-                      ? 0.0
-                      : std::round(100.0 * static_cast<double>(between_questions) / view.nodes.size()) / 100.0;
+  s.mean_degree =
+      view.nodes.empty() ? 0.0 : std::round(100.0 * static_cast<double>(between_questions) / view.nodes.size()) / 100.0;
 
   for (const ViewNode& node : view.nodes) {
     if (node.topic != kNone) view.topics.push_back(node.topic);
@@ -195,8 +196,8 @@ std::string shorten(std::string_view text, std::size_t max_chars) {
   for (std::size_t i = 0; i < text.size();) {
     char32_t cp;
     const std::size_t n = utf8::decode(text, i, cp);
-    const bool blank = cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp < 0x20 || cp == 0x7F ||
-                       cp == 0xA0 || (cp >= 0x80 && cp < 0xA0);
+    const bool blank = cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp < 0x20 || cp == 0x7F || cp == 0xA0 ||
+                       (cp >= 0x80 && cp < 0xA0);
     if (blank) {
       space = !line.empty();
     } else {
@@ -217,8 +218,8 @@ std::string shorten(std::string_view text, std::size_t max_chars) {
     cut += n;
     ++count;
   }
-  if (last_space != std::string::npos && utf8::count_code_points(std::string_view(line).substr(0, last_space)) * 3 >=
-                                             (max_chars - 1) * 2) {
+  if (last_space != std::string::npos &&
+      utf8::count_code_points(std::string_view(line).substr(0, last_space)) * 3 >= (max_chars - 1) * 2) {
     cut = last_space;
   }
   std::string out = line.substr(0, cut);

@@ -14,12 +14,12 @@
 namespace qbank::graph {
 
 struct ViewNode {
-  std::uint32_t question = 0;   // index into Bank::questions
-  std::uint32_t topic = kNone;  // index into Bank::topics
-  bool external = false;        // outside the selected topic, shown because a link touches it
-  std::uint32_t in_degree = 0;  // edges of the view that end here (a self-link counts)
-  std::uint32_t out_degree = 0; // edges of the view that start here (dangling ones count)
-  std::uint32_t component = 0;  // weakly connected component, numbered in node order
+  std::uint32_t question = 0;    // index into Bank::questions
+  std::uint32_t topic = kNone;   // index into Bank::topics
+  bool external = false;         // outside the selected topic, shown because a link touches it
+  std::uint32_t in_degree = 0;   // edges of the view that end here (a self-link counts)
+  std::uint32_t out_degree = 0;  // edges of the view that start here (dangling ones count)
+  std::uint32_t component = 0;   // weakly connected component, numbered in node order
 };
 
 struct ViewEdge {
@@ -27,7 +27,7 @@ struct ViewEdge {
   std::uint32_t target = 0;  // index into View::nodes, or into View::missing when dangling
   bool dangling = false;
   bool self = false;
-  bool mutual = false;       // the target links back (and that edge is in the view too)
+  bool mutual = false;  // the target links back (and that edge is in the view too)
 };
 
 struct ViewStatistics {
@@ -37,14 +37,14 @@ struct ViewStatistics {
   std::size_t edges = 0;
   std::size_t dangling_edges = 0;
   std::size_t self_links = 0;
-  std::size_t one_way_edges = 0;       // resolved, not self, not mutual
+  std::size_t one_way_edges = 0;  // resolved, not self, not mutual
   std::size_t mutual_pairs = 0;
-  std::size_t duplicate_links = 0;     // repeated `related` elements left out of the edges
+  std::size_t duplicate_links = 0;  // repeated `related` elements left out of the edges
   std::size_t components = 0;
   std::size_t largest_component = 0;
-  std::size_t isolated = 0;            // nodes without any edge
+  std::size_t isolated = 0;  // nodes without any edge
   std::uint32_t max_in_degree = 0, max_out_degree = 0;
-  double mean_degree = 0;              // edges between questions per node (in = out on average)
+  double mean_degree = 0;  // edges between questions per node (in = out on average)
 };
 
 struct View {

@@ -29,7 +29,7 @@ void write_mermaid(const View& view, std::ostream& out);
 void write_json(const View& view, std::ostream& out);
 
 // The escaping used by the writers, exposed for tests.
-std::string dot_quote(std::string_view text);       // a DOT double-quoted string, quotes included
-std::string mermaid_text(std::string_view text);    // the inside of a Mermaid "..." label
+std::string dot_quote(std::string_view text);     // a DOT double-quoted string, quotes included
+std::string mermaid_text(std::string_view text);  // the inside of a Mermaid "..." label
 
 }  // namespace qbank::graph

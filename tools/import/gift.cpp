@@ -13,10 +13,10 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "import/importer.h"
 #include "import/markup.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -85,7 +85,9 @@ std::string plain(std::string_view raw) {
     if (c == '\n' || c == '\r') {
       // Drop the spaces before the break, and those after it.
       while (!out.empty() && (out.back() == ' ' || out.back() == '\t')) out.pop_back();
-      while (i + 1 < raw.size() && (raw[i + 1] == ' ' || raw[i + 1] == '\t' || raw[i + 1] == '\n' || raw[i + 1] == '\r')) ++i;
+      while (i + 1 < raw.size() &&
+             (raw[i + 1] == ' ' || raw[i + 1] == '\t' || raw[i + 1] == '\n' || raw[i + 1] == '\r'))
+        ++i;
       if (!out.empty() && out.back() != '\n') out += ' ';
       continue;
     }
@@ -145,8 +147,8 @@ std::string convert(std::string_view raw, const std::string& format, markup::Los
 }
 
 struct Block {
-  std::string text;      // the block with comment lines removed, lines joined by '\n'
-  std::size_t offset;    // byte offset of the block's first line in the file
+  std::string text;    // the block with comment lines removed, lines joined by '\n'
+  std::size_t offset;  // byte offset of the block's first line in the file
 };
 
 std::vector<Block> blocks(std::string_view content) {
@@ -219,7 +221,8 @@ class GiftImporter final : public Importer {
   static void read_question(const ImportInput& input, ImportResult& out, const std::string& block, Span at,
                             const std::string& category, const std::vector<std::string>& path) {
     std::string_view rest = block;
-    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '\n')) rest.remove_prefix(1);
+    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '\n'))
+      rest.remove_prefix(1);
     std::string title;
     if (rest.rfind("::", 0) == 0) {
       const std::size_t end = find_unescaped_seq(rest, "::", 2);
@@ -231,7 +234,8 @@ class GiftImporter final : public Importer {
       title = plain(rest.substr(2, end - 2));
       rest.remove_prefix(end + 2);
     }
-    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '\n')) rest.remove_prefix(1);
+    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t' || rest.front() == '\n'))
+      rest.remove_prefix(1);
     std::string format = "moodle";
     for (const char* f : {"[html]", "[moodle]", "[plain]", "[markdown]"}) {
       const std::string_view marker(f);
@@ -251,7 +255,8 @@ class GiftImporter final : public Importer {
     }
     const std::size_t close = find_unescaped(rest, "}", open + 1);
     if (close == std::string_view::npos) {
-      report(out, "import/unreadable", input.display, at, label + ": het antwoordblok na { wordt niet met } afgesloten");
+      report(out, "import/unreadable", input.display, at,
+             label + ": het antwoordblok na { wordt niet met } afgesloten");
       ++out.skipped;
       return;
     }
@@ -270,9 +275,12 @@ class GiftImporter final : public Importer {
       const std::string head = trim(std::string_view(answers).substr(0, find_unescaped(answers, "#")));
       std::string upper;
       for (char c : head) upper += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-      if (upper == "T" || upper == "F" || upper == "TRUE" || upper == "FALSE") type = "waar/onwaar";
-      else if (answers.find("->") != std::string::npos && find_unescaped(answers, "=") != std::string::npos) type = "koppelen (matching)";
-      else type = "kort antwoord (short answer)";
+      if (upper == "T" || upper == "F" || upper == "TRUE" || upper == "FALSE")
+        type = "waar/onwaar";
+      else if (answers.find("->") != std::string::npos && find_unescaped(answers, "=") != std::string::npos)
+        type = "koppelen (matching)";
+      else
+        type = "kort antwoord (short answer)";
     }
     if (!type.empty()) {
       report(out, "import/unsupported-type", input.display, at,
@@ -333,18 +341,22 @@ class GiftImporter final : public Importer {
     }
     while (i != std::string_view::npos) {
       const std::size_t next = find_unescaped(body, "=~", i + 1);
-      const std::string_view a = body.substr(i + 1, next == std::string_view::npos ? std::string_view::npos : next - i - 1);
+      const std::string_view a =
+          body.substr(i + 1, next == std::string_view::npos ? std::string_view::npos : next - i - 1);
       add(a, body[i] == '=', next != std::string_view::npos && body[next] == '=');
       i = next;
     }
     if (leading) {
       report(out, "import/leading-answer", input.display, at,
-             label + ": de tekst vóór het eerste = of ~ in het antwoordblok is een antwoord (een afleider), zoals Moodle "
-                     "het leest");
+             label +
+                 ": de tekst vóór het eerste = of ~ in het antwoordblok is een antwoord (een afleider), zoals Moodle "
+                 "het leest");
     }
     if (dropped_empty) {
       report(out, "import/empty-option", input.display, at,
-             label + ": " + (dropped_empty == 1 ? std::string("een leeg antwoord is") : std::to_string(dropped_empty) + " lege antwoorden zijn") +
+             label + ": " +
+                 (dropped_empty == 1 ? std::string("een leeg antwoord is")
+                                     : std::to_string(dropped_empty) + " lege antwoorden zijn") +
                  " weggelaten, zoals Moodle doet");
     }
 
@@ -352,17 +364,22 @@ class GiftImporter final : public Importer {
     bool partial = false;
     for (const auto& a : list) {
       equals += a.equals;
-      if (std::fabs(a.fraction - 100) < 1e-6) ++full;
-      else if (std::fabs(a.fraction) > 1e-6) partial = true;
+      if (std::fabs(a.fraction - 100) < 1e-6)
+        ++full;
+      else if (std::fabs(a.fraction) > 1e-6)
+        partial = true;
     }
     if (equals == 0) {
       report(out, "import/multiple-answers", input.display, at,
-             label + " heeft alleen ~-antwoorden (met gewichten): meer antwoorden tegelijk kiezen; qbank kent precies één sleutel");
+             label +
+                 " heeft alleen ~-antwoorden (met gewichten): meer antwoorden tegelijk kiezen; qbank kent precies één "
+                 "sleutel");
       ++out.skipped;
       return;
     }
     if (full == 0) {
-      report(out, "import/no-key", input.display, at, label + " heeft geen antwoord met het volle gewicht (= of %100%)");
+      report(out, "import/no-key", input.display, at,
+             label + " heeft geen antwoord met het volle gewicht (= of %100%)");
       ++out.skipped;
       return;
     }
@@ -420,7 +437,8 @@ class GiftImporter final : public Importer {
     if (!losses.media.empty()) {
       report(out, "import/media", input.display, at, "media (" + markup::names(losses.media) + ") zijn weggelaten");
     }
-    if (losses.math) report(out, "import/math", input.display, at, "een formule is alleen als platte tekst overgenomen");
+    if (losses.math)
+      report(out, "import/math", input.display, at, "een formule is alleen als platte tekst overgenomen");
     if (!losses.formatting.empty()) {
       report(out, "import/markup", input.display, at,
              "HTML-opmaak (" + markup::names(losses.formatting) + ") is weggelaten; alleen de tekst is overgenomen");

@@ -14,16 +14,26 @@ struct RuleSeverity {
 
 // docs/import.md describes each rule.
 constexpr RuleSeverity kRules[] = {
-    {"import/unreadable", Severity::Error},          {"import/no-key", Severity::Warning},
-    {"import/too-few-options", Severity::Warning},   {"import/too-many-options", Severity::Warning},
-    {"import/exists", Severity::Error},              {"import/unsupported-type", Severity::Warning},
-    {"import/multiple-answers", Severity::Warning},  {"import/partial-credit", Severity::Warning},
-    {"import/image", Severity::Warning},             {"import/media", Severity::Warning},
-    {"import/math", Severity::Warning},              {"import/no-explanation", Severity::Warning},
-    {"import/related-unresolved", Severity::Warning}, {"import/answer-mismatch", Severity::Warning},
-    {"import/markup", Severity::Info},               {"import/feedback", Severity::Info},
-    {"import/embedded-answer", Severity::Info},      {"import/related-near", Severity::Info},
-    {"import/empty-option", Severity::Warning},      {"import/leading-answer", Severity::Info},
+    {"import/unreadable", Severity::Error},
+    {"import/no-key", Severity::Warning},
+    {"import/too-few-options", Severity::Warning},
+    {"import/too-many-options", Severity::Warning},
+    {"import/exists", Severity::Error},
+    {"import/unsupported-type", Severity::Warning},
+    {"import/multiple-answers", Severity::Warning},
+    {"import/partial-credit", Severity::Warning},
+    {"import/image", Severity::Warning},
+    {"import/media", Severity::Warning},
+    {"import/math", Severity::Warning},
+    {"import/no-explanation", Severity::Warning},
+    {"import/related-unresolved", Severity::Warning},
+    {"import/answer-mismatch", Severity::Warning},
+    {"import/markup", Severity::Info},
+    {"import/feedback", Severity::Info},
+    {"import/embedded-answer", Severity::Info},
+    {"import/related-near", Severity::Info},
+    {"import/empty-option", Severity::Warning},
+    {"import/leading-answer", Severity::Info},
 };
 
 }  // namespace

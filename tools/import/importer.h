@@ -39,11 +39,11 @@ struct ImportedSuppression {
 };
 
 struct ImportedQuestion {
-  std::string file;      // the source file as shown (a zip entry: "pakket.zip!items/a.xml")
-  Span where;            // the item in that file
-  std::string title;     // the source's name for the item; the id is made from it (else the stem)
-  std::string topic;     // a topic id the source names (json); empty: the --topic
-  std::string category;  // the source's topic title (Moodle/GIFT category, page topic line)
+  std::string file;                        // the source file as shown (a zip entry: "pakket.zip!items/a.xml")
+  Span where;                              // the item in that file
+  std::string title;                       // the source's name for the item; the id is made from it (else the stem)
+  std::string topic;                       // a topic id the source names (json); empty: the --topic
+  std::string category;                    // the source's topic title (Moodle/GIFT category, page topic line)
   std::vector<std::string> category_path;  // Moodle/GIFT: the category's titles from the top ("Netwerken", "Adressen")
   std::string stem;
   std::optional<std::string> explanation;
@@ -52,7 +52,7 @@ struct ImportedQuestion {
   std::vector<std::string> related_stems;  // stems to resolve against the bank (page)
   std::vector<Span> related_where;         // where each related stem is written
   std::vector<std::string> tags;
-  std::string markup;                      // "markdown" or "plain" when the source names it (json)
+  std::string markup;  // "markdown" or "plain" when the source names it (json)
   std::vector<std::string> words;
   std::optional<ImportedCompute> compute;
   std::vector<ImportedSuppression> suppress;

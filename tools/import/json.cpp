@@ -3,9 +3,9 @@
 // export -> import -> export gives the same document.
 #include <nlohmann/json.hpp>
 
+#include "core/i18n.h"
 #include "import/importer.h"
 #include "import/json_schema.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -47,7 +47,8 @@ class JsonImporter final : public Importer {
     if (!errors.empty()) {
       std::string message = "geen geldige qbank-export (schema/export.schema.json): ";
       for (std::size_t i = 0; i < errors.size() && i < 5; ++i) {
-        message += (i ? "; " : "") + (errors[i].pointer.empty() ? std::string() : errors[i].pointer + ": ") + errors[i].message;
+        message += (i ? "; " : "") + (errors[i].pointer.empty() ? std::string() : errors[i].pointer + ": ") +
+                   errors[i].message;
       }
       if (errors.size() > 5) message += "; en " + std::to_string(errors.size() - 5) + " meer";
       report(out, "import/unreadable", input.display, {{1, 1}, {1, 1}}, message);
@@ -82,7 +83,8 @@ class JsonImporter final : public Importer {
       for (const auto& o : q.options) keys += o.correct;
       if (keys != 1) {
         report(out, "import/no-key", input.display, q.where,
-               "vraag '" + q.title + "' heeft " + std::to_string(keys) + " opties met correct = true; precies één is nodig");
+               "vraag '" + q.title + "' heeft " + std::to_string(keys) +
+                   " opties met correct = true; precies één is nodig");
         ++out.skipped;
         continue;
       }

@@ -11,7 +11,8 @@
 
 namespace qbank {
 
-std::vector<JsonSchemaError> validate_json_text(const std::string& json_text, const std::filesystem::path& schema_file) {
+std::vector<JsonSchemaError> validate_json_text(const std::string& json_text,
+                                                const std::filesystem::path& schema_file) {
   std::vector<JsonSchemaError> out;
   std::ifstream in(schema_file, std::ios::binary);
   if (!in) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 
-
 namespace qbank::markup {
 
 namespace {
@@ -92,22 +91,23 @@ std::string lower(std::string s) {
 
 bool is_block(const std::string& n) {
   static const std::set<std::string> blocks = {
-      "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "section", "article", "header", "footer",
-      "center", "address", "figure", "figcaption", "dl", "dt", "dd", "table", "caption", "ul", "ol", "hr",
-      "body", "html", "main", "aside", "nav", "details", "summary", "fieldset", "legend", "form"};
+      "p",       "div",     "h1",     "h2",      "h3",      "h4",       "h5",     "h6",         "blockquote",
+      "section", "article", "header", "footer",  "center",  "address",  "figure", "figcaption", "dl",
+      "dt",      "dd",      "table",  "caption", "ul",      "ol",       "hr",     "body",       "html",
+      "main",    "aside",   "nav",    "details", "summary", "fieldset", "legend", "form"};
   return blocks.count(n) > 0;
 }
 
 bool is_formatting(const std::string& n) {
   static const std::set<std::string> formatting = {
-      "strong", "b", "em", "i", "u", "s", "strike", "del", "ins", "mark", "small", "big", "code", "kbd", "samp",
-      "var", "tt", "q", "cite", "abbr", "dfn", "font", "a", "blink", "marquee"};
+      "strong", "b",    "em",  "i",  "u", "s",    "strike", "del", "ins",  "mark", "small", "big",    "code",
+      "kbd",    "samp", "var", "tt", "q", "cite", "abbr",   "dfn", "font", "a",    "blink", "marquee"};
   return formatting.count(n) > 0;
 }
 
 bool is_media(const std::string& n) {
-  static const std::set<std::string> media = {"audio", "video", "object", "embed", "iframe", "canvas", "svg",
-                                              "picture", "map", "applet"};
+  static const std::set<std::string> media = {"audio",  "video", "object",  "embed", "iframe",
+                                              "canvas", "svg",   "picture", "map",   "applet"};
   return media.count(n) > 0;
 }
 
@@ -194,10 +194,26 @@ std::string mathml_text(xmlNodePtr n) {
   if (name == "mspace") return " ";
   if (name == "mo") {
     const std::string op = trimmed(xml::text(n));
-    static const std::set<std::string> spaced = {"=", "+", "-", "\xE2\x88\x92", "\xC3\x97", "\xC2\xB7", "\xC3\xB7",
-                                                 "<", ">", "\xE2\x89\xA4", "\xE2\x89\xA5", "\xE2\x89\xA0",
-                                                 "\xE2\x89\x88", "\xE2\x86\x92", "\xC2\xB1", "\xE2\x87\x92",
-                                                 "\xE2\x87\x94", "\xE2\x88\x88", "*", "/"};
+    static const std::set<std::string> spaced = {"=",
+                                                 "+",
+                                                 "-",
+                                                 "\xE2\x88\x92",
+                                                 "\xC3\x97",
+                                                 "\xC2\xB7",
+                                                 "\xC3\xB7",
+                                                 "<",
+                                                 ">",
+                                                 "\xE2\x89\xA4",
+                                                 "\xE2\x89\xA5",
+                                                 "\xE2\x89\xA0",
+                                                 "\xE2\x89\x88",
+                                                 "\xE2\x86\x92",
+                                                 "\xC2\xB1",
+                                                 "\xE2\x87\x92",
+                                                 "\xE2\x87\x94",
+                                                 "\xE2\x88\x88",
+                                                 "*",
+                                                 "/"};
     if (op == ",") return ", ";
     return spaced.count(op) ? " " + op + " " : op;
   }
@@ -338,7 +354,8 @@ struct Walker {
           walk(n, pre);
         }
       } else if (is_block(name)) {
-        if (name == "table" || name == "ul" || name == "ol" || name == "dl") losses.formatting.insert(name == "table" ? "table" : "list");
+        if (name == "table" || name == "ul" || name == "ol" || name == "dl")
+          losses.formatting.insert(name == "table" ? "table" : "list");
         b.paragraph();
         walk(n, pre);
         b.paragraph();
@@ -488,8 +505,9 @@ struct MarkdownWriter {
       }
       flush();
       if (name == "head" || name == "title" || name == "meta" || name == "link") continue;
-      if (name == "p" || name == "div" || name == "section" || name == "article" || name == "center" || name == "body" ||
-          name == "html" || name == "main" || name == "figure" || name == "header" || name == "footer") {
+      if (name == "p" || name == "div" || name == "section" || name == "article" || name == "center" ||
+          name == "body" || name == "html" || name == "main" || name == "figure" || name == "header" ||
+          name == "footer") {
         for (auto& b : blocks(n)) out.push_back(std::move(b));
       } else if (name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6') {
         out.push_back(std::string(static_cast<std::size_t>(name[1] - '0'), '#') + " " + trim_spaces(inlines(n)));

@@ -5,11 +5,11 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "import/importer.h"
 #include "import/markup.h"
 #include "import/xml.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -43,7 +43,8 @@ void report_losses(Context& c, Span at, const markup::Losses& l) {
     std::string list;
     for (const auto& i : l.images) list += (list.empty() ? "" : ", ") + i;
     report(c.out, "import/image", c.input.display, at,
-           "de afbeelding(en) " + list + " kunnen niet mee en zijn weggelaten; controleer of de vraag zonder te beantwoorden is");
+           "de afbeelding(en) " + list +
+               " kunnen niet mee en zijn weggelaten; controleer of de vraag zonder te beantwoorden is");
   }
   if (!l.media.empty()) {
     report(c.out, "import/media", c.input.display, at,
@@ -90,7 +91,8 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   for (xmlNodePtr a : xml::children(q, "answer")) {
     ImportedOption o;
     markup::Losses own;
-    o.text = read_text(a, xml::attr(a, "format").empty() ? default_format : xml::attr(a, "format"), own, c.input.markdown);
+    o.text =
+        read_text(a, xml::attr(a, "format").empty() ? default_format : xml::attr(a, "format"), own, c.input.markdown);
     pictured.push_back(!own.images.empty() || !own.media.empty() || own.math);
     losses.formatting.insert(own.formatting.begin(), own.formatting.end());
     losses.images.insert(losses.images.end(), own.images.begin(), own.images.end());
@@ -105,7 +107,8 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   }
   if (iq.options.size() < 2) {
     report(c.out, "import/too-few-options", c.input.display, at,
-           label + " heeft " + std::to_string(iq.options.size()) + " antwoord(en); een meerkeuzevraag heeft er ten minste twee nodig");
+           label + " heeft " + std::to_string(iq.options.size()) +
+               " antwoord(en); een meerkeuzevraag heeft er ten minste twee nodig");
     ++c.out.skipped;
     return;
   }
@@ -114,7 +117,8 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
     const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
     if (pictured[i]) {
       report(c.out, "import/image", c.input.display, at,
-             label + ": antwoord " + letter + " is alleen een afbeelding (of ander beeld) zonder tekst; zo'n vraag kan niet mee");
+             label + ": antwoord " + letter +
+                 " is alleen een afbeelding (of ander beeld) zonder tekst; zo'n vraag kan niet mee");
     } else {
       report(c.out, "import/empty-option", c.input.display, at,
              label + ": antwoord " + letter + " heeft geen tekst; zo'n vraag kan niet mee");
@@ -160,8 +164,9 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   for (const char* combined : {"correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"}) {
     markup::Losses ignored;
     if (!read_text(xml::child(q, combined), default_format, ignored, false).empty()) {
-      report(c.out, "import/feedback", c.input.display, at,
-             std::string("de algemene terugkoppeling <") + combined + "> past niet in een vraagbestand en is weggelaten");
+      report(
+          c.out, "import/feedback", c.input.display, at,
+          std::string("de algemene terugkoppeling <") + combined + "> past niet in een vraagbestand en is weggelaten");
     }
   }
   if (!xml::children(q, "file").empty() || !xml::descendants(q, "file").empty()) {

@@ -13,9 +13,9 @@
 //     1. Welke volgorde …?                            <- related questions, by stem
 //
 // The related stems are resolved to ids later, against the bank (import/related.h).
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "import/importer.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
@@ -64,7 +64,9 @@ bool is_option(const std::string& line, int n, std::string* text) {
 class PageImporter final : public Importer {
  public:
   std::string_view name() const override { return "page"; }
-  std::string_view description() const override { return N_("een quizpagina als platte tekst gekopieerd (zoals de voorbeeldpagina's)"); }
+  std::string_view description() const override {
+    return N_("een quizpagina als platte tekst gekopieerd (zoals de voorbeeldpagina's)");
+  }
 
   void read(const ImportInput& input, ImportResult& out) const override {
     auto source = std::make_shared<SourceFile>(input.display, input.content);
@@ -174,7 +176,8 @@ class PageImporter final : public Importer {
     if (q.category.empty()) q.category = topic_line;
 
     if (q.options.size() < 2) {
-      fail(lines[first].number, "de pagina heeft " + std::to_string(q.options.size()) + " optie(s); een meerkeuzevraag heeft er ten minste twee nodig");
+      fail(lines[first].number, "de pagina heeft " + std::to_string(q.options.size()) +
+                                    " optie(s); een meerkeuzevraag heeft er ten minste twee nodig");
       return;
     }
     const std::size_t k = static_cast<std::size_t>(key - 'A');

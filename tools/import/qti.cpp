@@ -14,19 +14,20 @@
 #include <map>
 #include <set>
 
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "export/zip.h"
 #include "import/importer.h"
 #include "import/markup.h"
 #include "import/xml.h"
-#include "core/i18n.h"
 
 namespace qbank {
 namespace {
 
 // "a/b/../c.xml" -> "a/c.xml"; nullopt when the path leaves its root, is absolute or a URL.
 std::optional<std::string> normalise(const std::string& path) {
-  if (path.empty() || path.front() == '/' || path.find(':') != std::string::npos || path.find('\\') != std::string::npos) {
+  if (path.empty() || path.front() == '/' || path.find(':') != std::string::npos ||
+      path.find('\\') != std::string::npos) {
     return std::nullopt;
   }
   std::vector<std::string> parts;
@@ -75,8 +76,8 @@ struct Reader {
   bool zip = false;          // entries shown as "FILE!path"; else "folder-of-FILE/path"
   std::function<std::optional<std::string>(const std::string&)> load;  // by package path
   std::set<std::string> seen;
-  bool markdown = false;     // the bank writes Markdown (ImportInput::markdown)
-  std::string category;      // the title of the test section being read, for its items
+  bool markdown = false;  // the bank writes Markdown (ImportInput::markdown)
+  std::string category;   // the title of the test section being read, for its items
 
   std::string display(const std::string& path) const {
     if (zip) return root_display + "!" + path;
@@ -128,7 +129,8 @@ struct Reader {
         }
         const std::string before = category;
         if (!section.empty()) category = section;
-        follow(path, xml::attr(ref, "href"), shown, line_span(*source, xml::line(ref), reinterpret_cast<const char*>(ref->name)));
+        follow(path, xml::attr(ref, "href"), shown,
+               line_span(*source, xml::line(ref), reinterpret_cast<const char*>(ref->name)));
         category = before;
       }
     } else if (kind == "assessmentItem") {
@@ -144,7 +146,8 @@ struct Reader {
     if (href.empty()) return;
     auto target = normalise(folder_of(from) + unescape_href(href));
     if (!target) {
-      report(out, "import/unreadable", shown, at, "de verwijzing '" + href + "' gaat buiten het pakket en wordt niet gevolgd");
+      report(out, "import/unreadable", shown, at,
+             "de verwijzing '" + href + "' gaat buiten het pakket en wordt niet gevolgd");
       ++out.skipped;
       return;
     }
@@ -189,7 +192,8 @@ struct Reader {
     }
     xmlNodePtr ci = interactions.front();
     if (xml::name(ci) != "choiceInteraction") {
-      skip("import/unsupported-type", "heeft een " + xml::name(ci) + "; qbank neemt alleen choiceInteraction met maxChoices 1 over");
+      skip("import/unsupported-type",
+           "heeft een " + xml::name(ci) + "; qbank neemt alleen choiceInteraction met maxChoices 1 over");
       return;
     }
     const std::string max = trim(xml::attr(ci, "maxChoices"));
@@ -205,12 +209,14 @@ struct Reader {
     }
     const std::string cardinality = declaration ? xml::attr(declaration, "cardinality") : "";
     if (cardinality == "multiple" || cardinality == "ordered") {
-      skip("import/multiple-answers", "heeft een antwoord met cardinality " + cardinality + "; qbank kent precies één sleutel");
+      skip("import/multiple-answers",
+           "heeft een antwoord met cardinality " + cardinality + "; qbank kent precies één sleutel");
       return;
     }
     std::vector<std::string> correct;
     if (declaration) {
-      for (xmlNodePtr v : xml::children(xml::child(declaration, "correctResponse"), "value")) correct.push_back(trim(xml::text(v)));
+      for (xmlNodePtr v : xml::children(xml::child(declaration, "correctResponse"), "value"))
+        correct.push_back(trim(xml::text(v)));
     }
     const auto choices = xml::children(ci, "simpleChoice");
     if (correct.empty()) {
@@ -218,17 +224,20 @@ struct Reader {
       return;
     }
     if (correct.size() > 1) {
-      skip("import/multiple-answers", "heeft " + std::to_string(correct.size()) + " correcte antwoorden; qbank kent precies één sleutel");
+      skip("import/multiple-answers",
+           "heeft " + std::to_string(correct.size()) + " correcte antwoorden; qbank kent precies één sleutel");
       return;
     }
     const auto key = std::find_if(choices.begin(), choices.end(),
                                   [&](xmlNodePtr c) { return trim(xml::attr(c, "identifier")) == correct.front(); });
     if (key == choices.end()) {
-      skip("import/no-key", "noemt '" + correct.front() + "' als correct antwoord, maar geen simpleChoice heeft dat identifier");
+      skip("import/no-key",
+           "noemt '" + correct.front() + "' als correct antwoord, maar geen simpleChoice heeft dat identifier");
       return;
     }
     if (choices.size() < 2) {
-      skip("import/too-few-options", "heeft " + std::to_string(choices.size()) + " keuze(s); een meerkeuzevraag heeft er ten minste twee nodig");
+      skip("import/too-few-options",
+           "heeft " + std::to_string(choices.size()) + " keuze(s); een meerkeuzevraag heeft er ten minste twee nodig");
       return;
     }
     if (choices.size() > 26) {
@@ -239,7 +248,8 @@ struct Reader {
     // The outcome defaults, to recognise always-shown feedback.
     std::map<std::string, std::string> defaults;
     for (xmlNodePtr o : xml::children(item, "outcomeDeclaration")) {
-      if (xmlNodePtr v = xml::child(xml::child(o, "defaultValue"), "value")) defaults[xml::attr(o, "identifier")] = trim(xml::text(v));
+      if (xmlNodePtr v = xml::child(xml::child(o, "defaultValue"), "value"))
+        defaults[xml::attr(o, "identifier")] = trim(xml::text(v));
     }
     markup::Losses losses;
     std::set<std::string> feedback_dropped;
@@ -247,7 +257,7 @@ struct Reader {
       const std::string name = xml::name(n);
       if (n == ci) {
         return markdown ? markup::node_markdown(xml::child(ci, "prompt"), losses)
-                              : markup::node_text(xml::child(ci, "prompt"), losses);
+                        : markup::node_text(xml::child(ci, "prompt"), losses);
       }
       if (std::find(media.begin(), media.end(), n) != media.end()) {
         losses.media.insert("mediaInteraction");
@@ -293,7 +303,8 @@ struct Reader {
       if (!q.options[i].text.empty()) continue;
       const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
       if (pictured[i]) {
-        skip("import/image", "heeft keuze " + letter + " die alleen een afbeelding of ander beeld is; zo'n vraag kan niet mee");
+        skip("import/image",
+             "heeft keuze " + letter + " die alleen een afbeelding of ander beeld is; zo'n vraag kan niet mee");
       } else {
         skip("import/empty-option", "heeft keuze " + letter + " zonder tekst; zo'n vraag kan niet mee");
       }
@@ -317,7 +328,8 @@ struct Reader {
       for (xmlNodePtr e : xml::descendants(xml::child(declaration, "mapping"), "mapEntry")) {
         const std::string mapped = xml::attr(e, "mappedValue");
         if (trim(xml::attr(e, "mapKey")) != correct.front() && std::strtod(mapped.c_str(), nullptr) != 0.0) {
-          report(out, "import/partial-credit", file, at, label + " geeft punten voor andere keuzes dan de sleutel; die vallen weg");
+          report(out, "import/partial-credit", file, at,
+                 label + " geeft punten voor andere keuzes dan de sleutel; die vallen weg");
           break;
         }
       }
@@ -328,13 +340,15 @@ struct Reader {
     }
     if (!feedback_dropped.empty()) {
       report(out, "import/feedback", file, at,
-             label + ": voorwaardelijke terugkoppeling (" + markup::names(feedback_dropped) + ") past niet in een vraagbestand en is weggelaten");
+             label + ": voorwaardelijke terugkoppeling (" + markup::names(feedback_dropped) +
+                 ") past niet in een vraagbestand en is weggelaten");
     }
     if (!losses.images.empty()) {
       std::string list;
       for (const auto& i : losses.images) list += (list.empty() ? "" : ", ") + i;
       report(out, "import/image", file, at,
-             label + ": afbeelding(en) " + list + " kunnen niet mee en zijn weggelaten; controleer of de vraag zonder te beantwoorden is");
+             label + ": afbeelding(en) " + list +
+                 " kunnen niet mee en zijn weggelaten; controleer of de vraag zonder te beantwoorden is");
     }
     if (!losses.media.empty()) {
       report(out, "import/media", file, at, label + ": media (" + markup::names(losses.media) + ") zijn weggelaten");
@@ -343,8 +357,9 @@ struct Reader {
       report(out, "import/math", file, at, label + ": een formule (MathML) is alleen als platte tekst overgenomen");
     }
     if (!losses.formatting.empty()) {
-      report(out, "import/markup", file, at,
-             label + ": opmaak (" + markup::names(losses.formatting) + ") is weggelaten; alleen de tekst is overgenomen");
+      report(
+          out, "import/markup", file, at,
+          label + ": opmaak (" + markup::names(losses.formatting) + ") is weggelaten; alleen de tekst is overgenomen");
     }
     out.questions.push_back(std::move(q));
   }
@@ -380,7 +395,8 @@ class QtiImporter final : public Importer {
       std::string manifest;
       for (const auto& [p, _] : *files) {
         if ((p == "imsmanifest.xml" || p.ends_with("/imsmanifest.xml")) &&
-            (manifest.empty() || std::count(p.begin(), p.end(), '/') < std::count(manifest.begin(), manifest.end(), '/'))) {
+            (manifest.empty() ||
+             std::count(p.begin(), p.end(), '/') < std::count(manifest.begin(), manifest.end(), '/'))) {
           manifest = p;
         }
       }
@@ -394,7 +410,8 @@ class QtiImporter final : public Importer {
       return;
     }
     // A file on disk: what it names is read through input.sibling, relative to its folder.
-    const std::string self = input.display.substr(input.display.rfind('/') == std::string::npos ? 0 : input.display.rfind('/') + 1);
+    const std::string self =
+        input.display.substr(input.display.rfind('/') == std::string::npos ? 0 : input.display.rfind('/') + 1);
     r.load = [&input, self](const std::string& p) -> std::optional<std::string> {
       if (p == self) return input.content;
       if (!input.sibling) return std::nullopt;

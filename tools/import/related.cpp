@@ -85,17 +85,18 @@ std::optional<StemMatcher::Match> StemMatcher::resolve(std::string_view stem, st
     double matched = 0, all = 0;
     for (const auto& q : query) {
       all += weight(q);
-      if (std::any_of(c.begin(), c.end(), [&](const std::string& x) { return related_words(q, x); })) matched += weight(q);
+      if (std::any_of(c.begin(), c.end(), [&](const std::string& x) { return related_words(q, x); }))
+        matched += weight(q);
     }
     for (const auto& x : c) {
       all += weight(x);
-      if (std::any_of(query.begin(), query.end(), [&](const std::string& q) { return related_words(q, x); })) matched += weight(x);
+      if (std::any_of(query.begin(), query.end(), [&](const std::string& q) { return related_words(q, x); }))
+        matched += weight(x);
     }
     scored.push_back({candidates_[i].id, false, all > 0 ? matched / all : 0, "", 0});
   }
-  std::sort(scored.begin(), scored.end(), [](const Match& x, const Match& y) {
-    return x.score != y.score ? x.score > y.score : x.id < y.id;
-  });
+  std::sort(scored.begin(), scored.end(),
+            [](const Match& x, const Match& y) { return x.score != y.score ? x.score > y.score : x.id < y.id; });
   if (best) {
     best->assign(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(2, scored.size())));
   }

@@ -26,13 +26,14 @@ class StemMatcher {
   struct Match {
     std::string id;
     bool exact = false;
-    double score = 0;         // 1 for an exact match
-    std::string runner_up;    // the second best id (near matches)
+    double score = 0;       // 1 for an exact match
+    std::string runner_up;  // the second best id (near matches)
     double runner_up_score = 0;
   };
   // The match for `stem`, never `exclude` (the question itself). nullopt when none or no clear
   // winner; `best` then holds the best candidates for the message.
-  std::optional<Match> resolve(std::string_view stem, std::string_view exclude, std::vector<Match>* best = nullptr) const;
+  std::optional<Match> resolve(std::string_view stem, std::string_view exclude,
+                               std::vector<Match>* best = nullptr) const;
 
   // Thresholds: a near match needs this score and this lead over the runner-up.
   static constexpr double kMinScore = 0.3;

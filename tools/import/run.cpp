@@ -53,7 +53,8 @@ void self_check(const std::string& text, const ImportedQuestion& q, const std::s
   auto source = std::make_shared<SourceFile>(id + ".toml", text);
   std::vector<Diagnostic> diags;
   auto table = parse_toml(*source, diags);
-  if (!table) throw std::logic_error("import wrote TOML that does not parse: " + (diags.empty() ? "" : diags[0].message));
+  if (!table)
+    throw std::logic_error("import wrote TOML that does not parse: " + (diags.empty() ? "" : diags[0].message));
   const Question back = build_question(source, *table, id, topic);
   bool same = back.stem.value == q.stem && back.options.size() == q.options.size() &&
               back.explanation.present == q.explanation.has_value() &&
@@ -67,7 +68,9 @@ void self_check(const std::string& text, const ImportedQuestion& q, const std::s
   if (!same) throw std::logic_error("import wrote a question file that reads back differently: " + id);
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+std::string plural(std::size_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 
 }  // namespace
 
@@ -80,10 +83,13 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   if (!importer) return fail("onbekende bron '" + opt.from + "'");
   const bool by_category = opt.topic.empty() && (opt.from == "moodle" || opt.from == "gift");
   if (opt.from != "json" && opt.topic.empty() && !by_category) {
-    return fail("--topic is nodig bij --from " + opt.from + ": het onderwerp (de map in de bank) waarin de vragen komen");
+    return fail("--topic is nodig bij --from " + opt.from +
+                ": het onderwerp (de map in de bank) waarin de vragen komen");
   }
   if (!opt.topic.empty() && !is_valid_id(opt.topic)) {
-    return fail("--topic '" + opt.topic + "' is geen geldig id: kleine letters en cijfers, gescheiden door enkele koppeltekens, zoals ai-hardware");
+    return fail(
+        "--topic '" + opt.topic +
+        "' is geen geldig id: kleine letters en cijfers, gescheiden door enkele koppeltekens, zoals ai-hardware");
   }
   if (opt.files.empty()) return fail("geef ten minste één bronbestand");
 
@@ -110,12 +116,15 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   }
   const fs::path root = absolute_normal(opt.out);
   if (auto cfg = find_config(root); cfg && cfg->parent_path() != root) {
-    return fail(opt.out.string() + " ligt in de bank " + (display_folder(cfg->parent_path()) == "de huidige map" ? std::string("in de huidige map") : display_path(cfg->parent_path())) +
+    return fail(opt.out.string() + " ligt in de bank " +
+                (display_folder(cfg->parent_path()) == "de huidige map" ? std::string("in de huidige map")
+                                                                        : display_path(cfg->parent_path())) +
                 "; geef met --out de map van de bank zelf");
   }
   const BankLocation loc = locate_bank(root);
   if (loc.root != root) {
-    return fail(opt.out.string() + " is een onderwerpmap (er staat een topic.toml in); geef met --out de map van de bank");
+    return fail(opt.out.string() +
+                " is een onderwerpmap (er staat een topic.toml in); geef met --out de map van de bank");
   }
   Config config = load_bank_config(rfs, loc);
   LoadedBank existing = load_bank(rfs, loc, config, default_jobs());
@@ -170,7 +179,8 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
       q.topic = id_for(q.category_path);
     }
     if (without) {
-      return fail(plural(without, "vraag staat", "vragen staan") + " in geen categorie ($CATEGORY of <category>); geef " +
+      return fail(plural(without, "vraag staat", "vragen staan") +
+                  " in geen categorie ($CATEGORY of <category>); geef " +
                   "met --topic het onderwerp waarin de vragen komen");
     }
   }
@@ -279,8 +289,9 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
       if (known.count(id) && id != p.id) {
         ids.push_back(id);
       } else {
-        report(result, "import/related-unresolved", q.file, q.where,
-               "de verwante vraag '" + r + "' staat niet in de bank en niet in deze import; de verwijzing is weggelaten");
+        report(
+            result, "import/related-unresolved", q.file, q.where,
+            "de verwante vraag '" + r + "' staat niet in de bank en niet in deze import; de verwijzing is weggelaten");
       }
     }
     for (std::size_t k = 0; k < q.related_stems.size(); ++k) {

@@ -12,22 +12,22 @@
 namespace qbank {
 
 struct ImportOptions {
-  std::string from;                          // moodle | gift | qti | page | json
+  std::string from;  // moodle | gift | qti | page | json
   std::vector<std::filesystem::path> files;
-  std::string topic;                         // --topic; required except for json
-  std::filesystem::path out;                 // the bank folder
-  bool force = false;                        // replace existing question files
+  std::string topic;          // --topic; required except for json
+  std::filesystem::path out;  // the bank folder
+  bool force = false;         // replace existing question files
   std::uintmax_t max_file_bytes = 64ull << 20;
 };
 
 struct ImportReport {
-  ImportResult result;                       // diagnostics (sorted) and sources
+  ImportResult result;  // diagnostics (sorted) and sources
   struct Written {
-    std::string path;                        // as shown
+    std::string path;  // as shown
     bool replaced = false;
   };
-  std::vector<Written> questions;            // question files written
-  std::vector<std::string> topics;           // topic.toml files written
+  std::vector<Written> questions;   // question files written
+  std::vector<std::string> topics;  // topic.toml files written
   std::size_t imported = 0;
   std::size_t skipped = 0;
 };

@@ -22,7 +22,6 @@ std::string number(double v) {
   return s;
 }
 
-
 // Invalid UTF-8 cannot be written into TOML: each bad byte becomes U+FFFD.
 std::string valid_utf8(std::string_view text) {
   if (utf8::valid(text)) return std::string(text);
@@ -30,8 +29,10 @@ std::string valid_utf8(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     char32_t cp;
     const std::size_t n = utf8::decode(text, i, cp);
-    if (cp == 0xFFFD && n == 1) out += "\xEF\xBF\xBD";
-    else out.append(text, i, n);
+    if (cp == 0xFFFD && n == 1)
+      out += "\xEF\xBF\xBD";
+    else
+      out.append(text, i, n);
     i += n;
   }
   return out;
@@ -68,8 +69,7 @@ std::string question_toml(const ImportedQuestion& q, const std::string& directiv
     if (!o.feedback.empty()) out += "feedback = " + basic(o.feedback) + "\n";
   }
   if (q.compute) {
-    out += "\n[compute]\nexpression = " + basic(q.compute->expression) + "\nunit = " +
-           basic(q.compute->unit) + "\n";
+    out += "\n[compute]\nexpression = " + basic(q.compute->expression) + "\nunit = " + basic(q.compute->unit) + "\n";
     if (q.compute->tolerance != 0.05) out += "tolerance = " + number(q.compute->tolerance) + "\n";
   }
   for (const auto& s : q.suppress) {

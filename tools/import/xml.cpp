@@ -45,8 +45,8 @@ std::unique_ptr<Document> parse(std::string_view bytes, std::string* error, std:
   }
   // No network, no DTD loading, no entity substitution; keep CDATA as text; line numbers past
   // 65535; no messages on stderr.
-  const int options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES | XML_PARSE_NOERROR |
-                      XML_PARSE_NOWARNING;
+  const int options =
+      XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
   FirstError first;
   xmlSetStructuredErrorFunc(&first, keep_first);
   xmlDocPtr doc = xmlCtxtReadMemory(ctxt, bytes.data(), static_cast<int>(bytes.size()), nullptr, nullptr, options);

@@ -54,7 +54,8 @@ Diagnostic file_diagnostic(std::string rule, Severity severity, std::string file
 }
 
 // schema/text-too-long: a text longer than limits.max_text_chars, which the checks skip.
-void report_long_texts(const Question& q, std::size_t max_chars, const std::string& file, std::vector<Diagnostic>& out) {
+void report_long_texts(const Question& q, std::size_t max_chars, const std::string& file,
+                       std::vector<Diagnostic>& out) {
   auto check = [&](const TextField& f, const std::string& what) {
     if (!f.present || f.value.size() <= max_chars) return;  // a code point takes at least one byte
     const std::size_t chars = utf8::count_code_points(f.value);
@@ -93,15 +94,14 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
   r.times.read_ms = ms_between(t0, t1);
   if (!read.ok) {
     if (read.too_large) {
-      r.diagnostics.push_back(file_diagnostic(
-          "syntax/too-large", Severity::Error, job.display,
-          format_message(tr("het bestand is te groot ({} bytes; de grens is {} bytes, instelbaar met "
-                            "limits.max_file_bytes) en wordt niet gelezen"),
-                         {std::to_string(read.size), std::to_string(max_bytes)})));
-    } else {
       r.diagnostics.push_back(
-          file_diagnostic("syntax/unreadable", Severity::Error, job.display,
-                          format_message(tr("kan het bestand niet lezen: {}"), {read.error})));
+          file_diagnostic("syntax/too-large", Severity::Error, job.display,
+                          format_message(tr("het bestand is te groot ({} bytes; de grens is {} bytes, instelbaar met "
+                                            "limits.max_file_bytes) en wordt niet gelezen"),
+                                         {std::to_string(read.size), std::to_string(max_bytes)})));
+    } else {
+      r.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, job.display,
+                                              format_message(tr("kan het bestand niet lezen: {}"), {read.error})));
     }
     return r;
   }
@@ -215,7 +215,8 @@ BankFileRole bank_file_role(const fs::path& file, std::map<fs::path, fs::path>* 
   }
   const fs::path in_rules = abs.lexically_relative(rules);
   std::error_code ec;
-  if (!in_rules.empty() && *in_rules.begin() != ".." && !fs::exists(rules / "topic.toml", ec)) return BankFileRole::Data;
+  if (!in_rules.empty() && *in_rules.begin() != ".." && !fs::exists(rules / "topic.toml", ec))
+    return BankFileRole::Data;
   const fs::path rel = abs.lexically_relative(root);
   std::vector<fs::path> parts(rel.begin(), rel.end());
   if (parts.size() != 2 || abs.extension() != ".toml") return BankFileRole::Other;
@@ -256,8 +257,9 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   std::string error;
   const auto root_entries = fsys.list(location.root, &error);
   if (!error.empty()) {
-    out.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, location.display_root,
-                                              format_message(tr("kan de map van de vragenbank niet lezen: {}"), {error})));
+    out.diagnostics.push_back(
+        file_diagnostic("syntax/unreadable", Severity::Error, location.display_root,
+                        format_message(tr("kan de map van de vragenbank niet lezen: {}"), {error})));
   }
   // The bank's own rules and schemas may live inside it (rules/ beside qbank.toml): not topics.
   auto data_folder = [&](const std::string& name) {
@@ -296,8 +298,8 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     error.clear();
     const auto entries = fsys.list(dir, &error);
     if (!error.empty()) {
-      out.diagnostics.push_back(
-          file_diagnostic("syntax/unreadable", Severity::Error, show(topic), format_message(tr("kan de onderwerpmap niet lezen: {}"), {error})));
+      out.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, show(topic),
+                                                format_message(tr("kan de onderwerpmap niet lezen: {}"), {error})));
       continue;
     }
     // A folder without any .toml file (docs/, an export in site/) is not a topic.
@@ -334,7 +336,8 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
       }
     }
     if (!has_topic_file && !location.only_topic) {
-      out.diagnostics.push_back(file_diagnostic("schema/missing-topic-file", Severity::Error, show(topic + "/topic.toml"),
+      out.diagnostics.push_back(file_diagnostic("schema/missing-topic-file", Severity::Error,
+                                                show(topic + "/topic.toml"),
                                                 format_message(tr("de onderwerpmap `{}` heeft geen topic.toml met ten "
                                                                   "minste een `title`"),
                                                                {topic})));
@@ -349,7 +352,8 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   out.times.list_ms = ms_between(list_start, files_start);
   const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   std::vector<FileResult> results(files.size());
-  parallel_for(files.size(), jobs, [&](std::size_t i) { results[i] = load_file(fsys, files[i], config, max_bytes, memo); });
+  parallel_for(files.size(), jobs,
+               [&](std::size_t i) { results[i] = load_file(fsys, files[i], config, max_bytes, memo); });
   out.times.files_ms = ms_between(files_start, Clock::now());
 
   out.bank.files = files.size() + (location.config_file ? 1 : 0);
@@ -373,8 +377,8 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   // A topic whose topic.toml did not parse still exists as a folder.
   for (const auto& f : files) {
     if (f.role != FileRole::Topic) continue;
-    const bool loaded = std::any_of(out.bank.topics.begin(), out.bank.topics.end(),
-                                    [&](const Topic& t) { return t.id == f.topic; });
+    const bool loaded =
+        std::any_of(out.bank.topics.begin(), out.bank.topics.end(), [&](const Topic& t) { return t.id == f.topic; });
     if (!loaded) {
       Topic t;
       t.id = f.topic;

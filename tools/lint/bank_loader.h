@@ -73,7 +73,7 @@ struct LoadTimes {
 struct LoadedBank {
   Bank bank;
   LoadTimes times;
-  std::vector<Diagnostic> diagnostics;  // syntax/* and schema/* findings per file
+  std::vector<Diagnostic> diagnostics;                               // syntax/* and schema/* findings per file
   std::map<std::string, std::shared_ptr<const SourceFile>> sources;  // by display path
 };
 

@@ -19,7 +19,7 @@
 namespace qbank {
 
 struct BaselineEntry {
-  std::string file;         // relative to the baseline file's folder
+  std::string file;  // relative to the baseline file's folder
   std::string rule;
   std::string fingerprint;  // finding_fingerprint + ":n"
   std::uint32_t line = 0;   // where it was when recorded (shown, never matched)
@@ -42,8 +42,8 @@ class BaselineError : public std::runtime_error {
 std::vector<BaselineEntry> read_baseline(const std::filesystem::path& baseline_file);
 
 struct BaselineOutcome {
-  std::size_t suppressed = 0;         // findings of the run found in the baseline
-  std::vector<BaselineEntry> stale;   // entries no finding of the run matched
+  std::size_t suppressed = 0;        // findings of the run found in the baseline
+  std::vector<BaselineEntry> stale;  // entries no finding of the run matched
 };
 
 // Removes the findings of `result` that the baseline holds and recounts the summary's

@@ -107,11 +107,16 @@ Diagnostic diagnostic_from(const json& o) {
 
 char kind_letter(unsigned char d_type) {
   switch (d_type) {
-    case DT_REG: return 'f';
-    case DT_DIR: return 'd';
-    case DT_LNK: return 'l';
-    case DT_UNKNOWN: return '?';
-    default: return 'o';
+    case DT_REG:
+      return 'f';
+    case DT_DIR:
+      return 'd';
+    case DT_LNK:
+      return 'l';
+    case DT_UNKNOWN:
+      return '?';
+    default:
+      return 'o';
   }
 }
 
@@ -386,7 +391,8 @@ void HashIndex::save() {
   std::vector<std::pair<std::string_view, std::string>> out;
   out.reserve(lines_.size() + fresh_.size());
   for (std::size_t i = 0; i < lines_.size(); ++i) {
-    if (used_[i] && !fresh_.count(std::string(lines_[i].path))) out.emplace_back(lines_[i].path, std::string(lines_[i].fields));
+    if (used_[i] && !fresh_.count(std::string(lines_[i].path)))
+      out.emplace_back(lines_[i].path, std::string(lines_[i].fields));
   }
   for (const auto& [path, e] : fresh_) {
     out.emplace_back(path, e.hash + ' ' + std::to_string(e.dev) + ' ' + std::to_string(e.ino) + ' ' +
@@ -450,7 +456,9 @@ struct LintCache::Prefetch final : FileSystem {
     }
     return base->read(path, max_bytes);
   }
-  std::vector<DirEntry> list(const fs::path& path, std::string* error) const override { return base->list(path, error); }
+  std::vector<DirEntry> list(const fs::path& path, std::string* error) const override {
+    return base->list(path, error);
+  }
   bool write_atomic(const fs::path&, std::string_view, std::string* error) override {
     if (error) *error = "read-only";
     return false;

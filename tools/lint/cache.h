@@ -42,8 +42,8 @@ class HashIndex {
   explicit HashIndex(std::filesystem::path file);
   // SHA-256 of the file's bytes, or nullopt when it cannot be read. Files larger than
   // `max_bytes` are identified by their size alone (the loader does not read them either).
-  std::optional<std::string> hash(const std::filesystem::path& path,
-                                  std::uintmax_t max_bytes = std::uintmax_t(1) << 30);
+  std::optional<std::string> hash(const std::filesystem::path& path, std::uintmax_t max_bytes = std::uintmax_t(1)
+                                                                                                << 30);
   // The same for `name` in the open folder `dirfd` (cheaper: no path walk); `path` is its
   // full path, the index key.
   // When the file had to be read and `content` is given, its bytes are moved there.

@@ -1,5 +1,5 @@
-#include "core/i18n.h"
 #include "lint/changed_files.h"
+#include "core/i18n.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -116,8 +116,9 @@ class Git {
   ProcessResult run(std::vector<std::string> args) const {
     ProcessResult r = run_git(dir_, std::move(args));
     if (!r.started) {
-      throw ChangedFilesError(tr("--changed heeft git nodig, maar `git` is niet gevonden of kan niet worden gestart; "
-                                 "installeer git of laat --changed weg"));
+      throw ChangedFilesError(
+          tr("--changed heeft git nodig, maar `git` is niet gevonden of kan niet worden gestart; "
+             "installeer git of laat --changed weg"));
     }
     return r;
   }
@@ -194,7 +195,8 @@ ChangedFiles changed_files(const fs::path& where, const std::optional<std::strin
     std::vector<std::string> candidates;
     ProcessResult sym = git.run({"symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"});
     if (sym.status == 0) candidates.push_back(Git::trim(sym.out));
-    for (const char* c : {"refs/heads/main", "refs/heads/master", "refs/remotes/origin/main", "refs/remotes/origin/master"}) {
+    for (const char* c :
+         {"refs/heads/main", "refs/heads/master", "refs/remotes/origin/main", "refs/remotes/origin/master"}) {
       candidates.emplace_back(c);
     }
     for (const auto& c : candidates) {

@@ -17,9 +17,9 @@ class ChangedFilesError : public std::runtime_error {
 };
 
 struct ChangedFiles {
-  std::filesystem::path toplevel;          // the repository's work tree (physical path)
+  std::filesystem::path toplevel;            // the repository's work tree (physical path)
   std::vector<std::filesystem::path> files;  // absolute, sorted; deleted files included
-  std::string base;                        // what was compared against, for messages
+  std::string base;                          // what was compared against, for messages
 };
 
 // Files that differ between the work tree (staged or not) and `base`, plus untracked files

@@ -98,7 +98,8 @@ std::vector<char> edit_script(const std::vector<std::string>& a, const std::vect
   for (long d = 0; d <= max_d && found < 0; ++d) {
     trace.push_back(std::vector<long>(v.begin() + (offset - d - 1), v.begin() + (offset + d + 2)));
     for (long k = -d; k <= d; k += 2) {
-      long x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      long x =
+          (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1;
       long y = x - k;
       while (x < N && y < M && a[from + x] == b[from + y]) ++x, ++y;
       v[offset + k] = x;
@@ -198,8 +199,8 @@ std::string unified_diff(const std::string& path, const std::string& before, con
       if (script[x].first != '+') ++old_count;
       if (script[x].first != '-') ++new_count;
     }
-    out << "@@ -" << (old_count ? old_line : old_line - 1) << "," << old_count << " +" << (new_count ? new_line : new_line - 1)
-        << "," << new_count << " @@\n";
+    out << "@@ -" << (old_count ? old_line : old_line - 1) << "," << old_count << " +"
+        << (new_count ? new_line : new_line - 1) << "," << new_count << " @@\n";
     for (std::size_t x = start; x < end; ++x) {
       out << script[x].first << script[x].second;
       if (script[x].second.empty() || script[x].second.back() != '\n') out << "\n\\ No newline at end of file\n";

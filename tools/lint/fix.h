@@ -18,8 +18,8 @@ bool is_safe_fix(const std::string& rule);
 struct FixPlan {
   std::map<std::string, std::string> before;  // display path -> text as read
   std::map<std::string, std::string> after;   // display path -> text with the fixes applied
-  std::size_t applied = 0;                     // fixes applied
-  std::size_t skipped_overlap = 0;             // left for the next round
+  std::size_t applied = 0;                    // fixes applied
+  std::size_t skipped_overlap = 0;            // left for the next round
 };
 
 // The fixed texts of every file with an applicable fix in `result` (files whose text is known).

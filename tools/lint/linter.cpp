@@ -42,8 +42,8 @@ void add_phase(std::vector<PhaseTime>& phases, const std::string& name, double m
 
 // The eight families of the contract, and any family that has rules.
 bool is_rule_family(const std::string& name, const RuleCatalog& catalog) {
-  static const char* const kFamilies[] = {"syntax",    "schema", "spelling", "answer",
-                                          "explanation", "duplicate", "graph", "style"};
+  static const char* const kFamilies[] = {"syntax",      "schema",    "spelling", "answer",
+                                          "explanation", "duplicate", "graph",    "style"};
   for (const char* f : kFamilies) {
     if (name == f) return true;
   }
@@ -144,7 +144,8 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
     for (std::size_t i = 0; i < q.suppressions.size(); ++i) {
       const Suppression& s = q.suppressions[i];
       if (s.rule.empty()) continue;  // schema/required reports it
-      const bool known = ctx.catalog.find(s.rule) || (s.rule.find('/') == std::string::npos && is_rule_family(s.rule, ctx.catalog));
+      const bool known =
+          ctx.catalog.find(s.rule) || (s.rule.find('/') == std::string::npos && is_rule_family(s.rule, ctx.catalog));
       if (!known) {
         std::string msg = format_message(tr("[[suppress]] noemt een onbekende regel `{}`"), {s.rule});
         if (auto guess = closest_match(s.rule, names)) msg += format_message(tr("; bedoel je `{}`?"), {*guess});
@@ -185,12 +186,11 @@ bool under(const std::string& file, const std::string& prefix) {
   return file.size() > prefix.size() && file.compare(0, prefix.size(), prefix) == 0 && file[prefix.size()] == '/';
 }
 
-
 // The findings of one bank, computed: load, check, apply severities and suppressions.
 std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptions& options, const BankLocation& loc,
-                                   const Config& config, const RuleCatalog& catalog,
-                                   std::vector<std::unique_ptr<Check>>& checks, LintCache* cache, unsigned jobs,
-                                   LintResult& result, CachedRun& counts) {
+                                         const Config& config, const RuleCatalog& catalog,
+                                         std::vector<std::unique_ptr<Check>>& checks, LintCache* cache, unsigned jobs,
+                                         LintResult& result, CachedRun& counts) {
   auto start = Clock::now();
   LoadedBank loaded = load_bank(cache ? cache->prefetched(fsys) : fsys, loc, config, jobs, cache);
   {
@@ -268,8 +268,10 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
   add_phase(result.phases, "report", ms_since(start));
   // The model of the bank: some hundred bytes per text field, freed by the operating system at
   // the exit of a command-line run rather than block by block here (core/lifetime.h).
-  if (options.keep_bank) result.bank = std::make_shared<LoadedBank>(std::move(loaded));
-  else dispose(std::make_unique<LoadedBank>(std::move(loaded)));
+  if (options.keep_bank)
+    result.bank = std::make_shared<LoadedBank>(std::move(loaded));
+  else
+    dispose(std::make_unique<LoadedBank>(std::move(loaded)));
   return diagnostics;
 }
 
@@ -286,7 +288,8 @@ bool finding_touches(const Diagnostic& d, const std::vector<std::string>& files,
     return std::any_of(files.begin(), files.end(), [&](const std::string& w) { return under(file, absolute_path(w)); });
   };
   if (in(d.file)) return true;
-  if (std::any_of(d.related.begin(), d.related.end(), [&](const RelatedLocation& r) { return in(r.file); })) return true;
+  if (std::any_of(d.related.begin(), d.related.end(), [&](const RelatedLocation& r) { return in(r.file); }))
+    return true;
   return !d.other.empty() && ids.count(d.other) > 0;
 }
 
@@ -304,10 +307,10 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       return outside;
     });
     if (skipped) {
-      result.notes.push_back(
-          format_count(trn("{} pad ligt in geen vragenbank (geen qbank.toml erboven) en wordt overgeslagen",
-                           "{} paden liggen in geen vragenbank (geen qbank.toml erboven) en worden overgeslagen", skipped),
-                       skipped));
+      result.notes.push_back(format_count(
+          trn("{} pad ligt in geen vragenbank (geen qbank.toml erboven) en wordt overgeslagen",
+              "{} paden liggen in geen vragenbank (geen qbank.toml erboven) en worden overgeslagen", skipped),
+          skipped));
     }
     if (paths.empty()) return result;
   }
@@ -401,9 +404,10 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
         if ((!config.file.empty() && p == config.file.lexically_normal()) ||
             std::any_of(dirs.begin(), dirs.end(), inside) || inside(config.schema_dir)) {
           whole_bank = true;
-          result.notes.push_back(format_message(tr("{} is gewijzigd; dat kan elke melding veranderen, dus de hele bank {} "
-                                                   "wordt gemeld"),
-                                                {display_path(f), loc.display_root}));
+          result.notes.push_back(
+              format_message(tr("{} is gewijzigd; dat kan elke melding veranderen, dus de hele bank {} "
+                                "wordt gemeld"),
+                             {display_path(f), loc.display_root}));
           break;
         }
       }
@@ -447,7 +451,8 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
         for (const auto& r : d.related) shown.insert(r.file);
       }
       for (const auto& file : run.sourced) {
-        if (!shown.count(file) || result.sources.count(file) || (config.source && config.source->path() == file)) continue;
+        if (!shown.count(file) || result.sources.count(file) || (config.source && config.source->path() == file))
+          continue;
         ReadResult r = fsys.read(file, max_bytes);  // display paths: relative to the working directory
         if (r.ok) result.sources.emplace(file, std::make_shared<SourceFile>(file, std::move(r.content)));
       }

@@ -54,9 +54,9 @@ struct LintResult {
   Summary summary;
   std::map<std::string, std::shared_ptr<const SourceFile>> sources;  // for excerpts
   RuleCatalog catalog;
-  std::vector<PhaseTime> phases;  // wall time per phase, in order
-  std::size_t cache_hits = 0;     // banks whose findings came from the cache
-  std::vector<std::string> notes; // remarks for the user (stderr), in Dutch
+  std::vector<PhaseTime> phases;   // wall time per phase, in order
+  std::size_t cache_hits = 0;      // banks whose findings came from the cache
+  std::vector<std::string> notes;  // remarks for the user (stderr), in Dutch
   // With LintOptions::keep_bank: the bank as checked (its own findings moved into `diagnostics`);
   // null after a cache hit.
   std::shared_ptr<LoadedBank> bank;

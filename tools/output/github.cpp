@@ -11,12 +11,23 @@ std::string github_escape_property(std::string_view value) {
   std::string out;
   for (char c : value) {
     switch (c) {
-      case '%': out += "%25"; break;
-      case '\r': out += "%0D"; break;
-      case '\n': out += "%0A"; break;
-      case ':': out += "%3A"; break;
-      case ',': out += "%2C"; break;
-      default: out += c;
+      case '%':
+        out += "%25";
+        break;
+      case '\r':
+        out += "%0D";
+        break;
+      case '\n':
+        out += "%0A";
+        break;
+      case ':':
+        out += "%3A";
+        break;
+      case ',':
+        out += "%2C";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -27,10 +38,17 @@ std::string github_escape_message(std::string_view value) {
   std::string out;
   for (char c : value) {
     switch (c) {
-      case '%': out += "%25"; break;
-      case '\r': out += "%0D"; break;
-      case '\n': out += "%0A"; break;
-      default: out += c;
+      case '%':
+        out += "%25";
+        break;
+      case '\r':
+        out += "%0D";
+        break;
+      case '\n':
+        out += "%0A";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -38,7 +56,9 @@ std::string github_escape_message(std::string_view value) {
 
 void render_github(const LintResult& result, std::ostream& out, const RenderOptions& options) {
   for (const auto& d : result.diagnostics) {
-    const char* command = d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "notice";
+    const char* command = d.severity == Severity::Error     ? "error"
+                          : d.severity == Severity::Warning ? "warning"
+                                                            : "notice";
     out << "::" << command << " file=" << github_escape_property(d.file);
     if (d.span.known()) {
       out << ",line=" << d.span.begin.line << ",endLine=" << d.span.end.line << ",col=" << d.span.begin.column

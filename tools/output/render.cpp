@@ -14,7 +14,8 @@ const std::vector<OutputFormat>& output_formats() {
       {"sarif", "SARIF 2.1.0 for code scanning (GitHub and others)", render_sarif},
       {"github", "GitHub Actions annotations (workflow commands)", render_github},
       {"junit", "JUnit XML: one testsuite per file, one testcase per finding", render_junit},
-      {"words", "the words the spelling check did not know, with counts and files, ready for the vocabulary", render_words},
+      {"words", "the words the spelling check did not know, with counts and files, ready for the vocabulary",
+       render_words},
   };
   return formats;
 }
@@ -34,15 +35,15 @@ std::string summary_line(const Summary& s) {
   const std::string warnings = format_count(trn("{} waarschuwing", "{} waarschuwingen", s.warnings), s.warnings);
   const std::string infos = format_count(trn("{} melding", "{} meldingen", s.infos), s.infos);
   if (s.only_requested_files) {
-    const std::string requested =
-        format_count(trn("{} bestand", "{} bestanden", s.requested_files), s.requested_files);
+    const std::string requested = format_count(trn("{} bestand", "{} bestanden", s.requested_files), s.requested_files);
     // TRANSLATORS: "3 bestanden gecontroleerd, samen met de rest van de bank (14 bestanden, 12 vragen,
     // 1 onderwerp): 0 fouten, 1 waarschuwing, 0 meldingen."
     return format_message(tr("{} gecontroleerd, samen met de rest van de bank ({}, {}, {}): {}, {}, {}."),
                           {requested, files, questions, topics, errors, warnings, infos});
   }
   // TRANSLATORS: "14 bestanden gecontroleerd (12 vragen, 1 onderwerp): 0 fouten, 1 waarschuwing, 0 meldingen."
-  return format_message(tr("{} gecontroleerd ({}, {}): {}, {}, {}."), {files, questions, topics, errors, warnings, infos});
+  return format_message(tr("{} gecontroleerd ({}, {}): {}, {}, {}."),
+                        {files, questions, topics, errors, warnings, infos});
 }
 
 void render_statistics(const LintResult& result, std::ostream& out) {

@@ -17,7 +17,8 @@ namespace qbank {
 namespace {
 using ojson = nlohmann::ordered_json;
 
-constexpr const char* kSchemaUri = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+constexpr const char* kSchemaUri =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 constexpr const char* kRootBase = "%SRCROOT%";
 
 // RFC 3986: keep unreserved characters and '/', percent-encode every other byte (UTF-8 too).
@@ -67,9 +68,12 @@ ojson physical_location(const std::string& file, Span span) {
 
 std::string_view level(Severity s) {
   switch (s) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Info: return "note";
+    case Severity::Error:
+      return "error";
+    case Severity::Warning:
+      return "warning";
+    case Severity::Info:
+      return "note";
   }
   return "error";
 }

@@ -16,9 +16,12 @@ struct Style {
   std::string severity(Severity s) const {
     if (!on) return "";
     switch (s) {
-      case Severity::Error: return "\033[1;31m";
-      case Severity::Warning: return "\033[1;33m";
-      case Severity::Info: return "\033[1;36m";
+      case Severity::Error:
+        return "\033[1;31m";
+      case Severity::Warning:
+        return "\033[1;33m";
+      case Severity::Info:
+        return "\033[1;36m";
     }
     return "";
   }
@@ -40,8 +43,10 @@ void excerpt(const SourceFile& src, Span span, const Style& st, std::ostream& ou
   for (std::size_t i = 0; i < line.size();) {
     char32_t cp;
     const std::size_t n = utf8::decode(line, i, cp);
-    if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0)) clean += ' ';
-    else clean.append(line, i, n);
+    if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0))
+      clean += ' ';
+    else
+      clean.append(line, i, n);
     i += n;
   }
   const std::size_t width = utf8::count_code_points(clean);
@@ -70,7 +75,8 @@ void render_text(const LintResult& result, std::ostream& out, const RenderOption
     for (const auto& r : d.related) {
       out << "  = " << location(r.file, r.span) << ": " << r.message << "\n";
     }
-    if (d.fix && d.fix->file.empty()) out << "  = " << format_message(tr("oplossing: vervang door `{}`"), {d.fix->replacement}) << "\n";
+    if (d.fix && d.fix->file.empty())
+      out << "  = " << format_message(tr("oplossing: vervang door `{}`"), {d.fix->replacement}) << "\n";
     if (d.fix && !d.fix->file.empty()) {
       // An edit in another file (a back link): what goes where, on one line.
       std::string text = d.fix->replacement;

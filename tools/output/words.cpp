@@ -89,7 +89,8 @@ void render_words(const LintResult& result, std::ostream& out, const RenderOptio
         << format_message(tr("{} die het woordenboek niet kent ({} gebruikt), per regel en vaakst eerst."),
                           {words_text, uses_text})
         << "\n"
-        << "# " << tr("Controleer ze; wat klopt, zet je in de woordenlijst van de bank (rules/spelling/words-<taal>.txt)")
+        << "# "
+        << tr("Controleer ze; wat klopt, zet je in de woordenlijst van de bank (rules/spelling/words-<taal>.txt)")
         << "\n"
         << "# " << tr("of in `words` van de ene vraag die het nodig heeft. Na een # staat commentaar.") << "\n";
   }

@@ -138,8 +138,8 @@ int read_answer(std::size_t options, std::istream& in, std::ostream& out, bool e
       if (c >= 'A' && static_cast<std::size_t>(c - 'A') < options) return c - 'A';
       if (c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < options) return c - '1';
     }
-    out << "Kies een letter van A tot en met " << letter(options - 1) << " of een cijfer van 1 tot en met "
-        << options << ".\n";
+    out << "Kies een letter van A tot en met " << letter(options - 1) << " of een cijfer van 1 tot en met " << options
+        << ".\n";
   }
 }
 
@@ -153,7 +153,8 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
   for (std::size_t n = 0; n < items.size(); ++n) {
     const PracticeItem& item = items[n];
     const Question& q = *item.question;
-    out << "\n" << color(style, "1", "Vraag " + std::to_string(n + 1) + " van " + std::to_string(items.size())) << "\n"
+    out << "\n"
+        << color(style, "1", "Vraag " + std::to_string(n + 1) + " van " + std::to_string(items.size())) << "\n"
         << wrap(q.stem.value, style.width, 0, 0) << "\n\n";
     for (std::size_t i = 0; i < item.order.size(); ++i) {
       // The text indents under itself, not under the letter: "  A. " is five columns.

@@ -45,9 +45,9 @@ std::vector<PracticeItem> plan_practice(const Bank& bank, const Topic& topic, st
 struct PracticeResult {
   std::size_t asked = 0;
   std::size_t right = 0;
-  std::vector<std::string> missed;  // ids, in the order asked
+  std::vector<std::string> missed;        // ids, in the order asked
   std::vector<std::string> missed_stems;  // their stems, as "Gemist:" lists them
-  bool stopped = false;             // the student quit or the input ended early
+  bool stopped = false;                   // the student quit or the input ended early
 };
 
 struct PracticeStyle {

@@ -65,8 +65,10 @@ std::string join_lines(const std::vector<std::string>& lines) {
     if (i) out += "\\n";
     // A label is Graphviz's escString: a backslash would start an escape sequence.
     for (char c : lines[i]) {
-      if (c == '\\') out += "\\\\";
-      else out += c;
+      if (c == '\\')
+        out += "\\\\";
+      else
+        out += c;
     }
   }
   return out;
@@ -79,8 +81,9 @@ std::string arrow(pointf from, pointf to, double height) {
   if (len <= 0) return {};
   const double px = -dy / len * 3.2, py = dx / len * 3.2;
   auto y = [&](double v) { return height - v; };
-  return "<polygon class=\"pijl\" points=\"" + svg_number(to.x) + "," + svg_number(y(to.y)) + " " + svg_number(from.x + px) + "," +
-         svg_number(y(from.y + py)) + " " + svg_number(from.x - px) + "," + svg_number(y(from.y - py)) + "\"/>";
+  return "<polygon class=\"pijl\" points=\"" + svg_number(to.x) + "," + svg_number(y(to.y)) + " " +
+         svg_number(from.x + px) + "," + svg_number(y(from.y + py)) + " " + svg_number(from.x - px) + "," +
+         svg_number(y(from.y - py)) + "\"/>";
 }
 
 }  // namespace
@@ -119,7 +122,7 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
     set(g, "nslimit1", "1");
     set(g, "mclimit", "0.3");
   } else {
-    set(g, "start", "regular");   // the first placement on a circle: no random numbers
+    set(g, "start", "regular");    // the first placement on a circle: no random numbers
     set(g, "overlap", "scalexy");  // then the drawing is stretched until no nodes overlap (removing
                                    // overlaps node by node, prism, took four times as long)
     set(g, "sep", "+4");
@@ -173,9 +176,11 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
   auto X = [&](double x) { return svg_number(x + dx); };
   auto Y = [&](double y) { return svg_number(top - y); };
 
-  std::string out = "<svg class=\"graafvlak\" id=\"" + escape(spec.id) + "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    svg_number(width) + "\" height=\"" + svg_number(height) + "\" viewBox=\"0 0 " + svg_number(width) + " " + svg_number(height) +
-                    "\" role=\"img\" aria-label=\"" + escape(spec.title) + "\"><title>" + escape(spec.title) + "</title>";
+  std::string out = "<svg class=\"graafvlak\" id=\"" + escape(spec.id) +
+                    "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + svg_number(width) + "\" height=\"" +
+                    svg_number(height) + "\" viewBox=\"0 0 " + svg_number(width) + " " + svg_number(height) +
+                    "\" role=\"img\" aria-label=\"" + escape(spec.title) + "\"><title>" + escape(spec.title) +
+                    "</title>";
   for (std::size_t i = 0; i < edges.size(); ++i) {
     Agedge_t* e = edges[i];
     const GraphEdge& ge = spec.edges[i];
@@ -188,8 +193,8 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
       if (bz.size < 1) continue;
       std::string d = "M" + X(bz.list[0].x) + "," + Y(bz.list[0].y);
       for (int k = 1; k + 2 < bz.size; k += 3) {
-        d += "C" + X(bz.list[k].x) + "," + Y(bz.list[k].y) + " " + X(bz.list[k + 1].x) + "," + Y(bz.list[k + 1].y) + " " +
-             X(bz.list[k + 2].x) + "," + Y(bz.list[k + 2].y);
+        d += "C" + X(bz.list[k].x) + "," + Y(bz.list[k].y) + " " + X(bz.list[k + 1].x) + "," + Y(bz.list[k + 1].y) +
+             " " + X(bz.list[k + 2].x) + "," + Y(bz.list[k + 2].y);
       }
       out += "<path d=\"" + d + "\"/>";
       auto shifted = [&](pointf p) { return pointf{p.x + dx, p.y}; };
@@ -197,8 +202,8 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
       if (bz.sflag) out += arrow(shifted(bz.list[0]), shifted(bz.sp), top);
     }
     if (textlabel_t* l = ED_label(e); l && l->set && !ge.label.empty()) {
-      out += "<text class=\"verbindingslabel\" x=\"" + X(l->pos.x) + "\" y=\"" + Y(l->pos.y - 3) + "\" text-anchor=\"middle\">" +
-             escape(ge.label) + "</text>";
+      out += "<text class=\"verbindingslabel\" x=\"" + X(l->pos.x) + "\" y=\"" + Y(l->pos.y - 3) +
+             "\" text-anchor=\"middle\">" + escape(ge.label) + "</text>";
     }
     out += "</g>";
   }
@@ -210,8 +215,8 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
            (gn.id.empty() ? std::string() : " id=\"" + escape(gn.id) + "\"") + ">";
     if (!gn.tooltip.empty()) out += "<title>" + escape(gn.tooltip) + "</title>";
     if (!gn.href.empty()) out += "<a href=\"" + escape(gn.href) + "\">";
-    out += "<rect x=\"" + X(c.x - w / 2) + "\" y=\"" + Y(c.y + h / 2) + "\" width=\"" + svg_number(w) + "\" height=\"" + svg_number(h) +
-           "\" rx=\"5\"/>";
+    out += "<rect x=\"" + X(c.x - w / 2) + "\" y=\"" + Y(c.y + h / 2) + "\" width=\"" + svg_number(w) + "\" height=\"" +
+           svg_number(h) + "\" rx=\"5\"/>";
     const double line_height = kFontSize * 1.2;
     const double first = c.y + line_height * (static_cast<double>(gn.lines.size()) - 1) / 2;
     for (std::size_t k = 0; k < gn.lines.size(); ++k) {

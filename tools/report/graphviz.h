@@ -13,8 +13,8 @@ struct GraphNode {
   std::vector<std::string> lines;  // the label, one line each
   std::string href;                // the node links here; empty: no link
   std::string tooltip;
-  std::string id;                  // the element id in the page (unique)
-  std::string css_class;           // added to "knoop"
+  std::string id;         // the element id in the page (unique)
+  std::string css_class;  // added to "knoop"
 };
 
 struct GraphEdge {
@@ -23,7 +23,7 @@ struct GraphEdge {
   bool constraint = true;        // false: the edge does not influence the ranks
   std::string label;
   std::string tooltip;
-  std::string css_class;         // added to "verbinding"
+  std::string css_class;  // added to "verbinding"
 };
 
 enum class Layout {

@@ -2,9 +2,9 @@
 
 #include <unistd.h>
 
+#include <toml++/toml.h>
 #include <algorithm>
 #include <nlohmann/json.hpp>
-#include <toml++/toml.h>
 
 #include "core/config.h"
 #include "core/errors.h"
@@ -78,14 +78,16 @@ std::vector<std::string> named_outside(const fs::path& top, const std::string& c
     if (!node || !node->is_string()) return;
     const fs::path p = (fs::path(prefix) / node->value_or(std::string())).lexically_normal();
     const std::string rel = p.generic_string();
-    if (rel.empty() || rel == "." || p.is_absolute() || rel.starts_with("..")) return;  // inside the bank or the repository only
-    if (!prefix.empty() && (rel == prefix || rel.starts_with(prefix + "/"))) return;    // in the bank already
+    if (rel.empty() || rel == "." || p.is_absolute() || rel.starts_with(".."))
+      return;  // inside the bank or the repository only
+    if (!prefix.empty() && (rel == prefix || rel.starts_with(prefix + "/"))) return;  // in the bank already
     if (git(top, {"cat-file", "-e", commit + ":" + rel}).status == 0) paths.push_back(rel);
   };
   add(t.get("rules_dir"));
   add(t.get("schema_dir"));
   if (const toml::table* spelling = t["spelling"].as_table()) {
-    if (const toml::node* d = spelling->get("dictionary"); d && d->is_string() && d->value_or(std::string()).find('/') != std::string::npos) {
+    if (const toml::node* d = spelling->get("dictionary");
+        d && d->is_string() && d->value_or(std::string()).find('/') != std::string::npos) {
       add(d);
     }
     if (const toml::array* dirs = (*spelling)["dictionary_dirs"].as_array()) {
@@ -99,8 +101,8 @@ std::vector<std::string> named_outside(const fs::path& top, const std::string& c
 
 // Unpacks the bank folder of the commit (`tree`: its root tree id), with whatever its qbank.toml
 // names outside that folder (`rules_dir = "../rules"`), into a fresh folder and lints it there.
-bool lint_tree(const fs::path& top, const std::string& tree, const std::string& prefix, const std::vector<std::string>& outside,
-               unsigned jobs, HistoryPoint& point, std::string* problem) {
+bool lint_tree(const fs::path& top, const std::string& tree, const std::string& prefix,
+               const std::vector<std::string>& outside, unsigned jobs, HistoryPoint& point, std::string* problem) {
   Scratch scratch;
   if (scratch.dir.empty()) {
     *problem = "er is geen tijdelijke map voor het verloop te maken";
@@ -118,7 +120,8 @@ bool lint_tree(const fs::path& top, const std::string& tree, const std::string& 
     archive.insert(archive.end(), outside.begin(), outside.end());
   }
   ProcessResult r = git(top, archive);
-  if (r.started && r.status == 0) r = run_process({"tar", "-x", "-f", tar.string(), "-C", files.string()}, top, {"LC_ALL=C"});
+  if (r.started && r.status == 0)
+    r = run_process({"tar", "-x", "-f", tar.string(), "-C", files.string()}, top, {"LC_ALL=C"});
   if (!r.started || r.status != 0) {
     *problem = "de bank van commit " + point.short_id + " kon niet worden uitgepakt: " + git_message(r.err);
     return false;
@@ -236,8 +239,12 @@ History read_history(const HistoryOptions& options) {
     }
     ++h.linted;
     if (!entry.empty()) {
-      const nlohmann::json doc = {{"tree", tree},         {"prefix", prefix},         {"errors", p.errors},
-                                  {"warnings", p.warnings}, {"infos", p.infos},         {"questions", p.questions},
+      const nlohmann::json doc = {{"tree", tree},
+                                  {"prefix", prefix},
+                                  {"errors", p.errors},
+                                  {"warnings", p.warnings},
+                                  {"infos", p.infos},
+                                  {"questions", p.questions},
                                   {"config_error", p.config_error}};
       std::string ignored;
       write_file_atomic(entry, doc.dump() + "\n", &ignored);  // a cache: a failed write only costs time

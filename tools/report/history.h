@@ -16,15 +16,15 @@ struct HistoryPoint {
   std::string subject;
   std::size_t errors = 0, warnings = 0, infos = 0, questions = 0;
   bool config_error = false;  // the commit's qbank.toml or rules did not load (no counts)
-  bool cached = false;   // read from the cache, not linted in this run
+  bool cached = false;        // read from the cache, not linted in this run
 };
 
 struct History {
-  bool repository = false;          // the bank lies in a git work tree
-  std::vector<HistoryPoint> points; // oldest first; only commits that contain the bank folder
-  std::size_t without_bank = 0;     // of the last N commits, those where the bank folder was missing
-  std::size_t linted = 0;           // points linted in this run (the others came from the cache)
-  std::string problem;              // a Dutch sentence when the history could not be read
+  bool repository = false;           // the bank lies in a git work tree
+  std::vector<HistoryPoint> points;  // oldest first; only commits that contain the bank folder
+  std::size_t without_bank = 0;      // of the last N commits, those where the bank folder was missing
+  std::size_t linted = 0;            // points linted in this run (the others came from the cache)
+  std::string problem;               // a Dutch sentence when the history could not be read
 };
 
 struct HistoryOptions {

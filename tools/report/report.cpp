@@ -73,9 +73,12 @@ std::string percent(std::size_t part, std::size_t whole) {
 
 const char* severity_word(Severity s) {
   switch (s) {
-    case Severity::Error: return "fout";
-    case Severity::Warning: return "waarschuwing";
-    case Severity::Info: return "melding";
+    case Severity::Error:
+      return "fout";
+    case Severity::Warning:
+      return "waarschuwing";
+    case Severity::Info:
+      return "melding";
   }
   return "";
 }
@@ -84,7 +87,8 @@ std::string topic_title(const Topic& t) { return t.title.present && !t.title.val
 
 // --- Pages -------------------------------------------------------------------------------------
 
-std::string page(const std::string& path, const std::string& title, const std::string& crumbs, const std::string& body) {
+std::string page(const std::string& path, const std::string& title, const std::string& crumbs,
+                 const std::string& body) {
   std::string out;
   out += "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
@@ -102,7 +106,8 @@ std::string figure(const std::string& svg, const std::string& table) {
   return "<div class=\"figuur\"><figure>" + svg + "</figure><div class=\"tabel\">" + table + "</div></div>\n";
 }
 
-std::string section(const std::string& id, const std::string& heading, const std::string& intro, const std::string& content) {
+std::string section(const std::string& id, const std::string& heading, const std::string& intro,
+                    const std::string& content) {
   std::string out = "<section id=\"" + id + "\" aria-labelledby=\"" + id + "-kop\">\n<h2 id=\"" + id + "-kop\">" +
                     escape(heading) + "</h2>\n";
   if (!intro.empty()) out += "<p>" + intro + "</p>\n";
@@ -139,7 +144,8 @@ GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const g
   }
   for (std::size_t t = 0; t < bank.topics.size(); ++t) {
     if (const std::uint32_t p = topics.parent(t); p != graph::kNone) {
-      spec.edges.push_back({t, p, false, true, "deel van", bank.topics[t].id + " is deel van " + bank.topics[p].id, "ouder"});
+      spec.edges.push_back(
+          {t, p, false, true, "deel van", bank.topics[t].id + " is deel van " + bank.topics[p].id, "ouder"});
     }
     for (const graph::TopicEdge& e : topics.prerequisites(t)) {
       spec.edges.push_back({e.from, e.to, false, true, "voorkennis",
@@ -168,9 +174,9 @@ GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const g
 
 // The related questions of one topic and its sub-topics (`family`: the topic's index first, then
 // every topic whose parent chain leads to it): the topic's own questions link to their place on the
-// page, the others to theirs, ids that name no question are red and link nowhere. Built from the topic's own links and those into it (LinkGraph::sources), so a page
-// costs the size of its neighbourhood, not of the bank (graph::make_view reads the whole bank:
-// quadratic over 2,000 topics).
+// page, the others to theirs, ids that name no question are red and link nowhere. Built from the topic's own links and
+// those into it (LinkGraph::sources), so a page costs the size of its neighbourhood, not of the bank (graph::make_view
+// reads the whole bank: quadratic over 2,000 topics).
 GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const std::vector<std::uint32_t>& family) {
   const Topic& topic = bank.topics[family.front()];
   GraphSpec spec;
@@ -241,7 +247,11 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
   std::map<std::string_view, std::size_t> missing_node;
   for (std::string_view id : missing) {
     missing_node[id] = spec.nodes.size();
-    spec.nodes.push_back({{std::string(id), "(ontbreekt)"}, "", "geen vraag met dit id", "ontbreekt-" + safe_name(std::string(id)), "ontbreekt"});
+    spec.nodes.push_back({{std::string(id), "(ontbreekt)"},
+                          "",
+                          "geen vraag met dit id",
+                          "ontbreekt-" + safe_name(std::string(id)),
+                          "ontbreekt"});
   }
   // Edges, each once: a mutual pair as one edge with two heads, in the order of their ends.
   std::set<std::pair<std::size_t, std::size_t>> seen;
@@ -249,7 +259,8 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
   for (const Raw& r : raw) {
     const std::size_t from = node_of.at(r.from);
     if (r.to == graph::kNone) {
-      if (seen.insert({from, missing_node.at(r.id)}).second) edges.push_back({from, missing_node.at(r.id), false, true, "", "", "kapot"});
+      if (seen.insert({from, missing_node.at(r.id)}).second)
+        edges.push_back({from, missing_node.at(r.id), false, true, "", "", "kapot"});
       continue;
     }
     const std::size_t to = node_of.at(r.to);
@@ -259,7 +270,8 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
     if (!seen.insert(key).second) continue;
     edges.push_back({key.first, key.second, mutual, true, "", "", mutual ? "wederzijds" : ""});
   }
-  std::sort(edges.begin(), edges.end(), [](const GraphEdge& a, const GraphEdge& b) { return std::tie(a.from, a.to) < std::tie(b.from, b.to); });
+  std::sort(edges.begin(), edges.end(),
+            [](const GraphEdge& a, const GraphEdge& b) { return std::tie(a.from, a.to) < std::tie(b.from, b.to); });
   spec.edges = std::move(edges);
   return spec;
 }
@@ -291,9 +303,10 @@ std::string key_position_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-sleutelpositie";
   c.title = "Positie van de sleutel per onderwerp";
-  c.description = "Per onderwerp het deel van de vragen met precies één sleutel dat die sleutel bij A, B, C enzovoort heeft; "
-                  "het streepje over elke staaf is wat een gelijke verdeling zou geven. Een onderwerp waarvoor "
-                  "style/key-position-bias iets meldt, is gemarkeerd.";
+  c.description =
+      "Per onderwerp het deel van de vragen met precies één sleutel dat die sleutel bij A, B, C enzovoort heeft; "
+      "het streepje over elke staaf is wat een gelijke verdeling zou geven. Een onderwerp waarvoor "
+      "style/key-position-bias iets meldt, is gemarkeerd.";
   c.label_heading = "onderwerp";
   for (std::size_t i = 0; i < letters; ++i) c.series.push_back(std::string(1, static_cast<char>('A' + i)));
   c.stacked = false;
@@ -324,8 +337,9 @@ std::string option_length_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-optielengte";
   c.title = "Lengte van de sleutel tegen de afleiders";
-  c.description = "Per onderwerp de gemiddelde lengte in tekens van de sleutel en van de afleiders, over de vragen met "
-                  "precies één sleutel. Een sleutel die vaak de langste optie is, verraadt het antwoord.";
+  c.description =
+      "Per onderwerp de gemiddelde lengte in tekens van de sleutel en van de afleiders, over de vragen met "
+      "precies één sleutel. Een sleutel die vaak de langste optie is, verraadt het antwoord.";
   c.label_heading = "onderwerp";
   c.series = {"sleutel", "afleiders"};
   c.stacked = false;
@@ -337,8 +351,8 @@ std::string option_length_chart(const BankStats& s) {
     b.label = t.id;
     b.values = {t.key_length_mean, t.distractor_length_mean};
     b.href = topic_path(t.id);
-    b.note = "de sleutel is de langste optie bij " + std::to_string(t.key_longest) + " van " + plural(t.keyed, "vraag", "vragen") +
-             " (" + percent(t.key_longest, t.keyed) + ")";
+    b.note = "de sleutel is de langste optie bij " + std::to_string(t.key_longest) + " van " +
+             plural(t.keyed, "vraag", "vragen") + " (" + percent(t.key_longest, t.keyed) + ")";
     c.bars.push_back(std::move(b));
   }
   return figure(bar_chart_svg(c), bar_chart_table(c));
@@ -348,8 +362,9 @@ std::string rules_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-regels";
   c.title = "Bevindingen per regel en ernst";
-  c.description = "Per regel het aantal bevindingen in de bank, gestapeld naar ernst. Een staaf leidt naar de bevindingen van "
-                  "de regel, de naam naar zijn documentatie.";
+  c.description =
+      "Per regel het aantal bevindingen in de bank, gestapeld naar ernst. Een staaf leidt naar de bevindingen van "
+      "de regel, de naam naar zijn documentatie.";
   c.label_heading = "regel";
   c.series = {"fout", "waarschuwing", "melding"};
   c.unit = "bevindingen";
@@ -359,8 +374,9 @@ std::string rules_chart(const BankStats& s) {
   for (const RuleCount& r : s.rules) {
     auto [it, fresh] = per_rule.try_emplace(r.rule, std::vector<double>(3, 0.0));
     if (fresh) order.push_back(r.rule);
-    it->second[static_cast<std::size_t>(r.severity == Severity::Error ? 0 : r.severity == Severity::Warning ? 1 : 2)] +=
-        static_cast<double>(r.count);
+    it->second[static_cast<std::size_t>(r.severity == Severity::Error     ? 0
+                                        : r.severity == Severity::Warning ? 1
+                                                                          : 2)] += static_cast<double>(r.count);
   }
   std::stable_sort(order.begin(), order.end(), [&](const std::string& a, const std::string& b) {
     auto total = [&](const std::string& r) { return per_rule[r][0] + per_rule[r][1] + per_rule[r][2]; };
@@ -388,7 +404,13 @@ std::string explanation_chart(const BankStats& s) {
   c.unit = "vragen";
   c.unit_one = "vraag";
   for (std::size_t i = 0; i < s.total.explanation_words.size(); ++i) {
-    c.bars.push_back({explanation_bucket_label(i) + " woorden", {static_cast<double>(s.total.explanation_words[i])}, "", "", "", false, {}});
+    c.bars.push_back({explanation_bucket_label(i) + " woorden",
+                      {static_cast<double>(s.total.explanation_words[i])},
+                      "",
+                      "",
+                      "",
+                      false,
+                      {}});
   }
   return figure(bar_chart_svg(c), bar_chart_table(c));
 }
@@ -413,13 +435,15 @@ std::string without_related_chart(const BankStats& s) {
     list += "<li><a href=\"" + escape(topic_path(t.id)) + "\">" + escape(t.id) + "</a>: ";
     for (std::size_t i = 0; i < t.without_related_ids.size(); ++i) {
       const std::string& id = t.without_related_ids[i];
-      list += (i ? ", " : "") + std::string("<a href=\"") + escape(topic_path(t.id) + "#" + question_anchor(id)) + "\">" + escape(id) + "</a>";
+      list += (i ? ", " : "") + std::string("<a href=\"") + escape(topic_path(t.id) + "#" + question_anchor(id)) +
+              "\">" + escape(id) + "</a>";
     }
     list += "</li>\n";
   }
-  return figure(bar_chart_svg(c), bar_chart_table(c)) +
-         (!list.empty() ? "<ul class=\"ids\">\n" + list + "</ul>\n"
-          : s.total.questions ? std::string("<p>Elke vraag heeft verwante vragen.</p>\n") : std::string());
+  return figure(bar_chart_svg(c), bar_chart_table(c)) + (!list.empty() ? "<ul class=\"ids\">\n" + list + "</ul>\n"
+                                                         : s.total.questions
+                                                             ? std::string("<p>Elke vraag heeft verwante vragen.</p>\n")
+                                                             : std::string());
 }
 
 std::string history_section(const ReportInput& in) {
@@ -433,8 +457,7 @@ std::string history_section(const ReportInput& in) {
     return section(id, heading, "De bank staat niet in een git-repository, dus er is geen verloop.", "");
   }
   if (h.points.empty()) {
-    return section(id, heading,
-                   h.problem.empty() ? "Er zijn nog geen commits met deze bank." : escape(h.problem), "");
+    return section(id, heading, h.problem.empty() ? "Er zijn nog geen commits met deze bank." : escape(h.problem), "");
   }
   LineChart c;
   c.id = "grafiek-verloop";
@@ -461,7 +484,8 @@ std::string history_section(const ReportInput& in) {
                       " van HEAD (alleen eerste ouders).";
   if (h.without_bank) intro += " " + plural(h.without_bank, "commit had", "commits hadden") + " deze bank nog niet.";
   if (broken) {
-    intro += " Bij " + plural(broken, "commit", "commits") + " laadde de configuratie niet; daar is de lijn onderbroken.";
+    intro +=
+        " Bij " + plural(broken, "commit", "commits") + " laadde de configuratie niet; daar is de lijn onderbroken.";
   }
   if (!h.problem.empty()) intro += " " + escape(h.problem);
   return section(id, heading, intro, figure(line_chart_svg(c), line_chart_table(c)));
@@ -474,7 +498,8 @@ std::string finding_line(const Diagnostic& d, bool with_file, const std::string&
                       std::to_string(d.span.begin.column);
   std::string out = "<li class=\"" + std::string(severity_word(d.severity)) + "\"><span class=\"ernst\">" +
                     severity_word(d.severity) + "</span> ";
-  out += link.empty() ? "<code>" + escape(place) + "</code>" : "<a href=\"" + escape(link) + "\"><code>" + escape(place) + "</code></a>";
+  out += link.empty() ? "<code>" + escape(place) + "</code>"
+                      : "<a href=\"" + escape(link) + "\"><code>" + escape(place) + "</code></a>";
   out += " " + escape(d.message) + " <code class=\"regel\">" + escape(d.rule) + "</code></li>\n";
   return out;
 }
@@ -485,9 +510,10 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
   const Topic& topic = bank.topics[t];
   const std::string path = topic_path(topic.id);
   std::string body = "<h1>" + escape(topic_title(topic)) + "</h1>\n";
-  body += "<p class=\"samenvatting\"><code>" + escape(topic.id) + "</code>: " + plural(ts.questions, "vraag", "vragen") + ", " +
-          plural(ts.errors, "fout", "fouten") + ", " + plural(ts.warnings, "waarschuwing", "waarschuwingen") + ", " +
-          plural(ts.infos, "melding", "meldingen") + ".</p>\n";
+  body += "<p class=\"samenvatting\"><code>" + escape(topic.id) +
+          "</code>: " + plural(ts.questions, "vraag", "vragen") + ", " + plural(ts.errors, "fout", "fouten") + ", " +
+          plural(ts.warnings, "waarschuwing", "waarschuwingen") + ", " + plural(ts.infos, "melding", "meldingen") +
+          ".</p>\n";
   if (topic.description.present && !topic.description.value.empty()) {
     body += "<p class=\"tekst\">" + escape(topic.description.value) + "</p>\n";
   }
@@ -498,14 +524,15 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
   }
   std::size_t in_family = 0;
   for (std::uint32_t f : family) in_family += bank.topics[f].questions.size();
-  std::string graph_html = in_family == 0
-                               ? "<p>Dit onderwerp heeft nog geen vragen.</p>\n"
-                               : drawn(question_graph(bank, links, family), "de graaf van onderwerp " + topic.id, output);
-  body += section("graaf", "Verwante vragen",
-                  "Elke vraag van het onderwerp met haar verwijzingen (<code>related</code>); een dubbele pijl is een "
-                  "wederzijdse verwijzing, een vraag zonder vulling hoort bij een ander onderwerp, een rode streepjeslijn wijst "
-                  "naar een id dat niet bestaat.",
-                  graph_html);
+  std::string graph_html =
+      in_family == 0 ? "<p>Dit onderwerp heeft nog geen vragen.</p>\n"
+                     : drawn(question_graph(bank, links, family), "de graaf van onderwerp " + topic.id, output);
+  body += section(
+      "graaf", "Verwante vragen",
+      "Elke vraag van het onderwerp met haar verwijzingen (<code>related</code>); een dubbele pijl is een "
+      "wederzijdse verwijzing, een vraag zonder vulling hoort bij een ander onderwerp, een rode streepjeslijn wijst "
+      "naar een id dat niet bestaat.",
+      graph_html);
   if (!ts.without_related_ids.empty()) {
     std::string list = "<ul class=\"ids\"><li>";
     for (std::size_t i = 0; i < ts.without_related_ids.size(); ++i) {
@@ -517,13 +544,14 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
   std::string questions;
   for (std::size_t qi : topic.questions) {
     const Question& q = bank.questions[qi];
-    questions += "<article class=\"vraag\" id=\"" + escape(question_anchor(q.id)) + "\">\n<h3><code>" + escape(q.id) + "</code>";
+    questions +=
+        "<article class=\"vraag\" id=\"" + escape(question_anchor(q.id)) + "\">\n<h3><code>" + escape(q.id) + "</code>";
     if (!q.published()) questions += " <span class=\"status\">" + escape(q.status.value) + "</span>";
     questions += "</h3>\n<p class=\"tekst\">" + escape(q.stem.value) + "</p>\n<ol class=\"opties\">\n";
     for (const Option& o : q.options) {
       questions += "<li" + std::string(o.correct ? " class=\"sleutel\"" : "") + "><span class=\"letter\">" +
-                   std::string(1, o.letter()) + "</span> " + escape(o.text.value) + (o.correct ? " <strong>(sleutel)</strong>" : "") +
-                   "</li>\n";
+                   std::string(1, o.letter()) + "</span> " + escape(o.text.value) +
+                   (o.correct ? " <strong>(sleutel)</strong>" : "") + "</li>\n";
     }
     questions += "</ol>\n";
     if (q.explanation.present) questions += "<p class=\"tekst toelichting\">" + escape(q.explanation.value) + "</p>\n";
@@ -533,7 +561,8 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
         const std::string& id = q.related[i].id;
         questions += i ? ", " : "";
         if (const Question* target = bank.find_question(id)) {
-          const std::string href = (target->topic == topic.id ? std::string() : topic_file(target->topic)) + "#" + question_anchor(id);
+          const std::string href =
+              (target->topic == topic.id ? std::string() : topic_file(target->topic)) + "#" + question_anchor(id);
           questions += "<a href=\"" + escape(href) + "\">" + escape(id) + "</a>";
         } else {
           questions += "<span class=\"ontbreekt\">" + escape(id) + " (ontbreekt)</span>";
@@ -549,7 +578,8 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
     questions += "</article>\n";
   }
   body += section("vragen", "Vragen", "", questions);
-  const std::string crumbs = "<a href=\"../index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(topic.id);
+  const std::string crumbs =
+      "<a href=\"../index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(topic.id);
   return page(path, "Rapport: " + topic_title(topic), crumbs, body);
 }
 
@@ -558,7 +588,8 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
   const std::string path = rule_path(rule);
   std::string body = "<h1><code>" + escape(rule) + "</code></h1>\n";
   if (info) {
-    body += "<p class=\"samenvatting\">" + escape(info->summary) + " (standaard: " + severity_word(info->severity) + ")</p>\n";
+    body += "<p class=\"samenvatting\">" + escape(info->summary) + " (standaard: " + severity_word(info->severity) +
+            ")</p>\n";
     // The doc starts with its own `# family/rule` heading: the page's h1 says it already.
     std::string doc = info->doc;
     if (doc.starts_with("# ")) doc.erase(0, doc.find('\n') == std::string::npos ? doc.size() : doc.find('\n') + 1);
@@ -572,8 +603,10 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
     list += finding_line(*d, true, it == question_pages.end() ? "" : up(path) + it->second);
   }
   list += "</ul>\n";
-  body += section("meldingen", "Bevindingen in de bank", plural(findings.size(), "bevinding", "bevindingen") + ".", list);
-  const std::string crumbs = "<a href=\"" + up(path) + "index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(rule);
+  body +=
+      section("meldingen", "Bevindingen in de bank", plural(findings.size(), "bevinding", "bevindingen") + ".", list);
+  const std::string crumbs =
+      "<a href=\"" + up(path) + "index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(rule);
   return page(path, "Rapport: " + rule, crumbs, body);
 }
 
@@ -603,53 +636,62 @@ ReportOutput build_report(const ReportInput& in,
   std::map<std::string, std::string> question_pages;
   for (const Topic& t : bank.topics) {
     question_pages[t.path()] = topic_path(t.id);
-    for (std::size_t qi : t.questions) question_pages[bank.questions[qi].path()] = topic_path(t.id) + "#" + question_anchor(bank.questions[qi].id);
+    for (std::size_t qi : t.questions)
+      question_pages[bank.questions[qi].path()] = topic_path(t.id) + "#" + question_anchor(bank.questions[qi].id);
   }
 
   // index.html
   std::string body = "<h1>Rapport van de bank</h1>\n";
-  body += "<p class=\"samenvatting\">De map <code>" + escape(in.name) + "</code>: " + plural(s.total.questions, "vraag", "vragen") + " in " +
-          plural(s.topics.size(), "onderwerp", "onderwerpen") + "; qbank lint vond " + plural(s.total.errors, "fout", "fouten") +
-          ", " + plural(s.total.warnings, "waarschuwing", "waarschuwingen") + " en " + plural(s.total.infos, "melding", "meldingen") +
-          ". De cijfers staan ook in <a href=\"cijfers.json\">cijfers.json</a> (als <code>qbank stats --format json</code>).</p>\n";
-  body += "<nav class=\"inhoud\" aria-label=\"Inhoud\"><ol>"
-          "<li><a href=\"#vragen-per-onderwerp\">Vragen per onderwerp</a></li>"
-          "<li><a href=\"#sleutelpositie\">Positie van de sleutel</a></li>"
-          "<li><a href=\"#optielengte\">Lengte van sleutel en afleiders</a></li>"
-          "<li><a href=\"#meldingen\">Bevindingen per regel</a></li>"
-          "<li><a href=\"#toelichting\">Lengte van de toelichting</a></li>"
-          "<li><a href=\"#zonder-verwijzingen\">Vragen zonder verwante vragen</a></li>"
-          "<li><a href=\"#onderwerpgraaf\">Onderwerpen en hun verbanden</a></li>"
-          "<li><a href=\"#verloop\">Verloop</a></li></ol></nav>\n";
-  body += section("vragen-per-onderwerp", "Vragen per onderwerp", "Per onderwerp de vragen naar status.", statuses_chart(s));
+  body += "<p class=\"samenvatting\">De map <code>" + escape(in.name) +
+          "</code>: " + plural(s.total.questions, "vraag", "vragen") + " in " +
+          plural(s.topics.size(), "onderwerp", "onderwerpen") + "; qbank lint vond " +
+          plural(s.total.errors, "fout", "fouten") + ", " + plural(s.total.warnings, "waarschuwing", "waarschuwingen") +
+          " en " + plural(s.total.infos, "melding", "meldingen") +
+          ". De cijfers staan ook in <a href=\"cijfers.json\">cijfers.json</a> (als <code>qbank stats --format "
+          "json</code>).</p>\n";
+  body +=
+      "<nav class=\"inhoud\" aria-label=\"Inhoud\"><ol>"
+      "<li><a href=\"#vragen-per-onderwerp\">Vragen per onderwerp</a></li>"
+      "<li><a href=\"#sleutelpositie\">Positie van de sleutel</a></li>"
+      "<li><a href=\"#optielengte\">Lengte van sleutel en afleiders</a></li>"
+      "<li><a href=\"#meldingen\">Bevindingen per regel</a></li>"
+      "<li><a href=\"#toelichting\">Lengte van de toelichting</a></li>"
+      "<li><a href=\"#zonder-verwijzingen\">Vragen zonder verwante vragen</a></li>"
+      "<li><a href=\"#onderwerpgraaf\">Onderwerpen en hun verbanden</a></li>"
+      "<li><a href=\"#verloop\">Verloop</a></li></ol></nav>\n";
+  body += section("vragen-per-onderwerp", "Vragen per onderwerp", "Per onderwerp de vragen naar status.",
+                  statuses_chart(s));
   {
     std::string intro = "Bij een goede bank staat de sleutel even vaak op elke positie.";
-    intro += s.total.key_position_findings
-                 ? " <code>style/key-position-bias</code> meldt " + plural(s.total.key_position_findings, "afwijking", "afwijkingen") + "."
-                 : " <code>style/key-position-bias</code> meldt geen afwijking.";
+    intro += s.total.key_position_findings ? " <code>style/key-position-bias</code> meldt " +
+                                                 plural(s.total.key_position_findings, "afwijking", "afwijkingen") + "."
+                                           : " <code>style/key-position-bias</code> meldt geen afwijking.";
     body += section("sleutelpositie", "Positie van de sleutel", intro, key_position_chart(s));
   }
   body += section("optielengte", "Lengte van sleutel en afleiders",
-                  s.total.keyed ? "In de hele bank is de sleutel de langste optie bij " + std::to_string(s.total.key_longest) +
-                                      " van " + plural(s.total.keyed, "vraag", "vragen") + " (" +
-                                      percent(s.total.key_longest, s.total.keyed) + ")."
-                                : std::string("Geen vraag heeft precies één sleutel."),
+                  s.total.keyed
+                      ? "In de hele bank is de sleutel de langste optie bij " + std::to_string(s.total.key_longest) +
+                            " van " + plural(s.total.keyed, "vraag", "vragen") + " (" +
+                            percent(s.total.key_longest, s.total.keyed) + ")."
+                      : std::string("Geen vraag heeft precies één sleutel."),
                   option_length_chart(s));
   body += section("meldingen", "Bevindingen per regel", "", rules_chart(s));
   body += section("toelichting", "Lengte van de toelichting",
                   "Gemiddeld " + dutch_number(s.total.explanation_words_mean, 1) + " woorden toelichting per vraag.",
                   explanation_chart(s));
   body += section("zonder-verwijzingen", "Vragen zonder verwante vragen",
-                  s.total.questions ? plural(s.total.without_related, "vraag heeft", "vragen hebben") + " geen verwante vragen (" +
-                                          percent(s.total.without_related, s.total.questions) + ")."
-                                    : std::string("De bank heeft nog geen vragen."),
+                  s.total.questions
+                      ? plural(s.total.without_related, "vraag heeft", "vragen hebben") + " geen verwante vragen (" +
+                            percent(s.total.without_related, s.total.questions) + ")."
+                      : std::string("De bank heeft nog geen vragen."),
                   without_related_chart(s));
-  body += section("onderwerpgraaf", "Onderwerpen en hun verbanden",
-                  "Elk onderwerp met zijn vragen; een doorgetrokken pijl wijst naar het bovenliggende onderwerp "
-                  "(<code>parent</code>), een streepjeslijn naar voorkennis (<code>prerequisites</code>), een stippellijn telt "
-                  "de verwijzingen tussen vragen van twee onderwerpen.",
-                  bank.topics.empty() ? "<p>De bank heeft geen onderwerpen.</p>\n"
-                                      : drawn(topic_graph(bank, topics, links), "de onderwerpgraaf", output));
+  body += section(
+      "onderwerpgraaf", "Onderwerpen en hun verbanden",
+      "Elk onderwerp met zijn vragen; een doorgetrokken pijl wijst naar het bovenliggende onderwerp "
+      "(<code>parent</code>), een streepjeslijn naar voorkennis (<code>prerequisites</code>), een stippellijn telt "
+      "de verwijzingen tussen vragen van twee onderwerpen.",
+      bank.topics.empty() ? "<p>De bank heeft geen onderwerpen.</p>\n"
+                          : drawn(topic_graph(bank, topics, links), "de onderwerpgraaf", output));
   body += history_section(in);
   put("index.html", page("index.html", "Rapport: " + in.name, "", body));
 
@@ -659,7 +701,8 @@ ReportOutput build_report(const ReportInput& in,
   for (std::uint32_t t = 0; t < bank.topics.size(); ++t) families[t].push_back(t);
   for (std::uint32_t t = 0; t < bank.topics.size(); ++t) {
     std::uint32_t u = topics.parent(t);
-    for (std::size_t steps = 0; u != graph::kNone && u != t && steps < bank.topics.size(); ++steps, u = topics.parent(u)) {
+    for (std::size_t steps = 0; u != graph::kNone && u != t && steps < bank.topics.size();
+         ++steps, u = topics.parent(u)) {
       families[u].push_back(t);
     }
   }

@@ -17,8 +17,8 @@ struct ReportInput {
   const Bank* bank = nullptr;
   const LintResult* lint = nullptr;
   const BankStats* stats = nullptr;
-  std::string name;                 // the bank's name, shown in the title (its folder's name)
-  const History* history = nullptr; // null: --history 0
+  std::string name;                  // the bank's name, shown in the title (its folder's name)
+  const History* history = nullptr;  // null: --history 0
   std::size_t history_requested = 0;
 };
 

@@ -64,12 +64,12 @@ void axis(std::string& out, double x0, double width, const Scale& scale, double 
   const int ticks = static_cast<int>(std::lround(scale.max / scale.step));
   for (int i = 0; i <= ticks; ++i) {
     const double x = x0 + width * i / ticks;
-    out += "<line class=\"raster\" x1=\"" + svg_number(x) + "\" y1=\"" + svg_number(y_top) + "\" x2=\"" + svg_number(x) + "\" y2=\"" +
-           svg_number(y_bottom) + "\"/>";
+    out += "<line class=\"raster\" x1=\"" + svg_number(x) + "\" y1=\"" + svg_number(y_top) + "\" x2=\"" +
+           svg_number(x) + "\" y2=\"" + svg_number(y_bottom) + "\"/>";
     const double v = scale.step * i;
     const int d = std::abs(v - std::round(v)) < 1e-9 ? 0 : std::max(decimals, 1);
-    out += "<text class=\"as\" x=\"" + svg_number(x) + "\" y=\"" + svg_number(y_top - 8) + "\" text-anchor=\"middle\">" +
-           escape(value_text(v, d, unit == "%" ? unit : "")) + "</text>";
+    out += "<text class=\"as\" x=\"" + svg_number(x) + "\" y=\"" + svg_number(y_top - 8) +
+           "\" text-anchor=\"middle\">" + escape(value_text(v, d, unit == "%" ? unit : "")) + "</text>";
   }
 }
 
@@ -78,7 +78,8 @@ void legend(std::string& out, const std::vector<std::string>& series, double y) 
   for (std::size_t s = 0; s < series.size(); ++s) {
     out += "<rect class=\"reeks-" + std::to_string(s) + "\" x=\"" + svg_number(x) + "\" y=\"" + svg_number(y) +
            "\" width=\"12\" height=\"12\" rx=\"2\"/>";
-    out += "<text class=\"legenda\" x=\"" + svg_number(x + 17) + "\" y=\"" + svg_number(y + 10.5) + "\">" + escape(series[s]) + "</text>";
+    out += "<text class=\"legenda\" x=\"" + svg_number(x + 17) + "\" y=\"" + svg_number(y + 10.5) + "\">" +
+           escape(series[s]) + "</text>";
     x += 30 + 7.5 * static_cast<double>(series[s].size());
   }
 }
@@ -96,23 +97,43 @@ std::string escape(std::string_view text) {
     if (c >= 0x80) {
       char32_t cp;
       const std::size_t n = utf8::decode(text, i, cp);
-      if (n == 1 || cp == 0xFFFE || cp == 0xFFFF || (cp >= 0xD800 && cp <= 0xDFFF)) out += "\xEF\xBF\xBD";
-      else out.append(text, i, n);
+      if (n == 1 || cp == 0xFFFE || cp == 0xFFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        out += "\xEF\xBF\xBD";
+      else
+        out.append(text, i, n);
       i += n;
       continue;
     }
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      case '\n': out += "&#10;"; break;
-      case '\r': out += "&#13;"; break;
-      case '\t': out += "&#9;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      case '\n':
+        out += "&#10;";
+        break;
+      case '\r':
+        out += "&#13;";
+        break;
+      case '\t':
+        out += "&#9;";
+        break;
       default:
-        if (c < 0x20) out += "\xEF\xBF\xBD";
-        else out += static_cast<char>(c);
+        if (c < 0x20)
+          out += "\xEF\xBF\xBD";
+        else
+          out += static_cast<char>(c);
     }
     ++i;
   }
@@ -157,8 +178,10 @@ std::string bar_chart_svg(const BarChart& chart) {
   for (const Bar& b : chart.bars) {
     double total = 0;
     for (double v : b.values) {
-      if (chart.stacked) total += v;
-      else total = std::max(total, v);
+      if (chart.stacked)
+        total += v;
+      else
+        total = std::max(total, v);
     }
     for (double r : b.references) total = std::max(total, r);
     max = std::max(max, total);
@@ -172,9 +195,9 @@ std::string bar_chart_svg(const BarChart& chart) {
   auto x_of = [&](double v) { return kLabelWidth + plot * v / max; };
 
   std::string out;
-  out += "<svg class=\"grafiek staafgrafiek\" id=\"" + escape(chart.id) + "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " +
-         svg_number(kWidth) + " " + svg_number(height) + "\" role=\"img\" aria-labelledby=\"" + escape(chart.id) + "-titel " +
-         escape(chart.id) + "-uitleg\">";
+  out += "<svg class=\"grafiek staafgrafiek\" id=\"" + escape(chart.id) +
+         "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + svg_number(kWidth) + " " + svg_number(height) +
+         "\" role=\"img\" aria-labelledby=\"" + escape(chart.id) + "-titel " + escape(chart.id) + "-uitleg\">";
   out += "<title id=\"" + escape(chart.id) + "-titel\">" + escape(chart.title) + "</title>";
   out += "<desc id=\"" + escape(chart.id) + "-uitleg\">" + escape(chart.description) + "</desc>";
   axis(out, kLabelWidth, plot, scale, kTop, bars_bottom, chart.decimals, chart.unit);
@@ -188,12 +211,13 @@ std::string bar_chart_svg(const BarChart& chart) {
       tip += value_text(b.values[s], chart.decimals, chart.unit, chart.unit_one);
     }
     if (!b.note.empty()) tip += ". " + b.note;
-    out += "<g class=\"staaf" + std::string(b.marked ? " gemarkeerd" : "") + "\" data-label=\"" + escape(b.label) + "\">";
+    out +=
+        "<g class=\"staaf" + std::string(b.marked ? " gemarkeerd" : "") + "\" data-label=\"" + escape(b.label) + "\">";
     out += "<title>" + escape(tip) + "</title>";
     const std::string label_href = b.label_href.empty() ? b.href : b.label_href;
-    const std::string label = "<text class=\"label\" x=\"" + svg_number(kLabelWidth - 8) + "\" y=\"" + svg_number(y + row / 2 + 4) +
-                              "\" text-anchor=\"end\">" + escape(shorten_label(b.label, kLabelChars)) +
-                              (b.marked ? " \u26a0" : "") + "</text>";
+    const std::string label = "<text class=\"label\" x=\"" + svg_number(kLabelWidth - 8) + "\" y=\"" +
+                              svg_number(y + row / 2 + 4) + "\" text-anchor=\"end\">" +
+                              escape(shorten_label(b.label, kLabelChars)) + (b.marked ? " \u26a0" : "") + "</text>";
     out += label_href.empty() ? label : "<a href=\"" + escape(label_href) + "\">" + label + "</a>";
     if (!b.href.empty()) out += "<a href=\"" + escape(b.href) + "\">";
     double offset = 0, end = 0;
@@ -203,14 +227,14 @@ std::string bar_chart_svg(const BarChart& chart) {
       const double x0 = chart.stacked ? x_of(offset) : kLabelWidth;
       const double w = plot * v / max;
       if (w > 0) {
-        out += "<rect class=\"reeks-" + std::to_string(s) + "\" x=\"" + svg_number(x0) + "\" y=\"" + svg_number(ry) + "\" width=\"" +
-               svg_number(w) + "\" height=\"" + svg_number(bar_height) + "\"/>";
+        out += "<rect class=\"reeks-" + std::to_string(s) + "\" x=\"" + svg_number(x0) + "\" y=\"" + svg_number(ry) +
+               "\" width=\"" + svg_number(w) + "\" height=\"" + svg_number(bar_height) + "\"/>";
       }
       if (chart.stacked) offset += v;
       end = std::max(end, x0 + w);
       if (!chart.stacked) {
-        out += "<text class=\"waarde\" x=\"" + svg_number(x0 + w + 4) + "\" y=\"" + svg_number(ry + bar_height - 1.5) + "\">" +
-               escape(dutch_number(b.values[s], chart.decimals)) + "</text>";
+        out += "<text class=\"waarde\" x=\"" + svg_number(x0 + w + 4) + "\" y=\"" + svg_number(ry + bar_height - 1.5) +
+               "\">" + escape(dutch_number(b.values[s], chart.decimals)) + "</text>";
         if (s < b.references.size()) {
           const double rx = x_of(b.references[s]);
           out += "<line class=\"referentie\" x1=\"" + svg_number(rx) + "\" y1=\"" + svg_number(ry - 1.5) + "\" x2=\"" +
@@ -221,16 +245,17 @@ std::string bar_chart_svg(const BarChart& chart) {
     if (chart.stacked) {
       double total = 0;
       for (double v : b.values) total += v;
-      out += "<text class=\"waarde\" x=\"" + svg_number(std::max(end, kLabelWidth) + 4) + "\" y=\"" + svg_number(y + row / 2 + 4) + "\">" +
-             escape(dutch_number(total, chart.decimals)) + "</text>";
+      out += "<text class=\"waarde\" x=\"" + svg_number(std::max(end, kLabelWidth) + 4) + "\" y=\"" +
+             svg_number(y + row / 2 + 4) + "\">" + escape(dutch_number(total, chart.decimals)) + "</text>";
     }
     if (!b.href.empty()) out += "</a>";
     out += "</g>";
   }
   if (chart.reference) {
     const double x = x_of(*chart.reference);
-    out += "<line class=\"referentie\" x1=\"" + svg_number(x) + "\" y1=\"" + svg_number(kTop - 4) + "\" x2=\"" + svg_number(x) + "\" y2=\"" +
-           svg_number(bars_bottom) + "\"><title>" + escape(chart.reference_label) + "</title></line>";
+    out += "<line class=\"referentie\" x1=\"" + svg_number(x) + "\" y1=\"" + svg_number(kTop - 4) + "\" x2=\"" +
+           svg_number(x) + "\" y2=\"" + svg_number(bars_bottom) + "\"><title>" + escape(chart.reference_label) +
+           "</title></line>";
   }
   if (with_legend) legend(out, chart.series, bars_bottom + 14);
   out += "</svg>";
@@ -273,28 +298,31 @@ std::string line_chart_svg(const LineChart& chart) {
   const Scale scale = nice_scale(max, true);
   max = scale.max;
   const std::size_t n = chart.x_labels.size();
-  auto x_of = [&](std::size_t i) { return n <= 1 ? (left + right) / 2 : left + (right - left) * static_cast<double>(i) / static_cast<double>(n - 1); };
+  auto x_of = [&](std::size_t i) {
+    return n <= 1 ? (left + right) / 2 : left + (right - left) * static_cast<double>(i) / static_cast<double>(n - 1);
+  };
   auto y_of = [&](double v) { return bottom - (bottom - top) * v / max; };
 
   std::string out;
-  out += "<svg class=\"grafiek lijngrafiek\" id=\"" + escape(chart.id) + "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " +
-         svg_number(kWidth) + " " + svg_number(height) + "\" role=\"img\" aria-labelledby=\"" + escape(chart.id) + "-titel " +
-         escape(chart.id) + "-uitleg\">";
+  out += "<svg class=\"grafiek lijngrafiek\" id=\"" + escape(chart.id) +
+         "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + svg_number(kWidth) + " " + svg_number(height) +
+         "\" role=\"img\" aria-labelledby=\"" + escape(chart.id) + "-titel " + escape(chart.id) + "-uitleg\">";
   out += "<title id=\"" + escape(chart.id) + "-titel\">" + escape(chart.title) + "</title>";
   out += "<desc id=\"" + escape(chart.id) + "-uitleg\">" + escape(chart.description) + "</desc>";
   const int ticks = static_cast<int>(std::lround(scale.max / scale.step));
   for (int i = 0; i <= ticks; ++i) {
     const double v = scale.step * i;
     const double y = y_of(v);
-    out += "<line class=\"raster\" x1=\"" + svg_number(left) + "\" y1=\"" + svg_number(y) + "\" x2=\"" + svg_number(right) + "\" y2=\"" + svg_number(y) + "\"/>";
+    out += "<line class=\"raster\" x1=\"" + svg_number(left) + "\" y1=\"" + svg_number(y) + "\" x2=\"" +
+           svg_number(right) + "\" y2=\"" + svg_number(y) + "\"/>";
     const int d = std::abs(v - std::round(v)) < 1e-9 ? 0 : 1;
-    out += "<text class=\"as\" x=\"" + svg_number(left - 8) + "\" y=\"" + svg_number(y + 4) + "\" text-anchor=\"end\">" +
-           escape(dutch_number(v, d)) + "</text>";
+    out += "<text class=\"as\" x=\"" + svg_number(left - 8) + "\" y=\"" + svg_number(y + 4) +
+           "\" text-anchor=\"end\">" + escape(dutch_number(v, d)) + "</text>";
   }
   for (std::size_t i = 0; i < n; ++i) {
     const double x = x_of(i);
-    out += "<text class=\"as\" transform=\"translate(" + svg_number(x) + " " + svg_number(bottom + 12) + ") rotate(-45)\" text-anchor=\"end\">" +
-           escape(chart.x_labels[i]) + "</text>";
+    out += "<text class=\"as\" transform=\"translate(" + svg_number(x) + " " + svg_number(bottom + 12) +
+           ") rotate(-45)\" text-anchor=\"end\">" + escape(chart.x_labels[i]) + "</text>";
   }
   for (std::size_t s = 0; s < chart.values.size(); ++s) {
     const std::string cls = "reeks-" + std::to_string(s);
@@ -319,17 +347,18 @@ std::string line_chart_svg(const LineChart& chart) {
       std::string tip = chart.x_labels[i];
       if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) tip += " (" + chart.x_notes[i] + ")";
       tip += ": " + dutch_number(chart.values[s][i]) + " " + (s < chart.series.size() ? chart.series[s] : "");
-      out += "<circle class=\"punt " + cls + "\" cx=\"" + svg_number(x_of(i)) + "\" cy=\"" + svg_number(y_of(chart.values[s][i])) +
-             "\" r=\"4\"><title>" + escape(tip) + "</title></circle>";
+      out += "<circle class=\"punt " + cls + "\" cx=\"" + svg_number(x_of(i)) + "\" cy=\"" +
+             svg_number(y_of(chart.values[s][i])) + "\" r=\"4\"><title>" + escape(tip) + "</title></circle>";
     }
     out += "</g>";
   }
   if (chart.series.size() > 1) {
     double x = left;
     for (std::size_t s = 0; s < chart.series.size(); ++s) {
-      out += "<rect class=\"reeks-" + std::to_string(s) + "\" x=\"" + svg_number(x) + "\" y=\"" + svg_number(height - 20) +
-             "\" width=\"12\" height=\"12\" rx=\"2\"/>";
-      out += "<text class=\"legenda\" x=\"" + svg_number(x + 17) + "\" y=\"" + svg_number(height - 9.5) + "\">" + escape(chart.series[s]) + "</text>";
+      out += "<rect class=\"reeks-" + std::to_string(s) + "\" x=\"" + svg_number(x) + "\" y=\"" +
+             svg_number(height - 20) + "\" width=\"12\" height=\"12\" rx=\"2\"/>";
+      out += "<text class=\"legenda\" x=\"" + svg_number(x + 17) + "\" y=\"" + svg_number(height - 9.5) + "\">" +
+             escape(chart.series[s]) + "</text>";
       x += 30 + 7.5 * static_cast<double>(chart.series[s].size());
     }
   }

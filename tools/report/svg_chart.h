@@ -40,7 +40,7 @@ struct LineChart {
   std::string id;
   std::string title;
   std::string description;
-  std::string x_heading;                    // the table's first column heading ("commit")
+  std::string x_heading;  // the table's first column heading ("commit")
   std::vector<std::string> series;
   std::vector<std::string> x_labels;        // one per point (short commit ids)
   std::vector<std::string> x_notes;         // per point, added to its tooltip (the commit's subject)

@@ -31,12 +31,13 @@ static bool same_related(const std::vector<RelatedLocation>& a, const std::vecto
 
 bool same_finding(const Diagnostic& a, const Diagnostic& b) {
   if (a.rule != b.rule || a.severity != b.severity || a.file != b.file || a.span != b.span || a.message != b.message ||
-      a.other != b.other || a.word != b.word || !same_related(a.related, b.related) || a.fix.has_value() != b.fix.has_value()) {
+      a.other != b.other || a.word != b.word || !same_related(a.related, b.related) ||
+      a.fix.has_value() != b.fix.has_value()) {
     return false;
   }
-  return !a.fix || (a.fix->span == b.fix->span && a.fix->replacement == b.fix->replacement && a.fix->file == b.fix->file);
+  return !a.fix ||
+         (a.fix->span == b.fix->span && a.fix->replacement == b.fix->replacement && a.fix->file == b.fix->file);
 }
-
 
 // The syntax and schema findings of each file by its content, so that loading the bank again
 // validates only the files that changed.
@@ -68,7 +69,11 @@ class BankState::Memo final : public FileFindingsMemo {
 };
 
 BankState::BankState(const FileSystem& fs, BankLocation location, unsigned jobs, bool cache)
-    : fs_(fs), location_(std::move(location)), jobs_(std::max(1u, jobs)), cache_(cache), memo_(std::make_unique<Memo>()) {}
+    : fs_(fs),
+      location_(std::move(location)),
+      jobs_(std::max(1u, jobs)),
+      cache_(cache),
+      memo_(std::make_unique<Memo>()) {}
 
 BankState::~BankState() = default;
 
@@ -90,7 +95,8 @@ const Question* BankState::question_at(const fs::path& file) const {
   if (!loaded_) return nullptr;
   const std::string shown = display(file);
   const auto& qs = loaded_->bank.questions;
-  auto it = std::lower_bound(qs.begin(), qs.end(), shown, [](const Question& q, const std::string& p) { return q.path() < p; });
+  auto it = std::lower_bound(qs.begin(), qs.end(), shown,
+                             [](const Question& q, const std::string& p) { return q.path() < p; });
   return it != qs.end() && it->path() == shown ? &*it : nullptr;
 }
 
@@ -203,7 +209,8 @@ bool BankState::replace_file(const fs::path& file) {
     load_findings_[shown] = std::move(loaded.diagnostics);
   }
   if (loaded.source) {
-    memo_->store(shown, loaded.source->text(), load_findings_.count(shown) ? load_findings_[shown] : std::vector<Diagnostic>{});
+    memo_->store(shown, loaded.source->text(),
+                 load_findings_.count(shown) ? load_findings_[shown] : std::vector<Diagnostic>{});
     loaded_->sources[shown] = std::move(loaded.source);
   } else {
     loaded_->sources.erase(shown);
@@ -247,7 +254,8 @@ RunStats BankState::update(const std::vector<fs::path>& files) {
       }
     }
   }
-  for (std::size_t t : topics) questions.insert(questions.end(), bank.topics[t].questions.begin(), bank.topics[t].questions.end());
+  for (std::size_t t : topics)
+    questions.insert(questions.end(), bank.topics[t].questions.begin(), bank.topics[t].questions.end());
   std::sort(questions.begin(), questions.end());
   questions.erase(std::unique(questions.begin(), questions.end()), questions.end());
   std::sort(topics.begin(), topics.end());
@@ -315,8 +323,8 @@ void BankState::run_items(const std::vector<std::size_t>& questions, const std::
     }
   });
   for (std::size_t i = 0; i < found.size(); ++i) {
-    const std::string& path = i < questions.size() ? bank.questions[questions[i]].path()
-                                                    : bank.topics[topics[i - questions.size()]].path();
+    const std::string& path =
+        i < questions.size() ? bank.questions[questions[i]].path() : bank.topics[topics[i - questions.size()]].path();
     if (found[i].empty()) {
       item_findings_.erase(path);
     } else {

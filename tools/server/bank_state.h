@@ -29,8 +29,8 @@ bool same_finding(const Diagnostic& a, const Diagnostic& b);
 
 // What a run did, for the log and the benchmark.
 struct RunStats {
-  bool full = false;           // the bank was loaded again
-  std::size_t rechecked = 0;   // items whose per-question checks ran
+  bool full = false;          // the bank was loaded again
+  std::size_t rechecked = 0;  // items whose per-question checks ran
   double milliseconds = 0;
   std::vector<std::pair<std::string, double>> phases;  // wall time per check and step, in order
 };

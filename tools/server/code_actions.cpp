@@ -45,7 +45,9 @@ std::string toml_quoted(std::string_view s) {
   return out + "\"";
 }
 
-json text_edit(const LspRange& range, const std::string& text) { return {{"range", to_json(range)}, {"newText", text}}; }
+json text_edit(const LspRange& range, const std::string& text) {
+  return {{"range", to_json(range)}, {"newText", text}};
+}
 
 json single_edit(const std::string& uri, const LspRange& range, const std::string& text) {
   return {{"changes", {{uri, json::array({text_edit(range, text)})}}}};
@@ -101,7 +103,8 @@ struct Builder {
     } else if (before.empty()) {
       title = format_message(tr("Voeg `{}` in"), {action_snippet(d.fix->replacement)});
     } else {
-      title = format_message(tr("Vervang `{}` door `{}`"), {action_snippet(before), action_snippet(d.fix->replacement)});
+      title =
+          format_message(tr("Vervang `{}` door `{}`"), {action_snippet(before), action_snippet(d.fix->replacement)});
     }
     if (target != d.file) title += format_message(tr(" in {}"), {target});
     const bool safe = is_safe_fix(d.rule);
@@ -110,7 +113,8 @@ struct Builder {
               {"kind", "quickfix"},
               {"diagnostics", json::array({lsp})},
               {"isPreferred", safe},
-              {"edit", single_edit(path_to_uri(absolute_normal_path(target)), target_map.range(d.fix->span), d.fix->replacement)}};
+              {"edit", single_edit(path_to_uri(absolute_normal_path(target)), target_map.range(d.fix->span),
+                                   d.fix->replacement)}};
     add(std::move(a));
   }
 
@@ -176,14 +180,18 @@ struct Builder {
       if (!text->empty() && text->back() != '\n') insert = "\n" + insert;
       edit = single_edit(uri, {end, end}, insert);
     } else if (client.create_files) {
-      edit = {{"documentChanges",
-               json::array({{{"kind", "create"}, {"uri", uri}, {"options", {{"ignoreIfExists", true}}}},
-                            {{"textDocument", {{"uri", uri}, {"version", nullptr}}},
-                             {"edits", json::array({text_edit({}, d.word + "\n")})}}})}};
+      edit = {
+          {"documentChanges", json::array({{{"kind", "create"}, {"uri", uri}, {"options", {{"ignoreIfExists", true}}}},
+                                           {{"textDocument", {{"uri", uri}, {"version", nullptr}}},
+                                            {"edits", json::array({text_edit({}, d.word + "\n")})}}})}};
     } else {
       return;  // the list does not exist and the client cannot create files
     }
-    add({{"title", title}, {"kind", "quickfix"}, {"diagnostics", json::array({lsp})}, {"isPreferred", false}, {"edit", edit}});
+    add({{"title", title},
+         {"kind", "quickfix"},
+         {"diagnostics", json::array({lsp})},
+         {"isPreferred", false},
+         {"edit", edit}});
   }
 
   void suppress_action(const Diagnostic& d, const json& lsp) {
@@ -211,11 +219,13 @@ struct Builder {
         }
         return o;
       };
-      a["edit"] = {{"documentChanges",
-                    json::array({{{"textDocument", {{"uri", uri}, {"version", nullptr}}},
-                                  {"edits", json::array({{{"range", to_json(LspRange{end, end})},
-                                                          {"snippet", {{"kind", "snippet"},
-                                                                       {"value", escape(head) + "$0" + escape(tail)}}}}})}}})}};
+      a["edit"] = {
+          {"documentChanges",
+           json::array({{{"textDocument", {{"uri", uri}, {"version", nullptr}}},
+                         {"edits",
+                          json::array({{{"range", to_json(LspRange{end, end})},
+                                        {"snippet",
+                                         {{"kind", "snippet"}, {"value", escape(head) + "$0" + escape(tail)}}}}})}}})}};
     } else {
       a["edit"] = single_edit(uri, {end, end}, head + tail);
       if (client.show_document) {
@@ -260,16 +270,19 @@ struct Builder {
 
 }  // namespace
 
-json code_actions(Workspace& workspace, const FileView& file, const LspRange& range, const std::vector<std::string>& only,
-                  const ClientSupport& client) {
+json code_actions(Workspace& workspace, const FileView& file, const LspRange& range,
+                  const std::vector<std::string>& only, const ClientSupport& client) {
   Builder b{workspace, file, client, only};
   if (!file.bank) return b.out;
   for (const Diagnostic& d : file.bank->diagnostics()) {
     if (d.file != file.display) continue;
     const LspRange r = b.map.range(d.span);
     if (!touches(r, range)) continue;
-    const json lsp = {{"range", to_json(r)}, {"severity", lsp_severity(d.severity)}, {"code", d.rule},
-                      {"source", "qbank"}, {"message", d.message}};
+    const json lsp = {{"range", to_json(r)},
+                      {"severity", lsp_severity(d.severity)},
+                      {"code", d.rule},
+                      {"source", "qbank"},
+                      {"message", d.message}};
     if (d.fix && d.fix->span.known()) b.fix_action(d, lsp);
     if (rule_family(d.rule) == "spelling" && !d.word.empty()) {
       b.words_action(d, lsp);

@@ -17,7 +17,8 @@ void DocumentStore::open(const std::string& uri, const fs::path& path, std::int6
   d.text = std::move(text);
 }
 
-bool DocumentStore::change(const fs::path& path, std::int64_t version, const nlohmann::json& changes, std::string* error) {
+bool DocumentStore::change(const fs::path& path, std::int64_t version, const nlohmann::json& changes,
+                           std::string* error) {
   auto it = docs_.find(path.generic_string());
   if (it == docs_.end()) {
     *error = tr("een wijziging van een document dat niet geopend is");

@@ -27,7 +27,8 @@ class DocumentStore {
   // didChange: applies `contentChanges` in order (a change with a `range` replaces that range,
   // one without replaces the whole text). False, with *error set, when a change is malformed or
   // the document is not open; the text is then unchanged.
-  bool change(const std::filesystem::path& path, std::int64_t version, const nlohmann::json& changes, std::string* error);
+  bool change(const std::filesystem::path& path, std::int64_t version, const nlohmann::json& changes,
+              std::string* error);
   void close(const std::filesystem::path& path);
   const Document* find(const std::filesystem::path& path) const;
   const std::map<std::string, Document>& all() const { return docs_; }

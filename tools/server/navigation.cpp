@@ -83,13 +83,15 @@ json completion(const FileView& file, LspPosition at) {
       if (q.id != self) candidates.push_back({q.id, one_line(q.stem.value), completion_kind::kReference});
     }
   } else if (question_file && ctx.table == "suppress" && ctx.key == "other") {
-    for (const auto& q : bank.questions) candidates.push_back({q.id, one_line(q.stem.value), completion_kind::kReference});
+    for (const auto& q : bank.questions)
+      candidates.push_back({q.id, one_line(q.stem.value), completion_kind::kReference});
   } else if (is_topic_file(file) && ctx.table.empty() && (ctx.key == "parent" || ctx.key == "prerequisites")) {
     const std::string self = file.path.parent_path().filename().string();
     for (const auto& t : bank.topics) {
       if (t.id != self) candidates.push_back({t.id, one_line(t.title.value), completion_kind::kFolder});
     }
-  } else if ((question_file && ctx.table == "suppress" && ctx.key == "rule") || (file.config_file && ctx.table == "rules")) {
+  } else if ((question_file && ctx.table == "suppress" && ctx.key == "rule") ||
+             (file.config_file && ctx.table == "rules")) {
     std::vector<std::string> families;
     for (const RuleInfo* r : catalog_of(file).all()) {
       candidates.push_back({r->id, r->summary, completion_kind::kConstant});
@@ -105,7 +107,8 @@ json completion(const FileView& file, LspPosition at) {
   // Only what starts with the word typed so far; the client asks again as the word grows.
   const std::string typed(file.text.substr(ctx.word_begin, offset - ctx.word_begin));
   std::erase_if(candidates, [&](const Candidate& c) { return !c.label.starts_with(typed); });
-  std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.label < b.label; });
+  std::sort(candidates.begin(), candidates.end(),
+            [](const Candidate& a, const Candidate& b) { return a.label < b.label; });
   if (candidates.size() > kMaxCompletions) {
     candidates.resize(kMaxCompletions);
     result["isIncomplete"] = true;
@@ -198,24 +201,30 @@ json document_symbols(const FileView& file, const ClientSupport& client) {
     }
     for (const auto& s : q->suppressions) {
       if (!s.span.known()) continue;
-      symbols.push_back({"suppress " + s.rule, one_line(s.reason), symbol_kind::kKey, map.range(s.span), map.range(s.span)});
+      symbols.push_back(
+          {"suppress " + s.rule, one_line(s.reason), symbol_kind::kKey, map.range(s.span), map.range(s.span)});
     }
   } else if (const Topic* t = file.topic) {
     if (auto s = field(t->title, tr("titel"), symbol_kind::kString)) symbols.push_back(*s);
     if (auto s = field(t->description, tr("beschrijving"), symbol_kind::kString)) symbols.push_back(*s);
     if (t->parent && t->parent->span.known()) {
-      symbols.push_back({"parent", t->parent->id, symbol_kind::kField, map.range(t->parent->span), map.range(t->parent->span)});
+      symbols.push_back(
+          {"parent", t->parent->id, symbol_kind::kField, map.range(t->parent->span), map.range(t->parent->span)});
     }
   }
-  std::sort(symbols.begin(), symbols.end(), [](const Symbol& a, const Symbol& b) { return a.range.start < b.range.start; });
+  std::sort(symbols.begin(), symbols.end(),
+            [](const Symbol& a, const Symbol& b) { return a.range.start < b.range.start; });
   for (auto& s : symbols) {
     if (s.selection.start < s.range.start || s.range.end < s.selection.end) s.selection = s.range;
     if (client.hierarchical_symbols) {
-      json j = {{"name", s.name}, {"kind", s.kind}, {"range", to_json(s.range)}, {"selectionRange", to_json(s.selection)}};
+      json j = {
+          {"name", s.name}, {"kind", s.kind}, {"range", to_json(s.range)}, {"selectionRange", to_json(s.selection)}};
       if (!s.detail.empty()) j["detail"] = s.detail;
       out.push_back(std::move(j));
     } else {
-      out.push_back({{"name", s.name}, {"kind", s.kind}, {"location", {{"uri", path_to_uri(file.path)}, {"range", to_json(s.range)}}}});
+      out.push_back({{"name", s.name},
+                     {"kind", s.kind},
+                     {"location", {{"uri", path_to_uri(file.path)}, {"range", to_json(s.range)}}}});
     }
   }
   return out;

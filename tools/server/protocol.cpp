@@ -21,7 +21,8 @@ int hex_value(char c) {
 
 LineMap::LineMap(std::string_view text) : text_(text) {
   starts_.push_back(0);
-  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1)) starts_.push_back(i + 1);
+  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1))
+    starts_.push_back(i + 1);
 }
 
 std::size_t LineMap::line_end(std::size_t line) const {
@@ -163,9 +164,12 @@ std::string path_to_uri(const std::filesystem::path& path) {
 
 int lsp_severity(Severity s) {
   switch (s) {
-    case Severity::Error: return 1;
-    case Severity::Warning: return 2;
-    case Severity::Info: return 3;
+    case Severity::Error:
+      return 1;
+    case Severity::Warning:
+      return 2;
+    case Severity::Info:
+      return 3;
   }
   return 3;
 }

@@ -42,9 +42,10 @@ nlohmann::json lsp_diagnostic(const Diagnostic& d, Texts& texts) {
   if (!d.related.empty()) {
     nlohmann::json related = nlohmann::json::array();
     for (const auto& r : d.related) {
-      related.push_back({{"location",
-                          {{"uri", path_to_uri(absolute_normal_path(r.file))}, {"range", to_json(texts.map(r.file).range(r.span))}}},
-                         {"message", r.message}});
+      related.push_back(
+          {{"location",
+            {{"uri", path_to_uri(absolute_normal_path(r.file))}, {"range", to_json(texts.map(r.file).range(r.span))}}},
+           {"message", r.message}});
     }
     j["relatedInformation"] = std::move(related);
   }
@@ -79,7 +80,8 @@ struct FindingsHash {
 
 }  // namespace
 
-std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Workspace& workspace, const std::string& wanted) {
+std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Workspace& workspace,
+                                                           const std::string& wanted) {
   std::vector<FileDiagnostics> out;
   Texts texts{workspace, bank, {}};
   const std::vector<Diagnostic>& all = bank.diagnostics();

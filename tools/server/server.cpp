@@ -35,7 +35,8 @@ const json& member(const json& j, const char* key) {
 
 std::string string_member(const json& j, const char* key) {
   const json& v = member(j, key);
-  if (!v.is_string()) throw RpcError{error_code::kInvalidParams, format_message(tr("`{}` ontbreekt of is geen tekst"), {key})};
+  if (!v.is_string())
+    throw RpcError{error_code::kInvalidParams, format_message(tr("`{}` ontbreekt of is geen tekst"), {key})};
   return v.get<std::string>();
 }
 
@@ -70,7 +71,10 @@ void Server::send_notification(const std::string& method, json params) {
 }
 
 void Server::send_request(const std::string& method, json params) {
-  send({{"jsonrpc", "2.0"}, {"id", "qbank-" + std::to_string(next_request_++)}, {"method", method}, {"params", std::move(params)}});
+  send({{"jsonrpc", "2.0"},
+        {"id", "qbank-" + std::to_string(next_request_++)},
+        {"method", method},
+        {"params", std::move(params)}});
 }
 
 void Server::log(int type, const std::string& message) {
@@ -146,8 +150,10 @@ json Server::request(const std::string& method, const json& params) {
     client_ = read_client_support(member(params, "capabilities"));
     return {{"capabilities", server_capabilities()}, {"serverInfo", {{"name", "qbank"}, {"version", QBANK_VERSION}}}};
   }
-  if (!initialized_) throw RpcError{error_code::kServerNotInitialized, tr("de server is nog niet geïnitialiseerd (initialize)")};
-  if (shutdown_) throw RpcError{error_code::kInvalidRequest, tr("de server is afgesloten (shutdown); alleen exit volgt nog")};
+  if (!initialized_)
+    throw RpcError{error_code::kServerNotInitialized, tr("de server is nog niet geïnitialiseerd (initialize)")};
+  if (shutdown_)
+    throw RpcError{error_code::kInvalidRequest, tr("de server is afgesloten (shutdown); alleen exit volgt nog")};
   if (method == "shutdown") {
     shutdown_ = true;
     return nullptr;
@@ -201,8 +207,10 @@ void Server::notification(const std::string& method, const json& params) {
   if (!initialized_ || shutdown_) return;
   if (method == "initialized") {
     if (client_.watch_files) {
-      const json watchers = json::array({{{"globPattern", "**/*.toml"}}, {{"globPattern", "**/*.txt"}},
-                                         {{"globPattern", "**/*.dic"}}, {{"globPattern", "**/*.json"}}});
+      const json watchers = json::array({{{"globPattern", "**/*.toml"}},
+                                         {{"globPattern", "**/*.txt"}},
+                                         {{"globPattern", "**/*.dic"}},
+                                         {{"globPattern", "**/*.json"}}});
       send_request("client/registerCapability",
                    {{"registrations", json::array({{{"id", "qbank-watch"},
                                                     {"method", "workspace/didChangeWatchedFiles"},
@@ -292,8 +300,10 @@ void Server::note_run(const BankState& bank, const RunStats& run) {
   if (!timings_) return;
   char ms[32];
   std::snprintf(ms, sizeof ms, "%.1f", run.milliseconds);
-  std::string text = run.full ? format_message(tr("{}: de hele bank geladen en gecontroleerd in {} ms"), {bank.location().display_root, ms})
-                              : format_message(trn("{}: {} bestand opnieuw gecontroleerd in {} ms", "{}: {} bestanden opnieuw gecontroleerd in {} ms", run.rechecked),
+  std::string text = run.full ? format_message(tr("{}: de hele bank geladen en gecontroleerd in {} ms"),
+                                               {bank.location().display_root, ms})
+                              : format_message(trn("{}: {} bestand opnieuw gecontroleerd in {} ms",
+                                                   "{}: {} bestanden opnieuw gecontroleerd in {} ms", run.rechecked),
                                                {bank.location().display_root, std::to_string(run.rechecked), ms});
   for (const auto& [phase, t] : run.phases) {
     if (t < 0.05) continue;

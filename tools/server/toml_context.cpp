@@ -27,7 +27,8 @@ bool starts_anew(std::string_view line) {
   if (line.starts_with("[")) {
     const std::size_t close = line.find(']');
     if (close == std::string_view::npos) return false;
-    const std::string_view name = trim_toml(line.substr(line.starts_with("[[") ? 2 : 1, close - (line.starts_with("[[") ? 2 : 1)));
+    const std::string_view name =
+        trim_toml(line.substr(line.starts_with("[[") ? 2 : 1, close - (line.starts_with("[[") ? 2 : 1)));
     return !name.empty() && name.find_first_of("\"',") == std::string_view::npos;
   }
   std::size_t i = 0;
@@ -42,8 +43,8 @@ bool starts_anew(std::string_view line) {
 TomlContext toml_context(std::string_view text, std::size_t offset) {
   TomlContext c;
   if (offset > text.size()) offset = text.size();
-  int depth = 0;           // open [ and { inside a value
-  char quote = 0;          // the open string's quote character
+  int depth = 0;   // open [ and { inside a value
+  char quote = 0;  // the open string's quote character
   bool triple = false;
   bool line_start = true;
   for (std::size_t i = 0; i < offset;) {

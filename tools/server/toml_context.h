@@ -11,10 +11,10 @@
 namespace qbank::server {
 
 struct TomlContext {
-  std::string table;         // the last [table] or [[array]] header before the position ("" at the top)
-  std::string key;           // the key whose value holds the position ("" when none)
-  bool in_value = false;     // after the `=` of `key`
-  bool in_string = false;    // inside a quoted string
+  std::string table;           // the last [table] or [[array]] header before the position ("" at the top)
+  std::string key;             // the key whose value holds the position ("" when none)
+  bool in_value = false;       // after the `=` of `key`
+  bool in_string = false;      // inside a quoted string
   std::size_t word_begin = 0;  // the id-like word ([a-z0-9/_-]) around the position
   std::size_t word_end = 0;
 };

@@ -35,9 +35,9 @@ class FrameReader {
 
  private:
   std::string buffer_;
-  std::size_t start_ = 0;        // where the unread bytes begin
-  std::size_t skip_ = 0;         // bytes of an oversized body still to drop
-  std::size_t pending_body_ = 0; // a parsed header's body length, waiting for its bytes
+  std::size_t start_ = 0;         // where the unread bytes begin
+  std::size_t skip_ = 0;          // bytes of an oversized body still to drop
+  std::size_t pending_body_ = 0;  // a parsed header's body length, waiting for its bytes
   bool in_body_ = false;
   void compact();
 };

@@ -55,8 +55,9 @@ std::optional<std::string> Workspace::text_of(const fs::path& file) const {
   for (const auto& [root, b] : banks_) {
     const fs::path rel = file.lexically_relative(b->location().root);
     if (rel.empty() || *rel.begin() == "..") continue;
-    const std::string shown =
-        b->location().display_root == "." ? rel.generic_string() : b->location().display_root + "/" + rel.generic_string();
+    const std::string shown = b->location().display_root == "."
+                                  ? rel.generic_string()
+                                  : b->location().display_root + "/" + rel.generic_string();
     if (auto src = b->source(shown)) return src->text();
   }
   ReadResult r = disk_.read(file, 256u * 1024 * 1024);

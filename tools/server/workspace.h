@@ -18,13 +18,13 @@ namespace qbank::server {
 
 // A file as the features see it: its text, and what it is in its bank.
 struct FileView {
-  std::filesystem::path path;      // absolute
-  std::string display;             // as in the findings
+  std::filesystem::path path;  // absolute
+  std::string display;         // as in the findings
   std::string text;
-  BankState* bank = nullptr;       // null: in no bank
+  BankState* bank = nullptr;  // null: in no bank
   const Question* question = nullptr;
   const Topic* topic = nullptr;
-  bool config_file = false;        // the bank's qbank.toml
+  bool config_file = false;  // the bank's qbank.toml
 };
 
 class Workspace {

@@ -158,17 +158,19 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       continue;
     }
     if (ctx.enabled("answer/multiple-correct")) {
-      auto d = make_diagnostic("answer/multiple-correct", file, o.correct_span,
-                               format_message(tr("optie {} is ook als juist gemarkeerd, naast optie {}; een vraag heeft "
-                                                 "precies één sleutel: laat `correct = true` alleen bij de juiste optie staan"),
-                                              {letter_name(o), letter_name(*first_key)}));
+      auto d = make_diagnostic(
+          "answer/multiple-correct", file, o.correct_span,
+          format_message(tr("optie {} is ook als juist gemarkeerd, naast optie {}; een vraag heeft "
+                            "precies één sleutel: laat `correct = true` alleen bij de juiste optie staan"),
+                         {letter_name(o), letter_name(*first_key)}));
       d.related.push_back({file, first_key->correct_span, tr("de eerste optie met `correct = true`")});
       out.push_back(std::move(d));
     }
   }
   if (!first_key && count > 0 && ctx.enabled("answer/no-correct-option")) {
-    out.push_back(make_diagnostic("answer/no-correct-option", file, q.options_key,
-                                  tr("geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel")));
+    out.push_back(
+        make_diagnostic("answer/no-correct-option", file, q.options_key,
+                        tr("geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel")));
   }
 
   // Empty and duplicate options.
@@ -177,22 +179,24 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     if (!o.text.present) continue;  // schema/required reports it
     if (blank_option(o.text.value)) {
       if (ctx.enabled("answer/empty-option")) {
-        out.push_back(make_diagnostic("answer/empty-option", file, o.text.span,
-                                      format_message(o.correct ? tr("optie {} heeft geen tekst; schrijf de sleutel uit of "
-                                                                    "verwijder de optie")
-                                                               : tr("optie {} heeft geen tekst; schrijf de afleider uit of "
-                                                                    "verwijder de optie"),
-                                                     {letter_name(o)})));
+        out.push_back(
+            make_diagnostic("answer/empty-option", file, o.text.span,
+                            format_message(o.correct ? tr("optie {} heeft geen tekst; schrijf de sleutel uit of "
+                                                          "verwijder de optie")
+                                                     : tr("optie {} heeft geen tekst; schrijf de afleider uit of "
+                                                          "verwijder de optie"),
+                                           {letter_name(o)})));
       }
       continue;
     }
     const std::string norm = normalise_option(o.text.value);
     auto [it, inserted] = seen.emplace(norm, &o);
     if (!inserted && ctx.enabled("answer/duplicate-option")) {
-      auto d = make_diagnostic("answer/duplicate-option", file, o.text.span,
-                               format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties, leestekens "
-                                                 "en accenten na); vervang een van beide door een andere afleider"),
-                                              {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
+      auto d =
+          make_diagnostic("answer/duplicate-option", file, o.text.span,
+                          format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties, leestekens "
+                                            "en accenten na); vervang een van beide door een andere afleider"),
+                                         {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
       d.related.push_back({file, it->second->text.span, format_message(tr("optie {}"), {letter_name(*it->second)})});
       out.push_back(std::move(d));
     }
@@ -248,15 +252,15 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       if (!report) continue;
       const Span letter = locate(*q.source, o.text, 0, prefix_length(glue[i]));
       const bool marker = glue[i] == Glue::Marker;
-      auto d = make_diagnostic("answer/letter-prefix", file, letter,
-                               format_message(marker ? tr("optie {} begint met haar eigen letter {} als opsommingsteken "
-                                                          "({}), een restant van een gekopieerde quizpagina; verwijder "
-                                                          "het opsommingsteken: {}")
-                                                     : tr("optie {} begint met haar eigen letter {} vastgeplakt aan de "
-                                                          "tekst ({}), een restant van een gekopieerde quizpagina; "
-                                                          "verwijder de letter: {}"),
-                                              {letter_name(o), letter_name(o), quote_option(o.text.value, 24),
-                                               quote_option(rest, 24)}));
+      auto d = make_diagnostic(
+          "answer/letter-prefix", file, letter,
+          format_message(marker ? tr("optie {} begint met haar eigen letter {} als opsommingsteken "
+                                     "({}), een restant van een gekopieerde quizpagina; verwijder "
+                                     "het opsommingsteken: {}")
+                                : tr("optie {} begint met haar eigen letter {} vastgeplakt aan de "
+                                     "tekst ({}), een restant van een gekopieerde quizpagina; "
+                                     "verwijder de letter: {}"),
+                         {letter_name(o), letter_name(o), quote_option(o.text.value, 24), quote_option(rest, 24)}));
       // The fix: the literal without the letter's source character.
       const std::string& src = q.source->text();
       const std::size_t lit_begin = q.source->offset(o.text.span.begin);
@@ -264,7 +268,9 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       const std::size_t letter_begin = q.source->offset(letter.begin);
       const std::size_t letter_end = q.source->offset(letter.end);
       if (lit_begin <= letter_begin && letter_end <= lit_end && lit_end <= src.size()) {
-        d.fix = Fix{o.text.span, src.substr(lit_begin, letter_begin - lit_begin) + src.substr(letter_end, lit_end - letter_end), {}};
+        d.fix = Fix{o.text.span,
+                    src.substr(lit_begin, letter_begin - lit_begin) + src.substr(letter_end, lit_end - letter_end),
+                    {}};
       }
       out.push_back(std::move(d));
     }

@@ -26,7 +26,8 @@ double relative(double v, double x) { return x == 0 ? std::fabs(v) : std::fabs(v
 
 }  // namespace
 
-void ComputedAnswerCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
+void ComputedAnswerCheck::check_question(const Question& q, const LintContext& ctx,
+                                         std::vector<Diagnostic>& out) const {
   if (!q.compute || !q.compute->expression.present) return;  // schema/required reports a missing expression
   const Computation& c = *q.compute;
   const std::string& file = q.path();
@@ -34,9 +35,9 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
   const ExpressionResult r = evaluate_expression(c.expression.value);
   if (!r.ok) {
     if (ctx.enabled("answer/invalid-expression")) {
-      out.push_back(make_diagnostic("answer/invalid-expression", file, locate(*q.source, c.expression, r.begin, r.end),
-                                    format_message(tr("[compute] expression, kolom {}: {}"),
-                                                   {std::to_string(r.column), r.error})));
+      out.push_back(make_diagnostic(
+          "answer/invalid-expression", file, locate(*q.source, c.expression, r.begin, r.end),
+          format_message(tr("[compute] expression, kolom {}: {}"), {std::to_string(r.column), r.error})));
     }
     return;
   }
@@ -63,9 +64,10 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
                                   "schrijf de opties met deze eenheid, zoals {}, of zet in `unit` de eenheid die de "
                                   "opties gebruiken"),
                                {computed, quote_option(format_message(tr("ongeveer {}"), {computed}))})
-              : format_message(tr("geen enkele optie noemt een getal in `{}` (de uitkomst is {}); schrijf de opties met "
-                                  "deze eenheid, zoals {}, of zet in `unit` de eenheid die de opties gebruiken"),
-                               {unit, computed, quote_option(format_message(tr("ongeveer {}"), {computed}))})));
+              : format_message(
+                    tr("geen enkele optie noemt een getal in `{}` (de uitkomst is {}); schrijf de opties met "
+                       "deze eenheid, zoals {}, of zet in `unit` de eenheid die de opties gebruiken"),
+                    {unit, computed, quote_option(format_message(tr("ongeveer {}"), {computed}))})));
     }
     return;
   }
@@ -85,8 +87,8 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
 
   const Option& k = q.options[static_cast<std::size_t>(key)];
   const auto& kv = values[static_cast<std::size_t>(key)];
-  const Span key_where = kv ? locate(*q.source, k.text, kv->begin, kv->unit_end > kv->end ? kv->unit_end : kv->end)
-                            : k.text.span;
+  const Span key_where =
+      kv ? locate(*q.source, k.text, kv->begin, kv->unit_end > kv->end ? kv->unit_end : kv->end) : k.text.span;
   const double tolerance = c.tolerance;
   if (static_cast<int>(nearest) != key) {
     if (ctx.enabled("answer/computed-mismatch")) {
@@ -106,10 +108,11 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
                                 "verbeter de sleutel of de uitdrukking"),
                              {computed, key_letter, near_letter, near_text});
       } else {
-        msg = format_message(tr("[compute] geeft {}, maar de sleutel {} noemt geen getal in {}; optie {} {} ligt er het "
-                                "dichtst bij. Zet `correct = true` bij de optie met de juiste waarde, of verbeter de "
-                                "sleutel of de uitdrukking"),
-                             {computed, key_letter, unit, near_letter, near_text});
+        msg =
+            format_message(tr("[compute] geeft {}, maar de sleutel {} noemt geen getal in {}; optie {} {} ligt er het "
+                              "dichtst bij. Zet `correct = true` bij de optie met de juiste waarde, of verbeter de "
+                              "sleutel of de uitdrukking"),
+                           {computed, key_letter, unit, near_letter, near_text});
       }
       auto d = make_diagnostic("answer/computed-mismatch", file, key_where, msg);
       d.related.push_back({file, n.text.span, tr("de optie die het dichtst bij de uitkomst ligt")});
@@ -143,8 +146,8 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
                              format_message(tr("afleider {} {} is {}, binnen de tolerantie gelijk aan de uitkomst {} "
                                                "van [compute] en aan de sleutel {}; zo zijn er twee juiste antwoorden: "
                                                "geef deze afleider een andere waarde"),
-                                            {std::string(1, o.letter()), quote_option(o.text.value), with_unit(v.value, unit),
-                                             computed, std::string(1, k.letter())}));
+                                            {std::string(1, o.letter()), quote_option(o.text.value),
+                                             with_unit(v.value, unit), computed, std::string(1, k.letter())}));
     d.related.push_back({file, k.text.span, tr("de sleutel")});
     out.push_back(std::move(d));
   }

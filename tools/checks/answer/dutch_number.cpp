@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <utility>
 
 #include "core/i18n.h"
@@ -30,7 +30,9 @@ char32_t cp_before(std::string_view s, std::size_t i) {
   return cp_at(s, j);
 }
 
-bool space(char32_t cp) { return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x202F || cp == 0x2009 || utf8::is_space(cp); }
+bool space(char32_t cp) {
+  return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x202F || cp == 0x2009 || utf8::is_space(cp);
+}
 
 std::size_t skip_spaces(std::string_view s, std::size_t i) {
   while (i < s.size()) {
@@ -43,17 +45,28 @@ std::size_t skip_spaces(std::string_view s, std::size_t i) {
 
 int superscript_digit(char32_t cp) {
   switch (cp) {
-    case U'⁰': return 0;
-    case U'¹': return 1;
-    case U'²': return 2;
-    case U'³': return 3;
-    case U'⁴': return 4;
-    case U'⁵': return 5;
-    case U'⁶': return 6;
-    case U'⁷': return 7;
-    case U'⁸': return 8;
-    case U'⁹': return 9;
-    default: return -1;
+    case U'⁰':
+      return 0;
+    case U'¹':
+      return 1;
+    case U'²':
+      return 2;
+    case U'³':
+      return 3;
+    case U'⁴':
+      return 4;
+    case U'⁵':
+      return 5;
+    case U'⁶':
+      return 6;
+    case U'⁷':
+      return 7;
+    case U'⁸':
+      return 8;
+    case U'⁹':
+      return 9;
+    default:
+      return -1;
   }
 }
 
@@ -208,8 +221,8 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
     std::size_t j = i;
     std::size_t first_group = 0;
     while (j < s.size() && digit(s[j])) digits += s[j++], ++first_group;
-    while (first_group <= 3 && j + 3 < s.size() && s[j] == '.' && digit(s[j + 1]) && digit(s[j + 2]) && digit(s[j + 3]) &&
-           (j + 4 >= s.size() || !digit(s[j + 4]))) {
+    while (first_group <= 3 && j + 3 < s.size() && s[j] == '.' && digit(s[j + 1]) && digit(s[j + 2]) &&
+           digit(s[j + 3]) && (j + 4 >= s.size() || !digit(s[j + 4]))) {
       digits.append(s.substr(j + 1, 3));
       j += 4;
     }
@@ -248,13 +261,19 @@ struct NumberWord {
   std::string_view word;
   int value;
 };
-constexpr std::array<NumberWord, 20> kUnits{{{"nul", 0},       {"een", 1},        {"twee", 2},       {"drie", 3},
-                                             {"vier", 4},      {"vijf", 5},       {"zes", 6},        {"zeven", 7},
-                                             {"acht", 8},      {"negen", 9},      {"tien", 10},      {"elf", 11},
-                                             {"twaalf", 12},   {"dertien", 13},   {"veertien", 14},  {"vijftien", 15},
-                                             {"zestien", 16},  {"zeventien", 17}, {"achttien", 18},  {"negentien", 19}}};
-constexpr std::array<NumberWord, 8> kTens{{{"twintig", 20}, {"dertig", 30}, {"veertig", 40}, {"vijftig", 50},
-                                           {"zestig", 60}, {"zeventig", 70}, {"tachtig", 80}, {"negentig", 90}}};
+constexpr std::array<NumberWord, 20> kUnits{{{"nul", 0},      {"een", 1},        {"twee", 2},      {"drie", 3},
+                                             {"vier", 4},     {"vijf", 5},       {"zes", 6},       {"zeven", 7},
+                                             {"acht", 8},     {"negen", 9},      {"tien", 10},     {"elf", 11},
+                                             {"twaalf", 12},  {"dertien", 13},   {"veertien", 14}, {"vijftien", 15},
+                                             {"zestien", 16}, {"zeventien", 17}, {"achttien", 18}, {"negentien", 19}}};
+constexpr std::array<NumberWord, 8> kTens{{{"twintig", 20},
+                                           {"dertig", 30},
+                                           {"veertig", 40},
+                                           {"vijftig", 50},
+                                           {"zestig", 60},
+                                           {"zeventig", 70},
+                                           {"tachtig", 80},
+                                           {"negentig", 90}}};
 
 bool strip(std::string_view& w, std::string_view prefix) {
   if (w.substr(0, prefix.size()) != prefix) return false;
@@ -382,7 +401,8 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
       m.begin = begin;
       m.value = *value;
       // "een half", "een kwart": the article belongs to the fraction.
-      if (*value < 1 && (previous_word == "een" || previous_word == "één") && previous_word_begin != std::string_view::npos) {
+      if (*value < 1 && (previous_word == "een" || previous_word == "één") &&
+          previous_word_begin != std::string_view::npos) {
         m.begin = previous_word_begin;
       }
       m.end = i;
@@ -421,21 +441,64 @@ std::string unit_symbol(std::string_view unit) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   }
   static const std::array<std::pair<std::string_view, std::string_view>, 58> kWords{{
-      {"seconde", "s"},       {"seconden", "s"},         {"sec", "s"},           {"milliseconde", "ms"},
-      {"milliseconden", "ms"}, {"microseconde", "µs"},   {"microseconden", "µs"}, {"nanoseconde", "ns"},
-      {"nanoseconden", "ns"}, {"minuut", "min"},         {"minuten", "min"},     {"uur", "h"},
-      {"uren", "h"},          {"dag", "d"},              {"dagen", "d"},         {"volt", "V"},
-      {"ampère", "A"},        {"ampere", "A"},           {"ohm", "Ω"},           {"watt", "W"},
-      {"kilowatt", "kW"},     {"kilowattuur", "kWh"},    {"joule", "J"},         {"kilojoule", "kJ"},
-      {"newton", "N"},        {"hertz", "Hz"},           {"meter", "m"},         {"kilometer", "km"},
-      {"centimeter", "cm"},   {"millimeter", "mm"},      {"gram", "g"},          {"kilogram", "kg"},
-      {"kilo", "kg"},         {"liter", "L"},            {"l", "L"},             {"milliliter", "mL"},
-      {"ml", "mL"},           {"procent", "%"},          {"euro", "€"},          {"euro's", "€"},
-      {"eur", "€"},           {"dollar", "$"},           {"graden", "°"},        {"graad", "°"},
-      {"byte", "B"},          {"bytes", "B"},            {"kilobyte", "kB"},     {"kilobytes", "kB"},
-      {"megabyte", "MB"},     {"megabytes", "MB"},       {"gigabyte", "GB"},     {"gigabytes", "GB"},
-      {"terabyte", "TB"},     {"terabytes", "TB"},       {"bit", "bit"},         {"bits", "bit"},
-      {"km/uur", "km/h"},     {"km/u", "km/h"},
+      {"seconde", "s"},
+      {"seconden", "s"},
+      {"sec", "s"},
+      {"milliseconde", "ms"},
+      {"milliseconden", "ms"},
+      {"microseconde", "µs"},
+      {"microseconden", "µs"},
+      {"nanoseconde", "ns"},
+      {"nanoseconden", "ns"},
+      {"minuut", "min"},
+      {"minuten", "min"},
+      {"uur", "h"},
+      {"uren", "h"},
+      {"dag", "d"},
+      {"dagen", "d"},
+      {"volt", "V"},
+      {"ampère", "A"},
+      {"ampere", "A"},
+      {"ohm", "Ω"},
+      {"watt", "W"},
+      {"kilowatt", "kW"},
+      {"kilowattuur", "kWh"},
+      {"joule", "J"},
+      {"kilojoule", "kJ"},
+      {"newton", "N"},
+      {"hertz", "Hz"},
+      {"meter", "m"},
+      {"kilometer", "km"},
+      {"centimeter", "cm"},
+      {"millimeter", "mm"},
+      {"gram", "g"},
+      {"kilogram", "kg"},
+      {"kilo", "kg"},
+      {"liter", "L"},
+      {"l", "L"},
+      {"milliliter", "mL"},
+      {"ml", "mL"},
+      {"procent", "%"},
+      {"euro", "€"},
+      {"euro's", "€"},
+      {"eur", "€"},
+      {"dollar", "$"},
+      {"graden", "°"},
+      {"graad", "°"},
+      {"byte", "B"},
+      {"bytes", "B"},
+      {"kilobyte", "kB"},
+      {"kilobytes", "kB"},
+      {"megabyte", "MB"},
+      {"megabytes", "MB"},
+      {"gigabyte", "GB"},
+      {"gigabytes", "GB"},
+      {"terabyte", "TB"},
+      {"terabytes", "TB"},
+      {"bit", "bit"},
+      {"bits", "bit"},
+      {"km/uur", "km/h"},
+      {"km/u", "km/h"},
   }};
   for (const auto& [word, symbol] : kWords) {
     if (u == word) return std::string(symbol);

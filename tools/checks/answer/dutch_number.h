@@ -11,11 +11,11 @@
 namespace qbank {
 
 struct NumberMention {
-  double value = 0;         // scale words and "× 10^k" applied
-  std::size_t begin = 0;    // byte range of the number (sign, digits, scale) in the text
+  double value = 0;       // scale words and "× 10^k" applied
+  std::size_t begin = 0;  // byte range of the number (sign, digits, scale) in the text
   std::size_t end = 0;
-  std::string unit;         // the token right after the number ("GB", "ms", "GB/s"), or a currency sign
-                            // right before it ("€ 605"); may be empty
+  std::string unit;  // the token right after the number ("GB", "ms", "GB/s"), or a currency sign
+                     // right before it ("€ 605"); may be empty
   std::size_t unit_begin = 0;
   std::size_t unit_end = 0;
 };

@@ -274,7 +274,8 @@ class Parser {
       const char c = text_[i - 1];
       if (c == '(') return tr("de uitdrukking houdt op na `(`; vul de berekening aan en sluit af met `)`");
       if (c == '+' || c == '-' || c == '*' || c == '/' || c == '^') {
-        return format_message(tr("de uitdrukking houdt op na `{}`; er ontbreekt een getal of `(`"), {std::string(1, c)});
+        return format_message(tr("de uitdrukking houdt op na `{}`; er ontbreekt een getal of `(`"),
+                              {std::string(1, c)});
       }
     }
     return tr("de uitdrukking houdt te vroeg op; er ontbreekt een getal of `(`");
@@ -291,7 +292,8 @@ class Parser {
       return fail(at, at + 1,
                   format_message(tr("vóór `{}` ontbreekt een getal of `(`"), {std::string(1, static_cast<char>(cp))}));
     }
-    if (cp == ',') return fail(at, at + 1, tr("een komma is in een uitdrukking geen decimaalteken; schrijf `0.5` met een punt"));
+    if (cp == ',')
+      return fail(at, at + 1, tr("een komma is in een uitdrukking geen decimaalteken; schrijf `0.5` met een punt"));
     if (utf8::is_letter(cp)) return name_error(at, word_end(at));
     return symbol_error(cp, at, n);
   }
@@ -321,7 +323,8 @@ class Parser {
     if (cp == U'×' || cp == U'·' || cp == U'∙' || cp == U'⋅') {
       return fail(at, at + n, format_message(tr("`{}` is geen operator; schrijf `*` om te vermenigvuldigen"), {shown}));
     }
-    if (cp == U'÷' || cp == ':') return fail(at, at + n, format_message(tr("`{}` is geen operator; schrijf `/` om te delen"), {shown}));
+    if (cp == U'÷' || cp == ':')
+      return fail(at, at + n, format_message(tr("`{}` is geen operator; schrijf `/` om te delen"), {shown}));
     if (cp == U'−' || cp == U'–' || cp == U'—') {
       return fail(at, at + n, format_message(tr("`{}` is geen minteken; schrijf het gewone `-`"), {shown}));
     }
@@ -331,12 +334,14 @@ class Parser {
     if (cp == '[' || cp == ']' || cp == '{' || cp == '}') {
       return fail(at, at + n, format_message(tr("`{}` is niet toegestaan; gebruik ronde haakjes `(` en `)`"), {shown}));
     }
-    if (cp == '%') return fail(at, at + n, tr("`%` is niet toegestaan; schrijf een percentage als deling, zoals `15 / 100`"));
+    if (cp == '%')
+      return fail(at, at + n, tr("`%` is niet toegestaan; schrijf een percentage als deling, zoals `15 / 100`"));
     std::string visible = shown;
     if (cp < 0x20 || cp == 0x7F) visible = "U+" + std::to_string(static_cast<unsigned>(cp));
-    return fail(at, at + n,
-                format_message(tr("`{}` is niet toegestaan; een uitdrukking bevat alleen getallen, + - * / ^ en haakjes"),
-                               {visible}));
+    return fail(
+        at, at + n,
+        format_message(tr("`{}` is niet toegestaan; een uitdrukking bevat alleen getallen, + - * / ^ en haakjes"),
+                       {visible}));
   }
 
   std::string_view text_;

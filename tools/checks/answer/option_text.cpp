@@ -44,11 +44,32 @@ namespace {
 // non-breaking spaces.
 char32_t reading_form(char32_t cp) {
   switch (cp) {
-    case 0x2018: case 0x2019: case 0x201A: case 0x201B: case 0x00B4: case 0x0060: return '\'';
-    case 0x201C: case 0x201D: case 0x201E: case 0x201F: case 0x00AB: case 0x00BB: return '"';
-    case 0x2212: case 0x2013: case 0x2010: case 0x2011: return '-';
-    case 0x00A0: case 0x202F: case 0x2009: case 0x2007: return ' ';
-    default: return cp;
+    case 0x2018:
+    case 0x2019:
+    case 0x201A:
+    case 0x201B:
+    case 0x00B4:
+    case 0x0060:
+      return '\'';
+    case 0x201C:
+    case 0x201D:
+    case 0x201E:
+    case 0x201F:
+    case 0x00AB:
+    case 0x00BB:
+      return '"';
+    case 0x2212:
+    case 0x2013:
+    case 0x2010:
+    case 0x2011:
+      return '-';
+    case 0x00A0:
+    case 0x202F:
+    case 0x2009:
+    case 0x2007:
+      return ' ';
+    default:
+      return cp;
   }
 }
 
@@ -77,11 +98,12 @@ std::string normalise_option(std::string_view text) {
     // letters joins words ("KV-cache" reads as "KV cache"), a minus sign stays.
     // Punctuation marks end a word: followed by white space or the end ("ja!" but not "!ingelogd",
     // "a != b" or "x.y"); quotes anywhere.
-    const bool at_word_end = k + 1 >= cps.size() || utf8::is_space(cps[k + 1]) || cps[k + 1] == '\'' || cps[k + 1] == '"';
+    const bool at_word_end =
+        k + 1 >= cps.size() || utf8::is_space(cps[k + 1]) || cps[k + 1] == '\'' || cps[k + 1] == '"';
     const bool decimal = (cp == ',' || cp == '.') && k > 0 && digit(k - 1) && digit(k + 1);
-    const bool punctuation = !decimal && ((at_word_end && (cp == ',' || cp == '.' || cp == ';' || cp == ':' || cp == '!' ||
-                                                           cp == '?')) ||
-                                          cp == '\'' || cp == '"');
+    const bool punctuation =
+        !decimal && ((at_word_end && (cp == ',' || cp == '.' || cp == ';' || cp == ':' || cp == '!' || cp == '?')) ||
+                     cp == '\'' || cp == '"');
     const bool joining_hyphen = cp == '-' && k > 0 && letter(k - 1) && letter(k + 1);
     if (space || punctuation || joining_hyphen || utf8::is_mark(cp)) {
       pending_space = pending_space || !out.empty();

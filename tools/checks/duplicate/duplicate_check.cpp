@@ -12,9 +12,8 @@
 namespace qbank {
 namespace {
 
-constexpr DuplicateKind kKinds[] = {DuplicateKind::Exact, DuplicateKind::ConflictingKey,
-                                    DuplicateKind::NumericVariant, DuplicateKind::Near,
-                                    DuplicateKind::SameOptions};
+constexpr DuplicateKind kKinds[] = {DuplicateKind::Exact, DuplicateKind::ConflictingKey, DuplicateKind::NumericVariant,
+                                    DuplicateKind::Near, DuplicateKind::SameOptions};
 
 Span text_span(const Question& q, const TextField& field, std::size_t begin, std::size_t end) {
   if (!q.source) return field.span;
@@ -177,10 +176,11 @@ Diagnostic describe(const DuplicatePair& pair, const Question& q, const Question
       }
       break;
     case DuplicateKind::SameOptions:
-      message = format_message(tr("dezelfde opties en sleutel als {}, onder een andere stam: mogelijk dezelfde vraag in "
-                                  "andere woorden; voeg de twee samen, of geef deze vraag opties die bij haar eigen stam "
-                                  "horen{}"),
-                               {other, suppress_hint(rule, o.id)});
+      message =
+          format_message(tr("dezelfde opties en sleutel als {}, onder een andere stam: mogelijk dezelfde vraag in "
+                            "andere woorden; voeg de twee samen, of geef deze vraag opties die bij haar eigen stam "
+                            "horen{}"),
+                         {other, suppress_hint(rule, o.id)});
       break;
   }
   Diagnostic d = make_diagnostic(rule, q.path(), here, std::move(message));

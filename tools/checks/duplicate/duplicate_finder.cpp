@@ -3,14 +3,14 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdint>
+#include <ctime>
 #include <numeric>
 
 #include "checks/answer/option_text.h"
 #include "checks/duplicate/similarity_join.h"
-#include "core/placeholder.h"
 #include "core/parallel.h"
+#include "core/placeholder.h"
 #include "core/text/analyzer.h"
 #include "core/utf8.h"
 
@@ -30,11 +30,11 @@ double cpu_ms() { return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER
 // integer; equal hashes are then told apart by the strings themselves.
 struct Analysed {
   bool active = false;
-  std::string stem;                 // normalize_text(stem)
-  std::string skeleton;             // words with numbers and units blanked; empty when it has none
-  std::vector<std::string> words;   // stem_words(stem)
-  std::string options;              // the normalised options, sorted, joined by '\x1f'
-  std::string key;                  // the normalised correct option(s), sorted, joined
+  std::string stem;                // normalize_text(stem)
+  std::string skeleton;            // words with numbers and units blanked; empty when it has none
+  std::vector<std::string> words;  // stem_words(stem)
+  std::string options;             // the normalised options, sorted, joined by '\x1f'
+  std::string key;                 // the normalised correct option(s), sorted, joined
   std::uint64_t stem_and_options_hash = 0;
   std::uint64_t skeleton_hash = 0;
   std::uint64_t options_and_key_hash = 0;
@@ -228,11 +228,16 @@ void for_each_group(const std::vector<std::size_t>& items, Same same, F f) {
 
 std::string_view duplicate_rule(DuplicateKind kind) {
   switch (kind) {
-    case DuplicateKind::Exact: return "duplicate/exact";
-    case DuplicateKind::ConflictingKey: return "duplicate/conflicting-key";
-    case DuplicateKind::NumericVariant: return "duplicate/numeric-variant";
-    case DuplicateKind::Near: return "duplicate/near";
-    case DuplicateKind::SameOptions: return "duplicate/same-options";
+    case DuplicateKind::Exact:
+      return "duplicate/exact";
+    case DuplicateKind::ConflictingKey:
+      return "duplicate/conflicting-key";
+    case DuplicateKind::NumericVariant:
+      return "duplicate/numeric-variant";
+    case DuplicateKind::Near:
+      return "duplicate/near";
+    case DuplicateKind::SameOptions:
+      return "duplicate/same-options";
   }
   return "duplicate/exact";
 }
@@ -428,9 +433,8 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
   st.group_ms += ms_since(start);
   st.group_cpu_ms += cpu_ms() - cpu_start;
 
-  std::sort(out.begin(), out.end(), [](const DuplicatePair& x, const DuplicatePair& y) {
-    return x.a != y.a ? x.a < y.a : x.b < y.b;
-  });
+  std::sort(out.begin(), out.end(),
+            [](const DuplicatePair& x, const DuplicatePair& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
   return out;
 }
 

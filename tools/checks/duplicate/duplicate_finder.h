@@ -30,12 +30,12 @@ enum class DuplicateKind { Exact, ConflictingKey, NumericVariant, Near, SameOpti
 std::string_view duplicate_rule(DuplicateKind kind);
 
 struct DuplicateSettings {
-  double near_threshold = 0.8;           // duplicate.near_threshold
-  std::size_t near_min_words = 5;        // duplicate.near_min_words
+  double near_threshold = 0.8;             // duplicate.near_threshold
+  std::size_t near_min_words = 5;          // duplicate.near_min_words
   std::size_t same_options_min_words = 4;  // duplicate.same_options_min_words
-  std::size_t max_text_chars = 20000;    // limits.max_text_chars: longer stems are skipped
-  std::unordered_set<std::string> units; // duplicate.units, folded
-  bool near = true;                      // run the similarity join at all
+  std::size_t max_text_chars = 20000;      // limits.max_text_chars: longer stems are skipped
+  std::unordered_set<std::string> units;   // duplicate.units, folded
+  bool near = true;                        // run the similarity join at all
 };
 
 // A pair of questions (indices into the question list, a < b) and what they are.
@@ -47,11 +47,11 @@ struct DuplicatePair {
 };
 
 struct DuplicateStats {
-  std::size_t questions = 0;       // questions compared (not retired, with a stem)
+  std::size_t questions = 0;  // questions compared (not retired, with a stem)
   std::size_t join_index_entries = 0;
   std::size_t join_scanned = 0;
   std::size_t join_candidates = 0;
-  std::size_t join_pairs = 0;      // pairs at or above the threshold before classification
+  std::size_t join_pairs = 0;  // pairs at or above the threshold before classification
   // Wall time and processor time (all threads) of the phases, in milliseconds.
   double analyse_ms = 0, analyse_cpu_ms = 0;  // tokenising, stemming, normalising
   double join_ms = 0, join_cpu_ms = 0;        // token sets and the similarity join

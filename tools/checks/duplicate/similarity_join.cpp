@@ -69,9 +69,8 @@ unsigned task_count(std::size_t n, unsigned jobs) {
 }
 
 void sort_pairs(std::vector<Pair>& pairs) {
-  std::sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) {
-    return x.a != y.a ? x.a < y.a : x.b < y.b;
-  });
+  std::sort(pairs.begin(), pairs.end(),
+            [](const Pair& x, const Pair& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
 }
 
 // The dictionary of make_token_sets: an open-addressing table that keeps short words in the
@@ -232,7 +231,8 @@ std::vector<Pair> all_pairs(const std::vector<TokenSet>& sets, double threshold,
   std::vector<std::size_t> offset(m + 1, 0);
   for (std::size_t p = 0; p < m; ++p) offset[p + 1] = offset[p] + size_at[p];
   std::vector<std::uint32_t> tokens_at(offset[m]);
-  for (std::size_t p = 0; p < m; ++p) std::copy(sets[order[p]].begin(), sets[order[p]].end(), tokens_at.begin() + static_cast<std::ptrdiff_t>(offset[p]));
+  for (std::size_t p = 0; p < m; ++p)
+    std::copy(sets[order[p]].begin(), sets[order[p]].end(), tokens_at.begin() + static_cast<std::ptrdiff_t>(offset[p]));
 
   // The inverted index of every record's prefix, as one flat array per token (CSR). A posting
   // names the record by its position in `order` and the token's position in the record;
@@ -305,7 +305,8 @@ std::vector<Pair> all_pairs(const std::vector<TokenSet>& sets, double threshold,
         if (count[q] != kPruned) {
           ++candidates[task];
           const std::size_t ny = size_at[q];
-          const std::size_t o = overlap_unless_below(x, nx, tokens_at.data() + offset[q], ny, min_overlap_pair(nx, ny, t));
+          const std::size_t o =
+              overlap_unless_below(x, nx, tokens_at.data() + offset[q], ny, min_overlap_pair(nx, ny, t));
           if (reaches(o, nx, ny, t)) {
             const std::uint32_t a = std::min(order[p], order[q]);
             const std::uint32_t b = std::max(order[p], order[q]);
@@ -344,7 +345,8 @@ std::vector<Pair> brute_force(const std::vector<TokenSet>& sets, double threshol
         if (sets[b].empty()) continue;
         const std::size_t o = overlap(sets[a], sets[b]);
         if (reaches(o, sets[a].size(), sets[b].size(), threshold)) {
-          found[task].push_back({static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(o)});
+          found[task].push_back(
+              {static_cast<std::uint32_t>(a), static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(o)});
         }
       }
     }

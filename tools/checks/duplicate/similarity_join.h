@@ -29,8 +29,8 @@ struct Pair {
 // Counters for benchmarks and tests.
 struct JoinStats {
   std::size_t index_entries = 0;  // postings in the prefix index
-  std::size_t scanned = 0;     // postings read while probing
-  std::size_t candidates = 0;  // pairs that survived the prefix, length and positional filters
+  std::size_t scanned = 0;        // postings read while probing
+  std::size_t candidates = 0;     // pairs that survived the prefix, length and positional filters
   std::size_t results = 0;
 };
 

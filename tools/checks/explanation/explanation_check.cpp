@@ -66,7 +66,7 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
 void ExplanationCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
   if (!q.explanation.present) return;  // schema/required reports it
   const int key = q.key_index();
-  if (key < 0) return;                 // answer/no-correct-option or answer/multiple-correct
+  if (key < 0) return;  // answer/no-correct-option or answer/multiple-correct
   const std::string& file = q.path();
   const Option& k = q.options[static_cast<std::size_t>(key)];
   // An unfilled scaffold: answer/placeholder says so.
@@ -80,18 +80,20 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
       if (index >= std::max(q.options.size(), max_options_)) continue;
       std::string msg;
       if (index >= q.options.size()) {
-        msg = format_message(tr("de toelichting noemt {} het juiste antwoord, maar die optie bestaat niet (de vraag heeft "
-                                "{} opties) en de sleutel is {}; noem in de toelichting de inhoud van de sleutel in "
-                                "plaats van een letter"),
-                             {std::string(1, claim.letter), std::to_string(q.options.size()),
-                              letter(static_cast<std::size_t>(key))});
+        msg = format_message(
+            tr("de toelichting noemt {} het juiste antwoord, maar die optie bestaat niet (de vraag heeft "
+               "{} opties) en de sleutel is {}; noem in de toelichting de inhoud van de sleutel in "
+               "plaats van een letter"),
+            {std::string(1, claim.letter), std::to_string(q.options.size()), letter(static_cast<std::size_t>(key))});
       } else {
-        msg = format_message(tr("de toelichting noemt {} het juiste antwoord, maar de sleutel is {}; zet `correct = true` "
-                                "bij de juiste optie of verbeter de toelichting (noem liever de inhoud dan een letter: "
-                                "letters verschuiven als opties van volgorde wisselen)"),
-                             {std::string(1, claim.letter), letter(static_cast<std::size_t>(key))});
+        msg = format_message(
+            tr("de toelichting noemt {} het juiste antwoord, maar de sleutel is {}; zet `correct = true` "
+               "bij de juiste optie of verbeter de toelichting (noem liever de inhoud dan een letter: "
+               "letters verschuiven als opties van volgorde wisselen)"),
+            {std::string(1, claim.letter), letter(static_cast<std::size_t>(key))});
       }
-      auto d = make_diagnostic("explanation/names-other-option", file, locate(*q.source, q.explanation, claim.begin, claim.end), msg);
+      auto d = make_diagnostic("explanation/names-other-option", file,
+                               locate(*q.source, q.explanation, claim.begin, claim.end), msg);
       d.related.push_back({file, k.correct_span, tr("de sleutel")});
       out.push_back(std::move(d));
     }
@@ -190,8 +192,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // Word order and a share of loose pieces are evidence for a warning, never for an error: a
     // refutation must be said ("klopt niet", "niet X maar Y"), a statement must be most of the option.
     const bool key_refuted = ko.letter < 0 || (ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5);
-    const bool key_silent = ko.own_weight > 0 && ko.affirmed < absent && ko.denied < absent && ko.letter == 0 &&
-                            ko.number <= 1;
+    const bool key_silent =
+        ko.own_weight > 0 && ko.affirmed < absent && ko.denied < absent && ko.letter == 0 && ko.number <= 1;
     // A distractor is stated when the explanation says most of what is its own, and that is more
     // than one word of a long option: one shared-looking word ("automatisch") in a sentence that
     // otherwise repeats the key's words is no statement.
@@ -250,9 +252,9 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   // is left unstated or denied is as suspect as a refuted key in an ordinary question.
   const bool rival_backed = negative ? (ro.denied >= strong || (ko.affirmed >= strong && ro.affirmed < absent))
                                      : (ro.affirmed >= strong || ro.letter > 0 || ro.number >= 2);
-  const bool substantial_rival = negative ? (ro.own_terms >= 2 || ro.words <= 3)
-                                          : (ro.matched >= 2 || ro.words <= 3 || ro.covered || ro.ordered || ro.letter > 0 ||
-                                             ro.number >= 2);
+  const bool substantial_rival =
+      negative ? (ro.own_terms >= 2 || ro.words <= 3)
+               : (ro.matched >= 2 || ro.words <= 3 || ro.covered || ro.ordered || ro.letter > 0 || ro.number >= 2);
   if (rival_backed && substantial_rival && rival_backing >= key_backing - thresholds_.margin) {
     const bool tie = rival_backing < key_backing + 0.15;
     // The last {} is empty, or " in een vraag naar wat niet geldt".

@@ -23,13 +23,13 @@ class ExplanationCheck final : public Check {
 
  private:
   struct Thresholds {
-    double strong = 0.5;       // an option counts as stated (or denied) from this share of its terms
-    double absent = 0.15;      // and as not stated below this share
-    double margin = 0.0;       // a distractor this close to the key, or ahead, is a warning
-    double min_support = 0.25; // the key backed less than this: explanation/no-support
-    double lead = 0.3;         // a distractor this far ahead of a weakly backed key is an error
-    double lead_min = 0.4;     // when it is stated at least this much
-    double weak = 0.2;         // a key backed at most this much is weakly backed
+    double strong = 0.5;        // an option counts as stated (or denied) from this share of its terms
+    double absent = 0.15;       // and as not stated below this share
+    double margin = 0.0;        // a distractor this close to the key, or ahead, is a warning
+    double min_support = 0.25;  // the key backed less than this: explanation/no-support
+    double lead = 0.3;          // a distractor this far ahead of a weakly backed key is an error
+    double lead_min = 0.4;      // when it is stated at least this much
+    double weak = 0.2;          // a key backed at most this much is weakly backed
   };
   void report_reading(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,
                       std::vector<Diagnostic>& out) const;
@@ -38,7 +38,7 @@ class ExplanationCheck final : public Check {
   Thresholds thresholds_;
   ReadingSettings reading_settings_;
   std::size_t max_chars_ = 20000;
-  std::size_t max_options_ = 5;      // letters up to this many options can be option letters
+  std::size_t max_options_ = 5;  // letters up to this many options can be option letters
   TermStatistics statistics_;
 };
 

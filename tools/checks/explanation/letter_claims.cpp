@@ -22,8 +22,8 @@ bool linking_adverb(const std::string& w) {
   return one_of(w, {"dus", "daarom", "hier", "hierbij", "dan", "ook", "derhalve", "bijgevolg", "wel", "inderdaad"});
 }
 bool wrong_word(const std::string& w) {
-  return one_of(w, {"niet", "geen", "fout", "foute", "onjuist", "onjuiste", "incorrect", "verkeerd", "verkeerde", "onwaar",
-                    "evenmin"});
+  return one_of(w, {"niet", "geen", "fout", "foute", "onjuist", "onjuiste", "incorrect", "verkeerd", "verkeerde",
+                    "onwaar", "evenmin"});
 }
 
 }  // namespace
@@ -35,7 +35,8 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
   for (std::size_t i = 0; i < text.size() && !lone_capital; ++i) {
     if (text[i] < 'A' || text[i] > 'Z') continue;
     const bool before = i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) || (text[i - 1] & 0x80));
-    const bool after = i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
+    const bool after =
+        i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
     lone_capital = before && after;
   }
   if (!lone_capital) return out;

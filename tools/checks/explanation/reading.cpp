@@ -39,8 +39,9 @@ class WordSet {
 
 // Words that start a clause of their own.
 bool clause_opener(std::string_view w) {
-  static const WordSet kWords{"maar", "terwijl", "want", "omdat", "doordat", "zodat", "waardoor", "dus", "daarom", "hoewel",
-                    "echter", "daarentegen", "aangezien", "tenzij", "derhalve", "bijgevolg", "zodoende", "kortom"};
+  static const WordSet kWords{"maar",      "terwijl", "want",     "omdat",     "doordat",  "zodat",
+                              "waardoor",  "dus",     "daarom",   "hoewel",    "echter",   "daarentegen",
+                              "aangezien", "tenzij",  "derhalve", "bijgevolg", "zodoende", "kortom"};
   return kWords.has(w);
 }
 bool contrast_opener(std::string_view w) {
@@ -53,25 +54,29 @@ bool concluding_word(std::string_view w) {
 }
 // Words that call what precedes them wrong ("... klopt niet", "... is onjuist").
 bool wrong_verdict(std::string_view w) {
-  static const WordSet kWords{"onjuist", "onjuiste", "fout", "foute", "verkeerd", "verkeerde", "incorrect", "incorrecte", "onwaar",
-                    "onware", "misvatting", "onzin", "mythe", "omgekeerde", "tegenovergestelde", "tegengestelde", "onrechte",
-                    "vergissing", "denkfout", "rekenfout", "misverstand", "vergeet", "vergeten", "verwart", "verward",
-                    "verwisselt", "evenmin"};
+  static const WordSet kWords{
+      "onjuist",           "onjuiste",      "fout",     "foute",      "verkeerd",   "verkeerde", "incorrect",
+      "incorrecte",        "onwaar",        "onware",   "misvatting", "onzin",      "mythe",     "omgekeerde",
+      "tegenovergestelde", "tegengestelde", "onrechte", "vergissing", "denkfout",   "rekenfout", "misverstand",
+      "vergeet",           "vergeten",      "verwart",  "verward",    "verwisselt", "evenmin"};
   return kWords.has(w);
 }
 bool right_verdict(std::string_view w) {
-  static const WordSet kWords{"juist", "juiste", "correct", "correcte", "goed", "goede", "klopt", "waar", "ware", "sleutel"};
+  static const WordSet kWords{"juist", "juiste", "correct", "correcte", "goed",
+                              "goede", "klopt",  "waar",    "ware",     "sleutel"};
   return kWords.has(w);
 }
 bool names_answer(std::string_view w) {
-  static const WordSet kWords{"optie", "antwoord", "antwoordoptie", "alternatief", "keuze", "bewering", "uitspraak", "stelling"};
+  static const WordSet kWords{"optie", "antwoord", "antwoordoptie", "alternatief",
+                              "keuze", "bewering", "uitspraak",     "stelling"};
   return kWords.has(w);
 }
 // Words before a number that make it a result: "= 12", "dus 12", "is 12", "wordt 12".
 bool result_word(std::string_view w) {
-  static const WordSet kWords{"is", "wordt", "dus", "ongeveer", "circa", "uitkomst", "totaal", "bedraagt", "geeft", "oplevert",
-                    "levert", "krijg", "krijgt", "antwoord", "resultaat", "daarom", "gelijk", "zijn", "kost", "kosten",
-                    "hoogstens", "minstens", "maximaal", "minimaal", "precies", "bijna"};
+  static const WordSet kWords{"is",        "wordt",    "dus",      "ongeveer", "circa", "uitkomst", "totaal",
+                              "bedraagt",  "geeft",    "oplevert", "levert",   "krijg", "krijgt",   "antwoord",
+                              "resultaat", "daarom",   "gelijk",   "zijn",     "kost",  "kosten",   "hoogstens",
+                              "minstens",  "maximaal", "minimaal", "precies",  "bijna"};
   return kWords.has(w);
 }
 
@@ -103,7 +108,8 @@ std::string compact(std::string_view text) {
     i += n;
   }
   // Sentence punctuation at the end does not change what an option says.
-  while (!out.empty() && (out.back() == '.' || out.back() == ',' || out.back() == ';' || out.back() == ':')) out.pop_back();
+  while (!out.empty() && (out.back() == '.' || out.back() == ',' || out.back() == ';' || out.back() == ':'))
+    out.pop_back();
   return out;
 }
 
@@ -131,7 +137,7 @@ std::string hyphen_left(std::string_view text, const std::vector<Token>& tokens,
 
 // The explanation, tokenised, with its sentence and clause structure.
 struct Text {
-  std::string visible;           // masked markup; same length as the explanation
+  std::string visible;  // masked markup; same length as the explanation
   std::vector<Token> tokens;
   std::vector<std::uint16_t> clause;    // per token
   std::vector<std::uint16_t> sentence;  // per token
@@ -141,29 +147,34 @@ struct Text {
   std::vector<bool> in_stem;            // per token: a word of the stem
   std::vector<std::string_view> direction_word;
   // The content tokens by stem, sorted, for lookups (see word_occurrences).
-  std::vector<std::pair<std::string_view, std::uint32_t>> by_stem;  // per token: direction(), with "neemt ... toe" as "+"
-  std::vector<bool> concluding;         // per clause
+  std::vector<std::pair<std::string_view, std::uint32_t>>
+      by_stem;                            // per token: direction(), with "neemt ... toe" as "+"
+  std::vector<bool> concluding;           // per clause
   std::vector<std::size_t> clause_begin;  // first token of each clause
   std::size_t clauses = 0;
 };
 
 // Abbreviations whose full stop ends no sentence ("bijv. de router", "o.a. TCP").
 bool abbreviation(std::string_view folded) {
-  return folded.size() == 1 || is_one_of(folded, {"bijv", "bv", "enz", "etc", "ca", "resp", "vgl", "evt", "incl", "excl",
-                                                  "nr", "blz", "zgn", "mr", "dr", "ir", "prof", "st", "jl", "aug"});
+  return folded.size() == 1 ||
+         is_one_of(folded, {"bijv", "bv",  "enz", "etc", "ca", "resp", "vgl",  "evt", "incl", "excl",
+                            "nr",   "blz", "zgn", "mr",  "dr", "ir",   "prof", "st",  "jl",   "aug"});
 }
 
 // Words for a direction of change, which explanations vary freely ("de prijs daalt" is explained
 // as "de telers moeten hun prijs verlagen"): "+" up, "-" down, "=" unchanged; "" for other words.
 std::string_view direction(std::string_view folded) {
-  static const WordSet kUp{"stijgt", "stijgen", "steeg", "stegen", "gestegen", "stijging", "toename", "toeneemt", "toenemen",
-                         "toegenomen", "groter", "grotere", "hoger", "hogere", "verhoogt", "verhogen", "verhoogd",
-                         "verhoging", "omhoog", "groeit", "groeien", "groei", "gegroeid", "vergroot", "vergroten",
-                         "vergroting", "verdubbelt", "verdubbelen", "verdubbeling", "oplopen"};
-  static const WordSet kDown{"daalt", "dalen", "daalde", "daalden", "gedaald", "daling", "afname", "afneemt", "afnemen",
-                         "afgenomen", "kleiner", "kleinere", "lager", "lagere", "verlaagt", "verlagen", "verlaagd",
-                         "verlaging", "omlaag", "krimpt", "krimpen", "gekrompen", "zakt", "zakken", "gezakt", "vermindert",
-                         "verminderen", "verminderd", "vermindering", "verkleint", "verkleinen", "halveert", "halveren", "minder"};
+  static const WordSet kUp{"stijgt",    "stijgen",    "steeg",      "stegen",      "gestegen",     "stijging",
+                           "toename",   "toeneemt",   "toenemen",   "toegenomen",  "groter",       "grotere",
+                           "hoger",     "hogere",     "verhoogt",   "verhogen",    "verhoogd",     "verhoging",
+                           "omhoog",    "groeit",     "groeien",    "groei",       "gegroeid",     "vergroot",
+                           "vergroten", "vergroting", "verdubbelt", "verdubbelen", "verdubbeling", "oplopen"};
+  static const WordSet kDown{"daalt",      "dalen",      "daalde",      "daalden",    "gedaald",      "daling",
+                             "afname",     "afneemt",    "afnemen",     "afgenomen",  "kleiner",      "kleinere",
+                             "lager",      "lagere",     "verlaagt",    "verlagen",   "verlaagd",     "verlaging",
+                             "omlaag",     "krimpt",     "krimpen",     "gekrompen",  "zakt",         "zakken",
+                             "gezakt",     "vermindert", "verminderen", "verminderd", "vermindering", "verkleint",
+                             "verkleinen", "halveert",   "halveren",    "minder"};
   static const WordSet kSame{"gelijk", "constant", "onveranderd", "ongewijzigd", "hetzelfde", "stabiel"};
   if (kUp.has(folded)) return "+";
   if (kDown.has(folded)) return "-";
@@ -232,9 +243,10 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
       const std::string_view gap =
           std::string_view(t.visible).substr(t.tokens[i - 1].end, t.tokens[i].begin - t.tokens[i - 1].end);
       const bool new_sentence =
-          gap_ends_sentence(gap) && !(gap.find('\n') == std::string_view::npos && gap.find_first_of("!?") == std::string_view::npos &&
-                                      !t.tokens[i - 1].number && abbreviation(t.tokens[i - 1].folded) &&
-                                      !utf8::is_upper(static_cast<unsigned char>(t.visible[t.tokens[i - 1].begin])));
+          gap_ends_sentence(gap) &&
+          !(gap.find('\n') == std::string_view::npos && gap.find_first_of("!?") == std::string_view::npos &&
+            !t.tokens[i - 1].number && abbreviation(t.tokens[i - 1].folded) &&
+            !utf8::is_upper(static_cast<unsigned char>(t.visible[t.tokens[i - 1].begin])));
       if (new_sentence) ++sentence;
       if ((new_sentence || gap.find(';') != std::string_view::npos || contrast_opener(t.tokens[i].folded)) &&
           unit < 0xFFFE) {
@@ -259,12 +271,13 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
     }
     // "neemt ... toe", "nam ... af": the verb carries the direction of its particle.
     for (std::size_t i = first; i < end; ++i) {
-      if (!is_one_of(t.tokens[i].folded, {"neemt", "nemen", "nam", "namen", "genomen", "loopt", "lopen", "liep", "gaat",
-                                           "gaan", "ging"})) {
+      if (!is_one_of(t.tokens[i].folded,
+                     {"neemt", "nemen", "nam", "namen", "genomen", "loopt", "lopen", "liep", "gaat", "gaan", "ging"})) {
         continue;
       }
       for (std::size_t j = i + 1; j < end; ++j) {
-        if (t.tokens[j].folded == "toe" || (t.tokens[j].folded == "op" && t.tokens[i].folded[0] == 'l')) t.direction_word[i] = "+";
+        if (t.tokens[j].folded == "toe" || (t.tokens[j].folded == "op" && t.tokens[i].folded[0] == 'l'))
+          t.direction_word[i] = "+";
         if (t.tokens[j].folded == "af") t.direction_word[i] = "-";
       }
     }
@@ -360,15 +373,15 @@ void word_occurrences(const Text& t, const Word& w, std::vector<std::size_t>& ou
 // An own term of an option.
 struct OwnTerm {
   enum Kind { Word, Number, Written } kind = Word;
-  std::string term;        // stem, or compact written form
-  std::string folded;      // words: the folded word
-  std::string left;        // words: hyphen_left
-  std::string direction_word;     // words: direction()
-  bool acronym = false;    // all capitals in the option ("DNS")
-  double value = 0;        // numbers
-  std::string unit;        // numbers: unit symbol, may be empty
+  std::string term;            // stem, or compact written form
+  std::string folded;          // words: the folded word
+  std::string left;            // words: hyphen_left
+  std::string direction_word;  // words: direction()
+  bool acronym = false;        // all capitals in the option ("DNS")
+  double value = 0;            // numbers
+  std::string unit;            // numbers: unit symbol, may be empty
   int decimals = 0;
-  bool in_stem = false;    // numbers: the stem names this value too
+  bool in_stem = false;  // numbers: the stem names this value too
   double weight = 1;
 };
 
@@ -403,10 +416,11 @@ bool unit_like(std::string_view unit, std::string_view symbol) {
     if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) letters_only = false;
     if (c >= 'A' && c <= 'Z') upper = true;
   }
-  if (!letters_only) return true;  // "%", "€", "m/s", "°C", "m²"
+  if (!letters_only) return true;              // "%", "€", "m/s", "°C", "m²"
   if (upper && unit.size() <= 4) return true;  // "GB", "MHz", "kWh"
-  return is_one_of(unit, {"m", "s", "h", "g", "kg", "km", "cm", "mm", "ms", "ns", "min", "mol", "l", "ml", "kb", "mb", "gb",
-                          "tb", "ha", "u", "j", "kj", "w", "kw", "bit", "byte", "bytes", "px", "dpi", "rpm", "hz"});
+  return is_one_of(
+      unit, {"m",  "s",  "h",  "g", "kg", "km", "cm", "mm", "ms",  "ns",   "min",   "mol", "l",   "ml",  "kb", "mb",
+             "gb", "tb", "ha", "u", "j",  "kj", "w",  "kw", "bit", "byte", "bytes", "px",  "dpi", "rpm", "hz"});
 }
 
 std::string unit_of(std::string_view text, const NumberMention& m) {
@@ -426,7 +440,8 @@ std::string unit_of(std::string_view text, const NumberMention& m) {
   if (text.substr(i, 4) == "per ") {
     i += 4;
     std::size_t j = i;
-    while (j < text.size() && text[j] != ' ' && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != ')') ++j;
+    while (j < text.size() && text[j] != ' ' && text[j] != ',' && text[j] != '.' && text[j] != ';' && text[j] != ')')
+      ++j;
     if (j > i) unit += "/" + unit_symbol(text.substr(i, j - i));
   }
   return unit;
@@ -445,16 +460,16 @@ bool same_quantity_value(double a, int da, double b, int db) {
 
 struct ExplanationNumber {
   NumberMention mention;
-  std::string unit;        // symbol
+  std::string unit;  // symbol
   int decimals = 0;
   std::size_t token = kNoPosition;  // the token that starts it
-  int role = 1;            // 3 final result, 2 result, 1 operand
-  bool operand = false;    // an operator follows or precedes it
-  bool from_stem = false;  // the stem gives this value
-  bool plain = false;      // the explanation computes nothing: a number stated like a word
-  bool equation = false;   // the right-hand side of "=" or "≈"
-  bool assignment = false; // "x = 7": the value of a letter
-  bool check = false;      // in a check ("Controle: 2 × 7 = 14")
+  int role = 1;                     // 3 final result, 2 result, 1 operand
+  bool operand = false;             // an operator follows or precedes it
+  bool from_stem = false;           // the stem gives this value
+  bool plain = false;               // the explanation computes nothing: a number stated like a word
+  bool equation = false;            // the right-hand side of "=" or "≈"
+  bool assignment = false;          // "x = 7": the value of a letter
+  bool check = false;               // in a check ("Controle: 2 × 7 = 14")
 };
 
 bool same_value(double a, double b) {
@@ -504,7 +519,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     for (std::string_view sign : {"=", "≈", "≅", "→"}) {
       if (i >= sign.size() && v.substr(i - sign.size(), sign.size()) == sign) after_equals = true;
     }
-    if (!after_equals && i >= 1 && v[i - 1] == '(' ) after_equals = false;
+    if (!after_equals && i >= 1 && v[i - 1] == '(') after_equals = false;
     bool after_word = false;
     if (e.token != kNoPosition && e.token > 0) {
       for (std::size_t back = 1; back <= 3 && back <= e.token; ++back) {
@@ -527,7 +542,8 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     const bool operand_precedes = operator_char(previous) && previous != ':' && previous != '-';
     e.operand = operand_follows || operand_precedes;
     for (const auto& q : stem_numbers) {
-      if (same_quantity_value(q.value, q.decimals, m.value, e.decimals) && (q.unit.empty() || e.unit.empty() || q.unit == e.unit)) {
+      if (same_quantity_value(q.value, q.decimals, m.value, e.decimals) &&
+          (q.unit.empty() || e.unit.empty() || q.unit == e.unit)) {
         e.from_stem = true;
       }
     }
@@ -561,7 +577,8 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     const auto& b = out[k + 1];
     if (a.token == kNoPosition || b.token == kNoPosition || b.mention.value == 0) continue;
     if (b.token != a.token + 3 && b.token != a.token + 2) continue;
-    if (t.tokens[a.token + 1].folded != "op" || (b.token == a.token + 3 && t.tokens[a.token + 2].folded != "de")) continue;
+    if (t.tokens[a.token + 1].folded != "op" || (b.token == a.token + 3 && t.tokens[a.token + 2].folded != "de"))
+      continue;
     ExplanationNumber share = a;
     share.mention.value = a.mention.value / b.mention.value;
     share.mention.end = b.mention.end;
@@ -638,16 +655,22 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options) {
       // "klopt (ook) niet", "is (dus) niet de ...", "hoort niet bij".
       auto negation_follows = [&](std::size_t at) {
         std::size_t k = at + 1;
-        while (k < end && is_one_of(t.tokens[k].folded, {"ook", "dus", "eveneens", "zeker", "hier", "echt", "daarom"})) ++k;
+        while (k < end && is_one_of(t.tokens[k].folded, {"ook", "dus", "eveneens", "zeker", "hier", "echt", "daarom"}))
+          ++k;
         return k < end && negates(t, k);
       };
       const bool verb = is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte"});
       const bool negated_before = j > i + 1 && negates(t, j - 1);
-      if (wrong_verdict(w)) verdict = -1;
-      else if (verb && negation_follows(j)) verdict = -1;
-      else if (negates(t, j) && j + 1 < end && right_verdict(t.tokens[j + 1].folded)) verdict = -1;
-      else if (right_verdict(w) && w != "sleutel" && !negated_before) verdict = 1;
-      else if (w == "sleutel" && j > 0 && t.tokens[j - 1].folded == "de") verdict = 1;
+      if (wrong_verdict(w))
+        verdict = -1;
+      else if (verb && negation_follows(j))
+        verdict = -1;
+      else if (negates(t, j) && j + 1 < end && right_verdict(t.tokens[j + 1].folded))
+        verdict = -1;
+      else if (right_verdict(w) && w != "sleutel" && !negated_before)
+        verdict = 1;
+      else if (w == "sleutel" && j > 0 && t.tokens[j - 1].folded == "de")
+        verdict = 1;
       // A letter's sentence that goes on about something else ("A) ... want B ...") ends its reach.
       if (j > i + 1 && t.tokens[j].end - t.tokens[j].begin == 1 && v[t.tokens[j].begin] >= 'A' &&
           v[t.tokens[j].begin] <= 'Z') {
@@ -661,9 +684,9 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options) {
 
 // The words and numbers of one option text.
 struct OptionText {
-  std::vector<Word> words;            // content words, in order, unique
-  std::vector<bool> acronym;          // per word: written in capitals
-  std::vector<std::uint16_t> group;   // per word: which part of the option (split at ; and ,) it is in
+  std::vector<Word> words;           // content words, in order, unique
+  std::vector<bool> acronym;         // per word: written in capitals
+  std::vector<std::uint16_t> group;  // per word: which part of the option (split at ; and ,) it is in
   std::vector<Quantity> numbers;
   std::optional<Quantity> signed_value;
   std::string compact;
@@ -692,7 +715,8 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
     const Token& tok = tokens[i];
     if (tok.stop || tok.number) continue;
     std::string left = hyphen_left(visible, tokens, i);
-    if (std::any_of(o.words.begin(), o.words.end(), [&](const Word& w) { return w.folded == tok.folded && w.left == left; })) {
+    if (std::any_of(o.words.begin(), o.words.end(),
+                    [&](const Word& w) { return w.folded == tok.folded && w.left == left; })) {
       continue;
     }
     o.words.push_back({tok.stem, tok.folded, std::move(left), std::string(direction(tok.folded))});
@@ -713,7 +737,8 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
       if (w.direction_word == "+") sign = sign == 0 ? 1 : 2;
       if (w.direction_word == "-") sign = sign == 0 ? -1 : 2;
     }
-    if (sign == 1 || sign == -1) o.signed_value = Quantity{sign * std::fabs(o.numbers[0].value), o.numbers[0].unit, o.numbers[0].decimals};
+    if (sign == 1 || sign == -1)
+      o.signed_value = Quantity{sign * std::fabs(o.numbers[0].value), o.numbers[0].unit, o.numbers[0].decimals};
   }
   o.compact = compact(text);
   return o;
@@ -736,7 +761,8 @@ bool number_compatible(const Quantity& a_in, const Quantity& b_in) {
   Quantity b = b_in;
   a.unit = without_per(a_in.unit, b_in.unit);
   b.unit = without_per(b_in.unit, a_in.unit);
-  if (a.unit.empty() || b.unit.empty() || a.unit == b.unit) return same_quantity_value(a.value, a.decimals, b.value, b.decimals);
+  if (a.unit.empty() || b.unit.empty() || a.unit == b.unit)
+    return same_quantity_value(a.value, a.decimals, b.value, b.decimals);
   if (auto f = unit_factor(a.unit, b.unit)) return same_value(a.value * *f, b.value);
   return false;
 }
@@ -783,8 +809,9 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
     if (!out.empty()) return;
   }
   // A separable verb: "uitzetten" in "het water zet uit" (the particle alone in the same clause).
-  for (std::string_view particle : {"uit", "op", "aan", "af", "in", "mee", "door", "over", "terug", "toe", "vast", "weg",
-                                    "voor", "na", "om", "bij", "los", "samen", "tegen", "onder", "neer", "vrij"}) {
+  for (std::string_view particle :
+       {"uit", "op",   "aan", "af", "in",  "mee", "door",  "over",  "terug", "toe",  "vast",
+        "weg", "voor", "na",  "om", "bij", "los", "samen", "tegen", "onder", "neer", "vrij"}) {
     if (term.term.size() < particle.size() + 3 || term.term.compare(0, particle.size(), particle) != 0) continue;
     const std::string_view rest = std::string_view(term.term).substr(particle.size());
     for (std::size_t i = 0; i < n; ++i) {
@@ -864,8 +891,8 @@ void find_written(const Text& t, const std::string& form, std::vector<std::pair<
 // (superscripts included: "n²"), and operators ("+=", "==", "//", "%", "/", "<", "["). Quotes and
 // sentence punctuation are no pieces.
 std::vector<std::string> pieces(std::string_view text) {
-  static constexpr std::string_view kOperators[] = {"+=", "-=", "*=", "/=", "==", "!=", "<=", ">=", "//", "&&", "||",
-                                                    "**", "->", "=>", "<<", ">>", "=+", ":="};
+  static constexpr std::string_view kOperators[] = {"+=", "-=", "*=", "/=", "==", "!=", "<=", ">=", "//",
+                                                    "&&", "||", "**", "->", "=>", "<<", ">>", "=+", ":="};
   const std::string lowered = utf8::lower(text);
   std::vector<std::string> out;
   std::string word;
@@ -883,8 +910,8 @@ std::vector<std::string> pieces(std::string_view text) {
       continue;
     }
     flush();
-    if (utf8::is_space(cp) || cp == ',' || cp == '.' || cp == ';' || cp == '\'' || cp == '"' || cp == '`' || cp == '?' ||
-        cp == '!' || cp == 0x2018 || cp == 0x2019 || cp == 0x201C || cp == 0x201D) {
+    if (utf8::is_space(cp) || cp == ',' || cp == '.' || cp == ';' || cp == '\'' || cp == '"' || cp == '`' ||
+        cp == '?' || cp == '!' || cp == 0x2018 || cp == 0x2019 || cp == 0x201C || cp == 0x201D) {
       i += n;
       continue;
     }
@@ -941,12 +968,12 @@ bool negative_stem_of(std::string_view visible, const std::vector<Token>& all) {
     if (not_only) continue;
     if (t.negation && is_one_of(t.folded, {"niet", "geen"}) && all_upper(written) && written.size() > 1) return true;
     // In lower case only in the main clause: "omdat de pagina niet in het RAM staat" is a condition.
-    if (i > 0 && is_one_of(t.folded, {"omdat", "als", "wanneer", "doordat", "terwijl", "waardoor", "zodat", "die", "dat",
-                                       "waarbij", "waarin", "waarvan", "indien", "nadat", "voordat", "zonder"})) {
+    if (i > 0 && is_one_of(t.folded, {"omdat", "als", "wanneer", "doordat", "terwijl", "waardoor", "zodat", "die",
+                                      "dat", "waarbij", "waarin", "waarvan", "indien", "nadat", "voordat", "zonder"})) {
       break;
     }
-    if (is_one_of(t.folded, {"onjuist", "onjuiste", "onwaar", "onware", "behalve", "uitgezonderd", "uitzondering", "fout",
-                             "foute"})) {
+    if (is_one_of(t.folded, {"onjuist", "onjuiste", "onwaar", "onware", "behalve", "uitgezonderd", "uitzondering",
+                             "fout", "foute"})) {
       if (!reason) return true;
     }
     if (t.negation && is_one_of(t.folded, {"niet", "geen"}) && selecting && !reason) return true;
@@ -1080,7 +1107,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         std::size_t u_end = u;
         while (u_end < end && text.unit[u_end] == text.unit[u]) ++u_end;
         bool anchored_here = false;
-        for (std::size_t k = u; k < u_end; ++k) anchored_here = anchored_here || !clause_stem_hits[text.clause[k]].empty();
+        for (std::size_t k = u; k < u_end; ++k)
+          anchored_here = anchored_here || !clause_stem_hits[text.clause[k]].empty();
         bool later_negated = false;
         bool later_anchored = false;
         for (std::size_t k = u_end; k < end; ++k) {
@@ -1218,17 +1246,17 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     bool other = false;
     bool attributing = false;  // a word that hands the claim to what follows ("doet", "is de taak van")
     for (std::size_t k = first; k < end; ++k) {
-      if (k > tok && is_one_of(text.tokens[k].folded, {"doet", "doen", "deed", "zorgt", "zorgen", "regelt", "regelen",
-                                                        "verzorgt", "hoort", "horen", "taak", "werk", "gedaan",
-                                                        "verantwoordelijk", "uitgevoerd"})) {
+      if (k > tok && is_one_of(text.tokens[k].folded,
+                               {"doet", "doen", "deed", "zorgt", "zorgen", "regelt", "regelen", "verzorgt", "hoort",
+                                "horen", "taak", "werk", "gedaan", "verantwoordelijk", "uitgevoerd"})) {
         attributing = true;
       }
       const bool start = k == 0 || text.sentence[k - 1] != text.sentence[k];
       if (k <= tok || !attributing || !is_name(text.visible, text.tokens, k, start)) continue;
       const std::string& f = text.tokens[k].folded;
       if (std::find(stem_names.begin(), stem_names.end(), f) != stem_names.end()) return false;
-      const bool own_word = std::any_of(texts[i].words.begin(), texts[i].words.end(),
-                                        [&](const Word& w) { return w.folded == f; });
+      const bool own_word =
+          std::any_of(texts[i].words.begin(), texts[i].words.end(), [&](const Word& w) { return w.folded == f; });
       bool other_option = false;
       for (std::size_t j = 0; j < count && !other_option; ++j) {
         other_option = j != i && std::any_of(texts[j].words.begin(), texts[j].words.end(),
@@ -1264,7 +1292,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       std::size_t words = 0;
       for (std::size_t k = first; k < last; ++k) {
         if (const int cmp = comparison_of(text.tokens[k].folded); cmp != 0 && theirs == 0) theirs = cmp;
-        if (!text.tokens[k].stop && has_word(texts[i].words, Word{text.tokens[k].stem, text.tokens[k].folded, text.left[k], ""})) {
+        if (!text.tokens[k].stop &&
+            has_word(texts[i].words, Word{text.tokens[k].stem, text.tokens[k].folded, text.left[k], ""})) {
           ++words;
         }
       }
@@ -1357,7 +1386,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   // A written form the explanation repeats exactly decides over the order of words.
   bool written_repeated = false;
   for (std::size_t i = 0; i < count; ++i) {
-    for (const auto& t : own[i]) written_repeated = written_repeated || (t.kind == OwnTerm::Written && r.options[i].affirmed > 0);
+    for (const auto& t : own[i])
+      written_repeated = written_repeated || (t.kind == OwnTerm::Written && r.options[i].affirmed > 0);
   }
   for (std::size_t i = 0; i < count && !written_repeated; ++i) {
     const auto& mine = texts[i].words;
@@ -1496,7 +1526,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   // Only when no option's written form is in the explanation: then that form decides.
   bool written_found = false;
   for (std::size_t i = 0; i < count; ++i) {
-    for (const auto& t : own[i]) written_found = written_found || (t.kind == OwnTerm::Written && r.options[i].affirmed > 0);
+    for (const auto& t : own[i])
+      written_found = written_found || (t.kind == OwnTerm::Written && r.options[i].affirmed > 0);
   }
   std::vector<std::string> explanation_pieces;
   bool explanation_pieces_built = false;
@@ -1519,19 +1550,21 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
     auto mine = pieces(q.options[i].text.value);
     // Pieces every option has tell nothing apart.
-    mine.erase(std::remove_if(mine.begin(), mine.end(),
-                              [&](const std::string& p) {
-                                for (std::size_t j = 0; j < count; ++j) {
-                                  if (j != i && !std::binary_search(option_pieces[j].begin(), option_pieces[j].end(), p)) {
-                                    return false;
-                                  }
-                                }
-                                return true;
-                              }),
-               mine.end());
+    mine.erase(
+        std::remove_if(mine.begin(), mine.end(),
+                       [&](const std::string& p) {
+                         for (std::size_t j = 0; j < count; ++j) {
+                           if (j != i && !std::binary_search(option_pieces[j].begin(), option_pieces[j].end(), p)) {
+                             return false;
+                           }
+                         }
+                         return true;
+                       }),
+        mine.end());
     if (mine.empty()) continue;
     std::size_t found = 0;
-    for (const auto& p : mine) found += std::binary_search(explanation_pieces.begin(), explanation_pieces.end(), p) ? 1 : 0;
+    for (const auto& p : mine)
+      found += std::binary_search(explanation_pieces.begin(), explanation_pieces.end(), p) ? 1 : 0;
     const double coverage = static_cast<double>(found) / static_cast<double>(mine.size());
     // Pieces shared by every option tell nothing apart: compare with the least covered option
     // later through the decision; here the share itself is the evidence.
@@ -1552,8 +1585,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   std::vector<Quoted> quoted;
   {
     const std::string_view raw = q.explanation.value;
-    static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {
-        {"'", "'"}, {"\"", "\""}, {"‘", "’"}, {"“", "”"}, {"`", "`"}, {"«", "»"}};
+    static constexpr std::pair<std::string_view, std::string_view> kQuotes[] = {{"'", "'"}, {"\"", "\""}, {"‘", "’"},
+                                                                                {"“", "”"}, {"`", "`"},   {"«", "»"}};
     for (std::size_t at = 0; at < raw.size();) {
       const unsigned char c = static_cast<unsigned char>(raw[at]);
       if (c != '\'' && c != '"' && c != '`' && c != 0xE2 && c != 0xC2) {
@@ -1580,8 +1613,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       }
       const std::size_t tok = token_at(text, at + open_len);
       if (tok != kNoPosition) {
-        quoted.push_back({normalise_option(raw.substr(at + open_len, end - at - open_len)), static_cast<std::uint32_t>(at),
-                          static_cast<std::uint32_t>(end + close.size()), tok});
+        quoted.push_back({normalise_option(raw.substr(at + open_len, end - at - open_len)),
+                          static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(end + close.size()), tok});
       }
       at = end + close.size();
     }

@@ -38,19 +38,20 @@ struct Question;
 // What the explanation says about one option. Scores are shares of the option's own terms,
 // weighted by inverse document frequency, in [0, 1].
 struct OptionReading {
-  double affirmed = 0;      // stated without a negation, scaled by how well anchored
-  double denied = 0;        // stated only under a negation or a refuting verdict
-  double own_weight = 0;    // the total weight of the option's own terms (0: nothing to read by)
+  double affirmed = 0;    // stated without a negation, scaled by how well anchored
+  double denied = 0;      // stated only under a negation or a refuting verdict
+  double own_weight = 0;  // the total weight of the option's own terms (0: nothing to read by)
   std::size_t own_terms = 0;
-  std::size_t matched = 0;    // own terms the explanation states (well anchored, not negated)
-  std::size_t words = 0;      // content words of the option
-  bool shares_terms = false;  // some of its terms are in another option
-  bool concluded = false;     // stated in a concluding clause
-  bool covered = false;       // nothing of its own: `affirmed` is the share of its pieces written
+  std::size_t matched = 0;                    // own terms the explanation states (well anchored, not negated)
+  std::size_t words = 0;                      // content words of the option
+  bool shares_terms = false;                  // some of its terms are in another option
+  bool concluded = false;                     // stated in a concluding clause
+  bool covered = false;                       // nothing of its own: `affirmed` is the share of its pieces written
   std::uint32_t first_sentence = 0xFFFFFFFF;  // the first sentence that states it, well anchored
   bool ordered = false;
-  double order_share = 0;     // the share of its evidence that is word order (ordered options)       // differs from another option in word order, and the explanation shows an order
-  int letter = 0;             // +1: called right by its letter ("B is juist"), -1: called wrong
+  double order_share = 0;  // the share of its evidence that is word order (ordered options)       // differs from
+                           // another option in word order, and the explanation shows an order
+  int letter = 0;          // +1: called right by its letter ("B is juist"), -1: called wrong
   // Numbers: 0 the option names no number of its own; otherwise how the explanation treats its
   // value: 3 the final result, 2 an intermediate result, 1 an operand or restatement, -1 absent.
   int number = 0;
@@ -60,9 +61,9 @@ struct OptionReading {
 };
 
 struct ExplanationReading {
-  bool usable = false;        // explanation, stem and options present and not too long
-  bool negative_stem = false; // "Welke bewering is NIET juist?", "Wat is GEEN reden ...?"
-  std::size_t words = 0;      // content words of the explanation
+  bool usable = false;         // explanation, stem and options present and not too long
+  bool negative_stem = false;  // "Welke bewering is NIET juist?", "Wat is GEEN reden ...?"
+  std::size_t words = 0;       // content words of the explanation
   std::vector<OptionReading> options;
 };
 

@@ -25,12 +25,26 @@ std::string canonical_number(const std::string& folded) {
 
 // Unit words written out, as their symbols: "48 seconden" is the term "48 s".
 std::string canonical_unit(const std::string& folded) {
-  static const std::unordered_map<std::string, std::string> units = {
-      {"seconde", "s"},       {"seconden", "s"},       {"sec", "s"},          {"milliseconde", "ms"},
-      {"milliseconden", "ms"}, {"microseconde", "µs"}, {"microseconden", "µs"}, {"minuut", "min"},
-      {"minuten", "min"},     {"uur", "h"},            {"gigabyte", "gb"},    {"gigabytes", "gb"},
-      {"megabyte", "mb"},     {"megabytes", "mb"},     {"kilobyte", "kb"},    {"kilobytes", "kb"},
-      {"terabyte", "tb"},     {"terabytes", "tb"},     {"procent", "%"},      {"euro", "€"}};
+  static const std::unordered_map<std::string, std::string> units = {{"seconde", "s"},
+                                                                     {"seconden", "s"},
+                                                                     {"sec", "s"},
+                                                                     {"milliseconde", "ms"},
+                                                                     {"milliseconden", "ms"},
+                                                                     {"microseconde", "µs"},
+                                                                     {"microseconden", "µs"},
+                                                                     {"minuut", "min"},
+                                                                     {"minuten", "min"},
+                                                                     {"uur", "h"},
+                                                                     {"gigabyte", "gb"},
+                                                                     {"gigabytes", "gb"},
+                                                                     {"megabyte", "mb"},
+                                                                     {"megabytes", "mb"},
+                                                                     {"kilobyte", "kb"},
+                                                                     {"kilobytes", "kb"},
+                                                                     {"terabyte", "tb"},
+                                                                     {"terabytes", "tb"},
+                                                                     {"procent", "%"},
+                                                                     {"euro", "€"}};
   auto it = units.find(folded);
   return it == units.end() ? folded : it->second;
 }
@@ -43,7 +57,6 @@ bool only_spaces(std::string_view text, std::size_t begin, std::size_t end) {
 }
 
 bool clause_break(std::string_view gap) { return gap.find_first_of(".,;:!?()\n") != std::string_view::npos; }
-
 
 struct Extracted {
   std::vector<std::pair<std::string, std::uint32_t>> terms;  // term, index into words
@@ -73,7 +86,8 @@ Extracted extract(std::string_view text, const TextAnalyzer& analyzer, bool both
       words_since = 0;
       // A clause-final negation: only stop words follow it up to the end of the clause.
       bool final = true;
-      for (std::size_t j = i + 1; j < n && !clause_break(text.substr(tokens[j - 1].end, tokens[j].begin - tokens[j - 1].end)); ++j) {
+      for (std::size_t j = i + 1;
+           j < n && !clause_break(text.substr(tokens[j - 1].end, tokens[j].begin - tokens[j - 1].end)); ++j) {
         if (!tokens[j].stop) {
           final = false;
           break;
@@ -114,7 +128,6 @@ Extracted extract(std::string_view text, const TextAnalyzer& analyzer, bool both
   }
   return out;
 }
-
 
 }  // namespace
 

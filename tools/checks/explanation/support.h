@@ -25,15 +25,15 @@ struct ExplanationWord {
   std::uint32_t end = 0;
   std::string stem;
   bool number = false;
-  bool negated = false;     // a negation within the three words before it, or closing its clause
+  bool negated = false;  // a negation within the three words before it, or closing its clause
 };
 
 // The terms of one question, computed once per run.
 struct QuestionTerms {
-  bool usable = false;                              // key text and explanation present and not too long
-  std::vector<std::string> stem;                    // sorted, unique
-  std::vector<std::vector<std::string>> options;    // per option, in text order
-  std::vector<ExplanationWord> words;               // the explanation's content words; each stem is a term
+  bool usable = false;                            // key text and explanation present and not too long
+  std::vector<std::string> stem;                  // sorted, unique
+  std::vector<std::vector<std::string>> options;  // per option, in text order
+  std::vector<ExplanationWord> words;             // the explanation's content words; each stem is a term
   std::vector<std::pair<std::string, std::uint32_t>> unit_terms;  // and "14 gb" terms, with their word
 };
 

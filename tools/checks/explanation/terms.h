@@ -50,8 +50,8 @@ inline bool same_word(std::string_view a_in, std::string_view b_in) {
   std::string_view ra = a.substr(p);
   std::string_view rb = b.substr(p);
   auto inflection = [](std::string_view r) {
-    for (std::string_view s : {"", "s", "n", "e", "en", "es", "'s", "t", "d", "te", "de", "ten", "den", "st", "ste", "je",
-                               "jes", "tje", "tjes", "ene", "ende"}) {
+    for (std::string_view s : {"",    "s",   "n",  "e",   "en", "es",  "'s",  "t",    "d",   "te",  "de",
+                               "ten", "den", "st", "ste", "je", "jes", "tje", "tjes", "ene", "ende"}) {
       if (r == s) return true;
     }
     return false;
@@ -86,7 +86,8 @@ inline std::size_t fragment_hashes(std::string_view stem, std::vector<std::uint6
   }
   starts[n] = n < 64 ? stem.size() : starts[n - 1];
   for (std::size_t len = 4; len <= 5; ++len) {
-    for (std::size_t k = 0; k + len <= n; ++k) out.push_back(fnv1a(stem.substr(starts[k], starts[k + len] - starts[k])));
+    for (std::size_t k = 0; k + len <= n; ++k)
+      out.push_back(fnv1a(stem.substr(starts[k], starts[k + len] - starts[k])));
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());

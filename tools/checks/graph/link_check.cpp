@@ -19,8 +19,9 @@ namespace {
 using graphtext::kFileStart;
 
 constexpr const char* kLinkRules[] = {
-    "graph/dangling-link",    "graph/unreadable-target", "graph/self-link", "graph/duplicate-link", "graph/cross-topic-link",
-    "graph/one-way-link",     "graph/orphan",    "graph/related-count",  "graph/unpublished-link",
+    "graph/dangling-link",  "graph/unreadable-target", "graph/self-link",
+    "graph/duplicate-link", "graph/cross-topic-link",  "graph/one-way-link",
+    "graph/orphan",         "graph/related-count",     "graph/unpublished-link",
 };
 
 using graphtext::code;
@@ -70,7 +71,9 @@ std::optional<Fix> back_link_fix(const Question& target, const std::string& id) 
     while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '=')) ++at;
     if (at >= text.size() || text[at] != '[') return std::nullopt;
     std::size_t close = at + 1;
-    while (close < text.size() && (text[close] == ' ' || text[close] == '\t' || text[close] == '\r' || text[close] == '\n')) ++close;
+    while (close < text.size() &&
+           (text[close] == ' ' || text[close] == '\t' || text[close] == '\r' || text[close] == '\n'))
+      ++close;
     if (close >= text.size() || text[close] != ']') return std::nullopt;  // elements that are not ids
     fix.span = src.span(at, close + 1);
     fix.replacement = "[" + quoted + "]";
@@ -82,7 +85,8 @@ std::optional<Fix> back_link_fix(const Question& target, const std::string& id) 
   fix.replacement = (at > 0 && text[at - 1] != '\n' ? eol : "") + std::string("related = [") + quoted + "]" + eol;
   // Before a table header, keep the blank line that separates the keys from it.
   const std::string blank = eol + eol;
-  if (at < text.size() && at >= blank.size() && text.compare(at - blank.size(), blank.size(), blank) == 0) at -= eol.size();
+  if (at < text.size() && at >= blank.size() && text.compare(at - blank.size(), blank.size(), blank) == 0)
+    at -= eol.size();
   fix.span = src.span(at, at);
   return fix;
 }
@@ -98,8 +102,8 @@ void GraphLinkCheck::prepare(const LintContext& ctx) {
   related_max_ = settings.integer("graph.related_max");
   if (related_min_ > related_max_ && ctx.enabled("graph/related-count")) {
     const std::string file = ctx.config.source ? ctx.config.source->path() : std::string("qbank.toml");
-    const Span span = settings.is_set("graph.related_min") ? settings.span("graph.related_min")
-                                                           : settings.span("graph.related_max");
+    const Span span =
+        settings.is_set("graph.related_min") ? settings.span("graph.related_min") : settings.span("graph.related_max");
     throw ConfigError(file, "schema/range", span,
                       format_message(tr("graph.related_min ({}) is groter dan graph.related_max ({}); maak "
                                         "related_min kleiner of gelijk aan related_max"),
@@ -173,11 +177,13 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         if (!dangling_on) break;
         std::optional<std::string> guess = suggester_ ? suggester_->suggest(ref.id) : std::nullopt;
         std::string msg =
-            guess ? format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; bedoel je {}?"),
-                                   {code(ref.id), code(*guess)})
-                  : format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; verbeter het id "
-                                      "of haal het weg"),
-                                   {code(ref.id)});
+            guess
+                ? format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; bedoel je {}?"),
+                                 {code(ref.id), code(*guess)})
+                : format_message(
+                      tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; verbeter het id "
+                         "of haal het weg"),
+                      {code(ref.id)});
         auto d = make_diagnostic("graph/dangling-link", file, ref.span, std::move(msg));
         if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\"", {}};
         d.other = ref.id;
@@ -196,10 +202,11 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
       }
       case graph::LinkKind::Duplicate: {
         if (!duplicate_on) break;
-        auto d = make_diagnostic("graph/duplicate-link", file, ref.span,
-                                 format_message(tr("`related` noemt {} nog een keer; haal deze herhaling weg of vervang "
-                                                   "haar door een andere verwante vraag"),
-                                                {code(ref.id)}));
+        auto d =
+            make_diagnostic("graph/duplicate-link", file, ref.span,
+                            format_message(tr("`related` noemt {} nog een keer; haal deze herhaling weg of vervang "
+                                              "haar door een andere verwante vraag"),
+                                           {code(ref.id)}));
         d.related.push_back({file, q.related[link.first].span, format_message(tr("hier staat {} al"), {code(ref.id)})});
         d.other = ref.id;
         out.push_back(std::move(d));
@@ -210,11 +217,11 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         if (cross_on && !topic_is_near(self, link.target)) {
           auto d = make_diagnostic(
               "graph/cross-topic-link", file, ref.span,
-              format_message(tr("{} staat in onderwerp {}, dat niet het onderwerp van deze vraag ({}) is en ook niet de "
-                                "parent of voorkennis ervan; kies een verwante vraag uit {}, of neem {} op in "
-                                "`prerequisites` van {}"),
-                             {code(ref.id), code(target.topic), code(q.topic), code(q.topic), code(target.topic),
-                              code(q.topic)}));
+              format_message(
+                  tr("{} staat in onderwerp {}, dat niet het onderwerp van deze vraag ({}) is en ook niet de "
+                     "parent of voorkennis ervan; kies een verwante vraag uit {}, of neem {} op in "
+                     "`prerequisites` van {}"),
+                  {code(ref.id), code(target.topic), code(q.topic), code(q.topic), code(target.topic), code(q.topic)}));
           d.other = ref.id;
           out.push_back(std::move(d));
         }
@@ -229,16 +236,18 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
                                        : format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
                                                            "verwante vraag, of publiceer {} eerst"),
                                                         {code(ref.id), status_text(target), code(ref.id)}));
-          d.related.push_back({target.path(), target.status.span, format_message(tr("de status van {}"), {code(ref.id)})});
+          d.related.push_back(
+              {target.path(), target.status.span, format_message(tr("de status van {}"), {code(ref.id)})});
           d.other = ref.id;
           out.push_back(std::move(d));
         }
         // (A later copy of a duplicated id is never linked back: schema/duplicate-id reports it.)
         if (one_way_on && graph_->canonical(self) && !graph_->links_to(link.target, self)) {
-          auto d = make_diagnostic("graph/one-way-link", file, ref.span,
-                                   format_message(tr("deze vraag verwijst naar {}, maar {} niet terug; zet {} in `related` "
-                                                     "van {}, of haal {} hier weg"),
-                                                  {code(ref.id), code(ref.id), code(q.id), code(ref.id), code(ref.id)}));
+          auto d =
+              make_diagnostic("graph/one-way-link", file, ref.span,
+                              format_message(tr("deze vraag verwijst naar {}, maar {} niet terug; zet {} in `related` "
+                                                "van {}, of haal {} hier weg"),
+                                             {code(ref.id), code(ref.id), code(q.id), code(ref.id), code(ref.id)}));
           d.related.push_back({target.path(), target.related_present ? target.related_key : question_anchor(target),
                                format_message(tr("de verwante vragen van {}"), {code(ref.id)})});
           d.other = ref.id;
@@ -251,8 +260,9 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
   }
 
   // An unfilled `qbank new` scaffold is answer/placeholder's: no link count yet.
-  const bool scaffold = is_placeholder(q.stem.value) || is_placeholder(q.explanation.value) ||
-                        std::any_of(q.options.begin(), q.options.end(), [](const Option& o) { return is_placeholder(o.text.value); });
+  const bool scaffold =
+      is_placeholder(q.stem.value) || is_placeholder(q.explanation.value) ||
+      std::any_of(q.options.begin(), q.options.end(), [](const Option& o) { return is_placeholder(o.text.value); });
   if (ctx.enabled("graph/related-count") && !scaffold) {
     const auto n = static_cast<std::int64_t>(q.related.size());
     // A small topic cannot give related_min links: the minimum is what the question can link to
@@ -265,16 +275,17 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
       }
       candidates -= 1;  // itself
     }
-    const std::int64_t minimum = own < near_.size() ? std::min(related_min_, std::max<std::int64_t>(candidates, 0)) : related_min_;
+    const std::int64_t minimum =
+        own < near_.size() ? std::min(related_min_, std::max<std::int64_t>(candidates, 0)) : related_min_;
     if (n < minimum || n > related_max_) {
       const std::string wanted =
           related_min_ == related_max_
               ? format_message(tr("precies {}"), {std::to_string(related_min_)})
               : format_message(tr("tussen {} en {}"), {std::to_string(related_min_), std::to_string(related_max_)});
-      const std::string small =
-          minimum < related_min_
-              ? format_message(tr(" (dit onderwerp heeft er maar {} om naar te verwijzen)"), {std::to_string(candidates)})
-              : std::string();
+      const std::string small = minimum < related_min_
+                                    ? format_message(tr(" (dit onderwerp heeft er maar {} om naar te verwijzen)"),
+                                                     {std::to_string(candidates)})
+                                    : std::string();
       std::string msg;
       if (!q.related_present) {
         msg = format_message(tr("deze vraag heeft geen `related`; de site toont onder 'Meer vragen over' {} verwante "
@@ -295,9 +306,8 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
   // Orphans: a published question that no other published question lists. A later copy of a
   // duplicated id is left to schema/duplicate-id.
   // A file of this topic that did not load may hold the link that is missing: leave it until it reads.
-  const bool topic_has_unreadable = std::any_of(bank.unreadable.begin(), bank.unreadable.end(), [&](const auto& u) {
-    return u.second.topic == q.topic;
-  });
+  const bool topic_has_unreadable = std::any_of(bank.unreadable.begin(), bank.unreadable.end(),
+                                                [&](const auto& u) { return u.second.topic == q.topic; });
   if (ctx.enabled("graph/orphan") && q.published() && graph_->canonical(self) && !topic_has_unreadable) {
     bool linked = false;
     for (std::uint32_t source : graph_->sources(self)) {

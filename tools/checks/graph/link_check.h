@@ -25,8 +25,8 @@ class GraphLinkCheck final : public Check {
   // True when a question in `target`'s topic may be linked from `source` without a warning.
   bool topic_is_near(std::size_t source, std::size_t target) const;
 
-  std::vector<std::uint32_t> topic_of_;            // per question: index into Bank::topics
-  std::vector<std::vector<std::uint32_t>> near_;   // per topic: itself, parent, prerequisites
+  std::vector<std::uint32_t> topic_of_;           // per question: index into Bank::topics
+  std::vector<std::vector<std::uint32_t>> near_;  // per topic: itself, parent, prerequisites
   std::int64_t related_min_ = 0;
   std::int64_t related_max_ = 0;
 };

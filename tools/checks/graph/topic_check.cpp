@@ -62,20 +62,22 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
       if (has_questions[t] || !topic.source) continue;  // no topic.toml: schema/missing-topic-file
       out.push_back(make_diagnostic(
           "graph/empty-topic", topic.path(), topic.title.present ? topic.title.span : kFileStart,
-          format_message(tr("onderwerp {} heeft geen vragen, ook niet in een onderwerp eronder, dus de pagina erover is "
-                            "leeg; voeg vragen toe in {}/ of verwijder het onderwerp"),
-                         {code(topic.id), topic.folder_path})));
+          format_message(
+              tr("onderwerp {} heeft geen vragen, ook niet in een onderwerp eronder, dus de pagina erover is "
+                 "leeg; voeg vragen toe in {}/ of verwijder het onderwerp"),
+              {code(topic.id), topic.folder_path})));
     }
   }
 
   if (parent_cycle_on) {
     for (const auto& cycle : g.parent_cycles()) {
       const Topic& first = bank.topics[cycle.edges.front().from];
-      auto d = make_diagnostic("graph/parent-cycle", first.path(), parent_span(first),
-                               format_message(tr("de parent-keten is een kring: {}; een onderwerp kan niet (via andere) "
-                                                 "onder zichzelf hangen: geef één van deze onderwerpen een parent buiten "
-                                                 "de kring, of geen parent"),
-                                              {cycle_path(bank, cycle)}));
+      auto d =
+          make_diagnostic("graph/parent-cycle", first.path(), parent_span(first),
+                          format_message(tr("de parent-keten is een kring: {}; een onderwerp kan niet (via andere) "
+                                            "onder zichzelf hangen: geef één van deze onderwerpen een parent buiten "
+                                            "de kring, of geen parent"),
+                                         {cycle_path(bank, cycle)}));
       for (const auto& e : cycle.edges) {
         const Topic& from = bank.topics[e.from];
         d.related.push_back({from.path(), parent_span(from),
@@ -95,21 +97,21 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
                                           "beginnen; haal één van deze verwijzingen weg"),
                                        {cycle_path(bank, cycle)});
       // The last cycle listed for a group that holds more than kCyclesPerGroup.
-      const bool last_of_group = i + 1 == found.cycles.size() ||
-                                 g.prerequisite_group(found.cycles[i + 1].edges.front().from) !=
-                                     g.prerequisite_group(cycle.edges.front().from);
+      const bool last_of_group =
+          i + 1 == found.cycles.size() || g.prerequisite_group(found.cycles[i + 1].edges.front().from) !=
+                                              g.prerequisite_group(cycle.edges.front().from);
       const std::uint32_t group = g.prerequisite_group(cycle.edges.front().from);
-      if (last_of_group && std::any_of(found.truncated.begin(), found.truncated.end(), [&](std::uint32_t t) {
-            return g.prerequisite_group(t) == group;
-          })) {
+      if (last_of_group && std::any_of(found.truncated.begin(), found.truncated.end(),
+                                       [&](std::uint32_t t) { return g.prerequisite_group(t) == group; })) {
         msg += tr(" (deze onderwerpen vormen nog meer kringen; los deze eerst op en controleer opnieuw)");
       }
       auto d = make_diagnostic("graph/prerequisite-cycle", first.path(),
                                first.prerequisites[cycle.edges.front().element].span, std::move(msg));
       for (const auto& e : cycle.edges) {
         const Topic& from = bank.topics[e.from];
-        d.related.push_back({from.path(), from.prerequisites[e.element].span,
-                             format_message(tr("{} noemt {} als voorkennis"), {code(from.id), code(bank.topics[e.to].id)})});
+        d.related.push_back(
+            {from.path(), from.prerequisites[e.element].span,
+             format_message(tr("{} noemt {} als voorkennis"), {code(from.id), code(bank.topics[e.to].id)})});
       }
       out.push_back(std::move(d));
     }
@@ -142,12 +144,13 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
                                     "graph/prerequisite-cycle), dus niemand komt ooit aan {} toe; los die kring op of "
                                     "haal {} hier weg"),
                                  {code(needed), code(topic.id), code(needed)})
-                : format_message(tr("voorkennis {} hangt af van {} ({}), en dat ligt op een kring in de voorkennis (zie "
-                                    "graph/prerequisite-cycle), dus niemand komt ooit aan {} toe; los die kring op of "
-                                    "haal {} hier weg"),
-                                 {code(needed), code(on_cycle), chain(bank, path), code(topic.id), code(needed)});
-        out.push_back(make_diagnostic("graph/unreachable-topic", topic.path(), topic.prerequisites[edge->element].span,
-                                      msg));
+                : format_message(
+                      tr("voorkennis {} hangt af van {} ({}), en dat ligt op een kring in de voorkennis (zie "
+                         "graph/prerequisite-cycle), dus niemand komt ooit aan {} toe; los die kring op of "
+                         "haal {} hier weg"),
+                      {code(needed), code(on_cycle), chain(bank, path), code(topic.id), code(needed)});
+        out.push_back(
+            make_diagnostic("graph/unreachable-topic", topic.path(), topic.prerequisites[edge->element].span, msg));
       }
     }
   }

@@ -30,10 +30,11 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
     const std::string description = tr(text.c_str());  // a built-in text in the UI language (core/schema_texts.cpp)
     for (const auto& q : bank.questions) {
       if (!std::regex_match(q.id, re)) {
-        out.push_back(make_diagnostic("schema/invalid-id", q.path(), kFileStart,
-                                      format_message(tr("de bestandsnaam geeft het id `{}`, maar een id is: {}; hernoem "
-                                                        "het bestand"),
-                                                     {q.id, description})));
+        out.push_back(
+            make_diagnostic("schema/invalid-id", q.path(), kFileStart,
+                            format_message(tr("de bestandsnaam geeft het id `{}`, maar een id is: {}; hernoem "
+                                              "het bestand"),
+                                           {q.id, description})));
       }
     }
     for (const auto& t : bank.topics) {

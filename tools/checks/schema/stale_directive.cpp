@@ -17,7 +17,8 @@ namespace fs = std::filesystem;
 // the right line for the bank's schema can be written: the schema lies in the same git
 // repository (schema_directive_for). A URL is left alone, and so is a directive that cannot be
 // corrected (outside any repository): an editor then simply does not validate.
-void check_directive(const SourceFile& src, const std::string& file, const fs::path& schema, std::vector<Diagnostic>& out) {
+void check_directive(const SourceFile& src, const std::string& file, const fs::path& schema,
+                     std::vector<Diagnostic>& out) {
   const std::string& text = src.text();
   static constexpr std::string_view kPrefix = "#:schema ";
   if (!std::string_view(text).starts_with(kPrefix)) return;
@@ -58,12 +59,15 @@ std::optional<fs::path> schema_file(const Config& config, const char* name) {
 void SchemaStaleDirectiveCheck::check_question(const Question& question, const LintContext& context,
                                                std::vector<Diagnostic>& out) const {
   if (!context.enabled(kSchemaStaleDirectiveRule) || !question.source) return;
-  if (const auto schema = schema_file(context.config, "question.schema.json")) check_directive(*question.source, question.path(), *schema, out);
+  if (const auto schema = schema_file(context.config, "question.schema.json"))
+    check_directive(*question.source, question.path(), *schema, out);
 }
 
-void SchemaStaleDirectiveCheck::check_topic(const Topic& topic, const LintContext& context, std::vector<Diagnostic>& out) const {
+void SchemaStaleDirectiveCheck::check_topic(const Topic& topic, const LintContext& context,
+                                            std::vector<Diagnostic>& out) const {
   if (!context.enabled(kSchemaStaleDirectiveRule) || !topic.source) return;
-  if (const auto schema = schema_file(context.config, "topic.schema.json")) check_directive(*topic.source, topic.path(), *schema, out);
+  if (const auto schema = schema_file(context.config, "topic.schema.json"))
+    check_directive(*topic.source, topic.path(), *schema, out);
 }
 
 }  // namespace qbank

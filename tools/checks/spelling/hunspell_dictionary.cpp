@@ -130,8 +130,8 @@ HunspellDictionary::HunspellDictionary(const std::filesystem::path& aff, const s
   } else if (encoding != "UTF-8") {
     std::lock_guard lock(lifetime_mutex());
     impl_.reset();
-    throw std::runtime_error(format_message(tr("{} gebruikt de codering {}; alleen UTF-8 en ISO8859-1 worden ondersteund"),
-                                            {aff.string(), encoding}));
+    throw std::runtime_error(format_message(
+        tr("{} gebruikt de codering {}; alleen UTF-8 en ISO8859-1 worden ondersteund"), {aff.string(), encoding}));
   }
   std::ifstream in(aff, std::ios::binary);
   std::ostringstream text;

@@ -42,7 +42,9 @@ std::string config_display(const Config& config) {
 
 // Each thread needs its own copy of the dictionary (about 22 MB for Dutch): never more threads
 // than cores, whatever --jobs says.
-unsigned thread_cap(unsigned jobs) { return std::max(1u, std::min(jobs, std::max(1u, std::thread::hardware_concurrency()))); }
+unsigned thread_cap(unsigned jobs) {
+  return std::max(1u, std::min(jobs, std::max(1u, std::thread::hardware_concurrency())));
+}
 
 // The word with its first letter in lower case ("Embedding" -> "embedding"); empty when the first
 // letter is not upper case or the rest is not lower case (GPU stays GPU).
@@ -76,8 +78,10 @@ bool takes_apostrophe_s(std::string_view base) {
   for (std::size_t i = 0; i < base.size();) {
     char32_t c;
     i += utf8::decode(base, i, c);
-    if (utf8::is_digit(c)) digit = true;
-    else if (!utf8::is_upper(c)) all_upper = false;
+    if (utf8::is_digit(c))
+      digit = true;
+    else if (!utf8::is_upper(c))
+      all_upper = false;
     last = c;
     ++count;
   }
@@ -156,17 +160,17 @@ DictionaryFiles find_dictionary_of(const Config& config, const std::string& key)
     if (usable(dir / name)) return {name, dir / (name + ".aff"), dir / (name + ".dic")};
   }
   const std::string package = debian_dictionary_package(name);
-  throw ConfigError(config_display(config), kMissing, where,
-                    format_message(key == "spelling.english"
-                                       ? tr("Hunspell-woordenboek `{}` niet gevonden in {}; installeer het Debian-pakket "
-                                            "{} (apt-get install {}) of wijs in qbank.toml met [spelling] {} of "
-                                            "dictionary_dirs een geïnstalleerd woordenboek aan (of zet english = \"\" om "
-                                            "Engelse woorden niet apart te herkennen)")
-                                       : tr("Hunspell-woordenboek `{}` niet gevonden in {}; installeer het Debian-pakket "
-                                            "{} (apt-get install {}) of wijs in qbank.toml met [spelling] {} of "
-                                            "dictionary_dirs een geïnstalleerd woordenboek aan"),
-                                   {name, dirs.empty() ? std::string(tr("(geen mappen)")) : join(dirs, ", "), package,
-                                    package, key.substr(9)}));
+  throw ConfigError(
+      config_display(config), kMissing, where,
+      format_message(
+          key == "spelling.english" ? tr("Hunspell-woordenboek `{}` niet gevonden in {}; installeer het Debian-pakket "
+                                         "{} (apt-get install {}) of wijs in qbank.toml met [spelling] {} of "
+                                         "dictionary_dirs een geïnstalleerd woordenboek aan (of zet english = \"\" om "
+                                         "Engelse woorden niet apart te herkennen)")
+                                    : tr("Hunspell-woordenboek `{}` niet gevonden in {}; installeer het Debian-pakket "
+                                         "{} (apt-get install {}) of wijs in qbank.toml met [spelling] {} of "
+                                         "dictionary_dirs een geïnstalleerd woordenboek aan"),
+          {name, dirs.empty() ? std::string(tr("(geen mappen)")) : join(dirs, ", "), package, package, key.substr(9)}));
 }
 
 }  // namespace
@@ -201,9 +205,10 @@ Speller::Instance Speller::load_instance(std::vector<Diagnostic>* problems) cons
     try {
       return std::make_unique<HunspellDictionary>(f.aff, f.dic);
     } catch (const std::exception& e) {
-      throw ConfigError(display_path(f.aff), kMissing, {},
-                        format_message(tr("Hunspell kan het woordenboek `{}` niet laden ({}); installeer het opnieuw ({})"),
-                                       {f.name, e.what(), debian_dictionary_package(f.name)}));
+      throw ConfigError(
+          display_path(f.aff), kMissing, {},
+          format_message(tr("Hunspell kan het woordenboek `{}` niet laden ({}); installeer het opnieuw ({})"),
+                         {f.name, e.what(), debian_dictionary_package(f.name)}));
     }
   };
   instance.main = load(files_);
@@ -213,12 +218,19 @@ Speller::Instance Speller::load_instance(std::vector<Diagnostic>* problems) cons
   for (const auto& m : vocabulary_.model_words) {
     if (!d.add_with_affix(m.word, m.model) && problems) {
       problems->push_back(Diagnostic{
-          kInvalidVocabulary, Severity::Error, m.file, m.span,
-          format_message(tr("het modelwoord `{}` van `{}` staat niet als grondvorm met vlaggen in het woordenboek `{}`; "
-                            "kies een grondvorm uit {} die net zo verbuigt en samenstellingen vormt, zoals `geheugen` "
-                            "of `cache`"),
-                         {m.model, m.word, files_.name, files_.dic.filename().string()}),
-          {}, {}, {}, {}});
+          kInvalidVocabulary,
+          Severity::Error,
+          m.file,
+          m.span,
+          format_message(
+              tr("het modelwoord `{}` van `{}` staat niet als grondvorm met vlaggen in het woordenboek `{}`; "
+                 "kies een grondvorm uit {} die net zo verbuigt en samenstellingen vormt, zoals `geheugen` "
+                 "of `cache`"),
+              {m.model, m.word, files_.name, files_.dic.filename().string()}),
+          {},
+          {},
+          {},
+          {}});
     }
   }
   return instance;
@@ -277,9 +289,11 @@ bool file_name(std::string_view w) {
 
 // A unit with an SI prefix (Mbit, kB, GHz, mW, Mbit/s parts, kWh).
 bool unit_symbol_word(std::string_view w) {
-  static const std::vector<std::string_view> units = {"bit", "bits", "B", "b", "Hz", "W", "Wh", "V", "A", "J", "Pa",
-                                                      "byte", "bytes", "bps", "Bps", "s", "m", "g", "l", "L", "N", "Ω"};
-  static const std::vector<std::string_view> prefixes = {"k", "K", "M", "G", "T", "P", "m", "µ", "μ", "n", "Ki", "Mi", "Gi", "Ti"};
+  static const std::vector<std::string_view> units = {"bit", "bits", "B",  "b",    "Hz",    "W",   "Wh",  "V",
+                                                      "A",   "J",    "Pa", "byte", "bytes", "bps", "Bps", "s",
+                                                      "m",   "g",    "l",  "L",    "N",     "Ω"};
+  static const std::vector<std::string_view> prefixes = {"k", "K", "M", "G",  "T",  "P",  "m",
+                                                         "µ", "μ", "n", "Ki", "Mi", "Gi", "Ti"};
   for (std::string_view prefix : prefixes) {
     if (w.size() <= prefix.size() || w.substr(0, prefix.size()) != prefix) continue;
     const std::string_view rest = w.substr(prefix.size());
@@ -311,8 +325,8 @@ bool plain_word_nearby(const HunspellDictionary& d, const std::vector<std::strin
     bool compound = false;
     return d.spell(join(v), &compound) && (any_word || !compound);
   };
-  static const char* const kLetters[] = {"e", "n", "a", "t", "i", "r", "o", "d", "s", "l", "g", "v", "h", "k", "m", "u",
-                                         "b", "p", "w", "j", "z", "c", "f"};
+  static const char* const kLetters[] = {"e", "n", "a", "t", "i", "r", "o", "d", "s", "l", "g", "v",
+                                         "h", "k", "m", "u", "b", "p", "w", "j", "z", "c", "f"};
   for (std::size_t k = 0; k < cps.size(); ++k) {
     auto doubled = cps;  // a letter doubled: eigenschapen -> eigenschappen
     doubled.insert(doubled.begin() + static_cast<std::ptrdiff_t>(k), cps[k]);
@@ -380,7 +394,8 @@ bool Speller::compound_split(const Instance& d, const std::string& word, bool* t
       if (head.size() < link.size() || head.compare(head.size() - link.size(), link.size(), link) != 0) continue;
       const std::string base = head.substr(0, head.size() - link.size());
       const std::size_t base_len = utf8::count_code_points(base);
-      if (base_len < kMinPart || (std::min(base_len, tail_len) < 4 && std::max(base_len, tail_len) < kMinBeside)) continue;
+      if (base_len < kMinPart || (std::min(base_len, tail_len) < 4 && std::max(base_len, tail_len) < kMinBeside))
+        continue;
       if (!known(base)) continue;
       // A short English word at the end of a Dutch compound is weak evidence: "feestweemend"
       // is feest + wee + mend only by accident. It counts after a plain word (databaselog).
@@ -437,7 +452,8 @@ SpellVerdict Speller::verdict(const Instance& instance, const std::string& word,
         return false;
       }
     }
-    if (is_number_word(piece) || ordinal(piece) || symbol_or_formula(piece) || file_name(piece) || unit_symbol_word(piece)) {
+    if (is_number_word(piece) || ordinal(piece) || symbol_or_formula(piece) || file_name(piece) ||
+        unit_symbol_word(piece)) {
       return true;
     }
     const std::string p(piece);
@@ -460,7 +476,8 @@ SpellVerdict Speller::verdict(const Instance& instance, const std::string& word,
       std::string stem = p.substr(2, p.size() - 3);  // authenticeer
       const std::size_t n = stem.size();
       // A doubled vowel before the last consonant is single before -en: authenticeer -> authenticeren.
-      if (n >= 3 && stem[n - 2] == stem[n - 3] && std::string_view("aeou").find(stem[n - 2]) != std::string_view::npos) {
+      if (n >= 3 && stem[n - 2] == stem[n - 3] &&
+          std::string_view("aeou").find(stem[n - 2]) != std::string_view::npos) {
         stem.erase(n - 2, 1);
       }
       // The ending follows 't kofschip: -t after t, k, f, s, ch, p, else -d (gebaseerd, not gebaseert).
@@ -493,7 +510,8 @@ SpellVerdict Speller::verdict(const Instance& instance, const std::string& word,
       if (!bad.english && p.size() > 5 && p.compare(0, 2, "ge") == 0) {
         const std::string stem = p.substr(2);
         for (std::string_view ending : {"", "d", "t", "de", "te", "ed"}) {
-          if (stem.size() <= ending.size() + 2 || stem.compare(stem.size() - ending.size(), ending.size(), ending) != 0) continue;
+          if (stem.size() <= ending.size() + 2 || stem.compare(stem.size() - ending.size(), ending.size(), ending) != 0)
+            continue;
           const std::string base = stem.substr(0, stem.size() - ending.size());
           if (instance.english->spell(base) || instance.english->spell(base + "e")) bad.english = true;
         }

@@ -51,14 +51,14 @@ std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocab
 // What is wrong with one piece of a word: the whole word, or one part of a hyphenated or
 // slashed word (KV-cahce -> the part "cahce").
 struct BadPiece {
-  int part = -1;                          // -1: the whole word; else an index into word_parts(word)
-  std::string text;                       // the piece as looked up
-  const RejectedWord* rejected = nullptr; // set when the reject list names it
-  bool capitalised = false;               // matched the reject list with an upper-case first letter
-  bool english = false;                   // the second (English) dictionary knows it
-  bool typo_of_word = false;              // it splits into known parts, but one edit from a plain word
-                                          // (eigenschapen) or missing a linking s (veiligheidrisico)
-  bool missing_apostrophe = false;        // autos for auto's
+  int part = -1;                           // -1: the whole word; else an index into word_parts(word)
+  std::string text;                        // the piece as looked up
+  const RejectedWord* rejected = nullptr;  // set when the reject list names it
+  bool capitalised = false;                // matched the reject list with an upper-case first letter
+  bool english = false;                    // the second (English) dictionary knows it
+  bool typo_of_word = false;               // it splits into known parts, but one edit from a plain word
+                                           // (eigenschapen) or missing a linking s (veiligheidrisico)
+  bool missing_apostrophe = false;         // autos for auto's
 };
 
 struct SpellVerdict {
@@ -133,7 +133,8 @@ class Speller {
     std::unique_ptr<HunspellDictionary> english;
   };
   struct Candidate {
-    int rank;       // 0 known confusions, 1 a missing letter, 2 two swapped, 3 one too many, 4 a neighbouring key, 5 another letter
+    int rank;  // 0 known confusions, 1 a missing letter, 2 two swapped, 3 one too many, 4 a neighbouring key, 5 another
+               // letter
     bool compound;  // accepted by compounding
     std::string text;
   };

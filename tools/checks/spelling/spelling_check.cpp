@@ -115,14 +115,13 @@ std::uint8_t position_bits(std::string_view text, const SpellToken& t) {
   return bits;
 }
 
-
 // A question or topic and the fields of it that students read.
 struct Item {
   const SourceFile* source = nullptr;
   std::string path;
   std::vector<const TextField*> fields;
   const std::vector<TextField>* words = nullptr;  // the question's own vocabulary
-  std::vector<char> letters;  // per field: the option's letter for an option text, else 0
+  std::vector<char> letters;                      // per field: the option's letter for an option text, else 0
 };
 
 // An option's own letter glued to its first word ("BOmdat") is answer/letter-prefix's finding:
@@ -151,11 +150,11 @@ struct Pending {
   const TextField* field = nullptr;
   std::size_t begin = 0;  // bytes in field->value
   std::size_t end = 0;
-  std::string word;       // the whole word as looked up
+  std::string word;  // the whole word as looked up
   const BadPiece* piece = nullptr;
-  const char* rule = nullptr;  // what it is reported as
-  std::string dutch;           // for an English word that is a slip of a Dutch one: that word
-  bool english_context = false;  // an English word stands next to it (three-way, first-come)
+  const char* rule = nullptr;        // what it is reported as
+  std::string dutch;                 // for an English word that is a slip of a Dutch one: that word
+  bool english_context = false;      // an English word stands next to it (three-way, first-come)
   bool sentence_start_name = false;  // a capitalised unknown word at the start of a sentence
 };
 
@@ -190,8 +189,8 @@ constexpr std::uint32_t kSlipMinQuestions = 1;
 
 std::string dutch_slip(const std::string& word, const std::unordered_map<std::string, std::uint32_t>& bank_words) {
   const std::vector<std::string> cps = utf8::code_points(word);
-  static const std::vector<std::string> alphabet = {"e", "n", "a", "t", "i", "r", "o", "d", "s", "l", "g", "v", "h", "k",
-                                                    "m", "u", "b", "p", "w", "j", "z", "c", "f", "x", "y", "q"};
+  static const std::vector<std::string> alphabet = {"e", "n", "a", "t", "i", "r", "o", "d", "s", "l", "g", "v", "h",
+                                                    "k", "m", "u", "b", "p", "w", "j", "z", "c", "f", "x", "y", "q"};
   std::vector<std::string> found;
   auto inflection = [&](const std::string& s) {
     for (std::string_view e : {"s", "en", "e", "es"}) {
@@ -278,11 +277,11 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   Vocabulary vocabulary = Vocabulary::load(ctx.config.rules_dirs(), files.name);
   // Where the author adds a word: the bank's own list (rules/ beside qbank.toml unless
   // rules_dir says otherwise), shown relative to the bank.
-  const std::filesystem::path own_rules = ctx.config.rules_dir.empty() ? ctx.config.root / "rules" : ctx.config.rules_dir;
-  const std::string words_file =
-      (own_rules / "spelling" / std::filesystem::path(vocabulary.words_file).filename())
-          .lexically_relative(ctx.config.root)
-          .generic_string();
+  const std::filesystem::path own_rules =
+      ctx.config.rules_dir.empty() ? ctx.config.root / "rules" : ctx.config.rules_dir;
+  const std::string words_file = (own_rules / "spelling" / std::filesystem::path(vocabulary.words_file).filename())
+                                     .lexically_relative(ctx.config.root)
+                                     .generic_string();
 
   // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
   // all among them, the dictionary is not loaded at all.
@@ -383,8 +382,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
         counts[c] += tokens.size();
         ++texts[c];
         for (auto& tok : tokens) {
-          const std::uint8_t bits =
-              (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
+          const std::uint8_t bits = (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
           const auto next = static_cast<std::uint32_t>(map.size());
           WordInfo* info = map.try_emplace(tok.word, WordInfo{next, 0}).first;
           SpellToken at = tok;
@@ -547,8 +545,9 @@ void SpellingCheck::prepare(const LintContext& ctx) {
             rule = kUnknown;
           } else if (latin_epithet(tokens, k, words, verdicts)) {
             continue;  // the second part of a scientific name: Homo sapiens, Meles meles
-          } else if (piece.english && (technical_token(piece.text) ||
-                                         (name_like(piece.text) && (positions[info->index] & kSeenCapitalisedInSentence)))) {
+          } else if (piece.english &&
+                     (technical_token(piece.text) ||
+                      (name_like(piece.text) && (positions[info->index] & kSeenCapitalisedInSentence)))) {
             continue;  // an abbreviation or a name English knows (FTP, "Open Shortest Path First")
           } else if (piece.english) {
             rule = kEnglish;
@@ -565,11 +564,11 @@ void SpellingCheck::prepare(const LintContext& ctx) {
             rule = kName;
             sentence_start_name = true;
           }
-          const bool on = rule == kRejected   ? rejected_on
-                          : rule == kEnglish  ? english_on || unknown_on  // a slip of a Dutch word is an error
-                          : rule == kAcronym  ? acronym_on
-                          : rule == kName     ? name_on
-                                              : unknown_on;
+          const bool on = rule == kRejected  ? rejected_on
+                          : rule == kEnglish ? english_on || unknown_on  // a slip of a Dutch word is an error
+                          : rule == kAcronym ? acronym_on
+                          : rule == kName    ? name_on
+                                             : unknown_on;
           if (!on) continue;
           Pending p{f, t.begin, t.end, t.word, &piece, rule, {}, english_context, sentence_start_name};
           if (piece.part < 0) {
@@ -616,7 +615,8 @@ void SpellingCheck::prepare(const LintContext& ctx) {
         }
       }
       std::erase_if(list, [&](const Pending& p) {
-        return (p.rule == kEnglish && !english_on) || (p.rule == kUnknown && !unknown_on) || (p.rule == kName && !name_on);
+        return (p.rule == kEnglish && !english_on) || (p.rule == kUnknown && !unknown_on) ||
+               (p.rule == kName && !name_on);
       });
     }
   }
@@ -677,16 +677,17 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       const std::string shown = p.field->value.substr(p.begin, p.end - p.begin);
       // The compound the piece is part of: "`geheugn` (in `geheugnkaart`)".
       const std::string where = p.piece->part >= 0 ? format_message(tr(" (in `{}`)"), {p.word}) : "";
-      const std::string advice = item.words ? format_message(tr("zet het in `words` van deze vraag of in {}"), {words_file})
-                                            : format_message(tr("zet het in {}"), {words_file});
+      const std::string advice = item.words
+                                     ? format_message(tr("zet het in `words` van deze vraag of in {}"), {words_file})
+                                     : format_message(tr("zet het in {}"), {words_file});
       // For an acronym or a name.
-      const std::string advice_him = item.words
-                                         ? format_message(tr("zet hem in `words` van deze vraag of in {}"), {words_file})
-                                         : format_message(tr("zet hem in {}"), {words_file});
+      const std::string advice_him =
+          item.words ? format_message(tr("zet hem in `words` van deze vraag of in {}"), {words_file})
+                     : format_message(tr("zet hem in {}"), {words_file});
       if (const RejectedWord* r = p.piece->rejected) {
         const std::string preferred = p.piece->capitalised ? capitalised(r->preferred) : r->preferred;
-        std::string msg =
-            format_message(tr("`{}`{} is volgens de huisstijl niet de gewenste spelling; schrijf `{}`"), {shown, where, preferred});
+        std::string msg = format_message(tr("`{}`{} is volgens de huisstijl niet de gewenste spelling; schrijf `{}`"),
+                                         {shown, where, preferred});
         if (!r->reason.empty()) msg += " (" + r->reason + ")";  // the bank's own words (rules/spelling)
         Diagnostic d = make_diagnostic(kRejected, item.path, span, std::move(msg));
         d.fix = Fix{span, preferred, {}};
@@ -700,9 +701,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       if (p.rule == kEnglish) {
         out.push_back(listed(make_diagnostic(
             kEnglish, item.path, span,
-            format_message(tr("`{}`{} is Engels: het Nederlandse woordenboek kent het niet, het Engelse wel; goed zo als de "
-                              "bank het Engelse woord wil, anders schrijf je het Nederlandse woord"),
-                           {shown, where}))));
+            format_message(
+                tr("`{}`{} is Engels: het Nederlandse woordenboek kent het niet, het Engelse wel; goed zo als de "
+                   "bank het Engelse woord wil, anders schrijf je het Nederlandse woord"),
+                {shown, where}))));
         continue;
       }
       if (p.rule == kAcronym) {
@@ -724,9 +726,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       }
       std::string msg;
       if (!p.dutch.empty()) {
-        msg = format_message(tr("`{}`{} is Engels, maar hier staat waarschijnlijk het Nederlandse `{}` verkeerd gespeld "
-                                "(dat woord gebruikt de bank elders); verbeter het, of {} als het Engelse woord bedoeld is"),
-                             {shown, where, p.dutch, advice});
+        msg = format_message(
+            tr("`{}`{} is Engels, maar hier staat waarschijnlijk het Nederlandse `{}` verkeerd gespeld "
+               "(dat woord gebruikt de bank elders); verbeter het, of {} als het Engelse woord bedoeld is"),
+            {shown, where, p.dutch, advice});
       } else if (p.piece->missing_apostrophe) {
         const std::string base = shown.substr(0, shown.size() - 1);
         msg = format_message(tr("`{}`{}: Nederlands schrijft dit meervoud met een apostrof; schrijf `{}'s`"),
@@ -736,21 +739,24 @@ void SpellingCheck::prepare(const LintContext& ctx) {
         if (list && !list->empty()) {
           const std::string suggestions = quoted_list(
               std::vector<std::string>(list->begin(), list->begin() + std::min(max_suggestions, list->size())));
-          msg = format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
-                                  "lijkt een tikfout: bedoel je {}?); verbeter het, of {} als het zo klopt"),
-                               {shown, where, suggestions, advice});
+          msg =
+              format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
+                                "lijkt een tikfout: bedoel je {}?); verbeter het, of {} als het zo klopt"),
+                             {shown, where, suggestions, advice});
         } else {
-          msg = format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
-                                  "lijkt een tikfout); verbeter het, of {} als het zo klopt"),
-                               {shown, where, advice});
+          msg =
+              format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
+                                "lijkt een tikfout); verbeter het, of {} als het zo klopt"),
+                             {shown, where, advice});
         }
       } else if (const auto* list = suggestions_of(p.piece->text); list && !list->empty()) {
         std::vector<std::string> shown_list(list->begin(), list->begin() + std::min(max_suggestions, list->size()));
         msg = format_message(tr("`{}`{} staat niet in het woordenboek; bedoel je {}? Is het woord juist, {}"),
                              {shown, where, quoted_list(shown_list), advice});
       } else {
-        msg = format_message(tr("`{}`{} staat niet in het woordenboek; corrigeer de spelling, of {} als het woord juist is"),
-                             {shown, where, advice});
+        msg = format_message(
+            tr("`{}`{} staat niet in het woordenboek; corrigeer de spelling, of {} als het woord juist is"),
+            {shown, where, advice});
       }
       Diagnostic d = make_diagnostic(kUnknown, item.path, span, std::move(msg));
       if (!p.piece->missing_apostrophe) d.word = shown;  // that one's remedy is the apostrophe
@@ -766,7 +772,8 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     kept->speller = std::move(speller);
     for (std::size_t i : todo) kept->verdicts.emplace(memo_key(i), verdicts[i]);
     if (suggesting) {
-      for (std::size_t k = 0; k < misspelt.size() && k < run.lists.size(); ++k) kept->suggestions.emplace(misspelt[k], run.lists[k]);
+      for (std::size_t k = 0; k < misspelt.size() && k < run.lists.size(); ++k)
+        kept->suggestions.emplace(misspelt[k], run.lists[k]);
     }
     kept_ = std::move(kept);
   } else {

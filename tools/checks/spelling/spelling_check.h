@@ -25,10 +25,10 @@ struct SpellingStats {
   std::size_t suggestions_computed = 0;
   std::size_t suggestions_cached = 0;
   // Wall time of the steps of prepare(), in milliseconds. Loading runs alongside collecting.
-  double load_ms = 0;      // the dictionary and vocabulary
-  double collect_ms = 0;   // tokenizing all text into distinct words
-  double judge_ms = 0;     // Hunspell verdicts for the distinct words
-  double locate_ms = 0;    // finding the wrong words again and their positions
+  double load_ms = 0;     // the dictionary and vocabulary
+  double collect_ms = 0;  // tokenizing all text into distinct words
+  double judge_ms = 0;    // Hunspell verdicts for the distinct words
+  double locate_ms = 0;   // finding the wrong words again and their positions
   double suggest_ms = 0;
 };
 

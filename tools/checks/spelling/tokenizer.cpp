@@ -56,8 +56,8 @@ bool starts_with_ci(std::string_view s, std::string_view prefix) {
 // Top-level domains that mark a bare host name (opentaal.org). Deliberately short: a word such as
 // "d.w.z" must never look like a domain.
 bool is_tld(std::string_view label) {
-  static constexpr std::array<std::string_view, 16> tlds = {"com", "org", "net", "nl", "be", "eu", "io", "dev",
-                                                             "ai", "edu", "gov", "info", "app", "de", "uk", "fr"};
+  static constexpr std::array<std::string_view, 16> tlds = {"com", "org", "net", "nl",   "be",  "eu", "io", "dev",
+                                                            "ai",  "edu", "gov", "info", "app", "de", "uk", "fr"};
   for (auto t : tlds) {
     if (label == t) return true;
   }
@@ -71,7 +71,8 @@ bool is_bare_domain(std::string_view s) {
   std::string_view last;
   while (start <= host.size()) {
     const std::size_t dot = host.find('.', start);
-    const std::string_view label = host.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
+    const std::string_view label =
+        host.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
     if (label.empty()) return false;
     for (char c : label) {
       if (!ascii_alnum(c) && c != '-') return false;

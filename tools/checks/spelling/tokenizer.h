@@ -19,7 +19,7 @@
 namespace qbank {
 
 struct SpellToken {
-  std::size_t begin = 0;      // byte offsets of the word in the text as written
+  std::size_t begin = 0;  // byte offsets of the word in the text as written
   std::size_t end = 0;
   std::string word;           // the form looked up: NFC, ’ -> ', U+2010/U+2011 -> '-', no soft hyphens
   bool dot_after = false;     // a '.' follows directly: an abbreviation (bijv.) or the end of a sentence

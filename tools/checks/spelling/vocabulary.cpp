@@ -4,10 +4,10 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/fs.h"
 #include "core/i18n.h"
 #include "core/strings.h"
 #include "core/utf8.h"
-#include "core/fs.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -46,14 +46,15 @@ void Vocabulary::parse(const std::string& kind, const std::string& file, const s
   std::string raw;
   std::uint32_t number = 0;
   auto problem = [&](const std::string& line, std::string message) {
-    problems.push_back(Diagnostic{kRule, Severity::Error, file, entry_span(number, line), std::move(message),
-                                  {}, {}, {}, {}});
+    problems.push_back(
+        Diagnostic{kRule, Severity::Error, file, entry_span(number, line), std::move(message), {}, {}, {}, {}});
   };
   while (std::getline(in, raw)) {
     ++number;
     if (!raw.empty() && raw.back() == '\r') raw.pop_back();
     const std::size_t hash = raw.find('#');
-    const std::string comment = hash == std::string::npos ? std::string() : trim(std::string_view(raw).substr(hash + 1));
+    const std::string comment =
+        hash == std::string::npos ? std::string() : trim(std::string_view(raw).substr(hash + 1));
     const std::string entry = utf8::nfc(trim(std::string_view(raw).substr(0, hash)));
     if (entry.empty()) continue;
     if (!utf8::valid(entry)) {
@@ -63,7 +64,8 @@ void Vocabulary::parse(const std::string& kind, const std::string& file, const s
     if (kind == "rejected") {
       const std::size_t arrow = entry.find("->");
       if (arrow == std::string::npos) {
-        problem(raw, tr("een regel van de afgewezen woorden heeft de vorm `fout -> goed`, bijvoorbeeld `email -> e-mail`"));
+        problem(raw,
+                tr("een regel van de afgewezen woorden heeft de vorm `fout -> goed`, bijvoorbeeld `email -> e-mail`"));
         continue;
       }
       RejectedWord r{trim(std::string_view(entry).substr(0, arrow)), trim(std::string_view(entry).substr(arrow + 2)),

@@ -19,15 +19,15 @@ namespace qbank {
 
 struct VocabularyEntry {
   std::string word;
-  std::string model;     // modelwords only
-  std::string file;      // display path
-  Span span;             // the entry's line
+  std::string model;  // modelwords only
+  std::string file;   // display path
+  Span span;          // the entry's line
 };
 
 struct RejectedWord {
   std::string word;
   std::string preferred;
-  std::string reason;    // the line's comment, may be empty
+  std::string reason;  // the line's comment, may be empty
   std::string file;
   Span span;
 };

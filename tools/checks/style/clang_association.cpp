@@ -75,7 +75,8 @@ void ClangAssociationCheck::prepare(const LintContext& ctx) {
   if (enabled_) ctx.analyzer();  // load the word lists now: a broken rules/text/ stops the run here
 }
 
-void ClangAssociationCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
+void ClangAssociationCheck::check_question(const Question& q, const LintContext& ctx,
+                                           std::vector<Diagnostic>& out) const {
   if (!enabled_ || !q.stem.present) return;
   const int key = q.key_index();
   if (key < 0 || q.options.size() < 2) return;
@@ -146,11 +147,11 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
     // The stem's form of the word when it is written differently: " (`…`)".
     const std::string stem_form =
         utf8::fold(key_word) != utf8::fold(stem_word) ? format_message(tr(" (`{}`)"), {stem_word}) : std::string();
-    const std::string msg =
-        format_message(tr("het woord `{}` in de sleutel ({}) komt ook in de stam voor{}, maar in geen enkele afleider: zo "
-                          "wijst de stam de sleutel aan; gebruik het woord ook in een afleider of formuleer de sleutel "
-                          "anders"),
-                       {key_word, std::string(1, k.letter()), stem_form});
+    const std::string msg = format_message(
+        tr("het woord `{}` in de sleutel ({}) komt ook in de stam voor{}, maar in geen enkele afleider: zo "
+           "wijst de stam de sleutel aan; gebruik het woord ook in een afleider of formuleer de sleutel "
+           "anders"),
+        {key_word, std::string(1, k.letter()), stem_form});
     auto d = make_diagnostic(kClangRule, q.path(), locate(*q.source, k.text, t.begin, t.end), msg);
     d.related.push_back({q.path(), locate(*q.source, q.stem, s.begin, s.end), tr("hier in de stam")});
     out.push_back(std::move(d));

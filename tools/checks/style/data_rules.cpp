@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/fs.h"
 #include "core/i18n.h"
 #include "core/model.h"
 #include "core/schema_validator.h"
@@ -13,7 +14,6 @@
 #include "core/text_locator.h"
 #include "core/toml_document.h"
 #include "core/utf8.h"
-#include "core/fs.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -28,10 +28,14 @@ constexpr std::uintmax_t kMaxRuleFileBytes = 1 << 20;
 
 const char* kind_name(RuleKind k) {
   switch (k) {
-    case RuleKind::Existence: return "existence";
-    case RuleKind::Substitution: return "substitution";
-    case RuleKind::Occurrence: return "occurrence";
-    case RuleKind::Capitalization: return "capitalization";
+    case RuleKind::Existence:
+      return "existence";
+    case RuleKind::Substitution:
+      return "substitution";
+    case RuleKind::Occurrence:
+      return "occurrence";
+    case RuleKind::Capitalization:
+      return "capitalization";
   }
   return "";
 }
@@ -98,9 +102,12 @@ std::string capitalize(std::string_view text) {
 
 std::string recase(std::string_view text, LetterCase c) {
   switch (c) {
-    case LetterCase::Upper: return map_code_points(text, utf8::to_upper);
-    case LetterCase::Lower: return map_code_points(text, utf8::to_lower);
-    case LetterCase::Capitalized: return capitalize(text);
+    case LetterCase::Upper:
+      return map_code_points(text, utf8::to_upper);
+    case LetterCase::Lower:
+      return map_code_points(text, utf8::to_lower);
+    case LetterCase::Capitalized:
+      return capitalize(text);
   }
   return std::string(text);
 }
@@ -188,9 +195,12 @@ const std::set<std::string>& placeholders_for(RuleKind kind) {
   static const std::set<std::string> occurrence = {"where", "match", "count", "min", "max"};
   switch (kind) {
     case RuleKind::Substitution:
-    case RuleKind::Capitalization: return replacing;
-    case RuleKind::Occurrence: return occurrence;
-    default: return existence;
+    case RuleKind::Capitalization:
+      return replacing;
+    case RuleKind::Occurrence:
+      return occurrence;
+    default:
+      return existence;
   }
 }
 
@@ -216,12 +226,18 @@ std::vector<Placeholder> placeholders(std::string_view text) {
 
 std::string scope_description(RuleScope s, bool english) {
   switch (s) {
-    case RuleScope::Stem: return english ? "the stem" : "de stam";
-    case RuleScope::Options: return english ? "each option" : "elke optie";
-    case RuleScope::Key: return english ? "the key" : "de sleutel";
-    case RuleScope::Distractors: return english ? "each distractor" : "elke afleider";
-    case RuleScope::Explanation: return english ? "the explanation" : "de toelichting";
-    case RuleScope::Text: return english ? "any text of a question" : "elke tekst van een vraag";
+    case RuleScope::Stem:
+      return english ? "the stem" : "de stam";
+    case RuleScope::Options:
+      return english ? "each option" : "elke optie";
+    case RuleScope::Key:
+      return english ? "the key" : "de sleutel";
+    case RuleScope::Distractors:
+      return english ? "each distractor" : "elke afleider";
+    case RuleScope::Explanation:
+      return english ? "the explanation" : "de toelichting";
+    case RuleScope::Text:
+      return english ? "any text of a question" : "elke tekst van een vraag";
   }
   return "";
 }
@@ -230,12 +246,18 @@ std::string scope_description(RuleScope s, bool english) {
 
 std::string_view scope_name(RuleScope s) {
   switch (s) {
-    case RuleScope::Stem: return "stem";
-    case RuleScope::Options: return "options";
-    case RuleScope::Key: return "key";
-    case RuleScope::Distractors: return "distractors";
-    case RuleScope::Explanation: return "explanation";
-    case RuleScope::Text: return "text";
+    case RuleScope::Stem:
+      return "stem";
+    case RuleScope::Options:
+      return "options";
+    case RuleScope::Key:
+      return "key";
+    case RuleScope::Distractors:
+      return "distractors";
+    case RuleScope::Explanation:
+      return "explanation";
+    case RuleScope::Text:
+      return "text";
   }
   return "";
 }
@@ -263,7 +285,8 @@ std::vector<re::Range> Matcher::find(std::string_view text, std::size_t limit) c
   if (exceptions_ && !all.empty()) {
     const auto ex = exceptions_->find_all(text, true);
     std::erase_if(all, [&](const re::Range& r) {
-      return std::any_of(ex.begin(), ex.end(), [&](const re::Range& e) { return e.begin <= r.begin && r.end <= e.end; });
+      return std::any_of(ex.begin(), ex.end(),
+                         [&](const re::Range& e) { return e.begin <= r.begin && r.end <= e.end; });
     });
   }
   if (all.size() > limit) all.resize(limit);
@@ -346,13 +369,20 @@ std::string DataRule::format(const RuleHit& hit, std::string_view where) const {
   for (const auto& p : placeholders(message)) {
     out.append(message, last, p.begin - last);
     last = p.end;
-    if (p.name == "where") out += where;
-    else if (p.name == "match") out += hit.match;
-    else if (p.name == "replacement") out += hit.replacement;
-    else if (p.name == "count") out += std::to_string(hit.count);
-    else if (p.name == "min") out += min ? std::to_string(*min) : std::string();
-    else if (p.name == "max") out += max ? std::to_string(*max) : std::string();
-    else out.append(message, p.begin, p.end - p.begin);
+    if (p.name == "where")
+      out += where;
+    else if (p.name == "match")
+      out += hit.match;
+    else if (p.name == "replacement")
+      out += hit.replacement;
+    else if (p.name == "count")
+      out += std::to_string(hit.count);
+    else if (p.name == "min")
+      out += min ? std::to_string(*min) : std::string();
+    else if (p.name == "max")
+      out += max ? std::to_string(*max) : std::string();
+    else
+      out.append(message, p.begin, p.end - p.begin);
   }
   out.append(message, last, std::string::npos);
   return out;
@@ -360,9 +390,12 @@ std::string DataRule::format(const RuleHit& hit, std::string_view where) const {
 
 bool DataRule::covers(FieldKind field, int option_index, int key_index) const {
   switch (field) {
-    case FieldKind::Stem: return scope == RuleScope::Stem || scope == RuleScope::Text;
-    case FieldKind::Explanation: return scope == RuleScope::Explanation || scope == RuleScope::Text;
-    case FieldKind::Feedback: return scope == RuleScope::Text;
+    case FieldKind::Stem:
+      return scope == RuleScope::Stem || scope == RuleScope::Text;
+    case FieldKind::Explanation:
+      return scope == RuleScope::Explanation || scope == RuleScope::Text;
+    case FieldKind::Feedback:
+      return scope == RuleScope::Text;
     case FieldKind::Option:
       if (scope == RuleScope::Options || scope == RuleScope::Text) return true;
       if (key_index < 0) return false;
@@ -413,10 +446,10 @@ class RuleLoader {
 
  private:
   struct Example {
-    TextField text;      // located in the rule file
+    TextField text;  // located in the rule file
     std::string context;
     bool has_context = false;
-    Span span;           // the whole example (string or table)
+    Span span;  // the whole example (string or table)
   };
   struct Pending {
     DataRule rule;
@@ -535,7 +568,9 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     }
     return Span{};
   };
-  auto text = [&](std::string_view key) { return t.get_as<std::string>(key) ? t.get_as<std::string>(key)->get() : std::string(); };
+  auto text = [&](std::string_view key) {
+    return t.get_as<std::string>(key) ? t.get_as<std::string>(key)->get() : std::string();
+  };
 
   Pending p;
   p.source = src;
@@ -581,15 +616,17 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
       forbid({"words", "patterns", "case", "count", "min", "max"},
              tr("`{}` hoort niet bij kind = \"{}\" (de woorden van een substitution staan in `swap`); verwijder het"));
       if (!t.get("swap")) {
-        problem(*src, span_of(t.get("kind")), tr("een substitution-regel heeft een tabel `swap` nodig: fout = \"beter\""));
+        problem(*src, span_of(t.get("kind")),
+                tr("een substitution-regel heeft een tabel `swap` nodig: fout = \"beter\""));
       }
       break;
     case RuleKind::Capitalization:
       forbid({"patterns", "swap", "count", "min", "max"},
              tr("`{}` hoort niet bij kind = \"{}\" (een capitalization zoekt alleen `words`); verwijder het"));
       if (!t.get("words") || !t.get("case")) {
-        problem(*src, span_of(t.get("kind")),
-                tr("een capitalization-regel heeft `words` (welke woorden) en `case` (upper, lower of capitalized) nodig"));
+        problem(
+            *src, span_of(t.get("kind")),
+            tr("een capitalization-regel heeft `words` (welke woorden) en `case` (upper, lower of capitalized) nodig"));
       }
       break;
     case RuleKind::Occurrence: {
@@ -599,11 +636,14 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
                 tr("een occurrence-regel heeft `count` nodig: \"words\", \"characters\" of \"matches\""));
       }
       const std::string count = text("count");
-      r.count = count == "characters" ? CountUnit::Characters : count == "matches" ? CountUnit::Matches : CountUnit::Words;
+      r.count = count == "characters" ? CountUnit::Characters
+                : count == "matches"  ? CountUnit::Matches
+                                      : CountUnit::Words;
       if (r.count != CountUnit::Matches) {
         forbid({"words", "patterns", "exceptions"}, tr("`{}` telt alleen mee bij count = \"matches\"; verwijder het"));
       } else if (!t.get("words") && !t.get("patterns")) {
-        problem(*src, span_of(t.get("count")), tr("count = \"matches\" telt treffers van `words` of `patterns`; geef er een van"));
+        problem(*src, span_of(t.get("count")),
+                tr("count = \"matches\" telt treffers van `words` of `patterns`; geef er een van"));
       }
       if (const auto* v = t.get_as<int64_t>("min")) r.min = v->get();
       if (const auto* v = t.get_as<int64_t>("max")) r.max = v->get();
@@ -651,8 +691,9 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
           continue;
         }
         if (r.swap.count(key)) {
-          problem(*src, to_span(k->source()),
-                  format_message(tr("`{}` staat al eerder in `swap` (hoofdletters en spaties tellen niet)"), {k->str()}));
+          problem(
+              *src, to_span(k->source()),
+              format_message(tr("`{}` staat al eerder in `swap` (hoofdletters en spaties tellen niet)"), {k->str()}));
           continue;
         }
         r.swap[key] = v->as_string() ? v->as_string()->get() : std::string();
@@ -706,7 +747,8 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     for (const auto* list : {&p.match, &p.no_match}) {
       for (const auto& e : *list) {
         if (e.has_context && !r.when) {
-          problem(*src, e.span, tr("`context` zegt alleen iets bij een regel met `when`; verwijder het of voeg `when` toe"));
+          problem(*src, e.span,
+                  tr("`context` zegt alleen iets bij een regel met `when`; verwijder het of voeg `when` toe"));
         }
       }
     }
@@ -740,7 +782,8 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
       md << "## Rule file\nA data rule of kind `" << kind_name(r.kind) << "` reading `" << scope_name(r.scope)
          << "`; edit or copy its file to adapt it (docs/rules.md describes the format).\n";
     } else {
-      md << "## Regelbestand\nEen regel als data van de soort `" << kind_name(r.kind) << "` die `" << scope_name(r.scope)
+      md << "## Regelbestand\nEen regel als data van de soort `" << kind_name(r.kind) << "` die `"
+         << scope_name(r.scope)
          << "` leest; pas het bestand aan of kopieer het om de regel aan te passen (docs/rules.md beschrijft de "
             "opmaak).\n";
     }
@@ -765,9 +808,10 @@ void RuleLoader::verify_examples(const RuleBook& book, std::size_t index, const 
       continue;
     }
     if (book.hits(index, e.text.value).empty()) {
-      problem(src, e.text.span.known() ? e.text.span : e.span,
-              tr("dit voorbeeld staat onder examples.match, maar de regel meldt er niets in; pas `words`/`patterns` aan "
-                 "of zet het voorbeeld onder no_match"));
+      problem(
+          src, e.text.span.known() ? e.text.span : e.span,
+          tr("dit voorbeeld staat onder examples.match, maar de regel meldt er niets in; pas `words`/`patterns` aan "
+             "of zet het voorbeeld onder no_match"));
     }
   }
   for (const auto& e : p.no_match) {
@@ -788,8 +832,7 @@ std::shared_ptr<const RuleBook> RuleLoader::finish() {
     for (auto& p : pending_) book->rules_.push_back(p.rule);
     for (std::size_t i = 0; i < book->rules_.size(); ++i) {
       const DataRule& r = book->rules_[i];
-      const bool always = r.kind == RuleKind::Occurrence &&
-                          (r.count != CountUnit::Matches || (r.min && *r.min > 0));
+      const bool always = r.kind == RuleKind::Occurrence && (r.count != CountUnit::Matches || (r.min && *r.min > 0));
       if (always) {
         book->always_.push_back(i);
         continue;

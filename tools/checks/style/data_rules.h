@@ -125,8 +125,8 @@ class RuleBook {
   friend class RuleLoader;
   std::vector<DataRule> rules_;
   re::PatternSet set_;
-  std::vector<std::size_t> set_owner_;     // set pattern index -> rule index
-  std::vector<std::size_t> always_;        // rules that run on every text
+  std::vector<std::size_t> set_owner_;  // set pattern index -> rule index
+  std::vector<std::size_t> always_;     // rules that run on every text
 };
 
 std::string_view scope_name(RuleScope scope);

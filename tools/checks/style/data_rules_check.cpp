@@ -33,9 +33,12 @@ bool in_scope(RuleScope scope, const FieldRef& f, int key) {
 std::string where(const DataRule& rule, const FieldRef& f) {
   const std::string letter(1, static_cast<char>('A' + f.option));
   switch (f.kind) {
-    case FieldKind::Stem: return "de stam";
-    case FieldKind::Explanation: return "de toelichting";
-    case FieldKind::Feedback: return "de feedback bij optie " + letter;
+    case FieldKind::Stem:
+      return "de stam";
+    case FieldKind::Explanation:
+      return "de toelichting";
+    case FieldKind::Feedback:
+      return "de feedback bij optie " + letter;
     case FieldKind::Option:
       if (rule.scope == RuleScope::Key) return "de sleutel (" + letter + ")";
       if (rule.scope == RuleScope::Distractors) return "afleider " + letter;

@@ -24,8 +24,8 @@ class DataRulesCheck final : public Check {
 
   std::shared_ptr<const RuleBook> book_;
   std::vector<std::filesystem::path> loaded_from_;
-  std::vector<bool> enabled_;        // per rule, from qbank.toml
-  std::size_t max_text_chars_ = 0;   // longer texts are not analysed
+  std::vector<bool> enabled_;       // per rule, from qbank.toml
+  std::size_t max_text_chars_ = 0;  // longer texts are not analysed
 };
 
 }  // namespace qbank

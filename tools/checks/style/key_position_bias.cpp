@@ -60,8 +60,8 @@ std::string counts_text(const PositionTest& t) {
     }
     s += format_message(tr(" (bij toeval {}"), {join(e, ", ")});
   }
-  return s + "; χ² = " + style::ui_number(t.chi_square, 2) + ", df = " + std::to_string(t.df) + ", " +
-         p_text(t.p) + ")";
+  return s + "; χ² = " + style::ui_number(t.chi_square, 2) + ", df = " + std::to_string(t.df) + ", " + p_text(t.p) +
+         ")";
 }
 
 }  // namespace
@@ -149,18 +149,19 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
     if (samples.size() >= min_questions) {
       const PositionTest t = test(samples);
       if (t.p < alpha) {
-        std::string msg = format_message(tr("de sleutels van de {} vragen van onderwerp `{}` staan niet toevallig "
-                                            "verdeeld over de posities: {}; wie dat merkt, gokt de vaakste letter: schud "
-                                            "de opties van een deel van de vragen zodat elke positie ongeveer even vaak "
-                                            "de sleutel is"),
-                                         {std::to_string(samples.size()), topic.id, counts_text(t)});
+        std::string msg =
+            format_message(tr("de sleutels van de {} vragen van onderwerp `{}` staan niet toevallig "
+                              "verdeeld over de posities: {}; wie dat merkt, gokt de vaakste letter: schud "
+                              "de opties van een deel van de vragen zodat elke positie ongeveer even vaak "
+                              "de sleutel is"),
+                           {std::to_string(samples.size()), topic.id, counts_text(t)});
         if (topic.source) {
           const Span span = topic.title.present ? topic.title.span : kFileStart;
           out.push_back(make_diagnostic(kKeyPositionRule, topic.path(), span, std::move(msg)));
         } else {
           const Sample& s = samples.front();
-          out.push_back(make_diagnostic(kKeyPositionRule, s.q->path(), s.q->options[static_cast<std::size_t>(s.key)].correct_span,
-                                        std::move(msg)));
+          out.push_back(make_diagnostic(kKeyPositionRule, s.q->path(),
+                                        s.q->options[static_cast<std::size_t>(s.key)].correct_span, std::move(msg)));
         }
       }
     }
@@ -194,16 +195,17 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
   if (samples.size() < min_questions) return;
   const PositionTest t = test(samples);
   if (t.p >= alpha) return;
-  std::string msg = format_message(tr("de sleutels van alle {} vragen van de bank staan niet toevallig verdeeld over de "
-                                      "posities: {}; schud de opties van een deel van de vragen zodat elke positie "
-                                      "ongeveer even vaak de sleutel is"),
-                                   {std::to_string(samples.size()), counts_text(t)});
+  std::string msg =
+      format_message(tr("de sleutels van alle {} vragen van de bank staan niet toevallig verdeeld over de "
+                        "posities: {}; schud de opties van een deel van de vragen zodat elke positie "
+                        "ongeveer even vaak de sleutel is"),
+                     {std::to_string(samples.size()), counts_text(t)});
   if (ctx.config.source) {
     out.push_back(make_diagnostic(kKeyPositionRule, ctx.config.source->path(), kFileStart, std::move(msg)));
   } else {
     const Sample& s = samples.front();
-    out.push_back(make_diagnostic(kKeyPositionRule, s.q->path(), s.q->options[static_cast<std::size_t>(s.key)].correct_span,
-                                  std::move(msg)));
+    out.push_back(make_diagnostic(kKeyPositionRule, s.q->path(),
+                                  s.q->options[static_cast<std::size_t>(s.key)].correct_span, std::move(msg)));
   }
 }
 

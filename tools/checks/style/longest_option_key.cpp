@@ -35,14 +35,16 @@ void LongestOptionKeyCheck::check_question(const Question& q, const LintContext&
   }
   if (!longest_option) return;
   if (static_cast<double>(key_len) < ratio_ * static_cast<double>(longest) || key_len < longest + margin_) return;
-  const std::string times = style::ui_number(longest > 0 ? static_cast<double>(key_len) / static_cast<double>(longest) : 0, 1);
+  const std::string times =
+      style::ui_number(longest > 0 ? static_cast<double>(key_len) / static_cast<double>(longest) : 0, 1);
   auto d = make_diagnostic(
       kLongestOptionRule, q.path(), style::value_span(q, k.text),
-      format_message(tr("de sleutel ({}) is met {} tekens veel langer dan de langste afleider ({}, {} tekens; {} keer "
-                        "zo lang): wie twijfelt kiest de langste optie; maak de afleiders even precies en uitgebreid, of "
-                        "schrijf de sleutel korter"),
-                     {std::string(1, k.letter()), std::to_string(key_len), std::string(1, longest_option->letter()),
-                      std::to_string(longest), times}));
+      format_message(
+          tr("de sleutel ({}) is met {} tekens veel langer dan de langste afleider ({}, {} tekens; {} keer "
+             "zo lang): wie twijfelt kiest de langste optie; maak de afleiders even precies en uitgebreid, of "
+             "schrijf de sleutel korter"),
+          {std::string(1, k.letter()), std::to_string(key_len), std::string(1, longest_option->letter()),
+           std::to_string(longest), times}));
   d.related.push_back({q.path(), style::value_span(q, longest_option->text), tr("de langste afleider")});
   out.push_back(std::move(d));
 }

@@ -141,15 +141,15 @@ void NumericOrderCheck::check_question(const Question& q, const LintContext&, st
       listed.push_back(std::string(1, q.options[k].letter()) + " " + w);
       by_value.emplace_back(numbers[k].value, w);
     }
-    std::stable_sort(by_value.begin(), by_value.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(by_value.begin(), by_value.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [v, w] : by_value) sorted_values.push_back(w);
     out.push_back(make_diagnostic(
         kNumericOrderRule, q.path(), locate(*q.source, o.text, numbers[i].begin, numbers[i].end),
-        format_message(tr("de getallen van de opties staan niet oplopend ({}); zet de opties van klein naar groot ({}), "
-                          "met `correct = true` bij dezelfde optie: dan zoekt een student het getal snel en verraadt de "
-                          "volgorde niets over de sleutel"),
-                       {join(listed, ", "), join(sorted_values, ", ")})));
+        format_message(
+            tr("de getallen van de opties staan niet oplopend ({}); zet de opties van klein naar groot ({}), "
+               "met `correct = true` bij dezelfde optie: dan zoekt een student het getal snel en verraadt de "
+               "volgorde niets over de sleutel"),
+            {join(listed, ", "), join(sorted_values, ", ")})));
     return;
   }
 }

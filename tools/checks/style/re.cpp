@@ -146,7 +146,8 @@ std::optional<std::string> words_pattern(const std::vector<std::string>& words) 
   if (words.empty()) return std::nullopt;
   // Longest first, so "geen enkele" wins over "geen" at the same place.
   std::vector<std::string> sorted = words;
-  std::stable_sort(sorted.begin(), sorted.end(), [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
   std::string alternatives;
   for (const auto& w : sorted) {
     std::string part;

@@ -6,8 +6,8 @@
 #include <atomic>
 #include <fstream>
 #include <map>
-#include <unordered_map>
 #include <memory>
+#include <unordered_map>
 
 #include "core/config.h"
 #include "core/errors.h"
@@ -21,10 +21,10 @@ namespace qbank {
 namespace {
 
 std::string snowball_name(const std::string& language) {
-  static const std::map<std::string, std::string> names = {
-      {"nl", "dutch"}, {"en", "english"}, {"de", "german"}, {"fr", "french"}, {"es", "spanish"},
-      {"it", "italian"}, {"pt", "portuguese"}, {"sv", "swedish"}, {"da", "danish"}, {"no", "norwegian"},
-      {"fi", "finnish"}};
+  static const std::map<std::string, std::string> names = {{"nl", "dutch"},      {"en", "english"}, {"de", "german"},
+                                                           {"fr", "french"},     {"es", "spanish"}, {"it", "italian"},
+                                                           {"pt", "portuguese"}, {"sv", "swedish"}, {"da", "danish"},
+                                                           {"no", "norwegian"},  {"fi", "finnish"}};
   const std::string base = language.substr(0, language.find_first_of("_-"));
   auto it = names.find(base);
   return it == names.end() ? std::string() : it->second;
@@ -52,7 +52,6 @@ std::unordered_set<std::string> read_list(const std::filesystem::path& file) {
 struct StemmerDeleter {
   void operator()(sb_stemmer* s) const { sb_stemmer_delete(s); }
 };
-
 
 std::uint64_t next_serial() {
   static std::atomic<std::uint64_t> serial{0};
@@ -84,7 +83,9 @@ constexpr std::size_t kMaxCachedWords = 500000;
 TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
                            std::unordered_set<std::string> negations)
     : serial_(next_serial()),
-      algorithm_(snowball_name(language)), stop_words_(std::move(stop_words)), negations_(std::move(negations)) {}
+      algorithm_(snowball_name(language)),
+      stop_words_(std::move(stop_words)),
+      negations_(std::move(negations)) {}
 
 std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::path& rules_dir,
                                                        const std::string& language) {

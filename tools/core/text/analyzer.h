@@ -15,13 +15,13 @@
 namespace qbank {
 
 struct Token {
-  std::size_t begin = 0;   // byte offsets in the analysed text
+  std::size_t begin = 0;  // byte offsets in the analysed text
   std::size_t end = 0;
-  std::string folded;      // lower case, accents folded: "gradienten"
-  std::string stem;        // Snowball stem of `folded`: "gradient"
-  bool number = false;     // digits (with , . separators): "14", "2,5"
-  bool stop = false;       // a stop word
-  bool negation = false;   // niet, geen, ...
+  std::string folded;     // lower case, accents folded: "gradienten"
+  std::string stem;       // Snowball stem of `folded`: "gradient"
+  bool number = false;    // digits (with , . separators): "14", "2,5"
+  bool stop = false;      // a stop word
+  bool negation = false;  // niet, geen, ...
 };
 
 class TextAnalyzer {

@@ -143,9 +143,9 @@ std::string mask_markup(std::string_view text, MaskOptions options) {
       continue;
     }
     const char c = text[i];
-    if (c == '\\' && i + 1 < text.size() && (text[i + 1] == '*' || text[i + 1] == '_' || text[i + 1] == '`' ||
-                                             text[i + 1] == '[' || text[i + 1] == ']' || text[i + 1] == '<' ||
-                                             text[i + 1] == '#' || text[i + 1] == '\\')) {
+    if (c == '\\' && i + 1 < text.size() &&
+        (text[i + 1] == '*' || text[i + 1] == '_' || text[i + 1] == '`' || text[i + 1] == '[' || text[i + 1] == ']' ||
+         text[i + 1] == '<' || text[i + 1] == '#' || text[i + 1] == '\\')) {
       out[i] = ' ';
       i += 2;
       continue;
@@ -174,7 +174,7 @@ std::string mask_markup(std::string_view text, MaskOptions options) {
       if (close != std::string_view::npos && close < text.size() && (text[close] == '(' || text[close] == '[')) {
         const std::size_t target_end = matching(text, close, text[close], text[close] == '(' ? ')' : ']');
         if (target_end != std::string_view::npos) {
-          blank_out(out, i, open + 1);           // "[" or "!["
+          blank_out(out, i, open + 1);            // "[" or "!["
           blank_out(out, close - 1, target_end);  // "](target)"
           i = open + 1;
           continue;
