@@ -56,7 +56,8 @@ TEST(Layers, EveryIncludeFollowsTheLayers) {
     const std::string layer = *e.path().lexically_relative(tools).begin();
     if (layer == "scripts") continue;
     const auto allowed = kAllowed.find(layer);
-    ASSERT_NE(allowed, kAllowed.end()) << "tools/" << layer << " is in no layer: add it to kAllowed and CONTRIBUTING.md";
+    ASSERT_NE(allowed, kAllowed.end()) << "tools/" << layer
+                                       << " is in no layer: add it to kAllowed and CONTRIBUTING.md";
     std::ifstream in(e.path());
     std::string line;
     std::size_t n = 0;
@@ -68,8 +69,8 @@ TEST(Layers, EveryIncludeFollowsTheLayers) {
       const std::string to = m[1].str();
       if (to == layer || to.find('_') != std::string::npos) continue;  // itself; generated headers (export/..._js.h)
       if (!allowed->second.count(to) && kAllowed.count(to)) {
-        wrong.push_back(e.path().lexically_relative(test::source_dir()).string() + ":" + std::to_string(n) + ": " + layer +
-                        " includes " + to + " (" + line + ")");
+        wrong.push_back(e.path().lexically_relative(test::source_dir()).string() + ":" + std::to_string(n) + ": " +
+                        layer + " includes " + to + " (" + line + ")");
       }
     }
   }
@@ -120,6 +121,32 @@ TEST(RuleIds, EveryRuleIdInTheCodeIsARuleOfTheCatalog) {
   }
   EXPECT_GT(seen, 60u);
   EXPECT_EQ(unknown, std::set<std::string>{});
+}
+
+// The layout of every C++ file is clang-format's, by the repository's .clang-format (one style,
+// no layout in review).
+TEST(Style, EveryFileIsClangFormatted) {
+  std::vector<std::string> command = {"clang-format", "--dry-run", "-Werror", "--style=file"};
+  std::size_t files = 0;
+  for (const char* dir : {"tools", "tests/unit", "tests/js", "tests/fuzz", "bench"}) {
+    const fs::path root = test::source_dir() / dir;
+    if (!fs::exists(root)) continue;
+    for (auto it = fs::recursive_directory_iterator(root); it != fs::recursive_directory_iterator(); ++it) {
+      if (it->is_directory() && it->path().filename() == "node_modules") {
+        it.disable_recursion_pending();
+        continue;
+      }
+      const std::string ext = it->path().extension().string();
+      if (it->is_regular_file() && (ext == ".cpp" || ext == ".h")) {
+        command.push_back(it->path().string());
+        ++files;
+      }
+    }
+  }
+  ASSERT_GT(files, 300u);
+  const auto r = test::run_program(command);
+  ASSERT_NE(r.exit_code, 127) << "clang-format is not installed (tools/scripts/setup.sh test installs it)";
+  EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 4000) << "\napply: clang-format -i $(git ls-files '*.cpp' '*.h')";
 }
 
 }  // namespace

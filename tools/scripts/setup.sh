@@ -39,6 +39,7 @@ test_pkgs=(
   chromium                 # the HTML export is checked in headless Chromium
   cmark                    # CommonMark reference renderer: checks the Markdown export stays inert
   clang libclang-rt-14-dev # sanitizer and libFuzzer builds
+  clang-format             # the layout of the C++ files (Style.EveryFileIsClangFormatted)
 )
 
 pkgs=("${build_pkgs[@]}")
