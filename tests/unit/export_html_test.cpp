@@ -217,7 +217,8 @@ TEST(ExportHtml, TheSiteNameAndLanguageMenuComeFromQbankToml) {
   plain.write("t/topic.toml", "title = \"T\"\n");
   plain.write("t/q.toml", test::sample_question() + "status = \"published\"\n");
   auto g = test::load_for_export(plain.path());
-  const std::string& q2 = site(*g->view).at("t/vragen/q.html");
+  const auto plain_pages = site(*g->view);
+  const std::string& q2 = plain_pages.at("t/vragen/q.html");
   EXPECT_NE(q2.find("<span class=\"taal\" lang=\"nl\">Nederlands</span>"), std::string::npos);
   EXPECT_EQ(q2.find("taalmenu"), std::string::npos);
   EXPECT_NE(q2.find(" – T – Oefenvragen</title>"), std::string::npos);
