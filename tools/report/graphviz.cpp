@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <mutex>
 
+#include "output/render.h"
 #include "report/svg_chart.h"
 
 // The layout plugin, linked into the program (CMakeLists.txt) instead of loaded at run time.
@@ -176,10 +177,10 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
   auto X = [&](double x) { return svg_number(x + dx); };
   auto Y = [&](double y) { return svg_number(top - y); };
 
-  std::string out = "<svg class=\"graafvlak\" id=\"" + escape(spec.id) +
+  std::string out = "<svg class=\"graafvlak\" id=\"" + xml_escape(spec.id) +
                     "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + svg_number(width) + "\" height=\"" +
                     svg_number(height) + "\" viewBox=\"0 0 " + svg_number(width) + " " + svg_number(height) +
-                    "\" role=\"img\" aria-label=\"" + escape(spec.title) + "\"><title>" + escape(spec.title) +
+                    "\" role=\"img\" aria-label=\"" + xml_escape(spec.title) + "\"><title>" + xml_escape(spec.title) +
                     "</title>";
   for (std::size_t i = 0; i < edges.size(); ++i) {
     Agedge_t* e = edges[i];
@@ -187,7 +188,7 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
     const splines* spl = e ? ED_spl(e) : nullptr;
     if (!spl || spl->size == 0) continue;
     out += "<g class=\"verbinding" + (ge.css_class.empty() ? std::string() : " " + ge.css_class) + "\">";
-    if (!ge.tooltip.empty()) out += "<title>" + escape(ge.tooltip) + "</title>";
+    if (!ge.tooltip.empty()) out += "<title>" + xml_escape(ge.tooltip) + "</title>";
     for (int b = 0; b < spl->size; ++b) {
       const bezier& bz = spl->list[b];
       if (bz.size < 1) continue;
@@ -203,7 +204,7 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
     }
     if (textlabel_t* l = ED_label(e); l && l->set && !ge.label.empty()) {
       out += "<text class=\"verbindingslabel\" x=\"" + X(l->pos.x) + "\" y=\"" + Y(l->pos.y - 3) +
-             "\" text-anchor=\"middle\">" + escape(ge.label) + "</text>";
+             "\" text-anchor=\"middle\">" + xml_escape(ge.label) + "</text>";
     }
     out += "</g>";
   }
@@ -212,16 +213,16 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
     const pointf c = ND_coord(nodes[i]);
     const double w = ND_width(nodes[i]) * 72, h = ND_height(nodes[i]) * 72;
     out += "<g class=\"knoop" + (gn.css_class.empty() ? std::string() : " " + gn.css_class) + "\"" +
-           (gn.id.empty() ? std::string() : " id=\"" + escape(gn.id) + "\"") + ">";
-    if (!gn.tooltip.empty()) out += "<title>" + escape(gn.tooltip) + "</title>";
-    if (!gn.href.empty()) out += "<a href=\"" + escape(gn.href) + "\">";
+           (gn.id.empty() ? std::string() : " id=\"" + xml_escape(gn.id) + "\"") + ">";
+    if (!gn.tooltip.empty()) out += "<title>" + xml_escape(gn.tooltip) + "</title>";
+    if (!gn.href.empty()) out += "<a href=\"" + xml_escape(gn.href) + "\">";
     out += "<rect x=\"" + X(c.x - w / 2) + "\" y=\"" + Y(c.y + h / 2) + "\" width=\"" + svg_number(w) + "\" height=\"" +
            svg_number(h) + "\" rx=\"5\"/>";
     const double line_height = kFontSize * 1.2;
     const double first = c.y + line_height * (static_cast<double>(gn.lines.size()) - 1) / 2;
     for (std::size_t k = 0; k < gn.lines.size(); ++k) {
       out += "<text x=\"" + X(c.x) + "\" y=\"" + Y(first - line_height * static_cast<double>(k) - kFontSize * 0.35) +
-             "\" text-anchor=\"middle\">" + escape(gn.lines[k]) + "</text>";
+             "\" text-anchor=\"middle\">" + xml_escape(gn.lines[k]) + "</text>";
     }
     if (!gn.href.empty()) out += "</a>";
     out += "</g>";

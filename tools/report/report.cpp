@@ -15,6 +15,7 @@
 #include "graph/topic_graph.h"
 #include "graph/view.h"  // graph::shorten
 #include "graph/writers.h"
+#include "output/render.h"
 #include "report/graphviz.h"
 #include "report/rapport_css.h"
 #include "report/svg_chart.h"
@@ -93,11 +94,11 @@ std::string page(const std::string& path, const std::string& title, const std::s
   out += "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += "<meta name=\"color-scheme\" content=\"light dark\">\n";
-  out += "<title>" + escape(title) + "</title>\n";
+  out += "<title>" + xml_escape(title) + "</title>\n";
   out += "<link rel=\"stylesheet\" href=\"" + up(path) + "rapport.css\">\n</head>\n<body>\n";
   if (!crumbs.empty()) out += "<nav class=\"kruimels\" aria-label=\"Kruimelpad\">" + crumbs + "</nav>\n";
   out += "<main>\n" + body + "</main>\n";
-  out += "<footer>Gemaakt met qbank " + escape(QBANK_VERSION) + " (<code>qbank report</code>).</footer>\n";
+  out += "<footer>Gemaakt met qbank " + xml_escape(QBANK_VERSION) + " (<code>qbank report</code>).</footer>\n";
   out += "</body>\n</html>\n";
   return out;
 }
@@ -109,7 +110,7 @@ std::string figure(const std::string& svg, const std::string& table) {
 std::string section(const std::string& id, const std::string& heading, const std::string& intro,
                     const std::string& content) {
   std::string out = "<section id=\"" + id + "\" aria-labelledby=\"" + id + "-kop\">\n<h2 id=\"" + id + "-kop\">" +
-                    escape(heading) + "</h2>\n";
+                    xml_escape(heading) + "</h2>\n";
   if (!intro.empty()) out += "<p>" + intro + "</p>\n";
   return out + content + "</section>\n";
 }
@@ -124,7 +125,7 @@ std::string drawn(const GraphSpec& spec, const std::string& what, ReportOutput& 
   ++output.graphs;
   if (svg.empty()) {
     output.problems.push_back(what + ": " + error);
-    return "<p class=\"probleem\">" + escape(what) + " kon niet worden getekend: " + escape(error) + "</p>";
+    return "<p class=\"probleem\">" + xml_escape(what) + " kon niet worden getekend: " + xml_escape(error) + "</p>";
   }
   return "<div class=\"graaf\">" + svg + "</div>";
 }
@@ -432,11 +433,11 @@ std::string without_related_chart(const BankStats& s) {
   std::string list;
   for (const TopicStats& t : s.topics) {
     if (t.without_related_ids.empty()) continue;
-    list += "<li><a href=\"" + escape(topic_path(t.id)) + "\">" + escape(t.id) + "</a>: ";
+    list += "<li><a href=\"" + xml_escape(topic_path(t.id)) + "\">" + xml_escape(t.id) + "</a>: ";
     for (std::size_t i = 0; i < t.without_related_ids.size(); ++i) {
       const std::string& id = t.without_related_ids[i];
-      list += (i ? ", " : "") + std::string("<a href=\"") + escape(topic_path(t.id) + "#" + question_anchor(id)) +
-              "\">" + escape(id) + "</a>";
+      list += (i ? ", " : "") + std::string("<a href=\"") + xml_escape(topic_path(t.id) + "#" + question_anchor(id)) +
+              "\">" + xml_escape(id) + "</a>";
     }
     list += "</li>\n";
   }
@@ -457,7 +458,8 @@ std::string history_section(const ReportInput& in) {
     return section(id, heading, "De bank staat niet in een git-repository, dus er is geen verloop.", "");
   }
   if (h.points.empty()) {
-    return section(id, heading, h.problem.empty() ? "Er zijn nog geen commits met deze bank." : escape(h.problem), "");
+    return section(id, heading, h.problem.empty() ? "Er zijn nog geen commits met deze bank." : xml_escape(h.problem),
+                   "");
   }
   LineChart c;
   c.id = "grafiek-verloop";
@@ -487,7 +489,7 @@ std::string history_section(const ReportInput& in) {
     intro +=
         " Bij " + plural(broken, "commit", "commits") + " laadde de configuratie niet; daar is de lijn onderbroken.";
   }
-  if (!h.problem.empty()) intro += " " + escape(h.problem);
+  if (!h.problem.empty()) intro += " " + xml_escape(h.problem);
   return section(id, heading, intro, figure(line_chart_svg(c), line_chart_table(c)));
 }
 
@@ -498,9 +500,9 @@ std::string finding_line(const Diagnostic& d, bool with_file, const std::string&
                       std::to_string(d.span.begin.column);
   std::string out = "<li class=\"" + std::string(severity_word(d.severity)) + "\"><span class=\"ernst\">" +
                     severity_word(d.severity) + "</span> ";
-  out += link.empty() ? "<code>" + escape(place) + "</code>"
-                      : "<a href=\"" + escape(link) + "\"><code>" + escape(place) + "</code></a>";
-  out += " " + escape(d.message) + " <code class=\"regel\">" + escape(d.rule) + "</code></li>\n";
+  out += link.empty() ? "<code>" + xml_escape(place) + "</code>"
+                      : "<a href=\"" + xml_escape(link) + "\"><code>" + xml_escape(place) + "</code></a>";
+  out += " " + xml_escape(d.message) + " <code class=\"regel\">" + xml_escape(d.rule) + "</code></li>\n";
   return out;
 }
 
@@ -509,13 +511,13 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
                        const std::map<std::string, std::vector<const Diagnostic*>>& by_file, ReportOutput& output) {
   const Topic& topic = bank.topics[t];
   const std::string path = topic_path(topic.id);
-  std::string body = "<h1>" + escape(topic_title(topic)) + "</h1>\n";
-  body += "<p class=\"samenvatting\"><code>" + escape(topic.id) +
+  std::string body = "<h1>" + xml_escape(topic_title(topic)) + "</h1>\n";
+  body += "<p class=\"samenvatting\"><code>" + xml_escape(topic.id) +
           "</code>: " + plural(ts.questions, "vraag", "vragen") + ", " + plural(ts.errors, "fout", "fouten") + ", " +
           plural(ts.warnings, "waarschuwing", "waarschuwingen") + ", " + plural(ts.infos, "melding", "meldingen") +
           ".</p>\n";
   if (topic.description.present && !topic.description.value.empty()) {
-    body += "<p class=\"tekst\">" + escape(topic.description.value) + "</p>\n";
+    body += "<p class=\"tekst\">" + xml_escape(topic.description.value) + "</p>\n";
   }
   if (auto it = by_file.find(topic.path()); it != by_file.end()) {
     body += "<ul class=\"meldingen\">\n";
@@ -537,24 +539,26 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
     std::string list = "<ul class=\"ids\"><li>";
     for (std::size_t i = 0; i < ts.without_related_ids.size(); ++i) {
       const std::string& id = ts.without_related_ids[i];
-      list += (i ? ", " : "") + std::string("<a href=\"#") + escape(question_anchor(id)) + "\">" + escape(id) + "</a>";
+      list += (i ? ", " : "") + std::string("<a href=\"#") + xml_escape(question_anchor(id)) + "\">" + xml_escape(id) +
+              "</a>";
     }
     body += section("zonder-verwijzingen", "Zonder verwante vragen", "", list + "</li></ul>\n");
   }
   std::string questions;
   for (std::size_t qi : topic.questions) {
     const Question& q = bank.questions[qi];
-    questions +=
-        "<article class=\"vraag\" id=\"" + escape(question_anchor(q.id)) + "\">\n<h3><code>" + escape(q.id) + "</code>";
-    if (!q.published()) questions += " <span class=\"status\">" + escape(q.status.value) + "</span>";
-    questions += "</h3>\n<p class=\"tekst\">" + escape(q.stem.value) + "</p>\n<ol class=\"opties\">\n";
+    questions += "<article class=\"vraag\" id=\"" + xml_escape(question_anchor(q.id)) + "\">\n<h3><code>" +
+                 xml_escape(q.id) + "</code>";
+    if (!q.published()) questions += " <span class=\"status\">" + xml_escape(q.status.value) + "</span>";
+    questions += "</h3>\n<p class=\"tekst\">" + xml_escape(q.stem.value) + "</p>\n<ol class=\"opties\">\n";
     for (const Option& o : q.options) {
       questions += "<li" + std::string(o.correct ? " class=\"sleutel\"" : "") + "><span class=\"letter\">" +
-                   std::string(1, o.letter()) + "</span> " + escape(o.text.value) +
+                   std::string(1, o.letter()) + "</span> " + xml_escape(o.text.value) +
                    (o.correct ? " <strong>(sleutel)</strong>" : "") + "</li>\n";
     }
     questions += "</ol>\n";
-    if (q.explanation.present) questions += "<p class=\"tekst toelichting\">" + escape(q.explanation.value) + "</p>\n";
+    if (q.explanation.present)
+      questions += "<p class=\"tekst toelichting\">" + xml_escape(q.explanation.value) + "</p>\n";
     if (!q.related.empty()) {
       questions += "<p class=\"verwant\">Verwant: ";
       for (std::size_t i = 0; i < q.related.size(); ++i) {
@@ -563,9 +567,9 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
         if (const Question* target = bank.find_question(id)) {
           const std::string href =
               (target->topic == topic.id ? std::string() : topic_file(target->topic)) + "#" + question_anchor(id);
-          questions += "<a href=\"" + escape(href) + "\">" + escape(id) + "</a>";
+          questions += "<a href=\"" + xml_escape(href) + "\">" + xml_escape(id) + "</a>";
         } else {
-          questions += "<span class=\"ontbreekt\">" + escape(id) + " (ontbreekt)</span>";
+          questions += "<span class=\"ontbreekt\">" + xml_escape(id) + " (ontbreekt)</span>";
         }
       }
       questions += "</p>\n";
@@ -579,16 +583,16 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
   }
   body += section("vragen", "Vragen", "", questions);
   const std::string crumbs =
-      "<a href=\"../index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(topic.id);
+      "<a href=\"../index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + xml_escape(topic.id);
   return page(path, "Rapport: " + topic_title(topic), crumbs, body);
 }
 
 std::string rule_page(const RuleInfo* info, const std::string& rule, const std::vector<const Diagnostic*>& findings,
                       const std::map<std::string, std::string>& question_pages) {
   const std::string path = rule_path(rule);
-  std::string body = "<h1><code>" + escape(rule) + "</code></h1>\n";
+  std::string body = "<h1><code>" + xml_escape(rule) + "</code></h1>\n";
   if (info) {
-    body += "<p class=\"samenvatting\">" + escape(info->summary) + " (standaard: " + severity_word(info->severity) +
+    body += "<p class=\"samenvatting\">" + xml_escape(info->summary) + " (standaard: " + severity_word(info->severity) +
             ")</p>\n";
     // The doc starts with its own `# family/rule` heading: the page's h1 says it already.
     std::string doc = info->doc;
@@ -606,7 +610,7 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
   body +=
       section("meldingen", "Bevindingen in de bank", plural(findings.size(), "bevinding", "bevindingen") + ".", list);
   const std::string crumbs =
-      "<a href=\"" + up(path) + "index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + escape(rule);
+      "<a href=\"" + up(path) + "index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + xml_escape(rule);
   return page(path, "Rapport: " + rule, crumbs, body);
 }
 
@@ -642,7 +646,7 @@ ReportOutput build_report(const ReportInput& in,
 
   // index.html
   std::string body = "<h1>Rapport van de bank</h1>\n";
-  body += "<p class=\"samenvatting\">De map <code>" + escape(in.name) +
+  body += "<p class=\"samenvatting\">De map <code>" + xml_escape(in.name) +
           "</code>: " + plural(s.total.questions, "vraag", "vragen") + " in " +
           plural(s.topics.size(), "onderwerp", "onderwerpen") + "; qbank lint vond " +
           plural(s.total.errors, "fout", "fouten") + ", " + plural(s.total.warnings, "waarschuwing", "waarschuwingen") +

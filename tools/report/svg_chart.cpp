@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/utf8.h"
+#include "output/render.h"
 
 namespace qbank::health {
 
@@ -69,7 +70,7 @@ void axis(std::string& out, double x0, double width, const Scale& scale, double 
     const double v = scale.step * i;
     const int d = std::abs(v - std::round(v)) < 1e-9 ? 0 : std::max(decimals, 1);
     out += "<text class=\"as\" x=\"" + svg_number(x) + "\" y=\"" + svg_number(y_top - 8) +
-           "\" text-anchor=\"middle\">" + escape(value_text(v, d, unit == "%" ? unit : "")) + "</text>";
+           "\" text-anchor=\"middle\">" + xml_escape(value_text(v, d, unit == "%" ? unit : "")) + "</text>";
   }
 }
 
@@ -79,66 +80,12 @@ void legend(std::string& out, const std::vector<std::string>& series, double y) 
     out += "<rect class=\"reeks-" + std::to_string(s) + "\" x=\"" + svg_number(x) + "\" y=\"" + svg_number(y) +
            "\" width=\"12\" height=\"12\" rx=\"2\"/>";
     out += "<text class=\"legenda\" x=\"" + svg_number(x + 17) + "\" y=\"" + svg_number(y + 10.5) + "\">" +
-           escape(series[s]) + "</text>";
+           xml_escape(series[s]) + "</text>";
     x += 30 + 7.5 * static_cast<double>(series[s].size());
   }
 }
 
 }  // namespace
-
-std::string escape(std::string_view text) {
-  // As output/render.h's xml_escape (the same bytes), with ASCII taken a byte at a time: the
-  // report escapes tens of megabytes of question text, and decoding every character was its
-  // largest cost.
-  std::string out;
-  out.reserve(text.size() + text.size() / 8);
-  for (std::size_t i = 0; i < text.size();) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x80) {
-      char32_t cp;
-      const std::size_t n = utf8::decode(text, i, cp);
-      if (n == 1 || cp == 0xFFFE || cp == 0xFFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        out += "\xEF\xBF\xBD";
-      else
-        out.append(text, i, n);
-      i += n;
-      continue;
-    }
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      case '\n':
-        out += "&#10;";
-        break;
-      case '\r':
-        out += "&#13;";
-        break;
-      case '\t':
-        out += "&#9;";
-        break;
-      default:
-        if (c < 0x20)
-          out += "\xEF\xBF\xBD";
-        else
-          out += static_cast<char>(c);
-    }
-    ++i;
-  }
-  return out;
-}
 
 std::string svg_number(double v) {
   // Fixed formatting keeps the bytes the same everywhere; one decimal is plenty on a screen.
@@ -195,11 +142,11 @@ std::string bar_chart_svg(const BarChart& chart) {
   auto x_of = [&](double v) { return kLabelWidth + plot * v / max; };
 
   std::string out;
-  out += "<svg class=\"grafiek staafgrafiek\" id=\"" + escape(chart.id) +
+  out += "<svg class=\"grafiek staafgrafiek\" id=\"" + xml_escape(chart.id) +
          "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + svg_number(kWidth) + " " + svg_number(height) +
-         "\" role=\"img\" aria-labelledby=\"" + escape(chart.id) + "-titel " + escape(chart.id) + "-uitleg\">";
-  out += "<title id=\"" + escape(chart.id) + "-titel\">" + escape(chart.title) + "</title>";
-  out += "<desc id=\"" + escape(chart.id) + "-uitleg\">" + escape(chart.description) + "</desc>";
+         "\" role=\"img\" aria-labelledby=\"" + xml_escape(chart.id) + "-titel " + xml_escape(chart.id) + "-uitleg\">";
+  out += "<title id=\"" + xml_escape(chart.id) + "-titel\">" + xml_escape(chart.title) + "</title>";
+  out += "<desc id=\"" + xml_escape(chart.id) + "-uitleg\">" + xml_escape(chart.description) + "</desc>";
   axis(out, kLabelWidth, plot, scale, kTop, bars_bottom, chart.decimals, chart.unit);
   for (std::size_t i = 0; i < chart.bars.size(); ++i) {
     const Bar& b = chart.bars[i];
@@ -211,15 +158,15 @@ std::string bar_chart_svg(const BarChart& chart) {
       tip += value_text(b.values[s], chart.decimals, chart.unit, chart.unit_one);
     }
     if (!b.note.empty()) tip += ". " + b.note;
-    out +=
-        "<g class=\"staaf" + std::string(b.marked ? " gemarkeerd" : "") + "\" data-label=\"" + escape(b.label) + "\">";
-    out += "<title>" + escape(tip) + "</title>";
+    out += "<g class=\"staaf" + std::string(b.marked ? " gemarkeerd" : "") + "\" data-label=\"" + xml_escape(b.label) +
+           "\">";
+    out += "<title>" + xml_escape(tip) + "</title>";
     const std::string label_href = b.label_href.empty() ? b.href : b.label_href;
     const std::string label = "<text class=\"label\" x=\"" + svg_number(kLabelWidth - 8) + "\" y=\"" +
                               svg_number(y + row / 2 + 4) + "\" text-anchor=\"end\">" +
-                              escape(shorten_label(b.label, kLabelChars)) + (b.marked ? " \u26a0" : "") + "</text>";
-    out += label_href.empty() ? label : "<a href=\"" + escape(label_href) + "\">" + label + "</a>";
-    if (!b.href.empty()) out += "<a href=\"" + escape(b.href) + "\">";
+                              xml_escape(shorten_label(b.label, kLabelChars)) + (b.marked ? " \u26a0" : "") + "</text>";
+    out += label_href.empty() ? label : "<a href=\"" + xml_escape(label_href) + "\">" + label + "</a>";
+    if (!b.href.empty()) out += "<a href=\"" + xml_escape(b.href) + "\">";
     double offset = 0, end = 0;
     for (std::size_t s = 0; s < b.values.size(); ++s) {
       const double v = std::max(0.0, b.values[s]);
@@ -234,7 +181,7 @@ std::string bar_chart_svg(const BarChart& chart) {
       end = std::max(end, x0 + w);
       if (!chart.stacked) {
         out += "<text class=\"waarde\" x=\"" + svg_number(x0 + w + 4) + "\" y=\"" + svg_number(ry + bar_height - 1.5) +
-               "\">" + escape(dutch_number(b.values[s], chart.decimals)) + "</text>";
+               "\">" + xml_escape(dutch_number(b.values[s], chart.decimals)) + "</text>";
         if (s < b.references.size()) {
           const double rx = x_of(b.references[s]);
           out += "<line class=\"referentie\" x1=\"" + svg_number(rx) + "\" y1=\"" + svg_number(ry - 1.5) + "\" x2=\"" +
@@ -246,7 +193,7 @@ std::string bar_chart_svg(const BarChart& chart) {
       double total = 0;
       for (double v : b.values) total += v;
       out += "<text class=\"waarde\" x=\"" + svg_number(std::max(end, kLabelWidth) + 4) + "\" y=\"" +
-             svg_number(y + row / 2 + 4) + "\">" + escape(dutch_number(total, chart.decimals)) + "</text>";
+             svg_number(y + row / 2 + 4) + "\">" + xml_escape(dutch_number(total, chart.decimals)) + "</text>";
     }
     if (!b.href.empty()) out += "</a>";
     out += "</g>";
@@ -254,7 +201,7 @@ std::string bar_chart_svg(const BarChart& chart) {
   if (chart.reference) {
     const double x = x_of(*chart.reference);
     out += "<line class=\"referentie\" x1=\"" + svg_number(x) + "\" y1=\"" + svg_number(kTop - 4) + "\" x2=\"" +
-           svg_number(x) + "\" y2=\"" + svg_number(bars_bottom) + "\"><title>" + escape(chart.reference_label) +
+           svg_number(x) + "\" y2=\"" + svg_number(bars_bottom) + "\"><title>" + xml_escape(chart.reference_label) +
            "</title></line>";
   }
   if (with_legend) legend(out, chart.series, bars_bottom + 14);
@@ -263,23 +210,26 @@ std::string bar_chart_svg(const BarChart& chart) {
 }
 
 std::string bar_chart_table(const BarChart& chart) {
-  std::string out = "<table class=\"cijfers\" id=\"" + escape(chart.id) + "-tabel\"><caption>" + escape(chart.title) +
-                    "</caption><thead><tr><th scope=\"col\">" + escape(chart.label_heading) + "</th>";
-  for (const auto& s : chart.series) out += "<th scope=\"col\">" + escape(s) + "</th>";
+  std::string out = "<table class=\"cijfers\" id=\"" + xml_escape(chart.id) + "-tabel\"><caption>" +
+                    xml_escape(chart.title) + "</caption><thead><tr><th scope=\"col\">" +
+                    xml_escape(chart.label_heading) + "</th>";
+  for (const auto& s : chart.series) out += "<th scope=\"col\">" + xml_escape(s) + "</th>";
   if (chart.series.size() > 1 && chart.stacked) out += "<th scope=\"col\">totaal</th>";
   out += "</tr></thead><tbody>";
   for (const Bar& b : chart.bars) {
     out += "<tr><th scope=\"row\">";
     const std::string label_href = b.label_href.empty() ? b.href : b.label_href;
-    out += label_href.empty() ? escape(b.label) : "<a href=\"" + escape(label_href) + "\">" + escape(b.label) + "</a>";
-    if (!b.note.empty()) out += " <span class=\"noot\">" + escape(b.note) + "</span>";
+    out += label_href.empty() ? xml_escape(b.label)
+                              : "<a href=\"" + xml_escape(label_href) + "\">" + xml_escape(b.label) + "</a>";
+    if (!b.note.empty()) out += " <span class=\"noot\">" + xml_escape(b.note) + "</span>";
     out += "</th>";
     double total = 0;
     for (double v : b.values) {
-      out += "<td>" + escape(dutch_number(v, chart.decimals)) + "</td>";
+      out += "<td>" + xml_escape(dutch_number(v, chart.decimals)) + "</td>";
       total += v;
     }
-    if (chart.series.size() > 1 && chart.stacked) out += "<td>" + escape(dutch_number(total, chart.decimals)) + "</td>";
+    if (chart.series.size() > 1 && chart.stacked)
+      out += "<td>" + xml_escape(dutch_number(total, chart.decimals)) + "</td>";
     out += "</tr>";
   }
   out += "</tbody></table>";
@@ -304,11 +254,11 @@ std::string line_chart_svg(const LineChart& chart) {
   auto y_of = [&](double v) { return bottom - (bottom - top) * v / max; };
 
   std::string out;
-  out += "<svg class=\"grafiek lijngrafiek\" id=\"" + escape(chart.id) +
+  out += "<svg class=\"grafiek lijngrafiek\" id=\"" + xml_escape(chart.id) +
          "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + svg_number(kWidth) + " " + svg_number(height) +
-         "\" role=\"img\" aria-labelledby=\"" + escape(chart.id) + "-titel " + escape(chart.id) + "-uitleg\">";
-  out += "<title id=\"" + escape(chart.id) + "-titel\">" + escape(chart.title) + "</title>";
-  out += "<desc id=\"" + escape(chart.id) + "-uitleg\">" + escape(chart.description) + "</desc>";
+         "\" role=\"img\" aria-labelledby=\"" + xml_escape(chart.id) + "-titel " + xml_escape(chart.id) + "-uitleg\">";
+  out += "<title id=\"" + xml_escape(chart.id) + "-titel\">" + xml_escape(chart.title) + "</title>";
+  out += "<desc id=\"" + xml_escape(chart.id) + "-uitleg\">" + xml_escape(chart.description) + "</desc>";
   const int ticks = static_cast<int>(std::lround(scale.max / scale.step));
   for (int i = 0; i <= ticks; ++i) {
     const double v = scale.step * i;
@@ -317,16 +267,16 @@ std::string line_chart_svg(const LineChart& chart) {
            svg_number(right) + "\" y2=\"" + svg_number(y) + "\"/>";
     const int d = std::abs(v - std::round(v)) < 1e-9 ? 0 : 1;
     out += "<text class=\"as\" x=\"" + svg_number(left - 8) + "\" y=\"" + svg_number(y + 4) +
-           "\" text-anchor=\"end\">" + escape(dutch_number(v, d)) + "</text>";
+           "\" text-anchor=\"end\">" + xml_escape(dutch_number(v, d)) + "</text>";
   }
   for (std::size_t i = 0; i < n; ++i) {
     const double x = x_of(i);
     out += "<text class=\"as\" transform=\"translate(" + svg_number(x) + " " + svg_number(bottom + 12) +
-           ") rotate(-45)\" text-anchor=\"end\">" + escape(chart.x_labels[i]) + "</text>";
+           ") rotate(-45)\" text-anchor=\"end\">" + xml_escape(chart.x_labels[i]) + "</text>";
   }
   for (std::size_t s = 0; s < chart.values.size(); ++s) {
     const std::string cls = "reeks-" + std::to_string(s);
-    out += "<g class=\"reeks\" data-reeks=\"" + escape(s < chart.series.size() ? chart.series[s] : "") + "\">";
+    out += "<g class=\"reeks\" data-reeks=\"" + xml_escape(s < chart.series.size() ? chart.series[s] : "") + "\">";
     // A point without a value (NaN) breaks the line.
     std::string points;
     auto flush = [&] {
@@ -348,7 +298,7 @@ std::string line_chart_svg(const LineChart& chart) {
       if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) tip += " (" + chart.x_notes[i] + ")";
       tip += ": " + dutch_number(chart.values[s][i]) + " " + (s < chart.series.size() ? chart.series[s] : "");
       out += "<circle class=\"punt " + cls + "\" cx=\"" + svg_number(x_of(i)) + "\" cy=\"" +
-             svg_number(y_of(chart.values[s][i])) + "\" r=\"4\"><title>" + escape(tip) + "</title></circle>";
+             svg_number(y_of(chart.values[s][i])) + "\" r=\"4\"><title>" + xml_escape(tip) + "</title></circle>";
     }
     out += "</g>";
   }
@@ -358,7 +308,7 @@ std::string line_chart_svg(const LineChart& chart) {
       out += "<rect class=\"reeks-" + std::to_string(s) + "\" x=\"" + svg_number(x) + "\" y=\"" +
              svg_number(height - 20) + "\" width=\"12\" height=\"12\" rx=\"2\"/>";
       out += "<text class=\"legenda\" x=\"" + svg_number(x + 17) + "\" y=\"" + svg_number(height - 9.5) + "\">" +
-             escape(chart.series[s]) + "</text>";
+             xml_escape(chart.series[s]) + "</text>";
       x += 30 + 7.5 * static_cast<double>(chart.series[s].size());
     }
   }
@@ -367,16 +317,17 @@ std::string line_chart_svg(const LineChart& chart) {
 }
 
 std::string line_chart_table(const LineChart& chart) {
-  std::string out = "<table class=\"cijfers\" id=\"" + escape(chart.id) + "-tabel\"><caption>" + escape(chart.title) +
-                    "</caption><thead><tr><th scope=\"col\">" + escape(chart.x_heading) + "</th>";
-  for (const auto& s : chart.series) out += "<th scope=\"col\">" + escape(s) + "</th>";
+  std::string out = "<table class=\"cijfers\" id=\"" + xml_escape(chart.id) + "-tabel\"><caption>" +
+                    xml_escape(chart.title) + "</caption><thead><tr><th scope=\"col\">" + xml_escape(chart.x_heading) +
+                    "</th>";
+  for (const auto& s : chart.series) out += "<th scope=\"col\">" + xml_escape(s) + "</th>";
   out += "</tr></thead><tbody>";
   for (std::size_t i = 0; i < chart.x_labels.size(); ++i) {
-    out += "<tr><th scope=\"row\"><code>" + escape(chart.x_labels[i]) + "</code>";
-    if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) out += " " + escape(chart.x_notes[i]);
+    out += "<tr><th scope=\"row\"><code>" + xml_escape(chart.x_labels[i]) + "</code>";
+    if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) out += " " + xml_escape(chart.x_notes[i]);
     out += "</th>";
     for (const auto& s : chart.values) {
-      out += "<td>" + escape(i < s.size() && !std::isnan(s[i]) ? dutch_number(s[i]) : "\u2013") + "</td>";
+      out += "<td>" + xml_escape(i < s.size() && !std::isnan(s[i]) ? dutch_number(s[i]) : "\u2013") + "</td>";
     }
     out += "</tr>";
   }

@@ -58,7 +58,4 @@ std::string dutch_number(double value, int decimals = 0);
 // A coordinate for SVG: at most one decimal, no "-0" (the same bytes everywhere).
 std::string svg_number(double value);
 
-// Text escaped for HTML and SVG (elements and attribute values).
-std::string escape(std::string_view text);
-
 }  // namespace qbank::health
