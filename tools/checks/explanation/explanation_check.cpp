@@ -22,6 +22,9 @@ std::string two_decimals(double v) {
   return ui_decimal(s == "-0.00" ? "0.00" : s);
 }
 
+// The sentences at the start of an explanation where authors state the answer.
+constexpr std::uint32_t kOpeningSentences = 2;
+
 std::string letter(std::size_t index) { return std::string(1, static_cast<char>('A' + index)); }
 
 constexpr const char* kSupportRules[] = {"explanation/supports-distractor", "explanation/no-distinctive-terms",
@@ -113,7 +116,12 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   }
   const ExplanationReading reading = read_explanation(q, ctx.analyzer(), statistics_, reading_settings_);
   if (!reading.usable) return;
+  const std::size_t reported = out.size();
   report_reading(q, static_cast<std::size_t>(key), reading, ctx, out);
+  // Weaker evidence from the order of the explanation, when the comparison of words found nothing.
+  if (out.size() == reported && !report_rest(q, static_cast<std::size_t>(key), reading, ctx, out, false)) {
+    report_odd_one_out(q, static_cast<std::size_t>(key), reading, ctx, out);
+  }
 }
 
 namespace {
@@ -135,6 +143,111 @@ std::string measures(const OptionReading& o) {
 
 }  // namespace
 
+// The explanation discusses one option and then judges "the others" together: the others hold in
+// a question after what does not hold ("De andere twee kloppen wel"), they do not in an ordinary
+// question ("De overige opties zijn onjuist"). The option discussed first is then the answer; a key
+// named only among the others was moved. An error when the split is clean (the first option is not
+// named among the others, the key not before them), a warning otherwise.
+bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const ExplanationReading& reading,
+                                   const LintContext& ctx, std::vector<Diagnostic>& out, bool only_clean) const {
+  const bool negative = reading.negative_stem;
+  if (reading.rest_verdict != (negative ? 1 : -1)) return false;
+  std::size_t first = key;
+  for (std::size_t i = 0; i < reading.options.size(); ++i) {
+    const OptionReading& o = reading.options[i];
+    if (o.before_rest < 0.5 || o.after_rest >= std::max(0.25, 0.5 * o.before_rest)) continue;  // mainly before
+    if (first != key) return false;  // two options discussed first: no single answer
+    first = i;
+  }
+  const OptionReading& ko = reading.options[key];
+  if (first == key || ko.before_rest >= 0.25) return false;
+  const OptionReading& fo = reading.options[first];
+  const bool clean = fo.after_rest <= 0.3 && ko.before_rest == 0 && ko.after_rest >= 0.5;
+  if (clean != only_clean) return false;
+  const std::string_view rule = clean ? "explanation/supports-distractor" : "explanation/weak-support";
+  if (!ctx.enabled(rule)) return false;
+  const Option& k = q.options[key];
+  const Option& f = q.options[first];
+  const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
+  const std::string first_name = format_message(tr("afleider {} {}"), {letter(first), quote_option(f.text.value)});
+  const std::string message =
+      negative ? format_message(tr("de stam vraagt naar wat niet geldt; de toelichting bespreekt eerst {} en zegt "
+                                   "daarna dat de andere opties wel kloppen, ook de {}; staat `correct = true` bij "
+                                   "de verkeerde optie?"),
+                                {first_name, key_name})
+               : format_message(tr("de toelichting bespreekt eerst {} en zegt daarna dat de andere opties niet "
+                                   "kloppen, ook de {}; staat `correct = true` bij de verkeerde optie?"),
+                                {first_name, key_name});
+  const std::string full =
+      clean ? message
+            : message + tr(" (de toelichting noemt beide opties ook elders, dus dit kan een vergissing zijn)");
+  const Span where = fo.affirm_end > fo.affirm_begin ? locate(*q.source, q.explanation, fo.affirm_begin, fo.affirm_end)
+                                                     : q.explanation.span;
+  auto d = make_diagnostic(rule, q.path(), where, full);
+  d.related.push_back({q.path(), f.text.span, tr("de optie die de toelichting als antwoord bespreekt")});
+  d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
+  out.push_back(std::move(d));
+  return true;
+}
+
+// Short options ("Massa", "Kracht", "Snelheid"): the explanation names every option but one in one
+// clause ("Bij kracht, snelheid en verplaatsing doet de richting ertoe") and that one on its own
+// ("Massa heeft alleen een grootte"). The option it sets apart is then the answer, in a question
+// after what holds as in one after what does not. A key named only in the group is a warning:
+// listing the key with the others can be meant ("A, B en C zijn protocollen, maar ...").
+bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, const ExplanationReading& reading,
+                                          const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  const std::size_t n = reading.options.size();
+  if (n < 3 || !ctx.enabled("explanation/weak-support")) return false;
+  for (const auto& o : reading.options) {
+    if (o.words > 3 || o.own_terms == 0 || o.units.empty() || o.number != 0)
+      return false;  // numbers: computations group them
+  }
+  // Per sentence part, the options it names.
+  std::vector<std::pair<std::uint16_t, std::size_t>> named;  // sentence part, option
+  for (std::size_t i = 0; i < n; ++i) {
+    for (const auto c : reading.options[i].units) named.emplace_back(c, i);
+  }
+  std::sort(named.begin(), named.end());
+  std::vector<bool> alone(n, false);
+  std::size_t group_misses = n;  // the one option a clause naming all others leaves out (n: none)
+  bool key_grouped = false;
+  for (std::size_t a = 0; a < named.size();) {
+    std::size_t b = a;
+    while (b < named.size() && named[b].first == named[a].first) ++b;
+    if (b - a == 1) {
+      alone[named[a].second] = true;
+    } else if (b - a == n - 1) {
+      std::vector<bool> in(n, false);
+      for (std::size_t k = a; k < b; ++k) in[named[k].second] = true;
+      for (std::size_t i = 0; i < n; ++i) {
+        if (!in[i]) group_misses = group_misses == n || group_misses == i ? i : n + 1;
+      }
+      key_grouped = key_grouped || in[key];
+    }
+    a = b;
+  }
+  if (group_misses >= n || group_misses == key || !key_grouped || alone[key] || !alone[group_misses]) return false;
+  const std::size_t odd = group_misses;
+  const Option& k = q.options[key];
+  const Option& f = q.options[odd];
+  const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
+  const std::string odd_name = format_message(tr("afleider {} {}"), {letter(odd), quote_option(f.text.value)});
+  const OptionReading& fo = reading.options[odd];
+  const Span where = fo.affirm_end > fo.affirm_begin ? locate(*q.source, q.explanation, fo.affirm_begin, fo.affirm_end)
+                                                     : q.explanation.span;
+  auto d = make_diagnostic(
+      "explanation/weak-support", q.path(), where,
+      format_message(tr("de toelichting noemt de {} in één adem met de andere opties en bespreekt alleen {} apart; "
+                        "de optie die een toelichting apart zet, is meestal het antwoord: staat `correct = true` bij "
+                        "de verkeerde optie? (dit leest de volgorde van de zinnen en kan zich vergissen)"),
+                     {key_name, odd_name}));
+  d.related.push_back({q.path(), f.text.span, tr("de optie die de toelichting apart bespreekt")});
+  d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
+  out.push_back(std::move(d));
+  return true;
+}
+
 void ExplanationCheck::report_reading(const Question& q, std::size_t key, const ExplanationReading& reading,
                                       const LintContext& ctx, std::vector<Diagnostic>& out) const {
   const std::string& file = q.path();
@@ -143,6 +256,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   const bool negative = reading.negative_stem;
   // "sleutel B ‘…’", shown after "de" in the Dutch messages.
   const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
+
+  if (report_rest(q, key, reading, ctx, out, true)) return;
 
   // The distractor the explanation argues for most.
   std::size_t rival = key;
@@ -203,7 +318,13 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // Or a distractor well ahead of a weakly backed key.
     const bool far_ahead = rival_backing - key_backing >= thresholds_.lead && ro.affirmed >= thresholds_.lead_min &&
                            ro.denied < absent && key_backing <= thresholds_.weak && ko.number <= 1 && substantial;
-    if ((rival_stated && (key_refuted || key_silent)) || far_ahead) {
+    // A key that is only silent, or only weakly backed, makes an error when the distractor is stated
+    // where an explanation states its answer: in its opening sentences, in a concluding clause, by
+    // its letter or as the computed result. A distractor first named further on is most often being
+    // refuted or attributed to something else in words no word comparison reads ("bestanden
+    // versleutelen is ransomware", "... is juist het kenmerk van volledige mededinging"): a warning.
+    const bool decisive = ro.letter > 0 || ro.number == 3 || ro.concluded || ro.first_sentence < kOpeningSentences;
+    if ((rival_stated && (key_refuted || (key_silent && decisive))) || (far_ahead && decisive)) {
       std::string why;
       if (ko.letter < 0) {
         why = format_message(tr("de toelichting noemt {} onjuist"), {letter(key)});

@@ -33,6 +33,13 @@ class ExplanationCheck final : public Check {
   };
   void report_reading(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,
                       std::vector<Diagnostic>& out) const;
+  // An explanation that discusses one option and judges "the others" together; true when reported.
+  // Short options: the one the explanation sets apart from the others; true when reported.
+  bool report_odd_one_out(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,
+                          std::vector<Diagnostic>& out) const;
+  // `only_clean`: report the clean split (an error) and nothing else; otherwise only the rest (a warning).
+  bool report_rest(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,
+                   std::vector<Diagnostic>& out, bool only_clean) const;
 
   bool scoring_ = false;  // any of the support rules enabled
   Thresholds thresholds_;

@@ -291,6 +291,45 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
   return t;
 }
 
+// "De andere twee kloppen wel", "Waarom de rest wel klopt:", "De overige opties zijn onjuist": a
+// sentence that passes one verdict on all options but the one discussed before it. Returns the
+// first token of the clause that says so, and the verdict (+1 the others hold, -1 they do not); no
+// marker (kNoPosition) when the explanation opens with it, as nothing was discussed before.
+struct RestMarker {
+  std::size_t token = kNoPosition;
+  int verdict = 0;
+};
+RestMarker find_rest_marker(const Text& t) {
+  static const WordSet kOthers{"andere", "anderen", "overige", "overigen", "rest", "resterende"};
+  static const WordSet kHold{"klopt", "kloppen", "juist", "waar", "correct", "goed", "gelden", "geldt", "wel"};
+  RestMarker m;
+  for (std::size_t i = 1; i < t.tokens.size(); ++i) {
+    if (!kOthers.has(t.tokens[i].folded)) continue;
+    const std::string& before = t.tokens[i - 1].folded;
+    if (before != "de" && before != "alle" && !(before == "het" && t.tokens[i].folded == "rest")) continue;
+    if (t.sentence[i] == 0) return m;
+    int verdict = 0;
+    bool negated = false;
+    for (std::size_t j = i + 1; j < t.tokens.size() && j <= i + 6 && t.sentence[j] == t.sentence[i]; ++j) {
+      const std::string& w = t.tokens[j].folded;
+      if (t.tokens[j].negation) negated = true;
+      if (wrong_verdict(w)) {
+        verdict = -1;
+        break;
+      }
+      if (kHold.has(w)) {
+        verdict = 1;
+        break;
+      }
+    }
+    if (verdict == 0) continue;
+    m.token = t.clause_begin[t.clause[i]];
+    m.verdict = negated ? -verdict : verdict;
+    return m;
+  }
+  return m;
+}
+
 // Marks the tokens a negation governs. `anchored(clause)`: the clause also holds what the stem asks.
 template <class Anchored>
 void mark_negations(Text& t, const Anchored& anchored) {
@@ -1301,12 +1340,16 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
   }
 
+  const RestMarker rest = find_rest_marker(text);
+  r.rest_verdict = rest.verdict;
   Fragments fragments;
   std::vector<std::pair<std::size_t, double>> occurrences;
   for (std::size_t i = 0; i < count; ++i) {
     OptionReading& o = r.options[i];
     double affirmed = 0;
     double denied = 0;
+    double before_rest = 0;
+    double after_rest = 0;
     double best_affirm = 0;
     double best_deny = 0;
     for (const OwnTerm& term : own[i]) {
@@ -1341,6 +1384,14 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       double term_affirm = 0;
       double term_deny = 0;
       bool free = false;
+      for (const auto& occurrence : occurrences) o.units.push_back(text.unit[occurrence.first]);
+      if (rest.token != kNoPosition) {
+        bool before = false;
+        bool after = false;
+        for (const auto& occurrence : occurrences) (occurrence.first < rest.token ? before : after) = true;
+        if (before) before_rest += term.weight;
+        if (after) after_rest += term.weight;
+      }
       for (const auto& [tok, weight] : occurrences) {
         const std::size_t clause = text.clause[tok];
         if (text.negated[tok] || contradicted[i][clause]) {
@@ -1373,9 +1424,13 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       if (!free) denied += term.weight * term_deny;
       if (term_affirm >= 0.5) ++o.matched;
     }
+    std::sort(o.units.begin(), o.units.end());
+    o.units.erase(std::unique(o.units.begin(), o.units.end()), o.units.end());
     if (o.own_weight > 0) {
       o.affirmed = affirmed / o.own_weight;
       o.denied = denied / o.own_weight;
+      o.before_rest = before_rest / o.own_weight;
+      o.after_rest = after_rest / o.own_weight;
     }
   }
 

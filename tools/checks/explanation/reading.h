@@ -22,6 +22,8 @@
 //     by role: the result of a computation ("= 3", "dus 3", the last result), an intermediate
 //     result, or only an operand.
 //   - Letters: "optie B klopt niet", "A is onjuist", "C is juist", "Antwoord: A".
+//   - The rest: "De andere twee kloppen wel", "De overige opties zijn onjuist" judge every option
+//     but the one discussed before; which options are named before and after that sentence.
 #pragma once
 
 #include <cstddef>
@@ -55,6 +57,12 @@ struct OptionReading {
   // Numbers: 0 the option names no number of its own; otherwise how the explanation treats its
   // value: 3 the final result, 2 an intermediate result, 1 an operand or restatement, -1 absent.
   int number = 0;
+  // With a sentence about "the other options" (ExplanationReading::rest_verdict): the share of its
+  // own terms the explanation names before that sentence, and from it on.
+  double before_rest = 0;
+  double after_rest = 0;
+  // The sentence parts (up to a ";" or a contrast) that name one of its own terms, sorted.
+  std::vector<std::uint16_t> units;
   // The explanation bytes of the strongest affirming and denying occurrence (begin == end: none).
   std::uint32_t affirm_begin = 0, affirm_end = 0;
   std::uint32_t deny_begin = 0, deny_end = 0;
@@ -64,6 +72,9 @@ struct ExplanationReading {
   bool usable = false;         // explanation, stem and options present and not too long
   bool negative_stem = false;  // "Welke bewering is NIET juist?", "Wat is GEEN reden ...?"
   std::size_t words = 0;       // content words of the explanation
+  // A sentence that judges all options but the one discussed before it ("De andere twee kloppen
+  // wel"): +1 they hold, -1 they do not, 0 no such sentence (or the explanation opens with it).
+  int rest_verdict = 0;
   std::vector<OptionReading> options;
 };
 
