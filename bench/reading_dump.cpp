@@ -57,13 +57,24 @@ int main(int argc, char** argv) {
         }
         continue;
       }
-      std::printf("%s%s (%zu woorden)\n", q.path().c_str(), r.negative_stem ? " [ontkennende stam]" : "", r.words);
+      std::printf("%s%s (%zu woorden)%s\n", q.path().c_str(), r.negative_stem ? " [ontkennende stam]" : "", r.words,
+                  r.rest_verdict > 0   ? " [de andere kloppen]"
+                  : r.rest_verdict < 0 ? " [de andere kloppen niet]"
+                                       : "");
       for (std::size_t i = 0; i < r.options.size(); ++i) {
         const auto& o = r.options[i];
-        std::printf("  %c%s bevestigd %.2f ontkend %.2f eigen %zu (%.1f)%s%s letter %+d getal %d  %s\n",
-                    static_cast<char>('A' + i), q.options[i].correct ? "*" : " ", o.affirmed, o.denied, o.own_terms,
-                    o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "", o.letter, o.number,
-                    q.options[i].text.value.substr(0, 60).c_str());
+        std::string units;
+        for (const auto u : o.units) units += (units.empty() ? "" : ",") + std::to_string(u);
+        std::printf(
+            "  %c%s bevestigd %.2f ontkend %.2f eigen %zu (%.1f)%s%s%s letter %+d getal %d zin %d voor/na %.2f/%.2f "
+            "delen [%s]  %s\n",
+            static_cast<char>('A' + i), q.options[i].correct ? "*" : " ", o.affirmed, o.denied, o.own_terms,
+            o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "",
+            o.named_answer  ? " het-antwoord"
+            : o.named_wrong ? " niet-het-antwoord"
+                            : "",
+            o.letter, o.number, o.first_sentence == 0xFFFFFFFF ? -1 : static_cast<int>(o.first_sentence), o.before_rest,
+            o.after_rest, units.c_str(), q.options[i].text.value.substr(0, 60).c_str());
       }
     }
   } catch (const std::exception& e) {

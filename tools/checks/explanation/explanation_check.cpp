@@ -130,8 +130,8 @@ namespace {
 double backing(const OptionReading& o, bool negative) {
   if (negative) return o.denied - o.affirmed;
   double b = o.affirmed - o.denied;
-  if (o.letter > 0) b = std::max(b, 1.0);
-  if (o.letter < 0) b = std::min(b, -1.0);
+  if (o.letter > 0 || o.named_answer) b = std::max(b, 1.0);
+  if (o.letter < 0 || o.named_wrong) b = std::min(b, -1.0);
   if (o.concluded) b += 0.25;
   if (o.number == 3) b += 0.5;
   return b;
@@ -227,8 +227,14 @@ bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, co
     }
     a = b;
   }
-  if (group_misses >= n || group_misses == key || !key_grouped || alone[key] || !alone[group_misses]) return false;
+  if (group_misses >= n || group_misses == key || !key_grouped || alone[key]) return false;
   const std::size_t odd = group_misses;
+  // The option set apart must not be set against the key: "adenine paart met thymine en guanine met
+  // cytosine; uracil neemt in RNA de plaats van thymine in" sets uracil apart to rule it out.
+  for (const auto u : reading.options[odd].units) {
+    const auto& ku = reading.options[key].units;
+    if (std::binary_search(ku.begin(), ku.end(), u)) return false;
+  }
   const Option& k = q.options[key];
   const Option& f = q.options[odd];
   const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
@@ -306,14 +312,15 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   } else {
     // Word order and a share of loose pieces are evidence for a warning, never for an error: a
     // refutation must be said ("klopt niet", "niet X maar Y"), a statement must be most of the option.
-    const bool key_refuted = ko.letter < 0 || (ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5);
-    const bool key_silent =
-        ko.own_weight > 0 && ko.affirmed < absent && ko.denied < absent && ko.letter == 0 && ko.number <= 1;
+    const bool key_refuted =
+        ko.letter < 0 || ko.named_wrong || (ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5);
+    const bool key_silent = ko.own_weight > 0 && ko.affirmed < absent && ko.denied < absent && ko.letter == 0 &&
+                            ko.number <= 1 && !ko.named_answer;
     // A distractor is stated when the explanation says most of what is its own, and that is more
     // than one word of a long option: one shared-looking word ("automatisch") in a sentence that
     // otherwise repeats the key's words is no statement.
     const bool substantial = (ro.matched >= 2 || ro.words <= 3) && !ro.covered && ro.order_share < 0.5;
-    const bool rival_stated = ro.letter > 0 || ro.number == 3 ||
+    const bool rival_stated = ro.letter > 0 || ro.number == 3 || (ro.named_answer && !ko.named_answer) ||
                               (ro.affirmed >= strong && ro.denied < absent && ro.letter == 0 && substantial);
     // Or a distractor well ahead of a weakly backed key.
     const bool far_ahead = rival_backing - key_backing >= thresholds_.lead && ro.affirmed >= thresholds_.lead_min &&
@@ -323,11 +330,25 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // its letter or as the computed result. A distractor first named further on is most often being
     // refuted or attributed to something else in words no word comparison reads ("bestanden
     // versleutelen is ransomware", "... is juist het kenmerk van volledige mededinging"): a warning.
-    const bool decisive = ro.letter > 0 || ro.number == 3 || ro.concluded || ro.first_sentence < kOpeningSentences;
-    if ((rival_stated && (key_refuted || (key_silent && decisive))) || (far_ahead && decisive)) {
+    const bool decisive =
+        ro.letter > 0 || ro.number == 3 || ro.named_answer || ro.concluded || ro.first_sentence < kOpeningSentences;
+    // "Het antwoord is Montesquieu" for a distractor is as plain as its letter.
+    const bool rival_named = ro.named_answer && !ko.named_answer && ko.letter <= 0;
+    if (rival_named && !key_refuted && !key_silent) {
+      report(
+          "explanation/supports-distractor", span_of(ro.affirm_begin, ro.affirm_end),
+          format_message(tr("de toelichting noemt {} het antwoord, maar `correct = true` staat bij de {}; staat "
+                            "`correct = true` bij de verkeerde optie, of hoort de toelichting bij een andere vraag?"),
+                         {rival_name, key_name}),
+          true);
+      return;
+    }
+    if ((rival_stated && (key_refuted || (key_silent && decisive))) || (far_ahead && decisive) || rival_named) {
       std::string why;
       if (ko.letter < 0) {
         why = format_message(tr("de toelichting noemt {} onjuist"), {letter(key)});
+      } else if (ko.named_wrong) {
+        why = format_message(tr("de toelichting zegt dat de {} niet het antwoord is"), {key_name});
       } else if (key_refuted) {
         why = format_message(tr("de toelichting spreekt de {} tegen ({})"), {key_name, measures(ko)});
       } else if (key_silent) {
@@ -342,6 +363,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
         backs = format_message(tr("noemt {} juist"), {letter(rival)});
       } else if (ro.number == 3) {
         backs = format_message(tr("rekent de waarde van {} uit"), {rival_name});
+      } else if (ro.named_answer) {
+        backs = format_message(tr("noemt {} het antwoord"), {rival_name});
       } else {
         backs = format_message(tr("onderbouwt {} ({})"), {rival_name, measures(ro)});
       }

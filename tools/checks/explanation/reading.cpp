@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -97,14 +98,22 @@ bool all_upper(std::string_view word) {
   return letters;
 }
 
-// The compact written form of an option: folded, without white space ("O(n²)" -> "o(n²)").
+// A minus sign as authors type it: "O−" in an option and "O-" in the explanation read the same.
+bool minus_sign(char32_t cp) { return cp == U'\u2212' || cp == U'\u2013' || cp == U'\u2010' || cp == U'\u2011'; }
+
+// The compact written form of an option: folded, without white space, minus signs as "-"
+// ("O(n²)" -> "o(n²)", "O−" -> "o-").
 std::string compact(std::string_view text) {
   const std::string folded = utf8::lower(text);
   std::string out;
   for (std::size_t i = 0; i < folded.size();) {
     char32_t cp;
     const std::size_t n = utf8::decode(folded, i, cp);
-    if (!utf8::is_space(cp)) out.append(folded, i, n);
+    if (minus_sign(cp)) {
+      out += '-';
+    } else if (!utf8::is_space(cp)) {
+      out.append(folded, i, n);
+    }
     i += n;
   }
   // Sentence punctuation at the end does not change what an option says.
@@ -148,8 +157,10 @@ struct Text {
   std::vector<std::string_view> direction_word;
   // The content tokens by stem, sorted, for lookups (see word_occurrences).
   std::vector<std::pair<std::string_view, std::uint32_t>>
-      by_stem;                            // per token: direction(), with "neemt ... toe" as "+"
-  std::vector<bool> concluding;           // per clause
+      by_stem;                   // per token: direction(), with "neemt ... toe" as "+"
+  std::vector<bool> concluding;  // per clause
+  std::vector<std::int8_t>
+      answer_verdict;  // per clause: +1 "het (juiste) antwoord is ...", -1 "... is niet het antwoord"
   std::vector<std::size_t> clause_begin;  // first token of each clause
   std::size_t clauses = 0;
 };
@@ -263,6 +274,7 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
   }
   t.clauses = n == 0 ? 0 : static_cast<std::size_t>(clause) + 1;
   t.concluding.assign(t.clauses, false);
+  t.answer_verdict.assign(t.clauses, 0);
   for (std::size_t c = 0; c < t.clauses; ++c) {
     const std::size_t first = t.clause_begin[c];
     const std::size_t end = c + 1 < t.clauses ? t.clause_begin[c + 1] : n;
@@ -281,12 +293,24 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
         if (t.tokens[j].folded == "af") t.direction_word[i] = "-";
       }
     }
-    // "Het juiste antwoord is ...", "Het antwoord is dus ...".
+    // "Het juiste antwoord is ...", "Het antwoord is dus ...", "Het antwoord luidt ..."; with a
+    // negation in the clause it says what the answer is not ("X is niet het goede antwoord").
+    bool negation = false;
+    for (std::size_t i = first; i < end; ++i) negation = negation || t.tokens[i].negation;
+    bool answer = false;
     for (std::size_t i = first; i + 1 < end; ++i) {
-      if ((t.tokens[i].folded == "juiste" || t.tokens[i].folded == "goede") && names_answer(t.tokens[i + 1].folded)) {
-        t.concluding[c] = true;
+      const std::string& w = t.tokens[i].folded;
+      const std::string& next = t.tokens[i + 1].folded;
+      if ((w == "juiste" || w == "goede") && names_answer(next)) {
+        if (!negation) t.concluding[c] = true;
+        answer = answer || next == "antwoord";
+      }
+      if (i > first && t.tokens[i - 1].folded == "het" && w == "antwoord" && (next == "is" || next == "luidt")) {
+        if (!negation) t.concluding[c] = true;
+        answer = true;
       }
     }
+    if (answer) t.answer_verdict[c] = negation ? -1 : 1;
   }
   return t;
 }
@@ -895,7 +919,12 @@ void find_written(const Text& t, const std::string& form, std::vector<std::pair<
   for (std::size_t i = 0; i < lowered.size();) {
     char32_t cp;
     const std::size_t n = utf8::decode(lowered, i, cp);
-    if (!utf8::is_space(cp)) {
+    if (minus_sign(cp)) {
+      text += '-';
+      at.push_back(i);
+      spaced.push_back(space);
+      space = false;
+    } else if (!utf8::is_space(cp)) {
       text.append(lowered, i, n);
       for (std::size_t k = 0; k < n; ++k) {
         at.push_back(i);
@@ -1340,6 +1369,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
   }
 
+  std::vector<std::vector<std::uint16_t>> named_answer(count);  // per option: answer clauses naming all of it
+  std::map<std::uint16_t, std::vector<std::size_t>> named_in;   // answer clause: the options it names
   const RestMarker rest = find_rest_marker(text);
   r.rest_verdict = rest.verdict;
   Fragments fragments;
@@ -1350,6 +1381,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     double denied = 0;
     double before_rest = 0;
     double after_rest = 0;
+    std::vector<std::uint16_t> answer_clauses;                    // of one term
+    std::vector<std::pair<std::uint16_t, double>> answer_weight;  // clause, weight of a term named there
     double best_affirm = 0;
     double best_deny = 0;
     for (const OwnTerm& term : own[i]) {
@@ -1384,7 +1417,18 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       double term_affirm = 0;
       double term_deny = 0;
       bool free = false;
-      for (const auto& occurrence : occurrences) o.units.push_back(text.unit[occurrence.first]);
+      answer_clauses.clear();
+      for (const auto& occurrence : occurrences) {
+        o.units.push_back(text.unit[occurrence.first]);
+        const std::uint16_t clause = text.clause[occurrence.first];
+        // In a clause that calls something the answer, an option under a negation is not called so;
+        // in one that says what the answer is not, it is the one meant ("het is niet de longader").
+        const int verdict = text.answer_verdict[clause];
+        if (verdict < 0 || (verdict > 0 && !text.negated[occurrence.first])) answer_clauses.push_back(clause);
+      }
+      std::sort(answer_clauses.begin(), answer_clauses.end());
+      answer_clauses.erase(std::unique(answer_clauses.begin(), answer_clauses.end()), answer_clauses.end());
+      for (const auto clause : answer_clauses) answer_weight.emplace_back(clause, term.weight);
       if (rest.token != kNoPosition) {
         bool before = false;
         bool after = false;
@@ -1424,6 +1468,20 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       if (!free) denied += term.weight * term_deny;
       if (term_affirm >= 0.5) ++o.matched;
     }
+    // The clauses that call something the answer and name all of this option's own terms.
+    std::sort(answer_weight.begin(), answer_weight.end());
+    for (std::size_t a = 0; a < answer_weight.size();) {
+      std::size_t b = a;
+      double w = 0;
+      while (b < answer_weight.size() && answer_weight[b].first == answer_weight[a].first)
+        w += answer_weight[b++].second;
+      if (o.own_weight > 0 && w >= 0.99 * o.own_weight) named_answer[i].push_back(answer_weight[a].first);
+      a = b;
+    }
+    for (const auto& [clause, weight] : answer_weight) {
+      auto& options = named_in[clause];
+      if (options.empty() || options.back() != i) options.push_back(i);
+    }
     std::sort(o.units.begin(), o.units.end());
     o.units.erase(std::unique(o.units.begin(), o.units.end()), o.units.end());
     if (o.own_weight > 0) {
@@ -1431,6 +1489,15 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       o.denied = denied / o.own_weight;
       o.before_rest = before_rest / o.own_weight;
       o.after_rest = after_rest / o.own_weight;
+    }
+  }
+
+  // "Het antwoord is Montesquieu": an option named whole in a clause that calls something the
+  // answer, and no other option named there.
+  for (std::size_t i = 0; i < count; ++i) {
+    for (const auto clause : named_answer[i]) {
+      if (named_in[clause].size() != 1) continue;
+      (text.answer_verdict[clause] > 0 ? r.options[i].named_answer : r.options[i].named_wrong) = true;
     }
   }
 
