@@ -70,11 +70,9 @@ int main(int argc, char** argv) {
             "delen [%s]  %s\n",
             static_cast<char>('A' + i), q.options[i].correct ? "*" : " ", o.affirmed, o.denied, o.own_terms,
             o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "",
-            o.named_answer  ? " het-antwoord"
-            : o.named_wrong ? " niet-het-antwoord"
-                            : "",
-            o.letter, o.number, o.first_sentence == 0xFFFFFFFF ? -1 : static_cast<int>(o.first_sentence), o.before_rest,
-            o.after_rest, units.c_str(), q.options[i].text.value.substr(0, 60).c_str());
+            o.named_answer ? " het-antwoord" : "", o.letter, o.number,
+            o.first_sentence == 0xFFFFFFFF ? -1 : static_cast<int>(o.first_sentence), o.before_rest, o.after_rest,
+            units.c_str(), q.options[i].text.value.substr(0, 60).c_str());
       }
     }
   } catch (const std::exception& e) {

@@ -32,6 +32,9 @@ struct IdRef {
   Span span;
 };
 
+// The letter of the option at `index`: A, B, C ... as students see them.
+constexpr char option_letter(std::size_t index) { return static_cast<char>('A' + index); }
+
 struct Option {
   std::size_t index = 0;  // 0-based display position; the letter is 'A' + index
   Span header;            // the `[[options]]` header line (or the inline table)
@@ -40,7 +43,7 @@ struct Option {
   bool correct = false;
   bool correct_present = false;
   Span correct_span;  // the `correct` value
-  char letter() const { return static_cast<char>('A' + index); }
+  char letter() const { return option_letter(index); }
 };
 
 struct Suppression {

@@ -25,7 +25,7 @@ std::string two_decimals(double v) {
 // The sentences at the start of an explanation where authors state the answer.
 constexpr std::uint32_t kOpeningSentences = 2;
 
-std::string letter(std::size_t index) { return std::string(1, static_cast<char>('A' + index)); }
+std::string letter(std::size_t index) { return std::string(1, option_letter(index)); }
 
 constexpr const char* kSupportRules[] = {"explanation/supports-distractor", "explanation/no-distinctive-terms",
                                          "explanation/no-support", "explanation/weak-support"};
@@ -131,7 +131,7 @@ double backing(const OptionReading& o, bool negative) {
   if (negative) return o.denied - o.affirmed;
   double b = o.affirmed - o.denied;
   if (o.letter > 0 || o.named_answer) b = std::max(b, 1.0);
-  if (o.letter < 0 || o.named_wrong) b = std::min(b, -1.0);
+  if (o.letter < 0) b = std::min(b, -1.0);
   if (o.concluded) b += 0.25;
   if (o.number == 3) b += 0.5;
   return b;
@@ -162,6 +162,12 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
   const OptionReading& ko = reading.options[key];
   if (first == key || ko.before_rest >= 0.25) return false;
   const OptionReading& fo = reading.options[first];
+  // In an ordinary question the option discussed first must be stated, not refuted ("Sydney is niet
+  // de hoofdstad. De andere opties kloppen ook niet."), and the key must not be named the answer
+  // some other way.
+  if (!negative && fo.affirmed <= fo.denied) return false;
+  if (ko.letter > 0 || ko.named_answer || ko.number == 3) return false;
+  if (!negative && backing(ko, false) > backing(fo, false)) return false;
   const bool clean = fo.after_rest <= 0.3 && ko.before_rest == 0 && ko.after_rest >= 0.5;
   if (clean != only_clean) return false;
   const std::string_view rule = clean ? "explanation/supports-distractor" : "explanation/weak-support";
@@ -179,8 +185,7 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
                                    "kloppen, ook de {}; staat `correct = true` bij de verkeerde optie?"),
                                 {first_name, key_name});
   const std::string full =
-      clean ? message
-            : message + tr(" (de toelichting noemt beide opties ook elders, dus dit kan een vergissing zijn)");
+      clean ? message : message + tr(" (dit leest de volgorde van de zinnen en kan zich vergissen)");
   const Span where = fo.affirm_end > fo.affirm_begin ? locate(*q.source, q.explanation, fo.affirm_begin, fo.affirm_end)
                                                      : q.explanation.span;
   auto d = make_diagnostic(rule, q.path(), where, full);
@@ -227,7 +232,7 @@ bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, co
     }
     a = b;
   }
-  if (group_misses >= n || group_misses == key || !key_grouped || alone[key]) return false;
+  if (group_misses >= n || group_misses == key || !key_grouped || alone[key] || !alone[group_misses]) return false;
   const std::size_t odd = group_misses;
   // The option set apart must not be set against the key: "adenine paart met thymine en guanine met
   // cytosine; uracil neemt in RNA de plaats van thymine in" sets uracil apart to rule it out.
@@ -312,8 +317,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   } else {
     // Word order and a share of loose pieces are evidence for a warning, never for an error: a
     // refutation must be said ("klopt niet", "niet X maar Y"), a statement must be most of the option.
-    const bool key_refuted =
-        ko.letter < 0 || ko.named_wrong || (ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5);
+    const bool key_refuted = ko.letter < 0 || (ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5);
     const bool key_silent = ko.own_weight > 0 && ko.affirmed < absent && ko.denied < absent && ko.letter == 0 &&
                             ko.number <= 1 && !ko.named_answer;
     // A distractor is stated when the explanation says most of what is its own, and that is more
@@ -337,7 +341,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     if (rival_named && !key_refuted && !key_silent) {
       report(
           "explanation/supports-distractor", span_of(ro.affirm_begin, ro.affirm_end),
-          format_message(tr("de toelichting noemt {} het antwoord, maar `correct = true` staat bij de {}; staat "
+          format_message(tr("de toelichting noemt {} het antwoord, terwijl de {} als juist is gemarkeerd; staat "
                             "`correct = true` bij de verkeerde optie, of hoort de toelichting bij een andere vraag?"),
                          {rival_name, key_name}),
           true);
@@ -347,8 +351,6 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       std::string why;
       if (ko.letter < 0) {
         why = format_message(tr("de toelichting noemt {} onjuist"), {letter(key)});
-      } else if (ko.named_wrong) {
-        why = format_message(tr("de toelichting zegt dat de {} niet het antwoord is"), {key_name});
       } else if (key_refuted) {
         why = format_message(tr("de toelichting spreekt de {} tegen ({})"), {key_name, measures(ko)});
       } else if (key_silent) {

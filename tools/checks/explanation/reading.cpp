@@ -99,7 +99,16 @@ bool all_upper(std::string_view word) {
 }
 
 // A minus sign as authors type it: "O−" in an option and "O-" in the explanation read the same.
-bool minus_sign(char32_t cp) { return cp == U'\u2212' || cp == U'\u2013' || cp == U'\u2010' || cp == U'\u2011'; }
+// The en dash (U+2013) only when it touches a character on one side ("O–", "–3"): between spaces
+// it is the Dutch gedachtestreepje ("het atoom O – met zes elektronen –").
+bool minus_sign(std::string_view text, std::size_t at, char32_t cp) {
+  if (cp == U'\u2212' || cp == U'\u2010' || cp == U'\u2011') return true;
+  if (cp != U'\u2013') return false;
+  const bool space_before = at == 0 || text[at - 1] == ' ' || text[at - 1] == '\t' || text[at - 1] == '\n';
+  const std::size_t after = at + 3;  // U+2013 is three bytes
+  const bool space_after = after >= text.size() || text[after] == ' ' || text[after] == '\t' || text[after] == '\n';
+  return !(space_before && space_after);
+}
 
 // The compact written form of an option: folded, without white space, minus signs as "-"
 // ("O(n²)" -> "o(n²)", "O−" -> "o-").
@@ -109,7 +118,7 @@ std::string compact(std::string_view text) {
   for (std::size_t i = 0; i < folded.size();) {
     char32_t cp;
     const std::size_t n = utf8::decode(folded, i, cp);
-    if (minus_sign(cp)) {
+    if (minus_sign(folded, i, cp)) {
       out += '-';
     } else if (!utf8::is_space(cp)) {
       out.append(folded, i, n);
@@ -159,8 +168,9 @@ struct Text {
   std::vector<std::pair<std::string_view, std::uint32_t>>
       by_stem;                   // per token: direction(), with "neemt ... toe" as "+"
   std::vector<bool> concluding;  // per clause
-  std::vector<std::int8_t>
-      answer_verdict;  // per clause: +1 "het (juiste) antwoord is ...", -1 "... is niet het antwoord"
+  // Per clause: the first token of what "Het (juiste) antwoord is ..." calls the answer, or
+  // kNoPosition.
+  std::vector<std::size_t> answer_from;
   std::vector<std::size_t> clause_begin;  // first token of each clause
   std::size_t clauses = 0;
 };
@@ -274,7 +284,7 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
   }
   t.clauses = n == 0 ? 0 : static_cast<std::size_t>(clause) + 1;
   t.concluding.assign(t.clauses, false);
-  t.answer_verdict.assign(t.clauses, 0);
+  t.answer_from.assign(t.clauses, kNoPosition);
   for (std::size_t c = 0; c < t.clauses; ++c) {
     const std::size_t first = t.clause_begin[c];
     const std::size_t end = c + 1 < t.clauses ? t.clause_begin[c + 1] : n;
@@ -293,24 +303,38 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
         if (t.tokens[j].folded == "af") t.direction_word[i] = "-";
       }
     }
-    // "Het juiste antwoord is ...", "Het antwoord is dus ...", "Het antwoord luidt ..."; with a
-    // negation in the clause it says what the answer is not ("X is niet het goede antwoord").
-    bool negation = false;
-    for (std::size_t i = first; i < end; ++i) negation = negation || t.tokens[i].negation;
-    bool answer = false;
-    for (std::size_t i = first; i + 1 < end; ++i) {
-      const std::string& w = t.tokens[i].folded;
-      const std::string& next = t.tokens[i + 1].folded;
-      if ((w == "juiste" || w == "goede") && names_answer(next)) {
-        if (!negation) t.concluding[c] = true;
-        answer = answer || next == "antwoord";
+    // "Het juiste antwoord is ...", "Het antwoord is ...", "Het antwoord luidt ...": the words after
+    // the verb are the answer. Not "het juiste antwoord ligt dichter bij ...", not a clause with a
+    // negation before the verb ("X is niet het goede antwoord", "... is niet moeilijk"), not the
+    // answer to a question the explanation asks itself ("Welke stad is het grootst? Het antwoord is
+    // Sydney").
+    for (std::size_t i = first + 1; i + 1 < end; ++i) {
+      if (t.tokens[i].folded != "antwoord" || !is_one_of(t.tokens[i + 1].folded, {"is", "luidt"})) continue;
+      const std::string& before = t.tokens[i - 1].folded;
+      const bool plain = before == "het";
+      const bool right = (before == "juiste" || before == "goede") && i >= first + 2 && t.tokens[i - 2].folded == "het";
+      if (!plain && !right) continue;
+      bool negation = false;
+      for (std::size_t k = first; k <= i + 1; ++k) negation = negation || negates(t, k);
+      const std::size_t sentence_first = [&] {
+        std::size_t k = first;
+        while (k > 0 && t.sentence[k - 1] == t.sentence[first]) --k;
+        return k;
+      }();
+      const bool asked =
+          sentence_first > 0 && std::string_view(t.visible)
+                                        .substr(t.tokens[sentence_first - 1].end,
+                                                t.tokens[sentence_first].begin - t.tokens[sentence_first - 1].end)
+                                        .find('?') != std::string_view::npos;
+      if (negation || asked) continue;
+      t.concluding[c] = true;
+      if (i + 2 < end) {
+        t.answer_from[c] = i + 2;
+      } else if (c + 1 < t.clauses && concluding_word(t.tokens[t.clause_begin[c + 1]].folded)) {
+        t.answer_from[c + 1] = t.clause_begin[c + 1] + 1;  // "Het antwoord is dus Perth"
       }
-      if (i > first && t.tokens[i - 1].folded == "het" && w == "antwoord" && (next == "is" || next == "luidt")) {
-        if (!negation) t.concluding[c] = true;
-        answer = true;
-      }
+      break;
     }
-    if (answer) t.answer_verdict[c] = negation ? -1 : 1;
   }
   return t;
 }
@@ -325,28 +349,55 @@ struct RestMarker {
 };
 RestMarker find_rest_marker(const Text& t) {
   static const WordSet kOthers{"andere", "anderen", "overige", "overigen", "rest", "resterende"};
-  static const WordSet kHold{"klopt", "kloppen", "juist", "waar", "correct", "goed", "gelden", "geldt", "wel"};
+  // What may follow "de andere": the options themselves, by a number or a word for them. Not "de
+  // andere helft", "de rest van de tabel", and not "de andere afleiders" (that first one was a
+  // distractor too).
+  static const WordSet kOptionWords{"twee",       "drie",           "vier",         "vijf",       "opties",
+                                    "antwoorden", "antwoordopties", "beweringen",   "stellingen", "uitspraken",
+                                    "keuzes",     "mogelijkheden",  "alternatieven"};
+  static const WordSet kCopula{"zijn", "is", "kloppen", "klopt", "gelden", "geldt"};
+  static const WordSet kHold{"klopt", "kloppen", "juist", "waar", "correct", "goed", "gelden", "geldt"};
+  static const WordSet kExcept{"behalve", "uitgezonderd", "na"};
   RestMarker m;
   for (std::size_t i = 1; i < t.tokens.size(); ++i) {
     if (!kOthers.has(t.tokens[i].folded)) continue;
     const std::string& before = t.tokens[i - 1].folded;
     if (before != "de" && before != "alle" && !(before == "het" && t.tokens[i].folded == "rest")) continue;
-    if (t.sentence[i] == 0) return m;
+    if (t.sentence[i] == 0) continue;  // nothing was discussed before it
+    std::size_t j = i + 1;
+    if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && kOptionWords.has(t.tokens[j].folded)) {
+      ++j;
+      if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && kOptionWords.has(t.tokens[j].folded)) ++j;
+    }
+    // "Waarom de rest wel klopt", "De andere twee kloppen wel", "De overige opties zijn onjuist",
+    // "De andere drie zijn wel priem": the verdict within a few words, in the same sentence.
     int verdict = 0;
     bool negated = false;
-    for (std::size_t j = i + 1; j < t.tokens.size() && j <= i + 6 && t.sentence[j] == t.sentence[i]; ++j) {
-      const std::string& w = t.tokens[j].folded;
-      if (t.tokens[j].negation) negated = true;
+    bool copula = false;
+    std::size_t k = j;
+    for (; k < t.tokens.size() && k <= j + 3 && t.sentence[k] == t.sentence[i]; ++k) {
+      const std::string& w = t.tokens[k].folded;
       if (wrong_verdict(w)) {
         verdict = -1;
         break;
       }
-      if (kHold.has(w)) {
+      if (kHold.has(w) || (w == "wel" && copula)) {
         verdict = 1;
         break;
       }
+      if (kCopula.has(w)) copula = true;
+      if (negates(t, k)) negated = true;
+      if (!copula && !t.tokens[k].stop && w != "wel" && w != "ook") break;  // another noun: not the options
     }
     if (verdict == 0) continue;
+    // A negation right after the verdict ("De andere opties kloppen niet") turns it.
+    if (k + 1 < t.tokens.size() && t.sentence[k + 1] == t.sentence[i] && negates(t, k + 1)) negated = true;
+    // "... klopt ook, behalve ...", "op één na": not all of the others.
+    bool exception = false;
+    for (std::size_t e = k + 1; e < t.tokens.size() && t.sentence[e] == t.sentence[i]; ++e) {
+      exception = exception || kExcept.has(t.tokens[e].folded);
+    }
+    if (exception) continue;
     m.token = t.clause_begin[t.clause[i]];
     m.verdict = negated ? -verdict : verdict;
     return m;
@@ -369,9 +420,11 @@ void mark_negations(Text& t, const Anchored& anchored) {
                            (negation && i + 1 < end && right_verdict(t.tokens[i + 1].folded)) ||
                            (tok.folded == "klopt" && i + 1 < end && negates(t, i + 1));
       if (!negation && !verdict) continue;
-      // The content words after it.
+      // The content words after it, up to a conjunction that starts a clause of its own ("niet
+      // moeilijk als je weet dat Mercurius ...").
       std::size_t reach = 0;
       for (std::size_t j = i + 1; j < end && reach < kNegationReach; ++j) {
+        if (is_one_of(t.tokens[j].folded, {"als", "dat", "wanneer", "indien", "zodra"})) break;
         if (t.tokens[j].stop && !t.tokens[j].number) continue;
         t.negated[j] = true;
         ++reach;
@@ -919,7 +972,7 @@ void find_written(const Text& t, const std::string& form, std::vector<std::pair<
   for (std::size_t i = 0; i < lowered.size();) {
     char32_t cp;
     const std::size_t n = utf8::decode(lowered, i, cp);
-    if (minus_sign(cp)) {
+    if (minus_sign(lowered, i, cp)) {
       text += '-';
       at.push_back(i);
       spaced.push_back(space);
@@ -1421,10 +1474,12 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       for (const auto& occurrence : occurrences) {
         o.units.push_back(text.unit[occurrence.first]);
         const std::uint16_t clause = text.clause[occurrence.first];
-        // In a clause that calls something the answer, an option under a negation is not called so;
-        // in one that says what the answer is not, it is the one meant ("het is niet de longader").
-        const int verdict = text.answer_verdict[clause];
-        if (verdict < 0 || (verdict > 0 && !text.negated[occurrence.first])) answer_clauses.push_back(clause);
+        // What a clause calls the answer: after its verb, not under a negation ("Het juiste antwoord
+        // is Canberra en niet Sydney").
+        const std::size_t from = text.answer_from[clause];
+        if (from != kNoPosition && occurrence.first >= from && !text.negated[occurrence.first]) {
+          answer_clauses.push_back(clause);
+        }
       }
       std::sort(answer_clauses.begin(), answer_clauses.end());
       answer_clauses.erase(std::unique(answer_clauses.begin(), answer_clauses.end()), answer_clauses.end());
@@ -1497,7 +1552,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   for (std::size_t i = 0; i < count; ++i) {
     for (const auto clause : named_answer[i]) {
       if (named_in[clause].size() != 1) continue;
-      (text.answer_verdict[clause] > 0 ? r.options[i].named_answer : r.options[i].named_wrong) = true;
+      r.options[i].named_answer = true;
     }
   }
 

@@ -54,7 +54,6 @@ struct OptionReading {
   double order_share = 0;     // the share of its evidence that is word order (ordered options)       // differs from
                               // another option in word order, and the explanation shows an order
   bool named_answer = false;  // named whole, and alone, in "het (juiste) antwoord is ..."
-  bool named_wrong = false;   // named whole, and alone, in "... is niet het juiste antwoord"
   int letter = 0;             // +1: called right by its letter ("B is juist"), -1: called wrong
   // Numbers: 0 the option names no number of its own; otherwise how the explanation treats its
   // value: 3 the final result, 2 an intermediate result, 1 an operand or restatement, -1 absent.
