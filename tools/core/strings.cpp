@@ -72,12 +72,26 @@ bool glob_match(std::string_view p, std::string_view t) {
   return pi == p.size();
 }
 
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = ascii_lower(c);
+  return out;
+}
+
+bool has_ascii_prefix_nocase(std::string_view s, std::size_t at, std::string_view lower_prefix) {
+  if (at > s.size() || s.size() - at < lower_prefix.size()) return false;
+  for (std::size_t k = 0; k < lower_prefix.size(); ++k) {
+    if (ascii_lower(s[at + k]) != lower_prefix[k]) return false;
+  }
+  return true;
+}
+
 std::string camel_to_kebab(std::string_view camel) {
   std::string out;
   for (char c : camel) {
     if (c >= 'A' && c <= 'Z') {
       out += '-';
-      out += static_cast<char>(c - 'A' + 'a');
+      out += ascii_lower(c);
     } else {
       out += c;
     }

@@ -1,4 +1,5 @@
 #include "core/utf8.h"
+#include "core/strings.h"
 
 #include <utf8proc.h>
 
@@ -138,13 +139,7 @@ std::string nfc(std::string_view s) {
 }
 
 std::string lower(std::string_view s) {
-  if (is_ascii(s)) {
-    std::string r(s);
-    for (char& c : r) {
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    }
-    return r;
-  }
+  if (is_ascii(s)) return ascii_lower(s);
   return map(s, UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD);
 }
 
@@ -161,7 +156,7 @@ std::string fold(std::string_view s) {
   while (i < s.size()) {
     const auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
-      out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c);
+      out += ascii_lower(static_cast<char>(c));
       ++i;
       continue;
     }

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/i18n.h"
+#include "core/strings.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -72,12 +73,7 @@ int superscript_digit(char32_t cp) {
 
 // Case-insensitive ASCII word at i followed by a non-letter.
 bool word_at(std::string_view s, std::size_t i, std::string_view word) {
-  if (s.size() - i < word.size()) return false;
-  for (std::size_t k = 0; k < word.size(); ++k) {
-    char c = s[i + k];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != word[k]) return false;
-  }
+  if (!has_ascii_prefix_nocase(s, i, word)) return false;
   const std::size_t after = i + word.size();
   return after >= s.size() || !utf8::is_letter(cp_at(s, after));
 }
@@ -346,10 +342,7 @@ std::optional<double> fraction_word(std::string_view w) {
 }
 
 std::string lower_ascii_word(std::string_view s, std::size_t begin, std::size_t end) {
-  std::string w(s.substr(begin, end - begin));
-  for (char& c : w) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
+  std::string w = ascii_lower(s.substr(begin, end - begin));
   // "Één" at the start of a sentence.
   if (w.rfind("\xc3\x89", 0) == 0) w.replace(0, 2, "\xc3\xa9");
   return w;
@@ -436,10 +429,7 @@ std::vector<NumberMention> find_all_numbers(std::string_view text) {
 }
 
 std::string unit_symbol(std::string_view unit) {
-  std::string u(unit);
-  for (char& c : u) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
+  const std::string u = ascii_lower(unit);
   static const std::array<std::pair<std::string_view, std::string_view>, 58> kWords{{
       {"seconde", "s"},
       {"seconden", "s"},

@@ -29,13 +29,6 @@ constexpr const char* kCacheFile = "spelling-suggestions.json";
 constexpr int kCacheFormat = 4;  // raise when the suggestion search changes
 constexpr std::size_t kMaxSuggestions = 10;
 
-std::string lower_ascii(std::string s) {
-  for (char& c : s) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return s;
-}
-
 std::string config_display(const Config& config) {
   return config.source ? config.source->path() : std::string("qbank.toml");
 }
@@ -115,7 +108,7 @@ std::string read_all(const fs::path& p) {
 // --- Finding the dictionary ------------------------------------------------------------------
 
 std::string debian_dictionary_package(const std::string& name) {
-  const std::string lower = lower_ascii(name);
+  const std::string lower = ascii_lower(name);
   const std::size_t sep = lower.find_first_of("_-");
   const std::string language = lower.substr(0, sep);
   // Debian splits these languages by region (hunspell-en-us, hunspell-de-de, hunspell-pt-br).
@@ -182,7 +175,7 @@ std::optional<DictionaryFiles> find_english_dictionary(const Config& config) {
   const std::string main = config.settings.text("spelling.dictionary");
   const std::string main_name = fs::path(main).filename().string();
   // A second dictionary for English words in Dutch text: for Dutch banks only.
-  if (english.empty() || lower_ascii(main_name).rfind("nl", 0) != 0) return std::nullopt;
+  if (english.empty() || ascii_lower(main_name).rfind("nl", 0) != 0) return std::nullopt;
   return find_dictionary_of(config, "spelling.english");
 }
 

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 
+#include "core/strings.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -42,16 +43,6 @@ bool is_space(char32_t c) {
 }
 
 bool ascii_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
-
-bool starts_with_ci(std::string_view s, std::string_view prefix) {
-  if (s.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i) {
-    char c = s[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != prefix[i]) return false;
-  }
-  return true;
-}
 
 // Top-level domains that mark a bare host name (opentaal.org). Deliberately short: a word such as
 // "d.w.z" must never look like a domain.
@@ -95,7 +86,7 @@ bool is_link_like(std::string_view s) {
     for (std::size_t i = 0; ok && i < scheme; ++i) ok = ascii_alnum(s[i]) || s[i] == '+' || s[i] == '.' || s[i] == '-';
     if (ok) return true;
   }
-  if (starts_with_ci(s, "www.") || starts_with_ci(s, "mailto:")) return true;
+  if (has_ascii_prefix_nocase(s, 0, "www.") || has_ascii_prefix_nocase(s, 0, "mailto:")) return true;
   const std::size_t at = s.find('@');
   if (at != std::string_view::npos && at > 0 && at + 1 < s.size() && ascii_alnum(s[at + 1]) &&
       s.find('.', at) != std::string_view::npos) {

@@ -1,5 +1,6 @@
 #include "checks/style/data_rules_check.h"
 
+#include "core/model.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
 
@@ -31,7 +32,7 @@ bool in_scope(RuleScope scope, const FieldRef& f, int key) {
 }
 
 std::string where(const DataRule& rule, const FieldRef& f) {
-  const std::string letter(1, static_cast<char>('A' + f.option));
+  const std::string letter(1, option_letter(f.option));
   switch (f.kind) {
     case FieldKind::Stem:
       return "de stam";

@@ -6,6 +6,7 @@
 
 #include "checks/style/cue_util.h"
 #include "core/i18n.h"
+#include "core/model.h"
 #include "core/strings.h"
 
 namespace qbank {
@@ -34,7 +35,7 @@ std::vector<Sample> samples_of(const Bank& bank, const std::vector<std::size_t>&
   return out;
 }
 
-std::string letter(std::size_t i) { return std::string(1, static_cast<char>('A' + i)); }
+std::string letter(std::size_t i) { return std::string(1, option_letter(i)); }
 
 std::string p_text(double p) {
   if (p < 0.0001) return "p < " + ui_decimal("0.0001");

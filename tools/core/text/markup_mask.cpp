@@ -1,4 +1,5 @@
 #include "core/text/markup_mask.h"
+#include "core/strings.h"
 
 #include <cstddef>
 
@@ -17,16 +18,6 @@ void blank_out(std::string& s, std::size_t from, std::size_t to) {
 
 bool starts_with(std::string_view s, std::size_t at, std::string_view prefix) {
   return s.size() - at >= prefix.size() && s.substr(at, prefix.size()) == prefix;
-}
-
-bool starts_with_nocase(std::string_view s, std::size_t at, std::string_view prefix) {
-  if (s.size() - at < prefix.size()) return false;
-  for (std::size_t k = 0; k < prefix.size(); ++k) {
-    char c = s[at + k];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    if (c != prefix[k]) return false;
-  }
-  return true;
 }
 
 // The end of a URL that starts at `at`: up to white space or an unbalanced closing bracket, then
@@ -51,8 +42,8 @@ std::size_t url_end(std::string_view s, std::size_t at) {
 
 bool url_start(std::string_view s, std::size_t i) {
   const bool boundary = i == 0 || !(ascii_alpha(s[i - 1]) || ascii_digit(s[i - 1]) || s[i - 1] == '/');
-  return boundary && (starts_with_nocase(s, i, "http://") || starts_with_nocase(s, i, "https://") ||
-                      starts_with_nocase(s, i, "ftp://") || starts_with_nocase(s, i, "www."));
+  return boundary && (has_ascii_prefix_nocase(s, i, "http://") || has_ascii_prefix_nocase(s, i, "https://") ||
+                      has_ascii_prefix_nocase(s, i, "ftp://") || has_ascii_prefix_nocase(s, i, "www."));
 }
 
 // The offset just after the `close` that balances the `open` at `at` on the same paragraph;
