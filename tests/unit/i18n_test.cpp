@@ -203,7 +203,7 @@ TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
        }) {
     EXPECT_NE(pot.find(msgid), std::string::npos) << msgid;
   }
-  for (const char* folder : {"practice", "export", "import", "author", "format", "cli"}) {
+  for (const char* folder : {"practice", "export", "import", "report", "author", "format", "cli"}) {
     std::vector<std::string> one = {"xgettext",
                                     "--from-code=UTF-8",
                                     "--language=C++",
@@ -621,6 +621,13 @@ TEST(EnglishUi, TheAuthorsCommandsPrintNoDutch) {
     EXPECT_NE(result.exit_code, 3) << shown;
     EXPECT_EQ(dutch_only_words(result.out + "\n" + result.err), std::vector<std::string>{}) << shown << "\n"
                                                                                             << result.out << result.err;
+  }
+  // The report's pages are in the UI language too.
+  for (const std::string page : {"index.html", "onderwerpen/net.html"}) {
+    std::string report = test::read_file(fs::path(out) / "report" / page);
+    EXPECT_EQ(report.rfind("<!DOCTYPE html>\n<html lang=\"en\">", 0), 0u) << page;
+    report = std::regex_replace(report, std::regex("<svg[^]*?</svg>|<[^>]*>"), " ");
+    EXPECT_EQ(dutch_only_words(report), std::vector<std::string>{}) << page << "\n" << report;
   }
   // The baseline's comment is in the UI language.
   EXPECT_NE(test::read_file(fs::path(out) / "baseline.json").find("does not show these findings"), std::string::npos);
