@@ -230,6 +230,26 @@ TEST(SiteLanguage, TheUiLanguageDoesNotChangeTheSite) {
   fs::remove_all(out_en);
 }
 
+// A finding that quotes the site's heading quotes it as the site shows it: in the bank's language.
+TEST(SiteLanguage, TheRelatedCountFindingQuotesTheHeadingOfTheSite) {
+  for (const std::string language : {"en", "nl"}) {
+    test::TempDir dir;
+    site_language_bank(dir, language);
+    dir.write("qbank.toml", "language = \"" + language +
+                                "\"\n[rules]\nspelling = \"off\"\nexplanation = \"off\"\nstyle = \"off\"\n"
+                                "duplicate = \"off\"\n");
+    dir.write("rules/text/stopwords-en.txt", "the\n");
+    dir.write("rules/text/negations-en.txt", "not\n");
+    const auto r = test::run_qbank({"lint", "--no-cache", "--format", "concise", "."}, dir.path(), {}, {"LANGUAGE=nl"});
+    const std::string heading = language == "en" ? "More questions about" : "Meer vragen over";
+    EXPECT_NE(r.out.find("next/bits.toml:1:1: warning[graph/related-count]: deze vraag heeft geen `related`; de site "
+                         "toont onder '" +
+                         heading + "' "),
+              std::string::npos)
+        << r.out;
+  }
+}
+
 TEST(SiteLanguage, ContentTextsPickTheCatalogOfTheLanguage) {
   ASSERT_TRUE(ContentTexts::of("en").translated());
   EXPECT_STREQ(ContentTexts::of("en").text("Alle onderwerpen"), "All topics");
