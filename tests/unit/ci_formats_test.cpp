@@ -229,7 +229,7 @@ TEST(JUnit, WellFormedEscapedXmlWithOneSuitePerFile) {
   EXPECT_EQ(failures, 2u);
   EXPECT_EQ(outputs, 1u);
   EXPECT_NE(xml.find("<testsuites name=\"qbank\" tests=\"3\" failures=\"2\" errors=\"0\">"), std::string::npos) << xml;
-  EXPECT_NE(xml.find("<system-out>line 2, col 28, info[schema/unknown-key]: regel één&#10;regel twee</system-out>"),
+  EXPECT_NE(xml.find("<system-out>regel 2, kolom 28, info[schema/unknown-key]: regel één&#10;regel twee</system-out>"),
             std::string::npos)
       << xml;
   // Past --max-warnings a warning fails the run, and the report says so.

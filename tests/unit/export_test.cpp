@@ -130,7 +130,7 @@ TEST(ExportCommand, ErrorsInDraftsDoNotBlockTheExport) {
   auto r = test::run_qbank({"export", "--format", "json", "--out", out.string(), bank.string()});
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(fs::exists(out));
-  EXPECT_NE(r.err.find("qbank export: 1 fout in vragen die niet gepubliceerd zijn (draft, review of retired) houden de "
+  EXPECT_NE(r.err.find("qbank export: 1 fout in vragen die niet gepubliceerd zijn (draft, review of retired) houdt de "
                        "export niet tegen\n"),
             std::string::npos)
       << r.err;

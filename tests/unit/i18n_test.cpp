@@ -149,10 +149,19 @@ TEST(EnglishUi, LanguageOrUiLanguageSelectsTheEnglishCatalog) {
 TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
   // xgettext finds every tr()/trn()/N_() message; each must have a non-empty msgstr in po/en.po.
   test::TempDir dir;
-  std::vector<std::string> command = {
-      "xgettext",      "--from-code=UTF-8", "--language=C++",
-      "--keyword=tr",  "--keyword=trn:1,2", "--keyword=N_",
-      "--no-location", "--sort-output",     "--output=" + (dir.path() / "qbank.pot").string()};
+  // The UI's keywords and the exported site's (export/site_text.h): one catalog for both.
+  std::vector<std::string> command = {"xgettext",
+                                      "--from-code=UTF-8",
+                                      "--language=C++",
+                                      "--keyword=tr",
+                                      "--keyword=trn:1,2",
+                                      "--keyword=N_",
+                                      "--keyword=site_text:2",
+                                      "--keyword=site_count:2,3",
+                                      "--keyword=S_",
+                                      "--no-location",
+                                      "--sort-output",
+                                      "--output=" + (dir.path() / "qbank.pot").string()};
   for (const auto& e : fs::recursive_directory_iterator(test::source_dir() / "tools")) {
     if (e.path().extension() == ".cpp" && e.path().string().find("/fuzz/") == std::string::npos) {
       command.push_back(e.path().string());
@@ -174,6 +183,43 @@ TEST(EnglishUi, EveryMarkedMessageHasItsTranslation) {
   EXPECT_EQ(stats.err.find("untranslated"), std::string::npos) << stats.err;
   EXPECT_EQ(stats.err.find("fuzzy"), std::string::npos) << stats.err;
   EXPECT_NE(stats.err.find(" translated messages"), std::string::npos) << stats.err;
+  // Every folder that prints to the user has its messages in the catalog (xgettext writes no file
+  // for sources without one), and so does the site's own text.
+  const std::string pot = test::read_file(dir.path() / "qbank.pot");
+  for (const char* msgid : {
+           "msgid \"Je antwoord (A-{}, q om te stoppen): \"",          // practice
+           "msgid \"{} uit {} geëxporteerd als {} naar {}\"",          // cli/export
+           "msgid \"weigert te schrijven naar '{}': {}\"",             // export/writer
+           "msgid \"Antwoord en toelichting tonen\"",                  // export/html (site)
+           "msgid \"De {} foute vragen opnieuw oefenen\"",             // oefenen.js (site)
+           "msgid \"{} heeft maar één antwoord\"",                     // import/gift
+           "msgid \"geen stam boven de opties\"",                      // import/page
+           "msgid \"vragen: {}\"",                                     // author/stats
+           "msgid \"id `{}` bestaat al in de bank; kies een ander\"",  // author/new
+           "msgid \"kan de map {} niet openen: {}\"",                  // core/fs
+           "msgid \"regel {}, kolom {}\"",                             // output/junit
+           "msgid \"piekgeheugen\"",                                   // --timings
+           "qbank lint --baseline toont deze meldingen niet; ",        // the baseline's comment
+       }) {
+    EXPECT_NE(pot.find(msgid), std::string::npos) << msgid;
+  }
+  for (const char* folder : {"practice", "export", "import", "report", "author", "format", "cli"}) {
+    std::vector<std::string> one = {"xgettext",
+                                    "--from-code=UTF-8",
+                                    "--language=C++",
+                                    "--keyword=tr",
+                                    "--keyword=trn:1,2",
+                                    "--keyword=N_",
+                                    "--keyword=site_text:2",
+                                    "--keyword=site_count:2,3",
+                                    "--keyword=S_",
+                                    "--output=" + (dir.path() / (std::string(folder) + ".pot")).string()};
+    for (const auto& e : fs::directory_iterator(test::source_dir() / "tools" / folder)) {
+      if (e.path().extension() == ".cpp") one.push_back(e.path().string());
+    }
+    ASSERT_EQ(test::run_program(one, {}, {}, c_locale).exit_code, 0) << folder;
+    EXPECT_TRUE(fs::exists(dir.path() / (std::string(folder) + ".pot"))) << "no message marked in tools/" << folder;
+  }
 }
 
 // Binding the English catalog sets $LANGUAGE; programs later tests start must not inherit it.
@@ -389,3 +435,244 @@ TEST(DutchUi, OneFileASubfolderAndAMissingPath) {
 
 }  // namespace
 }  // namespace qbank
+
+namespace qbank::i18n_test {
+namespace fs = std::filesystem;
+
+// Words that are Dutch and never English: what an untranslated message of these commands would
+// show. Code (`...`), quoted bank text ('...', "..."), option names and paths are taken out first.
+std::vector<std::string> dutch_only_words(std::string text) {
+  static const std::set<std::string> kDutch = {"de",
+                                               "het",
+                                               "een",
+                                               "niet",
+                                               "vraag",
+                                               "vragen",
+                                               "optie",
+                                               "opties",
+                                               "onderwerp",
+                                               "onderwerpen",
+                                               "bestand",
+                                               "bestanden",
+                                               "fout",
+                                               "fouten",
+                                               "waarschuwing",
+                                               "waarschuwingen",
+                                               "melding",
+                                               "meldingen",
+                                               "geëxporteerd",
+                                               "geïmporteerd",
+                                               "overgeslagen",
+                                               "nieuw",
+                                               "vervangen",
+                                               "aangemaakt",
+                                               "sleutel",
+                                               "toelichting",
+                                               "gemiddeld",
+                                               "tegen",
+                                               "naar",
+                                               "van",
+                                               "en",
+                                               "bij",
+                                               "geen",
+                                               "met",
+                                               "zonder",
+                                               "je",
+                                               "antwoord",
+                                               "goed",
+                                               "helaas",
+                                               "gemist",
+                                               "verder",
+                                               "oefenen",
+                                               "gestopt",
+                                               "kies",
+                                               "heeft",
+                                               "uit",
+                                               "als",
+                                               "ligt",
+                                               "map",
+                                               "kan",
+                                               "tekens",
+                                               "lengte",
+                                               "verwijzingen",
+                                               "uitgaand",
+                                               "inkomend",
+                                               "hele",
+                                               "pad",
+                                               "bestaat",
+                                               "onbekend",
+                                               "tijd",
+                                               "fase",
+                                               "piekgeheugen",
+                                               "regel",
+                                               "kolom",
+                                               "dezelfde",
+                                               "volgorde",
+                                               "nog",
+                                               "eens",
+                                               "vragenbank",
+                                               "nagekeken",
+                                               "opgemaakt",
+                                               "geschreven",
+                                               "gecontroleerd",
+                                               "zet",
+                                               "wanneer",
+                                               "klaar",
+                                               "verwante",
+                                               "schrijf",
+                                               "waarvan",
+                                               "dergelijke",
+                                               "ingebouwde"};
+  text = std::regex_replace(text, std::regex("`[^`\n]*`"), " ");
+  text = std::regex_replace(text, std::regex("'[^'\n]*'"), " ");
+  text = std::regex_replace(text, std::regex("\"[^\"\n]*\""), " ");
+  text = std::regex_replace(text, std::regex("‘[^’\n]*’"), " ");
+  text = std::regex_replace(text, std::regex("--?[A-Za-z][A-Za-z-]*"), " ");
+  text = std::regex_replace(text, std::regex("[^ \n]*[/.][^ \n]*"), " ");
+  std::vector<std::string> out;
+  const std::regex word("[A-Za-z\\x80-\\xff]+");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), word); it != std::sregex_iterator(); ++it) {
+    std::string w = it->str();
+    for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (kDutch.count(w)) out.push_back(w);
+  }
+  return out;
+}
+
+// A bank written in English words, so that Dutch in the output can only be qbank's.
+void english_words_bank(test::TempDir& dir) {
+  dir.write("qbank.toml", "[rules]\nspelling = \"off\"\nexplanation = \"off\"\nstyle = \"off\"\nduplicate = \"off\"\n");
+  dir.write("net/topic.toml", "title = \"Networks\"\n");
+  dir.write("idle/topic.toml", "title = \"Idle\"\n");
+  for (const std::string id : {"first", "second"}) {
+    dir.write("net/" + id + ".toml",
+              "stem = \"Which layer routes packets, case " + id +
+                  "?\"\nexplanation = \"The network layer routes packets.\"\nstatus = \"published\"\n\n"
+                  "[[options]]\ntext = \"Network layer\"\ncorrect = true\n\n"
+                  "[[options]]\ntext = \"Transport layer\"\nfeedback = \"Transport carries segments.\"\n\n"
+                  "[[options]]\ntext = \"Physical layer\"\n");
+  }
+  // A draft with two keys: an error that does not stop the export.
+  dir.write("net/draft.toml",
+            "stem = \"Which port does HTTPS use?\"\nexplanation = \"HTTPS uses port 443.\"\nstatus = \"draft\"\n\n"
+            "[[options]]\ntext = \"Port 443\"\ncorrect = true\n\n[[options]]\ntext = \"Port 80\"\ncorrect = true\n");
+}
+
+TEST(EnglishUi, TheAuthorsCommandsPrintNoDutch) {
+  test::TempDir dir;
+  english_words_bank(dir);
+  const std::vector<std::string> en = {"LANGUAGE=en"};
+  const std::string out = (dir.path() / ".." / (dir.path().filename().string() + "-out")).string();
+  fs::create_directories(out);
+  test::write_file(fs::path(out) / "quiz.gift",
+                   "::Open:: Explain what TCP does. {}\n\n"
+                   "::Ports:: Which port does HTTPS use? {~80 =443 ~21}\n\n"
+                   "::Layers:: Which layer routes packets? {=Network ~Transport ~Physical #### The network layer.}\n");
+  struct Run {
+    std::vector<std::string> args;
+    std::string input;
+  };
+  const std::vector<Run> runs = {
+      {{"practice", "--topic", "net", "--seed", "3", "."}, "A\nB\n"},
+      {{"practice", "--topic", "net", "--seed", "3", "."}, "x\nq\n"},
+      {{"practice", "--topic", "net", "."}, "q\n"},
+      {{"practice", "--topic", "nte", "."}, ""},
+      {{"practice", "--topic", "idle", "."}, ""},
+      {{"practice", "--topic", "net", "missing-bank"}, ""},
+      {{"export", "--format", "json", "--out", out + "/bank.json", "."}, ""},
+      {{"export", "--format", "html", "--out", out + "/site", "."}, ""},
+      {{"export", "--format", "markdown", "--out", out + "/md", "."}, ""},
+      {{"export", "--format", "json", "--out", out + "/site", "."}, ""},  // a folder for a one-file format
+      {{"export", "--format", "html", "--out", "inside", "."}, ""},
+      {{"import", "--from", "gift", "--topic", "imported", "--out", ".", out + "/quiz.gift"}, ""},
+      {{"import", "--from", "gift", "--topic", "imported", "--out", ".", out + "/quiz.gift"}, ""},  // exists
+      {{"import", "--from", "gift", "--topic", "Not Valid", "--out", ".", out + "/quiz.gift"}, ""},
+      {{"report", "--out", out + "/report", "--history", "0", "."}, ""},
+      {{"new", "--topic", "net", "Which protocol is connectionless?"}, ""},
+      {{"new", "--topic", "nett", "Which protocol resends?"}, ""},
+      {{"new-topic", "net"}, ""},
+      {{"new-topic", "security", "Security"}, ""},
+      {{"init", out + "/fresh"}, ""},
+      {{"init", out + "/fresh"}, ""},  // everything exists
+      {{"stats", "."}, ""},
+      {{"stats", "missing-bank"}, ""},
+      {{"fmt", "--check", "."}, ""},
+      {{"fmt", "."}, ""},
+      {{"lint", "--no-cache", "--timings", "--format", "junit", "."}, ""},
+      {{"lint", "--no-cache", "--write-baseline", out + "/baseline.json", "."}, ""},
+  };
+  // A few of them word for word, on the bank as written.
+  auto r = test::run_qbank({"practice", "--topic", "net", "--seed", "3", "."}, dir.path(), "A\nq\n", en);
+  EXPECT_NE(r.out.find("Practice: Networks (2 questions)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Your answer (A-C, q to stop): "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Stopped after 1 of 2 questions."), std::string::npos) << r.out;
+  r = test::run_qbank({"export", "--format", "json", "--out", out + "/again.json", "."}, dir.path(), {}, en);
+  EXPECT_NE(r.out.find("qbank export: 2 questions from 1 topic exported as json to "), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("qbank export: 1 error in questions that are not published (draft, review or retired) does "
+                       "not stop the export"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("qbank export: 1 question with status draft, review or retired not exported"), std::string::npos)
+      << r.err;
+  for (const Run& run : runs) {
+    const auto result = test::run_qbank(run.args, dir.path(), run.input, en);
+    std::string shown;
+    for (const auto& a : run.args) shown += a + " ";
+    EXPECT_NE(result.exit_code, 3) << shown;
+    EXPECT_EQ(dutch_only_words(result.out + "\n" + result.err), std::vector<std::string>{}) << shown << "\n"
+                                                                                            << result.out << result.err;
+  }
+  // The report's pages are in the UI language too.
+  for (const std::string page : {"index.html", "onderwerpen/net.html"}) {
+    std::string report = test::read_file(fs::path(out) / "report" / page);
+    EXPECT_EQ(report.rfind("<!DOCTYPE html>\n<html lang=\"en\">", 0), 0u) << page;
+    report = std::regex_replace(report, std::regex("<svg[^]*?</svg>|<[^>]*>"), " ");
+    EXPECT_EQ(dutch_only_words(report), std::vector<std::string>{}) << page << "\n" << report;
+  }
+  // The baseline's comment is in the UI language.
+  EXPECT_NE(test::read_file(fs::path(out) / "baseline.json").find("does not show these findings"), std::string::npos);
+  r = test::run_qbank({"lint", "--no-cache", "--timings", "--format", "junit", "."}, dir.path(), {}, en);
+  EXPECT_NE(r.err.find("      wall   peak memory  phase\n"), std::string::npos) << r.err;
+  const std::size_t row = r.err.find("phase\n") + 6;
+  EXPECT_EQ(r.err.find(" MB  ", row) - row + 1, std::string("      wall   peak memory").size()) << r.err;
+  EXPECT_NE(r.out.find("line "), std::string::npos) << r.out;
+  fs::remove_all(out);
+}
+
+// The Dutch --timings table has its own headings, the columns aligned under them.
+TEST(DutchUi, TheTimingsTableHasDutchHeadings) {
+  test::TempDir dir;
+  english_words_bank(dir);
+  const auto r = test::run_qbank({"lint", "--no-cache", "--timings", "."}, dir.path());
+  const std::string heading = "      tijd   piekgeheugen  fase\n";
+  ASSERT_NE(r.err.find(heading), std::string::npos) << r.err;
+  const std::size_t row = r.err.find(heading) + heading.size();
+  const std::string first = r.err.substr(row, r.err.find('\n', row) - row);
+  // The memory column is as wide as its heading: its number ends under the heading's end, as in
+  // the English table ("      wall   peak memory").
+  EXPECT_EQ(first.find(" MB  ") + 1, std::string("      tijd   piekgeheugen").size()) << first;
+}
+
+TEST(Plurals, NewMessagesAtZeroOneAndTwo) {
+  const LanguageVariableKept kept;
+  const char* sg = "{} vraag zonder verwijzingen";
+  const char* pl = "{} vragen zonder verwijzingen";
+  set_ui_language("nl");
+  EXPECT_EQ(format_count(trn(sg, pl, 0), 0), "0 vragen zonder verwijzingen");
+  EXPECT_EQ(format_count(trn(sg, pl, 1), 1), "1 vraag zonder verwijzingen");
+  EXPECT_EQ(format_count(trn(sg, pl, 2), 2), "2 vragen zonder verwijzingen");
+  set_ui_language("en");
+  ASSERT_EQ(ui_language(), UiLanguage::English) << "no English catalog found beside the test program";
+  EXPECT_EQ(format_count(trn(sg, pl, 0), 0), "0 questions without links");
+  EXPECT_EQ(format_count(trn(sg, pl, 1), 1), "1 question without links");
+  EXPECT_EQ(format_count(trn(sg, pl, 2), 2), "2 questions without links");
+  const char* stopped_sg = "Gestopt na {} van {} vraag.";
+  const char* stopped_pl = "Gestopt na {} van {} vragen.";
+  EXPECT_EQ(format_message(trn(stopped_sg, stopped_pl, 1), {"0", "1"}), "Stopped after 0 of 1 question.");
+  EXPECT_EQ(format_message(trn(stopped_sg, stopped_pl, 2), {"1", "2"}), "Stopped after 1 of 2 questions.");
+  set_ui_language("nl");
+  EXPECT_EQ(format_message(trn(stopped_sg, stopped_pl, 1), {"0", "1"}), "Gestopt na 0 van 1 vraag.");
+  EXPECT_EQ(format_message(trn(stopped_sg, stopped_pl, 0), {"0", "0"}), "Gestopt na 0 van 0 vragen.");
+}
+
+}  // namespace qbank::i18n_test

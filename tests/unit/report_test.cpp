@@ -400,10 +400,10 @@ TEST(SvgChart, XmlEscapeGivesTheBytesOfEscapingEveryCharacter) {
 }
 
 TEST(SvgChart, NumbersAreDutchAndEveryBarHasItsTitleAndTableRow) {
-  EXPECT_EQ(health::dutch_number(1234567), "1.234.567");
-  EXPECT_EQ(health::dutch_number(12.345, 1), "12,3");
-  EXPECT_EQ(health::dutch_number(-0.01, 1), "0,0");
-  EXPECT_EQ(health::dutch_number(999.96, 1), "1.000,0");
+  EXPECT_EQ(health::report_number(1234567), "1.234.567");
+  EXPECT_EQ(health::report_number(12.345, 1), "12,3");
+  EXPECT_EQ(health::report_number(-0.01, 1), "0,0");
+  EXPECT_EQ(health::report_number(999.96, 1), "1.000,0");
   health::BarChart c;
   c.id = "proef";
   c.title = "Proef";

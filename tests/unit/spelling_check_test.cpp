@@ -354,3 +354,26 @@ TEST(SpellingCheck, SameFindingsOnOneAndManyThreads) {
 
 }  // namespace
 }  // namespace qbank
+
+namespace qbank::spelling_check_test {
+namespace fs = std::filesystem;
+
+// The hint that says where to add a word names the word list of the rules folder in use: the
+// bank's own (rules/ beside qbank.toml, relative to the bank), or the built-in folder itself when
+// `rules_dir` names it (as the user's paths are shown: absolute outside the working directory).
+TEST(SpellingCheck, TheWordListHintNamesTheRulesFolderInUse) {
+  test::TempDir dir;
+  fs::copy(test::tests_dir() / "fixtures" / "spelling" / "unknown-name" / "bank", dir.path(),
+           fs::copy_options::recursive);
+  auto r = test::run_qbank({"lint", "--no-cache", "--format", "concise", "."}, dir.path());
+  EXPECT_NE(r.out.find("in rules/spelling/words-nl.txt als hij klopt"), std::string::npos) << r.out;
+  const fs::path builtin = fs::canonical(test::source_dir() / "rules");
+  const std::string config = test::read_file(dir.path() / "qbank.toml");
+  dir.write("qbank.toml", "rules_dir = \"" + builtin.string() + "\"\n" + config);
+  r = test::run_qbank({"lint", "--no-cache", "--format", "concise", "."}, dir.path());
+  EXPECT_NE(r.out.find("in " + (builtin / "spelling" / "words-nl.txt").string() + " als hij klopt"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("in rules/spelling/words-nl.txt"), std::string::npos) << r.out;
+}
+
+}  // namespace qbank::spelling_check_test

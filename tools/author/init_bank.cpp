@@ -9,6 +9,7 @@
 #include "author/templates/pre_commit_yaml.h"      // generated from templates/pre-commit-config.yaml
 #include "core/config.h"
 #include "core/data_dir.h"
+#include "core/i18n.h"
 #include "core/model.h"
 #include "format/formatter.h"
 
@@ -107,17 +108,19 @@ std::string commented_config(const std::string& config_schema_json) {
 
 InitPlan plan_init(const FileSystem& fsys, const InitOptions& options) {
   if (!is_valid_id(options.topic)) {
-    throw NewQuestionError("ongeldig onderwerp-id `" + options.topic +
-                           "`: gebruik kleine letters en cijfers met enkele koppeltekens, zoals netwerk-lagen");
+    throw NewQuestionError(format_message(tr("ongeldig onderwerp-id `{}`: gebruik kleine letters en cijfers met enkele "
+                                             "koppeltekens, zoals netwerk-lagen"),
+                                          {options.topic}));
   }
   std::error_code ec;
   const fs::path dir = fs::weakly_canonical(fs::absolute(options.dir, ec), ec);
   if (fsys.kind(dir) != FileKind::Missing && fsys.kind(dir) != FileKind::Directory) {
-    throw NewQuestionError(display_path(dir) + " is geen map");
+    throw NewQuestionError(format_message(tr("{} is geen map"), {display_path(dir)}));
   }
   if (auto outer = find_config(dir.parent_path()); outer && dir.has_parent_path() && dir != dir.parent_path()) {
-    throw NewQuestionError("de map ligt al in de vragenbank van " + display_path(*outer) +
-                           "; een vragenbank in een andere wordt niet gelezen. Kies een map buiten die bank");
+    throw NewQuestionError(format_message(tr("de map ligt al in de vragenbank van {}; een vragenbank in een andere "
+                                             "wordt niet gelezen. Kies een map buiten die bank"),
+                                          {display_path(*outer)}));
   }
 
   InitPlan plan;
@@ -129,7 +132,7 @@ InitPlan plan_init(const FileSystem& fsys, const InitOptions& options) {
   const DataDir data = data_dir();
   const std::string schema_text = [&] {
     ReadResult r = fsys.read(data.path / "schema" / "config.schema.json", 1 << 20);
-    if (!r.ok) throw NewQuestionError("kan config.schema.json niet lezen: " + data_dir_hint());
+    if (!r.ok) throw NewQuestionError(format_message(tr("kan config.schema.json niet lezen: {}"), {data_dir_hint()}));
     return r.content;
   }();
 
@@ -159,9 +162,10 @@ InitPlan plan_init(const FileSystem& fsys, const InitOptions& options) {
   }
   for (const auto& f : plan.files) {
     if (!f.append && fsys.kind(f.path) != FileKind::Missing) {
-      std::string msg = display_path(f.path) + " bestaat al; qbank init overschrijft niets";
-      if (f.path.filename() == ".pre-commit-config.yaml") msg += " (laat de hooks weg met --no-hooks)";
-      if (f.path.filename() == "qbank.yml") msg += " (laat de workflow weg met --no-ci)";
+      std::string msg = format_message(tr("{} bestaat al; qbank init overschrijft niets"), {display_path(f.path)});
+      if (f.path.filename() == ".pre-commit-config.yaml")
+        msg += " " + std::string(tr("(laat de hooks weg met --no-hooks)"));
+      if (f.path.filename() == "qbank.yml") msg += " " + std::string(tr("(laat de workflow weg met --no-ci)"));
       throw NewQuestionError(msg);
     }
   }
@@ -172,7 +176,7 @@ void write_init(FileSystem& fsys, const InitPlan& plan) {
   for (const auto& f : plan.files) {
     std::string error;
     if (!fsys.make_directories(f.path.parent_path(), &error) || !fsys.write_atomic(f.path, f.text, &error)) {
-      throw NewQuestionError("kan " + display_path(f.path) + " niet schrijven: " + error);
+      throw NewQuestionError(format_message(tr("kan {} niet schrijven: {}"), {display_path(f.path), error}));
     }
   }
 }

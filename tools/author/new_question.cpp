@@ -4,6 +4,7 @@
 #include <set>
 
 #include "core/hash.h"
+#include "core/i18n.h"
 #include "core/model.h"
 #include "core/placeholder.h"
 #include "core/schema_directive.h"
@@ -96,36 +97,40 @@ std::string new_question_text(const std::string& schema_directive, const std::st
 }
 
 NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options) {
-  if (options.topic.empty()) throw NewQuestionError("geef het onderwerp met --topic");
+  if (options.topic.empty()) throw NewQuestionError(tr("geef het onderwerp met --topic"));
   if (trim(options.stem).empty())
-    throw NewQuestionError("geef de stam van de vraag, bijvoorbeeld: qbank new --topic t \"Wat ...?\"");
+    throw NewQuestionError(tr("geef de stam van de vraag, bijvoorbeeld: qbank new --topic t \"Wat ...?\""));
   const BankLocation loc = locate_bank(options.bank);
   const Config config = load_bank_config(fsys, loc);
 
   std::vector<std::string> topics;
   const std::set<std::string> ids = existing_ids(fsys, loc.root, topics);
   if (std::find(topics.begin(), topics.end(), options.topic) == topics.end()) {
-    std::string msg =
-        "onderwerp `" + options.topic + "` bestaat niet in " +
-        (loc.display_root == "." ? std::string("de bank in de huidige map") : "de bank " + loc.display_root);
+    const std::string bank = loc.display_root == "." ? std::string(tr("de bank in de huidige map"))
+                                                     : format_message(tr("de bank {}"), {loc.display_root});
+    std::string msg;
     if (auto guess = closest_match(options.topic, topics)) {
-      msg += "; bedoel je `" + *guess + "`?";
+      msg = format_message(tr("onderwerp `{}` bestaat niet in {}; bedoel je `{}`?"), {options.topic, bank, *guess});
     } else if (!topics.empty()) {
-      msg += " (onderwerpen: " + join(topics, ", ") + ").";
+      msg = format_message(tr("onderwerp `{}` bestaat niet in {} (onderwerpen: {})."),
+                           {options.topic, bank, join(topics, ", ")});
     } else {
-      msg += ".";
+      msg = format_message(tr("onderwerp `{}` bestaat niet in {}."), {options.topic, bank});
     }
-    msg += " Een nieuw onderwerp is een map met een topic.toml: maak het met qbank new-topic " + options.topic +
-           " \"Titel\", of geef --create-topic.";
+    msg += " " + format_message(tr("Een nieuw onderwerp is een map met een topic.toml: maak het met qbank new-topic {} "
+                                   "\"Titel\", of geef --create-topic."),
+                                {options.topic});
     throw NewQuestionError(msg);
   }
 
   std::string id = options.id;
   if (!id.empty()) {
     if (!is_valid_id(id)) {
-      throw NewQuestionError("ongeldig id `" + id + "`: gebruik kleine letters en cijfers met enkele koppeltekens");
+      throw NewQuestionError(
+          format_message(tr("ongeldig id `{}`: gebruik kleine letters en cijfers met enkele koppeltekens"), {id}));
     }
-    if (ids.count(id)) throw NewQuestionError("id `" + id + "` bestaat al in de bank; kies een ander");
+    if (ids.count(id))
+      throw NewQuestionError(format_message(tr("id `{}` bestaat al in de bank; kies een ander"), {id}));
   } else {
     std::shared_ptr<const TextAnalyzer> analyzer;
     try {
@@ -141,7 +146,8 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
 
   const fs::path dir = loc.root / options.topic;
   const fs::path file = dir / (id + ".toml");
-  if (fsys.kind(file) != FileKind::Missing) throw NewQuestionError(display_path(file) + " bestaat al");
+  if (fsys.kind(file) != FileKind::Missing)
+    throw NewQuestionError(format_message(tr("{} bestaat al"), {display_path(file)}));
 
   const std::string directive = schema_directive_for(dir, config.schema_dir / "question.schema.json");
 
@@ -161,7 +167,7 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   q.text = canonical.ok ? canonical.text : draft;
   std::string error;
   if (!fsys.write_atomic(file, q.text, &error))
-    throw NewQuestionError("kan " + display_path(file) + " niet schrijven: " + error);
+    throw NewQuestionError(format_message(tr("kan {} niet schrijven: {}"), {display_path(file), error}));
   return q;
 }
 

@@ -1,6 +1,7 @@
 #include "author/new_topic.h"
 
 #include "author/new_question.h"
+#include "core/i18n.h"
 #include "core/model.h"
 #include "core/schema_directive.h"
 #include "core/utf8.h"
@@ -21,17 +22,19 @@ std::string title_from_id(const std::string& id) {
 
 NewTopic create_topic(FileSystem& fsys, const NewTopicOptions& options) {
   if (!is_valid_id(options.id)) {
-    throw NewQuestionError("ongeldig onderwerp-id `" + options.id +
-                           "`: gebruik kleine letters en cijfers met enkele koppeltekens, zoals netwerk-lagen");
+    throw NewQuestionError(format_message(tr("ongeldig onderwerp-id `{}`: gebruik kleine letters en cijfers met enkele "
+                                             "koppeltekens, zoals netwerk-lagen"),
+                                          {options.id}));
   }
   const BankLocation loc = locate_bank(options.bank);
   const Config config = load_bank_config(fsys, loc);
   const fs::path dir = loc.root / options.id;
   const fs::path file = dir / "topic.toml";
   if (fsys.kind(file) != FileKind::Missing)
-    throw NewQuestionError("onderwerp `" + options.id + "` bestaat al: " + display_path(file));
+    throw NewQuestionError(format_message(tr("onderwerp `{}` bestaat al: {}"), {options.id, display_path(file)}));
   if (!config.rules_dir.empty() && dir.lexically_normal() == config.rules_dir.lexically_normal()) {
-    throw NewQuestionError("`" + options.id + "` is de map met de eigen regels van de bank; kies een ander id");
+    throw NewQuestionError(
+        format_message(tr("`{}` is de map met de eigen regels van de bank; kies een ander id"), {options.id}));
   }
 
   std::string text;
@@ -49,7 +52,7 @@ NewTopic create_topic(FileSystem& fsys, const NewTopicOptions& options) {
   t.text = canonical.ok ? canonical.text : text;
   std::string error;
   if (!fsys.make_directories(dir, &error) || !fsys.write_atomic(file, t.text, &error)) {
-    throw NewQuestionError("kan " + display_path(file) + " niet schrijven: " + error);
+    throw NewQuestionError(format_message(tr("kan {} niet schrijven: {}"), {display_path(file), error}));
   }
   return t;
 }

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "core/diagnostic.h"
+#include "core/i18n.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -133,53 +134,68 @@ void count(const Diagnostic& d, std::size_t& e, std::size_t& w, std::size_t& i) 
   }
 }
 
-// One decimal with a Dutch decimal comma, as lint writes numbers ("33,3").
+// One decimal in the UI language's notation, as lint writes numbers ("33,3" in Dutch).
 std::string fixed(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", v);
-  std::string out = buf;
-  for (char& c : out) {
-    if (c == '.') c = ',';
-  }
-  return out;
+  return ui_decimal(buf);
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+std::string plural(unsigned long n, const char* pattern) { return format_count(pattern, n); }
+std::string number(std::size_t n) { return std::to_string(n); }
 
 void text_block(const TopicStats& t, std::ostream& out) {
-  out << "  vragen: " << t.questions << "\n";
-  out << "  sleutelpositie:";
-  if (t.key_positions.empty()) out << " -";
+  out << "  " << format_message(tr("vragen: {}"), {number(t.questions)}) << "\n";
+  std::string keys;
   for (std::size_t i = 0; i < t.key_positions.size(); ++i) {
-    out << (i ? ", " : " ") << static_cast<char>('A' + i) << " " << t.key_positions[i];
+    keys += (i ? ", " : "") + std::string(1, static_cast<char>('A' + i)) + " " + number(t.key_positions[i]);
     if (t.questions)
-      out << " (" << fixed(100.0 * static_cast<double>(t.key_positions[i]) / static_cast<double>(t.questions)) << "%)";
+      keys += " (" + fixed(100.0 * static_cast<double>(t.key_positions[i]) / static_cast<double>(t.questions)) + "%)";
   }
-  if (t.no_single_key) out << ", zonder precies één sleutel " << t.no_single_key;
-  out << "\n";
-  out << "  opties: " << t.options << ", lengte in tekens gemiddeld " << fixed(t.option_length_mean) << ", min "
-      << t.option_length_min << ", max " << t.option_length_max << "\n";
-  out << "  verwijzingen (related): " << t.links_out << " uitgaand ("
-      << fixed(t.questions ? static_cast<double>(t.links_out) / static_cast<double>(t.questions) : 0) << " per vraag), "
-      << t.links_in << " inkomend, " << t.links_other_topic << " naar andere onderwerpen, " << t.links_unknown
-      << " naar onbekende ids; " << plural(t.without_related, "vraag", "vragen") << " zonder verwijzingen\n";
-  out << "  lint: " << plural(t.errors, "fout", "fouten") << ", "
-      << plural(t.warnings, "waarschuwing", "waarschuwingen") << ", " << plural(t.infos, "melding", "meldingen")
+  if (keys.empty()) keys = "-";
+  if (t.no_single_key) keys = format_message(tr("{}, zonder precies één sleutel {}"), {keys, number(t.no_single_key)});
+  out << "  " << format_message(tr("sleutelpositie: {}"), {keys}) << "\n";
+  out << "  "
+      << format_message(
+             tr("opties: {}, lengte in tekens gemiddeld {}, min {}, max {}"),
+             {number(t.options), fixed(t.option_length_mean), number(t.option_length_min), number(t.option_length_max)})
       << "\n";
-  out << "  status:";
-  for (std::size_t i = 0; i < std::size(kStatuses); ++i)
-    out << (i ? ", " : " ") << kStatuses[i] << " " << t.statuses[i];
-  out << "\n";
-  out << "  sleutel tegen afleiders (" << plural(t.keyed, "vraag", "vragen") << " met één sleutel): gemiddeld "
-      << fixed(t.key_length_mean) << " tegen " << fixed(t.distractor_length_mean)
-      << " tekens; de sleutel is de langste optie bij " << t.key_longest << "\n";
-  out << "  toelichting: gemiddeld " << fixed(t.explanation_words_mean) << " woorden;";
-  for (std::size_t i = 0; i < t.explanation_words.size(); ++i) {
-    out << (i ? ", " : " ") << explanation_bucket_label(i) << ": " << t.explanation_words[i];
+  out << "  "
+      << format_message(
+             tr("verwijzingen (related): {} uitgaand ({} per vraag), {} inkomend, {} naar andere onderwerpen, {} naar "
+                "onbekende ids; {}"),
+             {number(t.links_out),
+              fixed(t.questions ? static_cast<double>(t.links_out) / static_cast<double>(t.questions) : 0),
+              number(t.links_in), number(t.links_other_topic), number(t.links_unknown),
+              plural(t.without_related,
+                     trn("{} vraag zonder verwijzingen", "{} vragen zonder verwijzingen", t.without_related))})
+      << "\n";
+  out << "  "
+      << format_message(tr("lint: {}, {}, {}"),
+                        {plural(t.errors, trn("{} fout", "{} fouten", t.errors)),
+                         plural(t.warnings, trn("{} waarschuwing", "{} waarschuwingen", t.warnings)),
+                         plural(t.infos, trn("{} melding", "{} meldingen", t.infos))})
+      << "\n";
+  std::string statuses;
+  for (std::size_t i = 0; i < std::size(kStatuses); ++i) {
+    statuses += (i ? ", " : "") + std::string(kStatuses[i]) + " " + number(t.statuses[i]);
   }
-  out << "\n";
+  out << "  " << format_message(tr("status: {}"), {statuses}) << "\n";
+  out << "  "
+      << format_message(
+             trn("sleutel tegen afleiders ({} vraag met één sleutel): gemiddeld {} tegen {} tekens; de "
+                 "sleutel is de langste optie bij {}",
+                 "sleutel tegen afleiders ({} vragen met één sleutel): gemiddeld {} tegen {} tekens; de "
+                 "sleutel is de langste optie bij {}",
+                 t.keyed),
+             {number(t.keyed), fixed(t.key_length_mean), fixed(t.distractor_length_mean), number(t.key_longest)})
+      << "\n";
+  std::string buckets;
+  for (std::size_t i = 0; i < t.explanation_words.size(); ++i) {
+    buckets += (i ? ", " : " ") + explanation_bucket_label(i) + ": " + number(t.explanation_words[i]);
+  }
+  out << "  " << format_message(tr("toelichting: gemiddeld {} woorden;{}"), {fixed(t.explanation_words_mean), buckets})
+      << "\n";
   if (t.key_position_findings) out << "  style/key-position-bias: " << t.key_position_message << "\n";
 }
 
@@ -299,19 +315,23 @@ std::string explanation_bucket_label(std::size_t bucket) {
 
 void render_stats_text(const BankStats& stats, std::ostream& out) {
   for (const auto& t : stats.topics) {
-    out << "onderwerp " << t.id;
-    if (!t.title.empty()) out << " (" << t.title << ")";
-    out << "\n";
+    out << (t.title.empty() ? format_message(tr("onderwerp {}"), {t.id})
+                            : format_message(tr("onderwerp {} ({})"), {t.id, t.title}))
+        << "\n";
     text_block(t, out);
     out << "\n";
   }
-  out << "hele bank: " << plural(stats.topics.size(), "onderwerp", "onderwerpen") << "\n";
+  const std::size_t topics = stats.topics.size();
+  out << format_message(tr("hele bank: {}"), {plural(topics, trn("{} onderwerp", "{} onderwerpen", topics))}) << "\n";
   text_block(stats.total, out);
   if (stats.other_errors + stats.other_warnings + stats.other_infos > 0) {
-    out << "  waarvan buiten de onderwerpen (qbank.toml en dergelijke): "
-        << plural(stats.other_errors, "fout", "fouten") << ", "
-        << plural(stats.other_warnings, "waarschuwing", "waarschuwingen") << ", "
-        << plural(stats.other_infos, "melding", "meldingen") << "\n";
+    out << "  "
+        << format_message(
+               tr("waarvan buiten de onderwerpen (qbank.toml en dergelijke): {}, {}, {}"),
+               {plural(stats.other_errors, trn("{} fout", "{} fouten", stats.other_errors)),
+                plural(stats.other_warnings, trn("{} waarschuwing", "{} waarschuwingen", stats.other_warnings)),
+                plural(stats.other_infos, trn("{} melding", "{} meldingen", stats.other_infos))})
+        << "\n";
   }
 }
 

@@ -27,13 +27,13 @@ struct ExportOptions {
 int run_export(const ExportOptions& opt) {
   const Exporter* exporter = find_exporter(opt.format);
   if (!exporter) {
-    std::cerr << "qbank export: onbekend formaat '" << opt.format << "'\n";
+    std::cerr << "qbank export: " << format_message(tr("onbekend formaat '{}'"), {opt.format}) << "\n";
     return 2;
   }
   RealFileSystem fs;
   const std::filesystem::path bank_path(opt.bank);
   if (fs.kind(bank_path) != FileKind::Directory) {
-    std::cerr << "qbank export: " << opt.bank << " is geen map met een vragenbank\n";
+    std::cerr << "qbank export: " << format_message(tr("{} is geen map met een vragenbank"), {opt.bank}) << "\n";
     return 2;
   }
 
@@ -44,9 +44,15 @@ int run_export(const ExportOptions& opt) {
     const auto out = std::filesystem::weakly_canonical(std::filesystem::absolute(opt.out, ec), ec);
     const auto rel = out.lexically_relative(root);
     if (!rel.empty() && *rel.begin() != "..") {
-      std::cerr << "qbank export: --out " << opt.out << " ligt in de bank "
-                << (display_folder(root) == "de huidige map" ? std::string("in de huidige map") : display_path(root))
-                << "; schrijf de export naar een map buiten de bank\n";
+      const bool here = display_folder(root) == tr("de huidige map");
+      std::cerr
+          << "qbank export: "
+          << (here ? format_message(tr("--out {} ligt in de bank in de huidige map; schrijf de export naar een map "
+                                       "buiten de bank"),
+                                    {opt.out})
+                   : format_message(tr("--out {} ligt in de bank {}; schrijf de export naar een map buiten de bank"),
+                                    {opt.out, display_path(root)}))
+          << "\n";
       return 2;
     }
   }
@@ -79,8 +85,14 @@ int run_export(const ExportOptions& opt) {
   });
   const std::size_t blocking = errors.diagnostics.size();
   if (ignored > 0) {
-    std::cerr << "qbank export: " << ignored << (ignored == 1 ? " fout" : " fouten")
-              << " in vragen die niet gepubliceerd zijn (draft, review of retired) houden de export niet tegen\n";
+    std::cerr << "qbank export: "
+              << format_count(trn("{} fout in vragen die niet gepubliceerd zijn (draft, review of retired) houdt de "
+                                  "export niet tegen",
+                                  "{} fouten in vragen die niet gepubliceerd zijn (draft, review of retired) houden de "
+                                  "export niet tegen",
+                                  ignored),
+                              ignored)
+              << "\n";
   }
   if (blocking > 0) {
     RenderOptions ro;
@@ -88,20 +100,37 @@ int run_export(const ExportOptions& opt) {
     ro.show_summary = false;
     render_concise(errors, std::cerr, ro);
     if (!opt.allow_errors) {
-      std::cerr << "qbank export: geweigerd: " << blocking << (blocking == 1 ? " fout" : " fouten")
-                << " in wat geëxporteerd wordt; los " << (blocking == 1 ? "hem" : "ze")
-                << " op (qbank lint) of exporteer toch met --allow-errors\n";
+      std::cerr << "qbank export: "
+                << format_count(
+                       trn("geweigerd: {} fout in wat geëxporteerd wordt; los hem op (qbank lint) of exporteer "
+                           "toch met --allow-errors",
+                           "geweigerd: {} fouten in wat geëxporteerd wordt; los ze op (qbank lint) of "
+                           "exporteer toch met --allow-errors",
+                           blocking),
+                       blocking)
+                << "\n";
       return 1;
     }
-    std::cerr << "qbank export: " << blocking << (blocking == 1 ? " fout" : " fouten")
-              << " in wat geëxporteerd wordt; toch geëxporteerd (--allow-errors)\n";
+    std::cerr << "qbank export: "
+              << format_count(trn("{} fout in wat geëxporteerd wordt; toch geëxporteerd (--allow-errors)",
+                                  "{} fouten in wat geëxporteerd wordt; toch geëxporteerd (--allow-errors)", blocking),
+                              blocking)
+              << "\n";
   }
 
   ExportView view(loaded.bank, config.language, export_markup(config), site_settings(config));
-  for (const auto& why : view.left_out()) std::cerr << "qbank export: niet geëxporteerd: " << why << "\n";
+  for (const auto& why : view.left_out()) {
+    std::cerr << "qbank export: " << format_message(tr("niet geëxporteerd: {}"), {why}) << "\n";
+  }
   if (view.unpublished() > 0) {
-    std::cerr << "qbank export: " << view.unpublished() << (view.unpublished() == 1 ? " vraag" : " vragen")
-              << " met status draft, review of retired niet geëxporteerd (alleen published wordt geëxporteerd)\n";
+    std::cerr << "qbank export: "
+              << format_count(trn("{} vraag met status draft, review of retired niet geëxporteerd (alleen published "
+                                  "wordt geëxporteerd)",
+                                  "{} vragen met status draft, review of retired niet geëxporteerd (alleen published "
+                                  "wordt geëxporteerd)",
+                                  view.unpublished()),
+                              view.unpublished())
+              << "\n";
   }
 
   std::vector<OutputFile> files;
@@ -114,15 +143,20 @@ int run_export(const ExportOptions& opt) {
   std::string error;
   const int written = write_export(*exporter, files, opt.out, &error);
   if (written < 0) {
-    std::cerr << "qbank export: kan niet schrijven naar " << opt.out << ": " << error << "\n";
+    std::cerr << "qbank export: " << format_message(tr("kan niet schrijven naar {}: {}"), {opt.out, error}) << "\n";
     return 2;
   }
   const std::size_t n = view.questions().size();
-  std::cout << "qbank export: " << n << (n == 1 ? " vraag" : " vragen") << " uit "
-            << view.topics_with_questions().size()
-            << (view.topics_with_questions().size() == 1 ? " onderwerp" : " onderwerpen") << " geëxporteerd als "
-            << exporter->name() << " naar " << opt.out;
-  if (exporter->writes_folder()) std::cout << " (" << written << (written == 1 ? " bestand" : " bestanden") << ")";
+  const std::size_t topics = view.topics_with_questions().size();
+  const std::string summary =
+      format_message(tr("{} uit {} geëxporteerd als {} naar {}"),
+                     {format_count(trn("{} vraag", "{} vragen", n), n),
+                      format_count(trn("{} onderwerp", "{} onderwerpen", topics), topics), exporter->name(), opt.out});
+  std::cout << "qbank export: " << summary;
+  if (exporter->writes_folder()) {
+    const auto files_written = static_cast<unsigned long>(written);
+    std::cout << " (" << format_count(trn("{} bestand", "{} bestanden", files_written), files_written) << ")";
+  }
   std::cout << "\n";
   return 0;
 }

@@ -19,9 +19,7 @@ struct Options {
   bool force = false;
 };
 
-std::string count(std::size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
+std::string count(unsigned long n, const char* pattern) { return format_count(pattern, n); }
 
 int run(const Options& o) {
   ImportOptions io;
@@ -44,13 +42,19 @@ int run(const Options& o) {
   ro.color = use_color(1);
   ro.show_summary = false;
   render_text(shown, std::cout, ro);
-  for (const auto& t : report.topics) std::cout << "nieuw onderwerp: " << t << "\n";
-  for (const auto& q : report.questions) std::cout << (q.replaced ? "vervangen: " : "nieuw: ") << q.path << "\n";
-  std::cout << "qbank import: " << count(report.imported, "vraag", "vragen") << " geïmporteerd, "
-            << count(report.skipped, "overgeslagen", "overgeslagen") << " ("
-            << count(shown.summary.errors, "fout", "fouten") << ", "
-            << count(shown.summary.warnings, "waarschuwing", "waarschuwingen") << ", "
-            << count(shown.summary.infos, "melding", "meldingen") << ")\n";
+  for (const auto& t : report.topics) std::cout << format_message(tr("nieuw onderwerp: {}"), {t}) << "\n";
+  for (const auto& q : report.questions) {
+    std::cout << format_message(q.replaced ? tr("vervangen: {}") : tr("nieuw: {}"), {q.path}) << "\n";
+  }
+  const auto& s = shown.summary;
+  std::cout << "qbank import: "
+            << format_message(tr("{} geïmporteerd, {} ({}, {}, {})"),
+                              {count(report.imported, trn("{} vraag", "{} vragen", report.imported)),
+                               count(report.skipped, trn("{} overgeslagen", "{} overgeslagen", report.skipped)),
+                               count(s.errors, trn("{} fout", "{} fouten", s.errors)),
+                               count(s.warnings, trn("{} waarschuwing", "{} waarschuwingen", s.warnings)),
+                               count(s.infos, trn("{} melding", "{} meldingen", s.infos))})
+            << "\n";
   return shown.summary.errors > 0 ? 1 : 0;
 }
 

@@ -30,12 +30,19 @@ void add_init_command(CLI::App& app, ExitCode& exit) {
     try {
       const InitPlan plan = plan_init(fs, *opt);
       write_init(fs, plan);
-      for (const auto& f : plan.files) std::cout << display_path(f.path) << (f.append ? " (aangevuld)" : "") << "\n";
+      for (const auto& f : plan.files) {
+        std::cout << (f.append ? format_message(tr("{} (aangevuld)"), {display_path(f.path)}) : display_path(f.path))
+                  << "\n";
+      }
       const std::string bank = display_path(std::filesystem::absolute(*dir).lexically_normal());
-      std::cerr << "qbank init: vragenbank aangemaakt in " << bank << ". Verder: qbank new --bank " << bank
-                << " --topic " << opt->topic << " \"Wat ...?\"";
-      if (opt->hooks) std::cerr << "; pre-commit install";
-      std::cerr << "; git add en commit\n";
+      const std::string next = format_message(tr("qbank new --bank {} --topic {} \"Wat ...?\""), {bank, opt->topic});
+      std::cerr << "qbank init: "
+                << format_message(opt->hooks
+                                      ? tr("vragenbank aangemaakt in {}. Verder: {}; pre-commit install; git add "
+                                           "en commit")
+                                      : tr("vragenbank aangemaakt in {}. Verder: {}; git add en commit"),
+                                  {bank, next})
+                << "\n";
       exit.value = 0;
     } catch (const NewQuestionError& e) {
       std::cerr << "qbank init: " << e.what() << "\n";

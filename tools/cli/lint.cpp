@@ -1,4 +1,5 @@
 // qbank lint [PATH...]
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -10,6 +11,7 @@
 #include "core/i18n.h"
 #include "core/lifetime.h"
 #include "core/memory.h"
+#include "core/utf8.h"
 #include "lint/bank_loader.h"
 #include "lint/baseline.h"
 #include "lint/changed_files.h"
@@ -284,10 +286,14 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       }
       if (opt->timings) {
         // Standard error only: the findings on standard output stay the same bytes.
-        std::cerr << "      wall   peak memory  phase\n";
+        // The memory column is as wide as its heading in the UI language, at least "12345.6 MB".
+        const std::string memory = tr("piekgeheugen");
+        const int memory_width = std::max(11, static_cast<int>(utf8::count_code_points(memory)));
+        std::cerr << timings_heading(tr("tijd"), 10) << "   " << timings_heading(memory, memory_width) << "  "
+                  << tr("fase") << "\n";
         for (const auto& p : result.phases) {
           char line[160];
-          std::snprintf(line, sizeof line, "%10.1f ms  %8.1f MB  %s\n", p.milliseconds,
+          std::snprintf(line, sizeof line, "%10.1f ms  %*.1f MB  %s\n", p.milliseconds, memory_width - 3,
                         static_cast<double>(p.peak_kb) / 1024.0, p.phase.c_str());
           std::cerr << line;
         }

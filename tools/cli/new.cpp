@@ -41,8 +41,11 @@ void add_new_command(CLI::App& app, ExitCode& exit) {
       }
       const NewQuestion q = create_question(fs, *opt);
       std::cout << display_path(q.file) << "\n";
-      std::cerr << "qbank new: vraag `" << q.id << "` aangemaakt; vul de teksten met VUL IN in en zet status op "
-                << "\"published\" wanneer ze klaar is\n";
+      std::cerr << "qbank new: "
+                << format_message(tr("vraag `{}` aangemaakt; vul de teksten met VUL IN in en zet status op "
+                                     "\"published\" wanneer ze klaar is"),
+                                  {q.id})
+                << "\n";
       exit.value = 0;
     } catch (const NewQuestionError& e) {
       std::cerr << "qbank new: " << e.what() << "\n";

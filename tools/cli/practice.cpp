@@ -40,7 +40,7 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
     try {
       RealFileSystem fs;
       if (fs.kind(opt->bank) == FileKind::Missing) {
-        throw ConfigError(opt->bank, "syntax/unreadable", {}, "pad bestaat niet: " + opt->bank);
+        throw ConfigError(opt->bank, "syntax/unreadable", {}, format_message(tr("pad bestaat niet: {}"), {opt->bank}));
       }
       const BankLocation loc = locate_bank(opt->bank);
       const Config config = load_bank_config(fs, loc);
@@ -49,16 +49,23 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
       if (!topic) {
         std::vector<std::string> ids;
         for (const auto& t : loaded.bank.topics) ids.push_back(t.id);
-        std::cerr << "qbank: onbekend onderwerp `" << opt->topic << "`";
-        if (auto guess = closest_match(opt->topic, ids)) std::cerr << "; bedoel je `" << *guess << "`?";
-        std::cerr << " (onderwerpen: " << join(ids, ", ") << ")\n";
+        const auto guess = closest_match(opt->topic, ids);
+        std::cerr << "qbank: "
+                  << (guess ? format_message(tr("onbekend onderwerp `{}`; bedoel je `{}`? (onderwerpen: {})"),
+                                             {opt->topic, *guess, join(ids, ", ")})
+                            : format_message(tr("onbekend onderwerp `{}` (onderwerpen: {})"),
+                                             {opt->topic, join(ids, ", ")}))
+                  << "\n";
         exit.value = 2;
         return;
       }
       const std::uint64_t seed = opt->seed ? *opt->seed : std::random_device{}();
       const auto items = plan_practice(loaded.bank, *topic, opt->count, seed);
       if (items.empty()) {
-        std::cerr << "qbank: het onderwerp `" << opt->topic << "` heeft geen gepubliceerde vragen met één sleutel\n";
+        std::cerr << "qbank: "
+                  << format_message(tr("het onderwerp `{}` heeft geen gepubliceerde vragen met één sleutel"),
+                                    {opt->topic})
+                  << "\n";
         exit.value = 2;
         return;
       }
@@ -68,7 +75,9 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
       style.width = terminal_width(1);
       const std::string title = topic->title.present ? topic->title.value : topic->id;
       run_practice(items, title, std::cin, std::cout, style);
-      if (!opt->seed) std::cout << "Dezelfde volgorde nog eens: --seed " << seed << "\n";
+      if (!opt->seed) {
+        std::cout << format_message(tr("Dezelfde volgorde nog eens: --seed {}"), {std::to_string(seed)}) << "\n";
+      }
       exit.value = 0;
     } catch (const ConfigError& e) {
       print_config_error(e);

@@ -155,15 +155,15 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
                                   {std::to_string(files.size()), display_folder(opt->out)})
                 << " (" << display_path(fs::path(opt->out) / "index.html") << ")\n";
       if (opt->timings) {
-        std::cerr << "      wall  phase\n";
+        std::cerr << timings_heading(tr("tijd"), 10) << "  " << tr("fase") << "\n";
         for (const auto& [name, ms] : phases) {
           char line[160];
           std::snprintf(line, sizeof line, "%10.1f ms  %s\n", ms, name.c_str());
           std::cerr << line;
         }
         char line[80];
-        std::snprintf(line, sizeof line, "%10.1f MB  peak memory\n", static_cast<double>(peak_rss_kb()) / 1024.0);
-        std::cerr << line;
+        std::snprintf(line, sizeof line, "%10.1f MB  ", static_cast<double>(peak_rss_kb()) / 1024.0);
+        std::cerr << line << tr("piekgeheugen") << "\n";
       }
       // The findings and the bank are left to the operating system (core/lifetime.h).
       lint_owner->bank.reset();

@@ -31,7 +31,7 @@ void add_stats_command(CLI::App& app, ExitCode& exit) {
     RealFileSystem fs;
     try {
       if (fs.kind(opt->bank) == FileKind::Missing) {
-        std::cerr << "qbank stats: pad bestaat niet: " << opt->bank << "\n";
+        std::cerr << "qbank stats: " << format_message(tr("pad bestaat niet: {}"), {opt->bank}) << "\n";
         exit.value = 2;
         return;
       }

@@ -4,6 +4,7 @@
 
 #include "core/i18n.h"
 #include "core/strings.h"
+#include "core/utf8.h"
 
 namespace qbank::cli {
 
@@ -168,6 +169,11 @@ std::string describe_parse_error(const CLI::ParseError& e) {
     }
   }
   return format_message(tr("de opdrachtregel klopt niet ({}); zie --help"), {what});
+}
+
+std::string timings_heading(const std::string& text, int width) {
+  const auto used = static_cast<int>(utf8::count_code_points(text));
+  return std::string(used < width ? static_cast<std::size_t>(width - used) : 0, ' ') + text;
 }
 
 }  // namespace qbank::cli

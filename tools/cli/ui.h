@@ -16,5 +16,7 @@ void localize_subcommands(CLI::App& app);
 std::string describe_parse_error(const CLI::ParseError& e);
 // A validator that accepts one of `values`, with a message in the UI language.
 CLI::Validator one_of(std::vector<std::string> values);
+// A column heading of the --timings table, right-aligned in `width` columns (code points).
+std::string timings_heading(const std::string& text, int width);
 
 }  // namespace qbank::cli

@@ -239,6 +239,7 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
   if (std::error_code ec;
       !c.rules_dir.empty() && !c.builtin_rules_dir.empty() && fs::equivalent(c.rules_dir, c.builtin_rules_dir, ec)) {
     c.rules_dir.clear();  // qbank's own rules/ (a bank in its source tree): the built-ins, not the bank's
+    c.rules_dir_is_builtin = true;
   }
   c.schema_dir = dir_setting("schema_dir", N_("haal de sleutel weg om de ingebouwde schema's te gebruiken"));
   if (c.schema_dir.empty()) c.schema_dir = builtin_schema_dir();

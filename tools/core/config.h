@@ -74,7 +74,10 @@ struct Config {
   // when it has none. They override the built-ins file by file (the vocabulary lists add up).
   std::filesystem::path rules_dir;
   std::filesystem::path builtin_rules_dir;  // <data>/rules (core/data_dir.h)
-  std::filesystem::path schema_dir;         // `schema_dir`, else <data>/schema
+  // The bank's rules folder is the built-in one (rules_dir names it, or a bank in qbank's own
+  // source tree): rules_dir is then empty, and the bank's word lists are the built-in lists.
+  bool rules_dir_is_builtin = false;
+  std::filesystem::path schema_dir;  // `schema_dir`, else <data>/schema
   std::shared_ptr<const SourceFile> source;
   std::string language = "nl";
   std::vector<std::string> ignore;  // glob patterns (file names or paths relative to the root)

@@ -228,13 +228,13 @@ bool write_file_atomic_inside(const fs::path& root, const fs::path& path, std::s
   std::error_code ec;
   const fs::path real_root = fs::canonical(root, ec);
   if (ec) {
-    if (error) *error = "kan de map " + root.string() + " niet openen: " + errno_text(ec.value());
+    if (error) *error = format_message(tr("kan de map {} niet openen: {}"), {root.string(), errno_text(ec.value())});
     return false;
   }
   const fs::path abs_root = absolute_normal_path(root);
   const fs::path abs = absolute_normal_path(path);
   if (!inside_folder(abs_root, abs)) {
-    if (error) *error = "weigert te schrijven naar " + path.string() + ": buiten " + root.string();
+    if (error) *error = format_message(tr("weigert te schrijven naar {}: buiten {}"), {path.string(), root.string()});
     return false;
   }
   // Every existing folder on the way must resolve inside the root.
@@ -247,8 +247,8 @@ bool write_file_atomic_inside(const fs::path& root, const fs::path& path, std::s
     const fs::path resolved = fs::canonical(dir, ec);
     if (ec || !(resolved == real_root || inside_folder(real_root, resolved))) {
       if (error)
-        *error =
-            "weigert te schrijven via " + dir.string() + ": een symbolische koppeling naar buiten " + root.string();
+        *error = format_message(tr("weigert te schrijven via {}: een symbolische koppeling naar buiten {}"),
+                                {dir.string(), root.string()});
       return false;
     }
   }
@@ -256,8 +256,8 @@ bool write_file_atomic_inside(const fs::path& root, const fs::path& path, std::s
     const fs::path resolved = link_target(path);
     if (resolved.empty() || !inside_folder(real_root, resolved)) {
       if (error)
-        *error =
-            "weigert te schrijven naar " + path.string() + ": een symbolische koppeling naar buiten " + root.string();
+        *error = format_message(tr("weigert te schrijven naar {}: een symbolische koppeling naar buiten {}"),
+                                {path.string(), root.string()});
       return false;
     }
   }
@@ -272,7 +272,7 @@ bool RealFileSystem::make_directories(const fs::path& path, std::string* error) 
   std::error_code ec;
   fs::create_directories(path, ec);
   if (ec) {
-    if (error) *error = "cannot create folder " + path.string() + ": " + errno_text(ec.value());
+    if (error) *error = format_message(tr("kan map {} niet maken: {}"), {path.string(), errno_text(ec.value())});
     return false;
   }
   return true;
@@ -329,7 +329,7 @@ ReadResult MemoryFileSystem::read(const fs::path& path, std::uintmax_t max_bytes
 std::vector<DirEntry> MemoryFileSystem::list(const fs::path& path, std::string* error) const {
   std::vector<DirEntry> out;
   if (!dirs_.count(path.string())) {
-    if (error) *error = "de map bestaat niet";
+    if (error) *error = tr("de map bestaat niet");
     return out;
   }
   auto child = [&](const std::string& p) -> std::optional<std::string> {
@@ -349,7 +349,7 @@ std::vector<DirEntry> MemoryFileSystem::list(const fs::path& path, std::string* 
 
 bool MemoryFileSystem::write_atomic(const fs::path& path, std::string_view content, std::string* error) {
   if (path.has_parent_path() && !dirs_.count(path.parent_path().string())) {
-    if (error) *error = "folder does not exist: " + path.parent_path().string();
+    if (error) *error = format_message(tr("de map bestaat niet: {}"), {path.parent_path().string()});
     return false;
   }
   files_[path.string()] = std::string(content);

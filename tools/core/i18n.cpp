@@ -3,9 +3,13 @@
 #include <libintl.h>
 
 #include <clocale>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <map>
 #include <mutex>
+#include <sstream>
 #include <system_error>
 
 #include "core/data_dir.h"
@@ -130,6 +134,228 @@ std::string ui_decimal(std::string number) {
     if (c == '.') c = ',';
   }
   return number;
+}
+
+namespace {
+
+// A recursive-descent evaluator of gettext's plural expressions: C's operators on unsigned
+// integers and the variable n, with C's precedence (?: || && == != < <= > >= + - * / % !).
+class PluralExpression {
+ public:
+  PluralExpression(std::string_view text, unsigned long n) : s_(text), n_(n) {}
+  bool evaluate(unsigned long& out) {
+    out = conditional();
+    skip();
+    return ok_ && at_ == s_.size();
+  }
+
+ private:
+  void skip() {
+    while (at_ < s_.size() && (s_[at_] == ' ' || s_[at_] == '\t' || s_[at_] == '\n')) ++at_;
+  }
+  bool take(std::string_view op) {
+    skip();
+    if (s_.substr(at_, op.size()) != op) return false;
+    // "<" is not the start of "<=", nor "!" of "!=".
+    if (op.size() == 1 && at_ + 1 < s_.size() && s_[at_ + 1] == '=' && (op == "<" || op == ">" || op == "!")) {
+      return false;
+    }
+    at_ += op.size();
+    return true;
+  }
+  unsigned long conditional() {
+    const unsigned long c = logical_or();
+    if (!take("?")) return c;
+    const unsigned long a = conditional();
+    if (!take(":")) ok_ = false;
+    const unsigned long b = conditional();
+    return c ? a : b;
+  }
+  unsigned long logical_or() {
+    unsigned long v = logical_and();
+    while (take("||")) v = (logical_and() || v) ? 1 : 0;
+    return v;
+  }
+  unsigned long logical_and() {
+    unsigned long v = equality();
+    while (take("&&")) v = (equality() && v) ? 1 : 0;
+    return v;
+  }
+  unsigned long equality() {
+    unsigned long v = relation();
+    while (true) {
+      if (take("=="))
+        v = v == relation();
+      else if (take("!="))
+        v = v != relation();
+      else
+        return v;
+    }
+  }
+  unsigned long relation() {
+    unsigned long v = sum();
+    while (true) {
+      if (take("<="))
+        v = v <= sum();
+      else if (take(">="))
+        v = v >= sum();
+      else if (take("<"))
+        v = v < sum();
+      else if (take(">"))
+        v = v > sum();
+      else
+        return v;
+    }
+  }
+  unsigned long sum() {
+    unsigned long v = product();
+    while (true) {
+      if (take("+"))
+        v += product();
+      else if (take("-"))
+        v -= product();
+      else
+        return v;
+    }
+  }
+  unsigned long product() {
+    unsigned long v = unary();
+    while (true) {
+      if (take("*")) {
+        v *= unary();
+      } else if (take("/") || take("%")) {
+        const bool divide = s_[at_ - 1] == '/';
+        const unsigned long d = unary();
+        if (d == 0) {
+          ok_ = false;
+          return 0;
+        }
+        v = divide ? v / d : v % d;
+      } else {
+        return v;
+      }
+    }
+  }
+  unsigned long unary() {
+    if (take("!")) return unary() ? 0 : 1;
+    return primary();
+  }
+  unsigned long primary() {
+    skip();
+    if (take("(")) {
+      const unsigned long v = conditional();
+      if (!take(")")) ok_ = false;
+      return v;
+    }
+    if (at_ < s_.size() && s_[at_] == 'n') {
+      ++at_;
+      return n_;
+    }
+    if (at_ < s_.size() && s_[at_] >= '0' && s_[at_] <= '9') {
+      unsigned long v = 0;
+      while (at_ < s_.size() && s_[at_] >= '0' && s_[at_] <= '9')
+        v = v * 10 + static_cast<unsigned long>(s_[at_++] - '0');
+      return v;
+    }
+    ok_ = false;
+    return 0;
+  }
+
+  std::string_view s_;
+  unsigned long n_;
+  std::size_t at_ = 0;
+  bool ok_ = true;
+};
+
+std::uint32_t mo_word(std::string_view mo, std::size_t at, bool swapped) {
+  if (at + 4 > mo.size()) return 0;
+  const auto* b = reinterpret_cast<const unsigned char*>(mo.data() + at);
+  return swapped ? (std::uint32_t{b[0]} << 24) | (std::uint32_t{b[1]} << 16) | (std::uint32_t{b[2]} << 8) | b[3]
+                 : (std::uint32_t{b[3]} << 24) | (std::uint32_t{b[2]} << 16) | (std::uint32_t{b[1]} << 8) | b[0];
+}
+
+}  // namespace
+
+unsigned long plural_index(std::string_view rule, unsigned long n) {
+  unsigned long out = 0;
+  return PluralExpression(rule, n).evaluate(out) ? out : 0;
+}
+
+ContentTexts ContentTexts::from_catalog(std::string_view mo) {
+  ContentTexts t;
+  const std::uint32_t magic = mo_word(mo, 0, false);
+  if (magic != 0x950412deU && magic != 0xde120495U) return t;
+  const bool swapped = magic == 0xde120495U;
+  const std::uint32_t count = mo_word(mo, 8, swapped);
+  const std::uint32_t originals = mo_word(mo, 12, swapped);
+  const std::uint32_t translations = mo_word(mo, 16, swapped);
+  auto string_at = [&](std::uint32_t table, std::uint32_t i, std::string_view& out) {
+    const std::uint64_t entry = std::uint64_t{table} + 8ULL * i;
+    if (entry + 8 > mo.size()) return false;
+    const std::uint32_t length = mo_word(mo, entry, swapped);
+    const std::uint32_t offset = mo_word(mo, entry + 4, swapped);
+    if (std::uint64_t{offset} + length > mo.size()) return false;
+    out = mo.substr(offset, length);
+    return true;
+  };
+  for (std::uint32_t i = 0; i < count; ++i) {
+    std::string_view id, str;
+    if (!string_at(originals, i, id) || !string_at(translations, i, str)) return {};
+    if (id.empty()) {  // the header: its Plural-Forms line gives the rule
+      const std::size_t at = str.find("plural=");
+      if (at != std::string_view::npos) {
+        const std::size_t end = str.find_first_of(";\n", at);
+        t.plural_rule_ = std::string(str.substr(at + 7, end == std::string_view::npos ? end : end - at - 7));
+      }
+      continue;
+    }
+    if (id.find('\x04') != std::string_view::npos) continue;  // a message with a context: not ours
+    std::vector<std::string> forms;
+    std::size_t start = 0;
+    while (true) {  // the forms of a plural message are separated by NUL
+      const std::size_t end = str.find('\0', start);
+      forms.emplace_back(str.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+      if (end == std::string_view::npos) break;
+      start = end + 1;
+    }
+    if (forms.front().empty()) continue;  // untranslated
+    t.texts_.emplace(std::string(id.substr(0, id.find('\0'))), std::move(forms));
+  }
+  return t;
+}
+
+const ContentTexts& ContentTexts::of(std::string_view language) {
+  static std::mutex m;
+  static std::map<std::string, std::unique_ptr<const ContentTexts>, std::less<>> loaded;
+  const std::string code(language.substr(0, language.find_first_of("-_")));
+  std::lock_guard lock(m);
+  auto it = loaded.find(code);
+  if (it != loaded.end()) return *it->second;
+  auto texts = std::make_unique<ContentTexts>();
+  const std::string dir = locale_dir();
+  // Dutch is the source; a code that is not a plain language name never names a file.
+  const bool plain = !code.empty() && code.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos;
+  if (!dir.empty() && plain && code != "nl") {
+    std::ifstream in(fs::path(dir) / code / "LC_MESSAGES" / "qbank.mo", std::ios::binary);
+    if (in) {
+      std::ostringstream bytes;
+      bytes << in.rdbuf();
+      *texts = from_catalog(bytes.str());
+    }
+  }
+  return *loaded.emplace(code, std::move(texts)).first->second;
+}
+
+const char* ContentTexts::text(const char* dutch) const {
+  auto it = texts_.find(dutch);
+  return it == texts_.end() ? dutch : it->second.front().c_str();
+}
+
+const char* ContentTexts::plural(const char* singular, const char* plural, unsigned long n) const {
+  auto it = texts_.find(singular);
+  if (it == texts_.end()) return n == 1 ? singular : plural;  // Dutch: the source's own rule
+  const unsigned long i = plural_index(plural_rule_, n);
+  return it->second[i < it->second.size() ? i : it->second.size() - 1].c_str();
 }
 
 }  // namespace qbank

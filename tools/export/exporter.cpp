@@ -1,6 +1,7 @@
 #include "export/exporter.h"
 
 #include "core/strings.h"
+#include "export/site_text.h"
 
 #include <algorithm>
 
@@ -16,12 +17,20 @@ ExportMarkup export_markup(const Config& config) {
 SiteSettings site_settings(const Config& config) {
   SiteSettings s;
   s.name = config.settings.text("site.name");
+  // Unset, the site is called by the default in the bank's language.
+  if (!config.settings.is_set("site.name") && s.name == "Oefenvragen") {
+    s.name = ContentTexts::of(config.language).text(S_("Oefenvragen"));
+  }
   for (auto& [code, address] : config.settings.text_map("site.languages")) s.languages.emplace_back(code, address);
   return s;
 }
 
 ExportView::ExportView(const Bank& bank, std::string language, ExportMarkup markup, SiteSettings site)
-    : bank_(&bank), language_(std::move(language)), markup_(markup), site_(std::move(site)) {
+    : bank_(&bank),
+      language_(std::move(language)),
+      texts_(&ContentTexts::of(language_)),
+      markup_(markup),
+      site_(std::move(site)) {
   for (const auto& t : bank.topics) topics_.push_back(&t);
   std::sort(topics_.begin(), topics_.end(), [](const Topic* a, const Topic* b) { return a->id < b->id; });
   for (const auto& q : bank.questions) {
@@ -30,11 +39,12 @@ ExportView::ExportView(const Bank& bank, std::string language, ExportMarkup mark
       continue;
     }
     if (q.key_index() < 0) {
-      left_out_.push_back(q.id + ": geen eenduidige sleutel (precies één optie moet correct = true hebben)");
+      left_out_.push_back(
+          format_message(tr("{}: geen eenduidige sleutel (precies één optie moet correct = true hebben)"), {q.id}));
       continue;
     }
     if (!q.stem.present) {
-      left_out_.push_back(q.id + ": geen stam");
+      left_out_.push_back(format_message(tr("{}: geen stam"), {q.id}));
       continue;
     }
     // An option without text has no place in any format (GIFT cannot write it, Moodle drops it
@@ -42,14 +52,14 @@ ExportView::ExportView(const Bank& bank, std::string language, ExportMarkup mark
     bool empty_option = false;
     for (std::size_t i = 0; i < q.options.size() && !empty_option; ++i) {
       if (trim(q.options[i].text.value).empty()) {
-        left_out_.push_back(q.id + ": optie " + std::string(1, static_cast<char>('A' + std::min<std::size_t>(i, 25))) +
-                            " heeft geen tekst");
+        const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
+        left_out_.push_back(format_message(tr("{}: optie {} heeft geen tekst"), {q.id, letter}));
         empty_option = true;
       }
     }
     if (empty_option) continue;
     if (by_id_.count(q.id)) {
-      left_out_.push_back(q.id + ": het id komt meer dan eens voor (" + q.path() + ")");
+      left_out_.push_back(format_message(tr("{}: het id komt meer dan eens voor ({})"), {q.id, q.path()}));
       continue;
     }
     questions_.push_back(&q);

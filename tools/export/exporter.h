@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/config.h"
+#include "core/i18n.h"
 #include "core/model.h"
 
 namespace qbank {
@@ -25,7 +26,7 @@ struct ExportMarkup {
 
 // The site's own settings (qbank.toml `[site]`).
 struct SiteSettings {
-  std::string name = "Oefenvragen";
+  std::string name = "Oefenvragen";  // the default of `site.name`, in the bank's language
   // Other language versions of the site: language code and the address of its start page.
   std::vector<std::pair<std::string, std::string>> languages;
 };
@@ -36,6 +37,8 @@ class ExportView {
 
   const Bank& bank() const { return *bank_; }
   const std::string& language() const { return language_; }
+  // The site's own words in the bank's language (export/site_text.h).
+  const ContentTexts& texts() const { return *texts_; }
   const std::vector<const Topic*>& topics() const { return topics_; }
   const std::vector<const Question*>& questions() const { return questions_; }
   // The exported questions of a topic, by id.
@@ -62,6 +65,7 @@ class ExportView {
  private:
   const Bank* bank_;
   std::string language_;
+  const ContentTexts* texts_;
   std::vector<const Topic*> topics_;
   std::vector<const Question*> questions_;
   std::map<std::string, std::vector<const Question*>, std::less<>> by_topic_;

@@ -24,7 +24,8 @@
 #include "core/utf8.h"
 #include "export/exporter.h"
 #include "export/oefenen_js.h"  // generated from tools/export/oefenen.js
-#include "export/stijl_css.h"   // generated from tools/export/stijl.css
+#include "export/site_text.h"
+#include "export/stijl_css.h"  // generated from tools/export/stijl.css
 #include "export/text.h"
 
 namespace qbank {
@@ -131,10 +132,6 @@ struct Crumb {
   std::string target;  // root-relative; empty for the current page
 };
 
-std::string count(std::size_t n, std::string_view one, std::string_view more) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : more);
-}
-
 // The name of a language in that language, as a language menu shows it ("Nederlands").
 std::string language_name(std::string_view code) {
   static const std::vector<std::pair<std::string_view, std::string_view>> names = {
@@ -213,19 +210,23 @@ std::string header(const ExportView& view, const PageParts& p) {
   if (view.site().languages.empty()) {
     o << "<span class=\"taal\" lang=\"" << html(lang) << "\">" << html(language_name(lang)) << "</span>\n";
   } else {
-    o << "<details class=\"menu taalmenu\">\n<summary><span class=\"visueel-verborgen\">Taal: </span><span lang=\""
-      << html(lang) << "\">" << html(language_name(lang)) << "</span></summary>\n"
-      << "<nav class=\"menu-paneel\" aria-label=\"Talen\">\n<ul>\n<li><a href=\"" << html(relative(p.dir, "index.html"))
-      << "\" lang=\"" << html(lang) << "\" aria-current=\"true\">" << html(language_name(lang)) << "</a></li>\n";
+    o << "<details class=\"menu taalmenu\">\n<summary><span class=\"visueel-verborgen\">"
+      << html(site_text(view, "Taal:")) << " </span><span lang=\"" << html(lang) << "\">" << html(language_name(lang))
+      << "</span></summary>\n"
+      << "<nav class=\"menu-paneel\" aria-label=\"" << html(site_text(view, "Talen")) << "\">\n<ul>\n<li><a href=\""
+      << html(relative(p.dir, "index.html")) << "\" lang=\"" << html(lang) << "\" aria-current=\"true\">"
+      << html(language_name(lang)) << "</a></li>\n";
     for (const auto& [code, address] : view.site().languages) {
       o << "<li><a href=\"" << html(site_link(p.dir, address)) << "\" hreflang=\"" << html(code) << "\" lang=\""
         << html(code) << "\">" << html(language_name(code)) << "</a></li>\n";
     }
     o << "</ul>\n</nav>\n</details>\n";
   }
-  o << "<details class=\"menu\">\n<summary>Menu</summary>\n<nav class=\"menu-paneel\" aria-label=\"Onderwerpen\">\n"
-    << "<p class=\"menu-kop\">Onderwerpen</p>\n<ul>\n<li><a href=\"" << html(relative(p.dir, "index.html")) << "\""
-    << (p.dir.empty() ? " aria-current=\"page\"" : "") << ">Alle onderwerpen</a></li>\n";
+  o << "<details class=\"menu\">\n<summary>" << html(site_text(view, "Menu"))
+    << "</summary>\n<nav class=\"menu-paneel\" aria-label=\"" << html(site_text(view, "Onderwerpen")) << "\">\n"
+    << "<p class=\"menu-kop\">" << html(site_text(view, "Onderwerpen")) << "</p>\n<ul>\n<li><a href=\""
+    << html(relative(p.dir, "index.html")) << "\"" << (p.dir.empty() ? " aria-current=\"page\"" : "") << ">"
+    << html(site_text(view, "Alle onderwerpen")) << "</a></li>\n";
   for (const Topic* t : menu_topics(view, p.topic)) {
     o << "<li><a href=\"" << html(relative(p.dir, topic_path(t->id))) << "\""
       << (t->id == p.topic ? " aria-current=\"true\"" : "") << ">" << html(view.topic_title(t->id)) << "</a></li>\n";
@@ -233,7 +234,7 @@ std::string header(const ExportView& view, const PageParts& p) {
   o << "</ul>\n</nav>\n</details>\n</div>\n</div>\n</header>\n";
   if (!p.crumbs.empty()) {
     // The separator is part of the crumb before it, so it never starts a line.
-    o << "<nav class=\"kruimelpad\" aria-label=\"Kruimelpad\">\n<ol>\n";
+    o << "<nav class=\"kruimelpad\" aria-label=\"" << html(site_text(view, "Kruimelpad")) << "\">\n<ol>\n";
     for (std::size_t i = 0; i < p.crumbs.size(); ++i) {
       const Crumb& c = p.crumbs[i];
       o << "<li>";
@@ -269,7 +270,7 @@ std::string page(const ExportView& view, const PageParts& p, std::string_view bo
     }
   }
   o << "</head>\n<body>\n"
-    << "<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>\n"
+    << "<a class=\"overslaan\" href=\"#inhoud\">" << html(site_text(view, "Direct naar de inhoud")) << "</a>\n"
     << header(view, p) << "<main id=\"inhoud\" tabindex=\"-1\">\n"
     << body << "</main>\n";
   o << "</body>\n</html>\n";
@@ -277,7 +278,7 @@ std::string page(const ExportView& view, const PageParts& p, std::string_view bo
 }
 
 std::string options_list(const ExportView& view, const Question& q) {
-  std::string out = "<ol class=\"opties\" aria-label=\"Antwoordopties\">\n";
+  std::string out = "<ol class=\"opties\" aria-label=\"" + html(site_text(view, "Antwoordopties")) + "\">\n";
   for (const auto& o : q.options) {
     out += "<li><span class=\"letter\">" + exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" +
            rich_inline(view, q, o.text.value) + "</span></li>\n";
@@ -287,14 +288,17 @@ std::string options_list(const ExportView& view, const Question& q) {
 
 std::string reveal(const ExportView& view, const Question& q) {
   const auto& key = q.options[static_cast<std::size_t>(q.key_index())];
-  std::string out = "<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n";
-  out += "<p class=\"sleutel\">Antwoord: " + exporttext::letter(key.index) + ". " +
-         rich_inline(view, q, key.text.value) + "</p>\n";
+  std::string out = "<details class=\"antwoord\">\n<summary>" + html(site_text(view, "Antwoord en toelichting tonen")) +
+                    "</summary>\n";
+  out += "<p class=\"sleutel\">" +
+         format_message(html(site_text(view, "Antwoord: {}. {}")),
+                        {exporttext::letter(key.index), rich_inline(view, q, key.text.value)}) +
+         "</p>\n";
   out += "<div class=\"toelichting\">\n" + rich_block(view, q, q.explanation.value) + "</div>\n";
   const bool feedback = std::any_of(q.options.begin(), q.options.end(),
                                     [](const Option& o) { return o.feedback.present && !o.feedback.value.empty(); });
   if (feedback) {
-    out += "<ul class=\"terugkoppeling\" aria-label=\"Terugkoppeling per optie\">\n";
+    out += "<ul class=\"terugkoppeling\" aria-label=\"" + html(site_text(view, "Terugkoppeling per optie")) + "\">\n";
     for (const auto& o : q.options) {
       if (!o.feedback.present || o.feedback.value.empty()) continue;
       out += "<li data-letter=\"" + exporttext::letter(o.index) + "\"><span class=\"letter\">" +
@@ -360,15 +364,16 @@ std::string question_page(const ExportView& view, const Question& q) {
     << "<p class=\"onderwerp\">" << html(title) << "</p>\n"
     << stem_heading(view, q, "h1", "", "")
     // Shown by oefenen.js, which makes the options buttons.
-    << "<p class=\"kies\" hidden>Kies een antwoord: je ziet meteen of het klopt.</p>\n"
+    << "<p class=\"kies\" hidden>" << html(site_text(view, "Kies een antwoord: je ziet meteen of het klopt."))
+    << "</p>\n"
     << options_list(view, q) << reveal(view, q) << "</article>\n"
-    << "<p class=\"acties\"><a class=\"knop\" href=\"" << relative(dir, practice_path(q.topic))
-    << "\">Dit onderwerp oefenen</a> <a class=\"knop knop-tweede\" href=\"" << relative(dir, topic_path(q.topic))
-    << "\">Naar de onderwerppagina</a></p>\n";
+    << "<p class=\"acties\"><a class=\"knop\" href=\"" << relative(dir, practice_path(q.topic)) << "\">"
+    << html(site_text(view, "Dit onderwerp oefenen")) << "</a> <a class=\"knop knop-tweede\" href=\""
+    << relative(dir, topic_path(q.topic)) << "\">" << html(site_text(view, "Naar de onderwerppagina")) << "</a></p>\n";
   const auto more = more_questions(view, q);
   if (!more.empty()) {
-    b << "<section class=\"meer\" aria-labelledby=\"meer-vragen\">\n<h2 id=\"meer-vragen\">Meer vragen over "
-      << html(title) << "</h2>\n"
+    b << "<section class=\"meer\" aria-labelledby=\"meer-vragen\">\n<h2 id=\"meer-vragen\">"
+      << html(format_message(site_text(view, "Meer vragen over {}"), {title})) << "</h2>\n"
       << question_list(view, dir, more, "meer-lijst") << "</section>\n";
   }
   const std::string page_title =
@@ -376,7 +381,9 @@ std::string question_page(const ExportView& view, const Question& q) {
   return page(view,
               {dir,
                page_title,
-               {{"Alle onderwerpen", "index.html"}, {title, topic_path(q.topic)}, {"Vraag", ""}},
+               {{site_text(view, "Alle onderwerpen"), "index.html"},
+                {title, topic_path(q.topic)},
+                {site_text(view, "Vraag"), ""}},
                q.topic,
                true},
               b.str());
@@ -396,25 +403,30 @@ std::string topic_page(const ExportView& view, const Topic& t) {
   if (t.description.present && !t.description.value.empty()) {
     b << "<div class=\"inleiding\">\n" << text_block(t.description.value) << "</div>\n";
   }
-  b << "<p class=\"telling\">" << count(questions.size(), "vraag", "vragen") << "</p>\n";
-  if (t.parent) b << "<p class=\"verwant\">Hoort bij: " << topic_link(view, dir, t.parent->id) << "</p>\n";
+  b << "<p class=\"telling\">" << site_count(view, "{} vraag", "{} vragen", questions.size()) << "</p>\n";
+  if (t.parent) {
+    b << "<p class=\"verwant\">"
+      << format_message(html(site_text(view, "Hoort bij: {}")), {topic_link(view, dir, t.parent->id)}) << "</p>\n";
+  }
   if (!t.prerequisites.empty()) {
-    b << "<p class=\"verwant\">Voorkennis: ";
+    std::string links;
     for (std::size_t i = 0; i < t.prerequisites.size(); ++i) {
-      b << (i ? ", " : "") << topic_link(view, dir, t.prerequisites[i].id);
+      links += (i ? ", " : "") + topic_link(view, dir, t.prerequisites[i].id);
     }
-    b << "</p>\n";
+    b << "<p class=\"verwant\">" << format_message(html(site_text(view, "Voorkennis: {}")), {links}) << "</p>\n";
   }
   if (!questions.empty()) {
-    b << "<p class=\"acties\"><a class=\"knop\" href=\"oefenen.html\">Begin met oefenen</a></p>\n";
+    b << "<p class=\"acties\"><a class=\"knop\" href=\"oefenen.html\">" << html(site_text(view, "Begin met oefenen"))
+      << "</a></p>\n";
   }
-  b << "</div>\n<h2 id=\"vragen\">Alle vragen</h2>\n";
+  b << "</div>\n<h2 id=\"vragen\">" << html(site_text(view, "Alle vragen")) << "</h2>\n";
   if (questions.empty()) {
-    b << "<p>Dit onderwerp heeft nog geen gepubliceerde vragen.</p>\n";
+    b << "<p>" << html(site_text(view, "Dit onderwerp heeft nog geen gepubliceerde vragen.")) << "</p>\n";
   } else {
     b << question_list(view, dir, by_stem(view, questions), "vragen");
   }
-  return page(view, {dir, title, {{"Alle onderwerpen", "index.html"}, {title, ""}}, t.id, false}, b.str());
+  return page(view, {dir, title, {{site_text(view, "Alle onderwerpen"), "index.html"}, {title, ""}}, t.id, false},
+              b.str());
 }
 
 // The practice page. Without JavaScript: every question of the topic with its reveal (the list in
@@ -425,53 +437,70 @@ std::string practice_page(const ExportView& view, const Topic& t) {
   const std::string title = view.topic_title(t.id);
   const auto& questions = view.questions_of(t.id);
   std::ostringstream b;
-  b << "<h1>" << html(title) << " oefenen</h1>\n";
+  const std::string practise = format_message(site_text(view, "{} oefenen"), {title});
+  b << "<h1>" << html(practise) << "</h1>\n";
   if (questions.empty()) {
-    b << "<p>Dit onderwerp heeft nog geen gepubliceerde vragen.</p>\n";
+    b << "<p>" << html(site_text(view, "Dit onderwerp heeft nog geen gepubliceerde vragen.")) << "</p>\n";
   } else {
     std::size_t most_options = 0;
     for (const Question* q : questions) most_options = std::max(most_options, q->options.size());
     // The keys oefenen.js answers to: 1-9 and A-F, as far as the options go.
     const std::size_t digits = std::min<std::size_t>(most_options, 9);
     const std::size_t letters = std::min<std::size_t>(most_options, 6);
-    const std::string keys =
-        digits == 1 ? "1 of A" : "1–" + std::to_string(digits) + " of A–" + exporttext::letter(letters - 1);
+    const std::string keys = digits == 1 ? std::string(site_text(view, "1 of A"))
+                                         : format_message(site_text(view, "1–{} of A–{}"),
+                                                          {std::to_string(digits), exporttext::letter(letters - 1)});
     b << "<div class=\"oefenaar\" id=\"oefenaar\" hidden>\n"
       << "<div class=\"voortgang\">\n<p class=\"nummer\" id=\"oef-voortgang\"></p>\n"
       << "<div class=\"balk\" aria-hidden=\"true\"><span id=\"oef-balk\"></span></div>\n</div>\n"
       << "<section id=\"oef-vraag\" aria-labelledby=\"oef-stam\">\n"
       << "<div id=\"oef-vooraf\" hidden></div>\n<h2 id=\"oef-stam\" tabindex=\"-1\"></h2>\n"
-      << "<ol class=\"keuzes\" id=\"oef-opties\" aria-label=\"Antwoordopties\"></ol>\n"
-      << "<p class=\"toetsen\">Met het toetsenbord: kies met " << keys
-      << " en ga met Enter naar de volgende vraag.</p>\n"
+      << "<ol class=\"keuzes\" id=\"oef-opties\" aria-label=\"" << html(site_text(view, "Antwoordopties"))
+      << "\"></ol>\n"
+      << "<p class=\"toetsen\">"
+      << html(format_message(
+             site_text(view, "Met het toetsenbord: kies met {} en ga met Enter naar de volgende vraag."), {keys}))
+      << "</p>\n"
       << "<div id=\"oef-uitslag\" role=\"status\" aria-live=\"polite\"></div>\n"
-      << "<button type=\"button\" class=\"knop\" id=\"oef-verder\" hidden>Volgende vraag</button>\n"
+      << "<button type=\"button\" class=\"knop\" id=\"oef-verder\" hidden>" << html(site_text(view, "Volgende vraag"))
+      << "</button>\n"
       << "</section>\n"
       << "<section id=\"oef-einde\" aria-labelledby=\"oef-score\" hidden>\n"
       << "<h2 id=\"oef-score\" tabindex=\"-1\"></h2>\n<div id=\"oef-gemist\"></div>\n"
-      << "<button type=\"button\" class=\"knop\" id=\"oef-fouten\">De foute vragen opnieuw oefenen</button>\n"
-      << "<button type=\"button\" class=\"knop knop-tweede\" id=\"oef-alles\">Alles opnieuw oefenen</button>\n"
+      << "<button type=\"button\" class=\"knop\" id=\"oef-fouten\">"
+      << html(site_text(view, "De foute vragen opnieuw oefenen")) << "</button>\n"
+      << "<button type=\"button\" class=\"knop knop-tweede\" id=\"oef-alles\">"
+      << html(site_text(view, "Alles opnieuw oefenen")) << "</button>\n"
       << "</section>\n</div>\n";
-    b << "<div id=\"oef-statisch\">\n<p>Kies bij elke vraag zelf een antwoord en open daarna het antwoord en de "
-         "toelichting om jezelf te controleren.</p>\n<ol class=\"oefenlijst\">\n";
+    b << "<div id=\"oef-statisch\">\n<p>"
+      << html(site_text(view,
+                        "Kies bij elke vraag zelf een antwoord en open daarna het antwoord en de toelichting om jezelf "
+                        "te controleren."))
+      << "</p>\n<ol class=\"oefenlijst\">\n";
     std::size_t n = 0;
     for (const Question* q : questions) {
       ++n;
       const std::string anchor = "v-" + q->id;
       b << "<li>\n<article class=\"vraag\" id=\"" << html(anchor) << "\"" << question_data(*q) << " aria-labelledby=\""
         << html(anchor) << "-stam\">\n"
-        << "<p class=\"nummer\">Vraag " << n << " van " << questions.size() << "</p>\n"
+        << "<p class=\"nummer\">"
+        << html(format_message(site_text(view, "Vraag {} van {}"),
+                               {std::to_string(n), std::to_string(questions.size())}))
+        << "</p>\n"
         << stem_heading(view, *q, "h2", " id=\"" + html(anchor) + "-stam\"", "stam") << options_list(view, *q)
-        << reveal(view, *q) << "<p class=\"eigen-pagina\"><a href=\"" << html(relative(dir, question_path(*q)))
-        << "\">Deze vraag op een eigen pagina</a></p>\n</article>\n</li>\n";
+        << reveal(view, *q) << "<p class=\"eigen-pagina\"><a href=\"" << html(relative(dir, question_path(*q))) << "\">"
+        << html(site_text(view, "Deze vraag op een eigen pagina")) << "</a></p>\n</article>\n</li>\n";
     }
     b << "</ol>\n</div>\n";
   }
-  b << "<p class=\"acties\"><a class=\"knop knop-tweede\" href=\"index.html\">Naar de onderwerppagina</a></p>\n";
+  b << "<p class=\"acties\"><a class=\"knop knop-tweede\" href=\"index.html\">"
+    << html(site_text(view, "Naar de onderwerppagina")) << "</a></p>\n";
   return page(view,
               {dir,
-               title + " oefenen",
-               {{"Alle onderwerpen", "index.html"}, {title, topic_path(t.id)}, {"Oefenen", ""}},
+               practise,
+               {{site_text(view, "Alle onderwerpen"), "index.html"},
+                {title, topic_path(t.id)},
+                {site_text(view, "Oefenen"), ""}},
                t.id,
                !questions.empty()},
               b.str());
@@ -480,25 +509,100 @@ std::string practice_page(const ExportView& view, const Topic& t) {
 std::string index_page(const ExportView& view) {
   std::ostringstream b;
   b << "<h1>" << html(view.site().name) << "</h1>\n<p class=\"inleiding\">"
-    << count(view.questions().size(), "vraag", "vragen") << " in "
-    << count(view.topics().size(), "onderwerp", "onderwerpen")
-    << ". Kies een onderwerp om de vragen een voor een te bekijken of om ermee te oefenen.</p>\n";
-  b << "<h2 id=\"onderwerpen\">Onderwerpen</h2>\n<ul class=\"onderwerpen\">\n";
+    << html(format_message(
+           site_text(view,
+                     "{} in {}. Kies een onderwerp om de vragen een voor een te bekijken of om ermee te oefenen."),
+           {site_count(view, "{} vraag", "{} vragen", view.questions().size()),
+            site_count(view, "{} onderwerp", "{} onderwerpen", view.topics().size())}))
+    << "</p>\n";
+  b << "<h2 id=\"onderwerpen\">" << html(site_text(view, "Onderwerpen")) << "</h2>\n<ul class=\"onderwerpen\">\n";
   for (const Topic* t : topics_by_title(view)) {
     const std::size_t n = view.questions_of(t->id).size();
     b << "<li>\n<h3><a href=\"" << html(topic_path(t->id)) << "\">" << html(view.topic_title(t->id)) << "</a></h3>\n"
-      << "<p class=\"telling\">" << count(n, "vraag", "vragen") << "</p>\n";
+      << "<p class=\"telling\">" << site_count(view, "{} vraag", "{} vragen", n) << "</p>\n";
     if (t->description.present && !t->description.value.empty()) {
       b << "<div class=\"beschrijving\">\n" << text_block(t->description.value) << "</div>\n";
     }
     if (n > 0) {
       b << "<p class=\"acties\"><a class=\"knop knop-tweede\" href=\"" << html(practice_path(t->id))
-        << "\" aria-label=\"" << html(view.topic_title(t->id)) << " oefenen\">Oefenen</a></p>\n";
+        << "\" aria-label=\"" << html(format_message(site_text(view, "{} oefenen"), {view.topic_title(t->id)})) << "\">"
+        << html(site_text(view, "Oefenen")) << "</a></p>\n";
     }
     b << "</li>\n";
   }
   b << "</ul>\n";
   return page(view, {"", view.site().name, {}, {}, false}, b.str());
+}
+
+// The texts of oefenen.js, each as the script writes it: a string literal, or an expression built
+// from literals and the script's own expressions, one for each "{}" of the text in order. The
+// script is written with each replaced by the text in the site's language, built the same way.
+struct ScriptText {
+  const char* dutch;
+  std::vector<std::string_view> args;
+};
+const std::vector<ScriptText>& script_texts() {
+  static const std::vector<ScriptText> texts = {
+      {S_("Juiste antwoord"), {}},
+      {S_("Jouw antwoord"), {}},
+      {S_("Goed!"), {}},
+      {S_("Helaas, dat is niet juist."), {}},
+      {S_("Vraag {} van {}"), {"(positie + 1)", "ronde.length"}},
+      {S_("Antwoord: {}. "), {"letter(sleutelGetoond)"}},
+      {S_("Volgende vraag"), {}},
+      {S_("Naar de score"), {}},
+      {S_("Klaar"), {}},
+      {S_("Score: {} van {} ({}%)"), {"goed", "ronde.length", "Math.round(goed * 100 / ronde.length)"}},
+      {S_("Gemist:"), {}},
+      {S_("De foute vraag opnieuw oefenen"), {}},
+      {S_("De {} foute vragen opnieuw oefenen"), {"fout.length"}},
+      {S_("Niets gemist."), {}},
+  };
+  return texts;
+}
+
+std::string js_string(std::string_view text) {
+  std::string out = "'";
+  for (char c : text) {
+    if (c == '\\' || c == '\'') out += '\\';
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += c;
+  }
+  return out + "'";
+}
+
+// `text` with its "{}" placeholders filled by `args`, as a JavaScript expression.
+std::string js_expression(std::string_view text, const std::vector<std::string_view>& args) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (const std::string_view arg : args) {
+    const std::size_t at = text.find("{}", start);
+    if (at == std::string_view::npos) break;
+    if (at > start) parts.push_back(js_string(text.substr(start, at - start)));
+    if (parts.empty()) parts.push_back("''");  // the text starts with a number: still a string
+    parts.emplace_back(arg);
+    start = at + 2;
+  }
+  if (start < text.size() || parts.empty()) parts.push_back(js_string(text.substr(start)));
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : " + ") + p;
+  return out;
+}
+
+std::string practice_script(const ExportView& view) {
+  std::string script(kPracticeScript);
+  if (!view.texts().translated()) return script;
+  for (const ScriptText& t : script_texts()) {
+    const std::string from = js_expression(t.dutch, t.args);
+    const std::string to = js_expression(site_text(view, t.dutch), t.args);
+    for (auto at = script.find(from); at != std::string::npos; at = script.find(from, at + to.size())) {
+      script.replace(at, from.size(), to);
+    }
+  }
+  return script;
 }
 
 class HtmlExporter final : public Exporter {
@@ -514,7 +618,7 @@ class HtmlExporter final : public Exporter {
     std::vector<OutputFile> files;
     files.push_back({"index.html", index_page(view)});
     files.push_back({std::string(kStylePath), std::string(kSiteStyle)});
-    files.push_back({std::string(kScriptPath), std::string(kPracticeScript)});
+    files.push_back({std::string(kScriptPath), practice_script(view)});
     for (const Topic* t : view.topics()) {
       files.push_back({topic_path(t->id), topic_page(view, *t)});
       files.push_back({practice_path(t->id), practice_page(view, *t)});

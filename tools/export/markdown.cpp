@@ -13,6 +13,7 @@
 #include "core/markdown.h"
 #include "core/strings.h"
 #include "export/exporter.h"
+#include "export/site_text.h"
 #include "export/text.h"
 
 namespace qbank {
@@ -112,14 +113,12 @@ std::string topic_file(const ExportView& view, const Topic& t) {
   o << "# " << md_heading(view.topic_title(t.id)) << "\n\n";
   if (t.description.present) o << md_block(t.description.value);
   if (t.parent) {
-    o << "Hoort bij: ";
-    if (view.find_topic(t.parent->id))
-      o << "[" << md_inline(view.topic_title(t.parent->id)) << "](" << t.parent->id << ".md)";
-    else
-      o << md_inline(t.parent->id);
-    o << "\n\n";
+    const std::string link = view.find_topic(t.parent->id)
+                                 ? "[" + md_inline(view.topic_title(t.parent->id)) + "](" + t.parent->id + ".md)"
+                                 : md_inline(t.parent->id);
+    o << format_message(md_inline(site_text(view, "Hoort bij: {}")), {link}) << "\n\n";
   }
-  if (questions.empty()) o << "Dit onderwerp heeft nog geen gepubliceerde vragen.\n";
+  if (questions.empty()) o << md_inline(site_text(view, "Dit onderwerp heeft nog geen gepubliceerde vragen.")) << "\n";
   std::size_t n = 0;
   for (const Question* q : questions) {
     ++n;
@@ -129,20 +128,21 @@ std::string topic_file(const ExportView& view, const Topic& t) {
       o << "- **" << exporttext::letter(opt.index) << ".** " << md_own_inline(view, *q, opt.text.value) << "\n";
     }
     const auto& key = q->options[static_cast<std::size_t>(q->key_index())];
-    o << "\n**Antwoord: " << exporttext::letter(key.index) << ".** " << md_own_inline(view, *q, key.text.value)
-      << "\n\n";
+    o << "\n**" << format_message(md_inline(site_text(view, "Antwoord: {}.")), {exporttext::letter(key.index)}) << "** "
+      << md_own_inline(view, *q, key.text.value) << "\n\n";
     o << md_own_block(view, *q, q->explanation.value);
     bool feedback = false;
     for (const auto& opt : q->options) {
       if (!opt.feedback.present || opt.feedback.value.empty()) continue;
-      if (!feedback) o << "Terugkoppeling per optie:\n\n";
+      if (!feedback) o << md_inline(site_text(view, "Terugkoppeling per optie:")) << "\n\n";
       feedback = true;
       o << "- **" << exporttext::letter(opt.index) << ".** " << md_own_inline(view, *q, opt.feedback.value) << "\n";
     }
     if (feedback) o << "\n";
     const auto related = view.related(*q);
     if (!related.empty()) {
-      o << "Meer vragen over " << md_inline(view.topic_title(q->topic)) << ":\n\n";
+      o << format_message(md_inline(site_text(view, "Meer vragen over {}:")), {md_inline(view.topic_title(q->topic))})
+        << "\n\n";
       for (const Question* r : related) {
         o << "- [" << md_inline(view.markdown(*r) ? markdown::to_text(r->stem.value) : r->stem.value) << "]("
           << link_to(*q, *r) << ")\n";

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include "core/fs.h"
+#include "core/i18n.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -41,17 +42,17 @@ bool safe_relative_path(std::string_view relative, std::string* why) {
     if (why) *why = what;
     return false;
   };
-  if (relative.empty()) return fail("leeg pad");
-  if (relative.front() == '/') return fail("absoluut pad");
-  if (relative.find('\\') != std::string_view::npos) return fail("backslash in het pad");
-  if (relative.find('\0') != std::string_view::npos) return fail("NUL-teken in het pad");
+  if (relative.empty()) return fail(tr("leeg pad"));
+  if (relative.front() == '/') return fail(tr("absoluut pad"));
+  if (relative.find('\\') != std::string_view::npos) return fail(tr("backslash in het pad"));
+  if (relative.find('\0') != std::string_view::npos) return fail(tr("NUL-teken in het pad"));
   std::size_t start = 0;
   while (start <= relative.size()) {
     std::size_t end = relative.find('/', start);
     if (end == std::string_view::npos) end = relative.size();
     const std::string_view part = relative.substr(start, end - start);
-    if (part.empty()) return fail("lege padcomponent");
-    if (part == "." || part == "..") return fail("'" + std::string(part) + "' in het pad");
+    if (part.empty()) return fail(tr("lege padcomponent"));
+    if (part == "." || part == "..") return fail(format_message(tr("'{}' in het pad"), {part}));
     start = end + 1;
   }
   return true;
@@ -61,19 +62,19 @@ std::optional<OutputFolder> OutputFolder::open(const fs::path& root, std::string
   std::error_code ec;
   const auto status = fs::status(root, ec);
   if (fs::exists(status) && !fs::is_directory(status)) {
-    if (error) *error = root.string() + " bestaat al en is geen map";
+    if (error) *error = format_message(tr("{} bestaat al en is geen map"), {root.string()});
     return std::nullopt;
   }
   if (!fs::exists(status)) {
     fs::create_directories(root, ec);
     if (ec) {
-      if (error) *error = "kan map " + root.string() + " niet maken: " + describe(ec);
+      if (error) *error = format_message(tr("kan map {} niet maken: {}"), {root.string(), describe(ec)});
       return std::nullopt;
     }
   }
   const fs::path canonical = fs::canonical(root, ec);
   if (ec) {
-    if (error) *error = "kan map " + root.string() + " niet openen: " + describe(ec);
+    if (error) *error = format_message(tr("kan map {} niet openen: {}"), {root.string(), describe(ec)});
     return std::nullopt;
   }
   return OutputFolder(canonical);
@@ -82,7 +83,7 @@ std::optional<OutputFolder> OutputFolder::open(const fs::path& root, std::string
 bool OutputFolder::write(std::string_view relative, std::string_view content, std::string* error) const {
   std::string why;
   if (!safe_relative_path(relative, &why)) {
-    if (error) *error = "weigert te schrijven naar '" + std::string(relative) + "': " + why;
+    if (error) *error = format_message(tr("weigert te schrijven naar '{}': {}"), {relative, why});
     return false;
   }
   const fs::path target = root_ / fs::path(std::string(relative));
@@ -96,7 +97,7 @@ bool OutputFolder::write(std::string_view relative, std::string_view content, st
     const auto st = fs::symlink_status(dir, ec);
     if (!fs::exists(st)) {
       if (!fs::create_directory(dir, ec) && ec) {
-        if (error) *error = "kan map " + dir.string() + " niet maken: " + describe(ec);
+        if (error) *error = format_message(tr("kan map {} niet maken: {}"), {dir.string(), describe(ec)});
         return false;
       }
       continue;
@@ -104,12 +105,12 @@ bool OutputFolder::write(std::string_view relative, std::string_view content, st
     const fs::path resolved = fs::canonical(dir, ec);
     if (ec || !inside(root_, resolved)) {
       if (error)
-        *error =
-            "weigert te schrijven via " + dir.string() + ": een symbolische koppeling naar buiten " + root_.string();
+        *error = format_message(tr("weigert te schrijven via {}: een symbolische koppeling naar buiten {}"),
+                                {dir.string(), root_.string()});
       return false;
     }
     if (!fs::is_directory(resolved, ec)) {
-      if (error) *error = dir.string() + " is geen map";
+      if (error) *error = format_message(tr("{} is geen map"), {dir.string()});
       return false;
     }
   }
@@ -119,12 +120,12 @@ bool OutputFolder::write(std::string_view relative, std::string_view content, st
     const fs::path resolved = link_destination(target);
     if (resolved.empty() || !inside(root_, resolved)) {
       if (error)
-        *error = "weigert te schrijven naar " + target.string() + ": een symbolische koppeling naar buiten " +
-                 root_.string();
+        *error = format_message(tr("weigert te schrijven naar {}: een symbolische koppeling naar buiten {}"),
+                                {target.string(), root_.string()});
       return false;
     }
   } else if (fs::exists(st) && !fs::is_regular_file(st)) {
-    if (error) *error = target.string() + " bestaat al en is geen gewoon bestand";
+    if (error) *error = format_message(tr("{} bestaat al en is geen gewoon bestand"), {target.string()});
     return false;
   }
   std::string write_error;
@@ -152,25 +153,25 @@ int write_export(const Exporter& exporter, const std::vector<OutputFile>& files,
   const auto st = fs::status(out, ec);
   if (fs::is_directory(st)) {
     if (error) {
-      *error = out.string() + " is een map; --format " + std::string(exporter.name()) +
-               " schrijft één bestand: geef een bestandsnaam, zoals " + (out / exporter.example_out()).string();
+      *error = format_message(tr("{} is een map; --format {} schrijft één bestand: geef een bestandsnaam, zoals {}"),
+                              {out.string(), exporter.name(), (out / exporter.example_out()).string()});
     }
     return -1;
   }
   if (fs::exists(st) && !fs::is_regular_file(st)) {
-    if (error) *error = out.string() + " bestaat al en is geen gewoon bestand";
+    if (error) *error = format_message(tr("{} bestaat al en is geen gewoon bestand"), {out.string()});
     return -1;
   }
   const fs::path parent = out.has_parent_path() ? out.parent_path() : fs::path(".");
   if (!fs::exists(parent, ec)) {
     fs::create_directories(parent, ec);
     if (ec) {
-      if (error) *error = "kan map " + parent.string() + " niet maken: " + describe(ec);
+      if (error) *error = format_message(tr("kan map {} niet maken: {}"), {parent.string(), describe(ec)});
       return -1;
     }
   }
   if (files.size() != 1) {
-    if (error) *error = "interne fout: --format " + std::string(exporter.name()) + " gaf geen enkel bestand";
+    if (error) *error = format_message(tr("interne fout: --format {} gaf geen enkel bestand"), {exporter.name()});
     return -1;
   }
   if (!write_file_atomic(out, files.front().content, error)) return -1;

@@ -227,7 +227,7 @@ class GiftImporter final : public Importer {
     if (rest.rfind("::", 0) == 0) {
       const std::size_t end = find_unescaped_seq(rest, "::", 2);
       if (end == std::string_view::npos) {
-        report(out, "import/unreadable", input.display, at, "de titel na :: wordt niet met :: afgesloten");
+        report(out, "import/unreadable", input.display, at, tr("de titel na :: wordt niet met :: afgesloten"));
         ++out.skipped;
         return;
       }
@@ -245,18 +245,19 @@ class GiftImporter final : public Importer {
         break;
       }
     }
-    const std::string label = title.empty() ? "deze vraag" : "vraag '" + title + "'";
+    const std::string label = title.empty() ? std::string(tr("deze vraag")) : format_message(tr("vraag '{}'"), {title});
     const std::size_t open = find_unescaped(rest, "{");
     if (open == std::string_view::npos) {
-      report(out, "import/unsupported-type", input.display, at,
-             label + " heeft geen antwoordblok { … } (een beschrijving); er valt niets te kiezen");
+      report(
+          out, "import/unsupported-type", input.display, at,
+          format_message(tr("{} heeft geen antwoordblok { … } (een beschrijving); er valt niets te kiezen"), {label}));
       ++out.skipped;
       return;
     }
     const std::size_t close = find_unescaped(rest, "}", open + 1);
     if (close == std::string_view::npos) {
       report(out, "import/unreadable", input.display, at,
-             label + ": het antwoordblok na { wordt niet met } afgesloten");
+             format_message(tr("{}: het antwoordblok na { wordt niet met } afgesloten"), {label}));
       ++out.skipped;
       return;
     }
@@ -268,23 +269,24 @@ class GiftImporter final : public Importer {
     // The question type, as Moodle decides it.
     std::string type;
     if (answers.empty()) {
-      type = "essay (open vraag)";
+      type = tr("essay (open vraag)");
     } else if (answers[0] == '#') {
-      type = "numeriek";
+      type = tr("numeriek");
     } else if (find_unescaped(answers, "~") == std::string::npos) {
       const std::string head = trim(std::string_view(answers).substr(0, find_unescaped(answers, "#")));
       std::string upper;
       for (char c : head) upper += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
       if (upper == "T" || upper == "F" || upper == "TRUE" || upper == "FALSE")
-        type = "waar/onwaar";
+        type = tr("waar/onwaar");
       else if (answers.find("->") != std::string::npos && find_unescaped(answers, "=") != std::string::npos)
-        type = "koppelen (matching)";
+        type = tr("koppelen (matching)");
       else
-        type = "kort antwoord (short answer)";
+        type = tr("kort antwoord (short answer)");
     }
     if (!type.empty()) {
       report(out, "import/unsupported-type", input.display, at,
-             label + " is van het type " + type + "; qbank neemt alleen meerkeuzevragen met één sleutel over");
+             format_message(tr("{} is van het type {}; qbank neemt alleen meerkeuzevragen met één sleutel over"),
+                            {label, type}));
       ++out.skipped;
       return;
     }
@@ -348,16 +350,17 @@ class GiftImporter final : public Importer {
     }
     if (leading) {
       report(out, "import/leading-answer", input.display, at,
-             label +
-                 ": de tekst vóór het eerste = of ~ in het antwoordblok is een antwoord (een afleider), zoals Moodle "
-                 "het leest");
+             format_message(tr("{}: de tekst vóór het eerste = of ~ in het antwoordblok is een antwoord (een "
+                               "afleider), zoals Moodle het leest"),
+                            {label}));
     }
     if (dropped_empty) {
       report(out, "import/empty-option", input.display, at,
-             label + ": " +
-                 (dropped_empty == 1 ? std::string("een leeg antwoord is")
-                                     : std::to_string(dropped_empty) + " lege antwoorden zijn") +
-                 " weggelaten, zoals Moodle doet");
+             dropped_empty == 1
+                 ? format_message(tr("{}: een leeg antwoord is weggelaten, zoals Moodle doet"), {label})
+                 : format_message(trn("{}: {} leeg antwoord is weggelaten, zoals Moodle doet",
+                                      "{}: {} lege antwoorden zijn weggelaten, zoals Moodle doet", dropped_empty),
+                                  {label, std::to_string(dropped_empty)}));
     }
 
     std::size_t equals = 0, full = 0;
@@ -371,31 +374,34 @@ class GiftImporter final : public Importer {
     }
     if (equals == 0) {
       report(out, "import/multiple-answers", input.display, at,
-             label +
-                 " heeft alleen ~-antwoorden (met gewichten): meer antwoorden tegelijk kiezen; qbank kent precies één "
-                 "sleutel");
+             format_message(tr("{} heeft alleen ~-antwoorden (met gewichten): meer antwoorden tegelijk kiezen; qbank "
+                               "kent precies één sleutel"),
+                            {label}));
       ++out.skipped;
       return;
     }
     if (full == 0) {
       report(out, "import/no-key", input.display, at,
-             label + " heeft geen antwoord met het volle gewicht (= of %100%)");
+             format_message(tr("{} heeft geen antwoord met het volle gewicht (= of %100%)"), {label}));
       ++out.skipped;
       return;
     }
     if (full > 1) {
       report(out, "import/multiple-answers", input.display, at,
-             label + " heeft " + std::to_string(full) + " juiste antwoorden; qbank kent precies één sleutel");
+             format_message(tr("{} heeft {} juiste antwoorden; qbank kent precies één sleutel"),
+                            {label, std::to_string(full)}));
       ++out.skipped;
       return;
     }
     if (list.size() < 2) {
-      report(out, "import/too-few-options", input.display, at, label + " heeft maar één antwoord");
+      report(out, "import/too-few-options", input.display, at,
+             format_message(tr("{} heeft maar één antwoord"), {label}));
       ++out.skipped;
       return;
     }
     if (list.size() > 26) {
-      report(out, "import/too-many-options", input.display, at, label + " heeft meer dan 26 antwoorden (A–Z)");
+      report(out, "import/too-many-options", input.display, at,
+             format_message(tr("{} heeft meer dan 26 antwoorden (A–Z)"), {label}));
       ++out.skipped;
       return;
     }
@@ -413,8 +419,9 @@ class GiftImporter final : public Importer {
       // No space before punctuation after the blank: "rijk aan _____."
       const bool glued = std::string_view(".,;:!?)]»”'").find(tail.front()) != std::string_view::npos;
       q.stem = trim(q.stem + " _____" + (glued ? "" : " ") + tail);
-      report(out, "import/embedded-answer", input.display, at,
-             label + " had het antwoordblok midden in de zin; de stam heeft nu _____ op die plek");
+      report(
+          out, "import/embedded-answer", input.display, at,
+          format_message(tr("{} had het antwoordblok midden in de zin; de stam heeft nu _____ op die plek"), {label}));
     }
     for (const auto& a : list) {
       ImportedOption o;
@@ -425,23 +432,26 @@ class GiftImporter final : public Importer {
     }
     if (partial) {
       report(out, "import/partial-credit", input.display, at,
-             label + " geeft deelpunten of strafpunten (%n%) aan afleiders; die vallen weg");
+             format_message(tr("{} geeft deelpunten of strafpunten (%n%) aan afleiders; die vallen weg"), {label}));
     }
     if (!q.explanation) {
       report(out, "import/no-explanation", input.display, at,
-             label + " heeft geen algemene terugkoppeling (####); schrijf een toelichting (explanation)");
+             format_message(tr("{} heeft geen algemene terugkoppeling (####); schrijf een toelichting (explanation)"),
+                            {label}));
     }
     if (!losses.images.empty()) {
-      report(out, "import/image", input.display, at, "afbeeldingen kunnen niet mee en zijn weggelaten");
+      report(out, "import/image", input.display, at, tr("afbeeldingen kunnen niet mee en zijn weggelaten"));
     }
     if (!losses.media.empty()) {
-      report(out, "import/media", input.display, at, "media (" + markup::names(losses.media) + ") zijn weggelaten");
+      report(out, "import/media", input.display, at,
+             format_message(tr("media ({}) zijn weggelaten"), {markup::names(losses.media)}));
     }
     if (losses.math)
-      report(out, "import/math", input.display, at, "een formule is alleen als platte tekst overgenomen");
+      report(out, "import/math", input.display, at, tr("een formule is alleen als platte tekst overgenomen"));
     if (!losses.formatting.empty()) {
       report(out, "import/markup", input.display, at,
-             "HTML-opmaak (" + markup::names(losses.formatting) + ") is weggelaten; alleen de tekst is overgenomen");
+             format_message(tr("HTML-opmaak ({}) is weggelaten; alleen de tekst is overgenomen"),
+                            {markup::names(losses.formatting)}));
     }
     out.questions.push_back(std::move(q));
   }

@@ -45,11 +45,12 @@ class JsonImporter final : public Importer {
     out.sources[input.display] = source;
     const auto errors = validate_json_text(input.content, input.schema_dir / "export.schema.json");
     if (!errors.empty()) {
-      std::string message = "geen geldige qbank-export (schema/export.schema.json): ";
+      std::string list;
       for (std::size_t i = 0; i < errors.size() && i < 5; ++i) {
-        message += (i ? "; " : "") + (errors[i].pointer.empty() ? std::string() : errors[i].pointer + ": ") +
-                   errors[i].message;
+        list += (i ? "; " : "") + (errors[i].pointer.empty() ? std::string() : errors[i].pointer + ": ") +
+                errors[i].message;
       }
+      std::string message = format_message(tr("geen geldige qbank-export (schema/export.schema.json): {}"), {list});
       if (errors.size() > 5) message += "; en " + std::to_string(errors.size() - 5) + " meer";
       report(out, "import/unreadable", input.display, {{1, 1}, {1, 1}}, message);
       return;
@@ -83,8 +84,9 @@ class JsonImporter final : public Importer {
       for (const auto& o : q.options) keys += o.correct;
       if (keys != 1) {
         report(out, "import/no-key", input.display, q.where,
-               "vraag '" + q.title + "' heeft " + std::to_string(keys) +
-                   " opties met correct = true; precies één is nodig");
+               format_message(trn("vraag '{}' heeft {} optie met correct = true; precies één is nodig",
+                                  "vraag '{}' heeft {} opties met correct = true; precies één is nodig", keys),
+                              {q.title, std::to_string(keys)}));
         ++out.skipped;
         continue;
       }

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/i18n.h"
+
 namespace qbank {
 
 std::vector<JsonSchemaError> validate_json_text(const std::string& json_text,
@@ -16,19 +18,19 @@ std::vector<JsonSchemaError> validate_json_text(const std::string& json_text,
   std::vector<JsonSchemaError> out;
   std::ifstream in(schema_file, std::ios::binary);
   if (!in) {
-    out.push_back({"", "kan het schema " + schema_file.string() + " niet lezen"});
+    out.push_back({"", format_message(tr("kan het schema {} niet lezen"), {schema_file.string()})});
     return out;
   }
   std::stringstream buffer;
   buffer << in.rdbuf();
   nlohmann::json schema_doc = nlohmann::json::parse(buffer.str(), nullptr, false);
   if (schema_doc.is_discarded()) {
-    out.push_back({"", "het schema " + schema_file.string() + " is geen geldige JSON"});
+    out.push_back({"", format_message(tr("het schema {} is geen geldige JSON"), {schema_file.string()})});
     return out;
   }
   nlohmann::json doc = nlohmann::json::parse(json_text, nullptr, false);
   if (doc.is_discarded()) {
-    out.push_back({"", "geen geldige JSON"});
+    out.push_back({"", tr("geen geldige JSON")});
     return out;
   }
   valijson::Schema schema;
@@ -37,7 +39,7 @@ std::vector<JsonSchemaError> validate_json_text(const std::string& json_text,
     valijson::adapters::NlohmannJsonAdapter schema_adapter(schema_doc);
     parser.populateSchema(schema_adapter, schema);
   } catch (const std::exception& e) {
-    out.push_back({"", std::string("ongeldig schema: ") + e.what()});
+    out.push_back({"", format_message(tr("ongeldig schema: {}"), {e.what()})});
     return out;
   }
   valijson::Validator validator;

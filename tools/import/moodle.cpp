@@ -43,31 +43,38 @@ void report_losses(Context& c, Span at, const markup::Losses& l) {
     std::string list;
     for (const auto& i : l.images) list += (list.empty() ? "" : ", ") + i;
     report(c.out, "import/image", c.input.display, at,
-           "de afbeelding(en) " + list +
-               " kunnen niet mee en zijn weggelaten; controleer of de vraag zonder te beantwoorden is");
+           format_message(trn("de afbeelding {} kan niet mee en is weggelaten; controleer of de vraag zonder te "
+                              "beantwoorden is",
+                              "de afbeeldingen {} kunnen niet mee en zijn weggelaten; controleer of de vraag zonder te "
+                              "beantwoorden is",
+                              l.images.size()),
+                          {list}));
   }
   if (!l.media.empty()) {
     report(c.out, "import/media", c.input.display, at,
-           "media (" + markup::names(l.media) + ") kunnen niet mee en zijn weggelaten");
+           format_message(tr("media ({}) kunnen niet mee en zijn weggelaten"), {markup::names(l.media)}));
   }
   if (l.math) {
     report(c.out, "import/math", c.input.display, at,
-           "een formule (MathML) is alleen als platte tekst overgenomen; controleer hoe die er nu uitziet");
+           tr("een formule (MathML) is alleen als platte tekst overgenomen; controleer hoe die er nu uitziet"));
   }
   if (!l.formatting.empty()) {
     report(c.out, "import/markup", c.input.display, at,
-           "HTML-opmaak (" + markup::names(l.formatting) + ") is weggelaten; alleen de tekst is overgenomen");
+           format_message(tr("HTML-opmaak ({}) is weggelaten; alleen de tekst is overgenomen"),
+                          {markup::names(l.formatting)}));
   }
 }
 
 void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   const Span at = where(c, q);
   const std::string name = trim(xml::text(xml::child(xml::child(q, "name"), "text")));
-  const std::string label = name.empty() ? "de vraag" : "vraag '" + name + "'";
+  const std::string label = name.empty() ? std::string(tr("de vraag")) : format_message(tr("vraag '{}'"), {name});
   const std::string single = trim(xml::text(xml::child(q, "single")));
   if (single == "false" || single == "0") {
     report(c.out, "import/multiple-answers", c.input.display, at,
-           label + " laat meer antwoorden tegelijk kiezen (single = false); qbank kent alleen vragen met één sleutel");
+           format_message(
+               tr("{} laat meer antwoorden tegelijk kiezen (single = false); qbank kent alleen vragen met één sleutel"),
+               {label}));
     ++c.out.skipped;
     return;
   }
@@ -107,8 +114,10 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   }
   if (iq.options.size() < 2) {
     report(c.out, "import/too-few-options", c.input.display, at,
-           label + " heeft " + std::to_string(iq.options.size()) +
-               " antwoord(en); een meerkeuzevraag heeft er ten minste twee nodig");
+           format_message(
+               trn("{} heeft {} antwoord; een meerkeuzevraag heeft er ten minste twee nodig",
+                   "{} heeft {} antwoorden; een meerkeuzevraag heeft er ten minste twee nodig", iq.options.size()),
+               {label, std::to_string(iq.options.size())}));
     ++c.out.skipped;
     return;
   }
@@ -117,17 +126,19 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
     const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
     if (pictured[i]) {
       report(c.out, "import/image", c.input.display, at,
-             label + ": antwoord " + letter +
-                 " is alleen een afbeelding (of ander beeld) zonder tekst; zo'n vraag kan niet mee");
+             format_message(
+                 tr("{}: antwoord {} is alleen een afbeelding (of ander beeld) zonder tekst; zo'n vraag kan niet mee"),
+                 {label, letter}));
     } else {
       report(c.out, "import/empty-option", c.input.display, at,
-             label + ": antwoord " + letter + " heeft geen tekst; zo'n vraag kan niet mee");
+             format_message(tr("{}: antwoord {} heeft geen tekst; zo'n vraag kan niet mee"), {label, letter}));
     }
     ++c.out.skipped;
     return;
   }
   if (iq.options.size() > 26) {
-    report(c.out, "import/too-many-options", c.input.display, at, label + " heeft meer dan 26 antwoorden (A–Z)");
+    report(c.out, "import/too-many-options", c.input.display, at,
+           format_message(tr("{} heeft meer dan 26 antwoorden (A–Z)"), {label}));
     ++c.out.skipped;
     return;
   }
@@ -142,35 +153,41 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
     }
   }
   if (full == 0) {
-    report(c.out, "import/no-key", c.input.display, at,
-           label + " heeft geen antwoord met fraction 100; geef de sleutel 100 en de afleiders 0");
+    report(
+        c.out, "import/no-key", c.input.display, at,
+        format_message(tr("{} heeft geen antwoord met fraction 100; geef de sleutel 100 en de afleiders 0"), {label}));
     ++c.out.skipped;
     return;
   }
   if (full > 1) {
     report(c.out, "import/multiple-answers", c.input.display, at,
-           label + " heeft " + std::to_string(full) + " antwoorden met fraction 100; qbank kent precies één sleutel");
+           format_message(tr("{} heeft {} antwoorden met fraction 100; qbank kent precies één sleutel"),
+                          {label, std::to_string(full)}));
     ++c.out.skipped;
     return;
   }
   if (partial) {
-    report(c.out, "import/partial-credit", c.input.display, at,
-           label + " geeft deelpunten of strafpunten aan afleiders; die vallen weg (sleutel 100, de rest 0)");
+    report(
+        c.out, "import/partial-credit", c.input.display, at,
+        format_message(tr("{} geeft deelpunten of strafpunten aan afleiders; die vallen weg (sleutel 100, de rest 0)"),
+                       {label}));
   }
   if (!iq.explanation) {
     report(c.out, "import/no-explanation", c.input.display, at,
-           label + " heeft geen generalfeedback; schrijf een toelichting (explanation) die de sleutel onderbouwt");
+           format_message(
+               tr("{} heeft geen generalfeedback; schrijf een toelichting (explanation) die de sleutel onderbouwt"),
+               {label}));
   }
   for (const char* combined : {"correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"}) {
     markup::Losses ignored;
     if (!read_text(xml::child(q, combined), default_format, ignored, false).empty()) {
-      report(
-          c.out, "import/feedback", c.input.display, at,
-          std::string("de algemene terugkoppeling <") + combined + "> past niet in een vraagbestand en is weggelaten");
+      report(c.out, "import/feedback", c.input.display, at,
+             format_message(tr("de algemene terugkoppeling <{}> past niet in een vraagbestand en is weggelaten"),
+                            {combined}));
     }
   }
   if (!xml::children(q, "file").empty() || !xml::descendants(q, "file").empty()) {
-    losses.images.push_back("ingesloten bestand(en)");
+    losses.images.push_back(tr("ingesloten bestanden"));
   }
   report_losses(c, at, losses);
   if (xmlNodePtr tags = xml::child(q, "tags")) {
@@ -228,8 +245,13 @@ class MoodleImporter final : public Importer {
       }
       const std::string name = trim(xml::text(xml::child(xml::child(q, "name"), "text")));
       report(out, "import/unsupported-type", input.display, where(c, q),
-             "vraagtype '" + type + "'" + (name.empty() ? "" : " ('" + name + "')") +
-                 " wordt niet overgenomen; qbank kent alleen meerkeuzevragen met één sleutel (multichoice, single)");
+             name.empty()
+                 ? format_message(tr("vraagtype '{}' wordt niet overgenomen; qbank kent alleen meerkeuzevragen met één "
+                                     "sleutel (multichoice, single)"),
+                                  {type})
+                 : format_message(tr("vraagtype '{}' ('{}') wordt niet overgenomen; qbank kent alleen meerkeuzevragen "
+                                     "met één sleutel (multichoice, single)"),
+                                  {type, name}));
       ++out.skipped;
     }
   }

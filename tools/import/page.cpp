@@ -93,7 +93,7 @@ class PageImporter final : public Importer {
       }
     }
     if (answer == lines.size()) {
-      fail(1, "geen regel 'Antwoord: X. …' gevonden; is dit een quizpagina?");
+      fail(1, tr("geen regel 'Antwoord: X. …' gevonden; is dit een quizpagina?"));
       return;
     }
 
@@ -106,7 +106,7 @@ class PageImporter final : public Importer {
       }
     }
     if (first == answer) {
-      fail(lines[answer].number, "geen opties '1. A…', '2. B…' boven de regel 'Antwoord:'");
+      fail(lines[answer].number, tr("geen opties '1. A…', '2. B…' boven de regel 'Antwoord:'"));
       return;
     }
     ImportedQuestion q;
@@ -136,7 +136,7 @@ class PageImporter final : public Importer {
     if (topic_end > t) topic_line = lines[topic_end - 1].text;
     q.where = line_span(*source, lines[stem_end > 0 ? s : first].number);
     if (q.stem.empty()) {
-      fail(lines[first].number, "geen stam boven de opties");
+      fail(lines[first].number, tr("geen stam boven de opties"));
       return;
     }
 
@@ -176,23 +176,28 @@ class PageImporter final : public Importer {
     if (q.category.empty()) q.category = topic_line;
 
     if (q.options.size() < 2) {
-      fail(lines[first].number, "de pagina heeft " + std::to_string(q.options.size()) +
-                                    " optie(s); een meerkeuzevraag heeft er ten minste twee nodig");
+      fail(lines[first].number,
+           format_message(
+               trn("de pagina heeft {} optie; een meerkeuzevraag heeft er ten minste twee nodig",
+                   "de pagina heeft {} opties; een meerkeuzevraag heeft er ten minste twee nodig", q.options.size()),
+               {std::to_string(q.options.size())}));
       return;
     }
     const std::size_t k = static_cast<std::size_t>(key - 'A');
     if (k >= q.options.size()) {
-      fail(lines[answer].number, std::string("'Antwoord: ") + key + ".' noemt een optie die de pagina niet heeft");
+      fail(lines[answer].number,
+           format_message(tr("'Antwoord: {}.' noemt een optie die de pagina niet heeft"), {std::string(1, key)}));
       return;
     }
     if (q.options[k].text != key_text) {
       report(out, "import/answer-mismatch", input.display, line_span(*source, lines[answer].number),
-             std::string("de tekst na 'Antwoord: ") + key + ".' wijkt af van optie " + key +
-                 "; de optie is overgenomen, controleer welke tekst klopt");
+             format_message(tr("de tekst na 'Antwoord: {}.' wijkt af van optie {}; de optie is overgenomen, controleer "
+                               "welke tekst klopt"),
+                            {std::string(1, key), std::string(1, key)}));
     }
     if (!q.explanation) {
       report(out, "import/no-explanation", input.display, line_span(*source, lines[answer].number),
-             "de pagina heeft geen toelichting onder het antwoord; schrijf er een (explanation)");
+             tr("de pagina heeft geen toelichting onder het antwoord; schrijf er een (explanation)"));
     }
     if (!q.category.empty()) {
       ImportedTopic topic;

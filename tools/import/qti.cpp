@@ -89,7 +89,8 @@ struct Reader {
     if (!seen.insert(path).second) return;
     auto bytes = load(path);
     if (!bytes) {
-      report(out, "import/unreadable", named_in, named_at, "het pakket noemt " + path + ", maar dat bestand ontbreekt");
+      report(out, "import/unreadable", named_in, named_at,
+             format_message(tr("het pakket noemt {}, maar dat bestand ontbreekt"), {path}));
       ++out.skipped;
       return;
     }
@@ -137,8 +138,8 @@ struct Reader {
       read_item(root, *source, at);
     } else {
       report(out, "import/unreadable", shown, at,
-             "geen QTI: het hoofdelement is <" + std::string(reinterpret_cast<const char*>(root->name)) +
-                 ">; verwacht een item, een toets of imsmanifest.xml");
+             format_message(tr("geen QTI: het hoofdelement is <{}>; verwacht een item, een toets of imsmanifest.xml"),
+                            {reinterpret_cast<const char*>(root->name)}));
     }
   }
 
@@ -147,7 +148,7 @@ struct Reader {
     auto target = normalise(folder_of(from) + unescape_href(href));
     if (!target) {
       report(out, "import/unreadable", shown, at,
-             "de verwijzing '" + href + "' gaat buiten het pakket en wordt niet gevolgd");
+             format_message(tr("de verwijzing '{}' gaat buiten het pakket en wordt niet gevolgd"), {href}));
       ++out.skipped;
       return;
     }
@@ -157,9 +158,20 @@ struct Reader {
   void read_item(xmlNodePtr item, const SourceFile& source, Span at) {
     const std::string& file = source.path();
     const std::string title = trim(xml::attr(item, "title"));
-    const std::string label = "item '" + (title.empty() ? xml::attr(item, "identifier") : title) + "'";
-    auto skip = [&](std::string_view rule, const std::string& message) {
-      report(out, rule, file, at, label + " " + message);
+    const std::string label = format_message(tr("item '{}'"), {title.empty() ? xml::attr(item, "identifier") : title});
+    // Reports `message` (its "{}" is the item) and skips the item.
+    auto skip = [&](std::string_view rule, const char* message, std::initializer_list<std::string_view> more = {}) {
+      std::vector<std::string_view> args = {label};
+      args.insert(args.end(), more.begin(), more.end());
+      std::string text = message;
+      std::size_t from = 0;
+      for (const std::string_view a : args) {
+        const std::size_t placeholder = text.find("{}", from);
+        if (placeholder == std::string::npos) break;
+        text.replace(placeholder, 2, a);
+        from = placeholder + a.size();
+      }
+      report(out, rule, file, at, text);
       ++out.skipped;
     };
     xmlNodePtr body = xml::child(item, "itemBody");
@@ -181,25 +193,30 @@ struct Reader {
       find(body);
     }
     if (interactions.empty()) {
-      skip("import/unsupported-type", "heeft geen interactie (alleen informatie); er valt niets te kiezen");
+      skip("import/unsupported-type", tr("{} heeft geen interactie (alleen informatie); er valt niets te kiezen"));
       return;
     }
     if (interactions.size() > 1) {
       std::string names;
       for (xmlNodePtr i : interactions) names += (names.empty() ? "" : ", ") + xml::name(i);
-      skip("import/unsupported-type", "heeft meer interacties (" + names + "); qbank kent één keuze per vraag");
+      skip("import/unsupported-type", tr("{} heeft meer interacties ({}); qbank kent één keuze per vraag"), {names});
       return;
     }
     xmlNodePtr ci = interactions.front();
     if (xml::name(ci) != "choiceInteraction") {
-      skip("import/unsupported-type",
-           "heeft een " + xml::name(ci) + "; qbank neemt alleen choiceInteraction met maxChoices 1 over");
+      skip("import/unsupported-type", tr("{} heeft een {}; qbank neemt alleen choiceInteraction met maxChoices 1 over"),
+           {xml::name(ci)});
       return;
     }
     const std::string max = trim(xml::attr(ci, "maxChoices"));
     if (!max.empty() && max != "1") {
-      skip("import/multiple-answers", "laat " + (max == "0" ? std::string("onbeperkt veel") : max) +
-                                          " keuzes toe (maxChoices " + max + "); qbank kent precies één sleutel");
+      if (max == "0") {
+        skip("import/multiple-answers",
+             tr("{} laat onbeperkt veel keuzes toe (maxChoices 0); qbank kent precies één sleutel"));
+      } else {
+        skip("import/multiple-answers", tr("{} laat {} keuzes toe (maxChoices {}); qbank kent precies één sleutel"),
+             {max, max});
+      }
       return;
     }
     const std::string response = xml::attr(ci, "responseIdentifier");
@@ -209,8 +226,8 @@ struct Reader {
     }
     const std::string cardinality = declaration ? xml::attr(declaration, "cardinality") : "";
     if (cardinality == "multiple" || cardinality == "ordered") {
-      skip("import/multiple-answers",
-           "heeft een antwoord met cardinality " + cardinality + "; qbank kent precies één sleutel");
+      skip("import/multiple-answers", tr("{} heeft een antwoord met cardinality {}; qbank kent precies één sleutel"),
+           {cardinality});
       return;
     }
     std::vector<std::string> correct;
@@ -220,28 +237,30 @@ struct Reader {
     }
     const auto choices = xml::children(ci, "simpleChoice");
     if (correct.empty()) {
-      skip("import/no-key", "heeft geen correctResponse; zonder sleutel is het geen toetsvraag");
+      skip("import/no-key", tr("{} heeft geen correctResponse; zonder sleutel is het geen toetsvraag"));
       return;
     }
     if (correct.size() > 1) {
-      skip("import/multiple-answers",
-           "heeft " + std::to_string(correct.size()) + " correcte antwoorden; qbank kent precies één sleutel");
+      skip("import/multiple-answers", tr("{} heeft {} correcte antwoorden; qbank kent precies één sleutel"),
+           {std::to_string(correct.size())});
       return;
     }
     const auto key = std::find_if(choices.begin(), choices.end(),
                                   [&](xmlNodePtr c) { return trim(xml::attr(c, "identifier")) == correct.front(); });
     if (key == choices.end()) {
-      skip("import/no-key",
-           "noemt '" + correct.front() + "' als correct antwoord, maar geen simpleChoice heeft dat identifier");
+      skip("import/no-key", tr("{} noemt '{}' als correct antwoord, maar geen simpleChoice heeft dat identifier"),
+           {correct.front()});
       return;
     }
     if (choices.size() < 2) {
       skip("import/too-few-options",
-           "heeft " + std::to_string(choices.size()) + " keuze(s); een meerkeuzevraag heeft er ten minste twee nodig");
+           trn("{} heeft {} keuze; een meerkeuzevraag heeft er ten minste twee nodig",
+               "{} heeft {} keuzes; een meerkeuzevraag heeft er ten minste twee nodig", choices.size()),
+           {std::to_string(choices.size())});
       return;
     }
     if (choices.size() > 26) {
-      skip("import/too-many-options", "heeft meer dan 26 keuzes (A–Z)");
+      skip("import/too-many-options", tr("{} heeft meer dan 26 keuzes (A–Z)"));
       return;
     }
 
@@ -304,9 +323,9 @@ struct Reader {
       const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
       if (pictured[i]) {
         skip("import/image",
-             "heeft keuze " + letter + " die alleen een afbeelding of ander beeld is; zo'n vraag kan niet mee");
+             tr("{} heeft keuze {} die alleen een afbeelding of ander beeld is; zo'n vraag kan niet mee"), {letter});
       } else {
-        skip("import/empty-option", "heeft keuze " + letter + " zonder tekst; zo'n vraag kan niet mee");
+        skip("import/empty-option", tr("{} heeft keuze {} zonder tekst; zo'n vraag kan niet mee"), {letter});
       }
       return;
     }
@@ -329,37 +348,46 @@ struct Reader {
         const std::string mapped = xml::attr(e, "mappedValue");
         if (trim(xml::attr(e, "mapKey")) != correct.front() && std::strtod(mapped.c_str(), nullptr) != 0.0) {
           report(out, "import/partial-credit", file, at,
-                 label + " geeft punten voor andere keuzes dan de sleutel; die vallen weg");
+                 format_message(tr("{} geeft punten voor andere keuzes dan de sleutel; die vallen weg"), {label}));
           break;
         }
       }
     }
     if (!q.explanation) {
       report(out, "import/no-explanation", file, at,
-             label + " heeft geen toelichting die altijd getoond wordt; schrijf een toelichting (explanation)");
+             format_message(
+                 tr("{} heeft geen toelichting die altijd getoond wordt; schrijf een toelichting (explanation)"),
+                 {label}));
     }
     if (!feedback_dropped.empty()) {
-      report(out, "import/feedback", file, at,
-             label + ": voorwaardelijke terugkoppeling (" + markup::names(feedback_dropped) +
-                 ") past niet in een vraagbestand en is weggelaten");
+      report(
+          out, "import/feedback", file, at,
+          format_message(tr("{}: voorwaardelijke terugkoppeling ({}) past niet in een vraagbestand en is weggelaten"),
+                         {label, markup::names(feedback_dropped)}));
     }
     if (!losses.images.empty()) {
       std::string list;
       for (const auto& i : losses.images) list += (list.empty() ? "" : ", ") + i;
       report(out, "import/image", file, at,
-             label + ": afbeelding(en) " + list +
-                 " kunnen niet mee en zijn weggelaten; controleer of de vraag zonder te beantwoorden is");
+             format_message(trn("{}: afbeelding {} kan niet mee en is weggelaten; controleer of de vraag zonder te "
+                                "beantwoorden is",
+                                "{}: afbeeldingen {} kunnen niet mee en zijn weggelaten; controleer of de vraag zonder "
+                                "te beantwoorden is",
+                                losses.images.size()),
+                            {label, list}));
     }
     if (!losses.media.empty()) {
-      report(out, "import/media", file, at, label + ": media (" + markup::names(losses.media) + ") zijn weggelaten");
+      report(out, "import/media", file, at,
+             format_message(tr("{}: media ({}) zijn weggelaten"), {label, markup::names(losses.media)}));
     }
     if (losses.math) {
-      report(out, "import/math", file, at, label + ": een formule (MathML) is alleen als platte tekst overgenomen");
+      report(out, "import/math", file, at,
+             format_message(tr("{}: een formule (MathML) is alleen als platte tekst overgenomen"), {label}));
     }
     if (!losses.formatting.empty()) {
-      report(
-          out, "import/markup", file, at,
-          label + ": opmaak (" + markup::names(losses.formatting) + ") is weggelaten; alleen de tekst is overgenomen");
+      report(out, "import/markup", file, at,
+             format_message(tr("{}: opmaak ({}) is weggelaten; alleen de tekst is overgenomen"),
+                            {label, markup::names(losses.formatting)}));
     }
     out.questions.push_back(std::move(q));
   }

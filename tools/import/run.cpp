@@ -9,6 +9,7 @@
 
 #include "core/config.h"
 #include "core/fs.h"
+#include "core/i18n.h"
 #include "core/model_builder.h"
 #include "core/parallel.h"
 #include "core/schema_directive.h"
@@ -68,10 +69,6 @@ void self_check(const std::string& text, const ImportedQuestion& q, const std::s
   if (!same) throw std::logic_error("import wrote a question file that reads back differently: " + id);
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 }  // namespace
 
 bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error) {
@@ -80,25 +77,26 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
     return false;
   };
   const Importer* importer = find_importer(opt.from);
-  if (!importer) return fail("onbekende bron '" + opt.from + "'");
+  if (!importer) return fail(format_message(tr("onbekende bron '{}'"), {opt.from}));
   const bool by_category = opt.topic.empty() && (opt.from == "moodle" || opt.from == "gift");
   if (opt.from != "json" && opt.topic.empty() && !by_category) {
-    return fail("--topic is nodig bij --from " + opt.from +
-                ": het onderwerp (de map in de bank) waarin de vragen komen");
+    return fail(format_message(tr("--topic is nodig bij --from {}: het onderwerp (de map in de bank) waarin de vragen "
+                                  "komen"),
+                               {opt.from}));
   }
   if (!opt.topic.empty() && !is_valid_id(opt.topic)) {
-    return fail(
-        "--topic '" + opt.topic +
-        "' is geen geldig id: kleine letters en cijfers, gescheiden door enkele koppeltekens, zoals ai-hardware");
+    return fail(format_message(tr("--topic '{}' is geen geldig id: kleine letters en cijfers, gescheiden door enkele "
+                                  "koppeltekens, zoals ai-hardware"),
+                               {opt.topic}));
   }
-  if (opt.files.empty()) return fail("geef ten minste één bronbestand");
+  if (opt.files.empty()) return fail(tr("geef ten minste één bronbestand"));
 
   // Read every source first: a missing file stops the run before anything is written.
   RealFileSystem rfs;
   std::vector<ImportInput> inputs;
   for (const auto& file : opt.files) {
     ReadResult r = rfs.read(file, opt.max_file_bytes);
-    if (!r.ok) return fail("kan " + file.string() + " niet lezen: " + r.error);
+    if (!r.ok) return fail(format_message(tr("kan {} niet lezen: {}"), {file.string(), r.error}));
     ImportInput in;
     in.display = display_path(file);
     in.content = std::move(r.content);
@@ -109,22 +107,25 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   // The bank: --out itself, created when missing, and not a folder inside another bank.
   std::error_code ec;
   const auto st = fs::status(opt.out, ec);
-  if (fs::exists(st) && !fs::is_directory(st)) return fail(opt.out.string() + " bestaat al en is geen map");
+  if (fs::exists(st) && !fs::is_directory(st))
+    return fail(format_message(tr("{} bestaat al en is geen map"), {opt.out.string()}));
   if (!fs::exists(st)) {
     fs::create_directories(opt.out, ec);
-    if (ec) return fail("kan map " + opt.out.string() + " niet maken: " + ec.message());
+    if (ec) return fail(format_message(tr("kan map {} niet maken: {}"), {opt.out.string(), ec.message()}));
   }
   const fs::path root = absolute_normal(opt.out);
   if (auto cfg = find_config(root); cfg && cfg->parent_path() != root) {
-    return fail(opt.out.string() + " ligt in de bank " +
-                (display_folder(cfg->parent_path()) == "de huidige map" ? std::string("in de huidige map")
-                                                                        : display_path(cfg->parent_path())) +
-                "; geef met --out de map van de bank zelf");
+    return fail(display_folder(cfg->parent_path()) == tr("de huidige map")
+                    ? format_message(tr("{} ligt in de bank in de huidige map; geef met --out de map van de bank zelf"),
+                                     {opt.out.string()})
+                    : format_message(tr("{} ligt in de bank {}; geef met --out de map van de bank zelf"),
+                                     {opt.out.string(), display_path(cfg->parent_path())}));
   }
   const BankLocation loc = locate_bank(root);
   if (loc.root != root) {
-    return fail(opt.out.string() +
-                " is een onderwerpmap (er staat een topic.toml in); geef met --out de map van de bank");
+    return fail(format_message(tr("{} is een onderwerpmap (er staat een topic.toml in); geef met --out de map van de "
+                                  "bank"),
+                               {opt.out.string()}));
   }
   Config config = load_bank_config(rfs, loc);
   LoadedBank existing = load_bank(rfs, loc, config, default_jobs());
@@ -179,9 +180,12 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
       q.topic = id_for(q.category_path);
     }
     if (without) {
-      return fail(plural(without, "vraag staat", "vragen staan") +
-                  " in geen categorie ($CATEGORY of <category>); geef " +
-                  "met --topic het onderwerp waarin de vragen komen");
+      return fail(format_count(trn("{} vraag staat in geen categorie ($CATEGORY of <category>); geef met --topic het "
+                                   "onderwerp waarin de vragen komen",
+                                   "{} vragen staan in geen categorie ($CATEGORY of <category>); geef met --topic het "
+                                   "onderwerp waarin de vragen komen",
+                                   without),
+                               without));
     }
   }
   std::map<std::string, ImportedTopic> topics;  // topic id -> what a new topic.toml holds
@@ -247,20 +251,23 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
     auto in_bank = bank_ids.find(id);
     if (in_bank != bank_ids.end() && in_bank->second->topic != q.topic) {
       report(result, "import/exists", q.file, q.where,
-             "het id '" + id + "' bestaat al in onderwerp " + in_bank->second->topic + " (" + in_bank->second->path() +
-                 "); ids zijn uniek in de hele bank, dus deze vraag is niet geschreven");
+             format_message(tr("het id '{}' bestaat al in onderwerp {} ({}); ids zijn uniek in de hele bank, dus deze "
+                               "vraag is niet geschreven"),
+                            {id, in_bank->second->topic, in_bank->second->path()}));
       ++skipped;
       continue;
     }
     if (in_bank != bank_ids.end() || fs::exists(fs::symlink_status(path, ec))) {
       if (!opt.force) {
         report(result, "import/exists", q.file, q.where,
-               display_path(path) + " bestaat al en is niet overschreven; gebruik --force om het te vervangen");
+               format_message(tr("{} bestaat al en is niet overschreven; gebruik --force om het te vervangen"),
+                              {display_path(path)}));
         ++skipped;
         continue;
       }
       if (!fs::is_regular_file(fs::symlink_status(path, ec))) {
-        report(result, "import/exists", q.file, q.where, display_path(path) + " bestaat al en is geen gewoon bestand");
+        report(result, "import/exists", q.file, q.where,
+               format_message(tr("{} bestaat al en is geen gewoon bestand"), {display_path(path)}));
         ++skipped;
         continue;
       }
@@ -291,7 +298,9 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
       } else {
         report(
             result, "import/related-unresolved", q.file, q.where,
-            "de verwante vraag '" + r + "' staat niet in de bank en niet in deze import; de verwijzing is weggelaten");
+            format_message(
+                tr("de verwante vraag '{}' staat niet in de bank en niet in deze import; de verwijzing is weggelaten"),
+                {r}));
       }
     }
     for (std::size_t k = 0; k < q.related_stems.size(); ++k) {
@@ -300,13 +309,19 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
       std::vector<StemMatcher::Match> best;
       auto m = matcher.resolve(stem, p.id, &best);
       if (!m) {
-        std::string message = "de verwante vraag \"" + stem + "\" is niet eenduidig in de bank gevonden";
-        if (!best.empty() && best[0].score > 0) {
-          message += best.size() > 1 ? " (het best passen " + best[0].id + " en " + best[1].id
-                                     : " (het best past " + best[0].id;
-          message += "); voeg het id zelf toe aan related";
+        std::string message;
+        if (!best.empty() && best[0].score > 0 && best.size() > 1) {
+          message = format_message(tr("de verwante vraag \"{}\" is niet eenduidig in de bank gevonden (het best passen "
+                                      "{} en {}); voeg het id zelf toe aan related"),
+                                   {stem, best[0].id, best[1].id});
+        } else if (!best.empty() && best[0].score > 0) {
+          message = format_message(tr("de verwante vraag \"{}\" is niet eenduidig in de bank gevonden (het best past "
+                                      "{}); voeg het id zelf toe aan related"),
+                                   {stem, best[0].id});
         } else {
-          message += "; voeg het id zelf toe aan related";
+          message = format_message(
+              tr("de verwante vraag \"{}\" is niet eenduidig in de bank gevonden; voeg het id zelf toe aan related"),
+              {stem});
         }
         report(result, "import/related-unresolved", q.file, at, message);
         continue;
@@ -317,8 +332,9 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
         char score[16];
         std::snprintf(score, sizeof score, "%.2f", m->score);
         report(result, "import/related-near", q.file, at,
-               "de verwante vraag \"" + stem + "\" is gekoppeld aan " + m->id + " (overeenkomst " + score +
-                   "); controleer of dat de bedoelde vraag is");
+               format_message(tr("de verwante vraag \"{}\" is gekoppeld aan {} (overeenkomst {}); controleer of dat "
+                                 "de bedoelde vraag is"),
+                              {stem, m->id, ui_decimal(score)}));
       }
     }
     q.related = ids;
@@ -328,7 +344,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   for (const auto& [id, t] : topics) {
     const fs::path dir = root / id;
     fs::create_directories(dir, ec);
-    if (ec) return fail("kan map " + dir.string() + " niet maken: " + ec.message());
+    if (ec) return fail(format_message(tr("kan map {} niet maken: {}"), {dir.string(), ec.message()}));
     ImportedTopic topic = t;
     if (topic.title.empty()) topic.title = title_from_id(id);
     std::string werr;
@@ -341,13 +357,15 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   }
   for (const auto& p : planned) {
     fs::create_directories(p.path.parent_path(), ec);
-    if (ec) return fail("kan map " + p.path.parent_path().string() + " niet maken: " + ec.message());
+    if (ec) return fail(format_message(tr("kan map {} niet maken: {}"), {p.path.parent_path().string(), ec.message()}));
     const std::string text =
         question_toml(*p.q, schema_directive_for(p.path.parent_path(), config.schema_dir / "question.schema.json"));
     self_check(text, *p.q, p.id, p.q->topic);
     std::string werr;
     if (!write_file_atomic_inside(root, p.path, text, &werr)) {
-      return fail(werr + " (" + plural(rep.questions.size(), "vraag was", "vragen waren") + " al geschreven)");
+      const std::size_t written = rep.questions.size();
+      return fail(format_message(trn("{} ({} vraag was al geschreven)", "{} ({} vragen waren al geschreven)", written),
+                                 {werr, std::to_string(written)}));
     }
     rep.questions.push_back({display_path(p.path), p.replace});
   }

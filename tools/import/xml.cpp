@@ -6,6 +6,7 @@
 
 #include <climits>
 
+#include "core/i18n.h"
 #include "core/strings.h"
 
 namespace qbank::xml {
@@ -35,12 +36,12 @@ void keep_first(void* data, xmlErrorPtr e) {
 
 std::unique_ptr<Document> parse(std::string_view bytes, std::string* error, std::uint32_t* error_line) {
   if (bytes.size() > static_cast<std::size_t>(INT_MAX)) {
-    if (error) *error = "het bestand is te groot";
+    if (error) *error = tr("het bestand is te groot");
     return nullptr;
   }
   xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
   if (!ctxt) {
-    if (error) *error = "geen geheugen voor de XML-parser";
+    if (error) *error = tr("geen geheugen voor de XML-parser");
     return nullptr;
   }
   // No network, no DTD loading, no entity substitution; keep CDATA as text; line numbers past
@@ -56,7 +57,7 @@ std::unique_ptr<Document> parse(std::string_view bytes, std::string* error, std:
     std::string message = first.set ? first.message : last && last->message ? last->message : "geen XML-document";
     const int line = first.set ? first.line : last ? last->line : 0;
     while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
-    if (error) *error = "geen geldige XML: " + message;
+    if (error) *error = format_message(tr("geen geldige XML: {}"), {message});
     if (error_line) *error_line = line > 0 ? static_cast<std::uint32_t>(line) : 1;
     if (doc) xmlFreeDoc(doc);
     xmlFreeParserCtxt(ctxt);

@@ -60,8 +60,11 @@ std::vector<BaselineEntry> baseline_entries(const LintResult& result, const fs::
 std::string baseline_text(const std::vector<BaselineEntry>& entries) {
   std::ostringstream out;
   out << "{\n  \"format\": \"" << kBaselineFormat << "\",\n"
-      << "  \"comment\": \"qbank lint --baseline toont deze meldingen niet; maak het bestand opnieuw met "
-         "qbank lint --write-baseline\",\n"
+      << "  \"comment\": "
+      << nlohmann::json(tr("qbank lint --baseline toont deze meldingen niet; maak het bestand opnieuw met qbank lint "
+                           "--write-baseline"))
+             .dump()
+      << ",\n"
       << "  \"findings\": [";
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const auto& e = entries[i];

@@ -5,6 +5,7 @@
 // A clean run is one passing test case, so the report is never empty.
 #include <map>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 #include "output/render.h"
 
@@ -93,9 +94,9 @@ void render_junit(const LintResult& result, std::ostream& out, const RenderOptio
     for (const Diagnostic* d : findings) {
       const Position p = d->span.known() ? d->span.begin : Position{1, 1};
       const std::string where = std::to_string(p.line) + ":" + std::to_string(p.column);
-      const std::string text = "line " + std::to_string(p.line) + ", col " + std::to_string(p.column) + ", " +
-                               std::string(severity_name(d->severity)) + "[" + xml_escape(d->rule) +
-                               "]: " + xml_escape(d->message);
+      const std::string text =
+          xml_escape(format_message(tr("regel {}, kolom {}"), {std::to_string(p.line), std::to_string(p.column)})) +
+          ", " + std::string(severity_name(d->severity)) + "[" + xml_escape(d->rule) + "]: " + xml_escape(d->message);
       out << "    <testcase name=\"" << xml_escape(d->rule) << " (" << where << ")\" classname=\"" << name
           << "\" file=\"" << name << "\" line=\"" << p.line << "\">\n";
       if (fails(*d)) {

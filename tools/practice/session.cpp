@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "checks/style/numeric_order.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -124,7 +125,8 @@ std::string wrap(const std::string& text, std::size_t width, std::size_t first_u
 int read_answer(std::size_t options, std::istream& in, std::ostream& out, bool echo) {
   std::string line;
   while (true) {
-    out << "Je antwoord (A-" << letter(options - 1) << ", q om te stoppen): " << std::flush;
+    out << format_message(tr("Je antwoord (A-{}, q om te stoppen): "), {std::string(1, letter(options - 1))})
+        << std::flush;
     if (!std::getline(in, line)) {
       out << "\n";
       return -1;
@@ -138,8 +140,9 @@ int read_answer(std::size_t options, std::istream& in, std::ostream& out, bool e
       if (c >= 'A' && static_cast<std::size_t>(c - 'A') < options) return c - 'A';
       if (c >= '1' && c <= '9' && static_cast<std::size_t>(c - '1') < options) return c - '1';
     }
-    out << "Kies een letter van A tot en met " << letter(options - 1) << " of een cijfer van 1 tot en met " << options
-        << ".\n";
+    out << format_message(tr("Kies een letter van A tot en met {} of een cijfer van 1 tot en met {}."),
+                          {std::string(1, letter(options - 1)), std::to_string(options)})
+        << "\n";
   }
 }
 
@@ -148,13 +151,15 @@ int read_answer(std::size_t options, std::istream& in, std::ostream& out, bool e
 PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::string& topic_title, std::istream& in,
                             std::ostream& out, const PracticeStyle& style) {
   PracticeResult r;
-  out << color(style, "1", "Oefenen: " + topic_title) << " (" << items.size()
-      << (items.size() == 1 ? " vraag" : " vragen") << ")\n";
+  out << color(style, "1", format_message(tr("Oefenen: {}"), {topic_title})) << " ("
+      << format_count(trn("{} vraag", "{} vragen", items.size()), items.size()) << ")\n";
   for (std::size_t n = 0; n < items.size(); ++n) {
     const PracticeItem& item = items[n];
     const Question& q = *item.question;
     out << "\n"
-        << color(style, "1", "Vraag " + std::to_string(n + 1) + " van " + std::to_string(items.size())) << "\n"
+        << color(style, "1",
+                 format_message(tr("Vraag {} van {}"), {std::to_string(n + 1), std::to_string(items.size())}))
+        << "\n"
         << wrap(q.stem.value, style.width, 0, 0) << "\n\n";
     for (std::size_t i = 0; i < item.order.size(); ++i) {
       // The text indents under itself, not under the letter: "  A. " is five columns.
@@ -170,30 +175,34 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
     const bool right = static_cast<std::size_t>(answer) == item.key;
     if (right) {
       ++r.right;
-      out << color(style, "1;32", "Goed!") << "\n";
+      out << color(style, "1;32", tr("Goed!")) << "\n";
     } else {
       r.missed.push_back(q.id);
       r.missed_stems.push_back(q.stem.value);
-      out << color(style, "1;31", "Helaas, dat is niet juist.") << "\n";
+      out << color(style, "1;31", tr("Helaas, dat is niet juist.")) << "\n";
       const auto& picked = q.options[item.order[static_cast<std::size_t>(answer)]];
       if (picked.feedback.present) out << wrap(picked.feedback.value, style.width, 0, 0) << "\n";
     }
-    out << wrap("Antwoord: " + std::string(1, letter(item.key)) + ". " + q.options[item.order[item.key]].text.value,
+    out << wrap(format_message(tr("Antwoord: {}. {}"),
+                               {std::string(1, letter(item.key)), q.options[item.order[item.key]].text.value}),
                 style.width, 0, 0)
         << "\n"
         << wrap(q.explanation.value, style.width, 0, 0) << "\n";
   }
-  out << "\n" << color(style, "1", "Score: " + std::to_string(r.right) + " van " + std::to_string(r.asked));
+  out << "\n"
+      << color(style, "1", format_message(tr("Score: {} van {}"), {std::to_string(r.right), std::to_string(r.asked)}));
   if (r.asked > 0) out << " (" << (r.right * 100 + r.asked / 2) / r.asked << "%)";
   out << "\n";
   if (r.stopped && r.asked < items.size()) {
-    out << "Gestopt na " << r.asked << " van " << items.size() << " vragen.\n";
+    out << format_message(trn("Gestopt na {} van {} vraag.", "Gestopt na {} van {} vragen.", items.size()),
+                          {std::to_string(r.asked), std::to_string(items.size())})
+        << "\n";
   }
   if (!r.missed.empty()) {
-    out << "Gemist:\n";
+    out << tr("Gemist:") << "\n";
     for (const auto& stem : r.missed_stems) out << "  - " << wrap(stem, style.width, 4, 4) << "\n";
   } else if (r.asked > 0) {
-    out << "Niets gemist.\n";
+    out << tr("Niets gemist.") << "\n";
   }
   return r;
 }

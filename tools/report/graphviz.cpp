@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <mutex>
 
+#include "core/i18n.h"
 #include "output/render.h"
 #include "report/svg_chart.h"
 
@@ -104,9 +105,9 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
   };
 
   GVC_t* gvc = context();
-  if (!gvc) return fail("Graphviz kon niet worden gestart");
+  if (!gvc) return fail(tr("Graphviz kon niet worden gestart"));
   Agraph_t* g = agopen(const_cast<char*>("graaf"), Agdirected, nullptr);
-  if (!g) return fail("Graphviz kon de graaf niet maken");
+  if (!g) return fail(tr("Graphviz kon de graaf niet maken"));
   struct Close {
     Agraph_t* g;
     ~Close() { agclose(g); }
@@ -161,7 +162,7 @@ std::string draw_graph(const GraphSpec& spec, std::string* error) {
     }
     edges.push_back(edge);
   }
-  if (gvLayout(gvc, g, hierarchy ? "dot" : "neato") != 0) return fail("Graphviz kon de graaf niet indelen");
+  if (gvLayout(gvc, g, hierarchy ? "dot" : "neato") != 0) return fail(tr("Graphviz kon de graaf niet indelen"));
   struct FreeLayout {
     GVC_t* gvc;
     Agraph_t* g;

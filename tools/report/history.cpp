@@ -10,6 +10,7 @@
 #include "core/errors.h"
 #include "core/fs.h"
 #include "core/hash.h"
+#include "core/i18n.h"
 #include "core/strings.h"
 #include "lint/bank_loader.h"
 #include "lint/cache.h"
@@ -105,7 +106,7 @@ bool lint_tree(const fs::path& top, const std::string& tree, const std::string& 
                const std::vector<std::string>& outside, unsigned jobs, HistoryPoint& point, std::string* problem) {
   Scratch scratch;
   if (scratch.dir.empty()) {
-    *problem = "er is geen tijdelijke map voor het verloop te maken";
+    *problem = tr("er is geen tijdelijke map voor het verloop te maken");
     return false;
   }
   const fs::path tar = scratch.dir / "commit.tar";
@@ -123,7 +124,8 @@ bool lint_tree(const fs::path& top, const std::string& tree, const std::string& 
   if (r.started && r.status == 0)
     r = run_process({"tar", "-x", "-f", tar.string(), "-C", files.string()}, top, {"LC_ALL=C"});
   if (!r.started || r.status != 0) {
-    *problem = "de bank van commit " + point.short_id + " kon niet worden uitgepakt: " + git_message(r.err);
+    *problem =
+        format_message(tr("de bank van commit {} kon niet worden uitgepakt: {}"), {point.short_id, git_message(r.err)});
     return false;
   }
   fs::remove(tar, ec);
@@ -157,7 +159,7 @@ History read_history(const HistoryOptions& options) {
   const fs::path root = absolute_normal_path(options.bank_root);
   const ProcessResult inside = git(root, {"rev-parse", "--is-inside-work-tree", "--show-toplevel", "--show-prefix"});
   if (!inside.started) {
-    h.problem = "git is niet gevonden, dus er is geen verloop";
+    h.problem = tr("git is niet gevonden, dus er is geen verloop");
     return h;
   }
   if (inside.status != 0 || !inside.out.starts_with("true")) return h;  // no repository: no history
@@ -172,7 +174,7 @@ History read_history(const HistoryOptions& options) {
   if (log.status != 0) {
     // A repository without commits has no history yet.
     if (git(root, {"rev-parse", "--verify", "--quiet", "HEAD"}).status != 0) return h;
-    h.problem = "git log is mislukt: " + git_message(log.err);
+    h.problem = format_message(tr("git log is mislukt: {}"), {git_message(log.err)});
     return h;
   }
 

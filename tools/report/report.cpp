@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "core/hash.h"
+#include "core/i18n.h"
 #include "core/markdown.h"
 #include "graph/link_graph.h"
 #include "graph/topic_graph.h"
@@ -64,15 +65,17 @@ std::string up(const std::string& path) {
   return out;
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) {
-  return dutch_number(static_cast<double>(n)) + " " + (n == 1 ? one : many);
+// A count in a trn() pattern, the number written as the report writes numbers ("1.234" in Dutch).
+std::string plural(std::size_t n, const char* pattern) {
+  return format_message(pattern, {report_number(static_cast<double>(n))});
 }
 
 std::string percent(std::size_t part, std::size_t whole) {
-  return whole ? dutch_number(100.0 * static_cast<double>(part) / static_cast<double>(whole), 1) + "%" : "-";
+  return whole ? report_number(100.0 * static_cast<double>(part) / static_cast<double>(whole), 1) + "%" : "-";
 }
 
-const char* severity_word(Severity s) {
+// The severity as a CSS class of the report's style sheet (the same in every UI language).
+const char* severity_class(Severity s) {
   switch (s) {
     case Severity::Error:
       return "fout";
@@ -84,6 +87,19 @@ const char* severity_word(Severity s) {
   return "";
 }
 
+// The severity as the reader reads it.
+const char* severity_word(Severity s) {
+  switch (s) {
+    case Severity::Error:
+      return tr("fout");
+    case Severity::Warning:
+      return tr("waarschuwing");
+    case Severity::Info:
+      return tr("melding");
+  }
+  return "";
+}
+
 std::string topic_title(const Topic& t) { return t.title.present && !t.title.value.empty() ? t.title.value : t.id; }
 
 // --- Pages -------------------------------------------------------------------------------------
@@ -91,14 +107,19 @@ std::string topic_title(const Topic& t) { return t.title.present && !t.title.val
 std::string page(const std::string& path, const std::string& title, const std::string& crumbs,
                  const std::string& body) {
   std::string out;
-  out += "<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n";
+  out += "<!DOCTYPE html>\n<html lang=\"" + std::string(ui_language_code()) + "\">\n<head>\n<meta charset=\"utf-8\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += "<meta name=\"color-scheme\" content=\"light dark\">\n";
   out += "<title>" + xml_escape(title) + "</title>\n";
   out += "<link rel=\"stylesheet\" href=\"" + up(path) + "rapport.css\">\n</head>\n<body>\n";
-  if (!crumbs.empty()) out += "<nav class=\"kruimels\" aria-label=\"Kruimelpad\">" + crumbs + "</nav>\n";
+  if (!crumbs.empty()) {
+    out += "<nav class=\"kruimels\" aria-label=\"" + xml_escape(tr("Kruimelpad")) + "\">" + crumbs + "</nav>\n";
+  }
   out += "<main>\n" + body + "</main>\n";
-  out += "<footer>Gemaakt met qbank " + xml_escape(QBANK_VERSION) + " (<code>qbank report</code>).</footer>\n";
+  out += "<footer>" +
+         format_message(xml_escape(tr("Gemaakt met qbank {} ({}).")),
+                        {xml_escape(QBANK_VERSION), "<code>qbank report</code>"}) +
+         "</footer>\n";
   out += "</body>\n</html>\n";
   return out;
 }
@@ -125,7 +146,8 @@ std::string drawn(const GraphSpec& spec, const std::string& what, ReportOutput& 
   ++output.graphs;
   if (svg.empty()) {
     output.problems.push_back(what + ": " + error);
-    return "<p class=\"probleem\">" + xml_escape(what) + " kon niet worden getekend: " + xml_escape(error) + "</p>";
+    return "<p class=\"probleem\">" + xml_escape(format_message(tr("{} kon niet worden getekend: {}"), {what, error})) +
+           "</p>";
   }
   return "<div class=\"graaf\">" + svg + "</div>";
 }
@@ -135,9 +157,10 @@ std::string drawn(const GraphSpec& spec, const std::string& what, ReportOutput& 
 GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const graph::LinkGraph& links) {
   GraphSpec spec;
   spec.id = "onderwerpgraaf-tekening";
-  spec.title = "De onderwerpen van de bank en hun verbanden";
+  spec.title = tr("De onderwerpen van de bank en hun verbanden");
   for (const Topic& topic : bank.topics) {
-    spec.nodes.push_back({{topic_title(topic), plural(topic.questions.size(), "vraag", "vragen")},
+    const std::size_t n = topic.questions.size();
+    spec.nodes.push_back({{topic_title(topic), plural(n, trn("{} vraag", "{} vragen", n))},
                           topic_path(topic.id),
                           topic.id,
                           "onderwerp-" + topic.id,
@@ -145,12 +168,14 @@ GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const g
   }
   for (std::size_t t = 0; t < bank.topics.size(); ++t) {
     if (const std::uint32_t p = topics.parent(t); p != graph::kNone) {
-      spec.edges.push_back(
-          {t, p, false, true, "deel van", bank.topics[t].id + " is deel van " + bank.topics[p].id, "ouder"});
+      spec.edges.push_back({t, p, false, true, tr("deel van"),
+                            format_message(tr("{} is deel van {}"), {bank.topics[t].id, bank.topics[p].id}), "ouder"});
     }
     for (const graph::TopicEdge& e : topics.prerequisites(t)) {
-      spec.edges.push_back({e.from, e.to, false, true, "voorkennis",
-                            bank.topics[e.to].id + " is voorkennis voor " + bank.topics[e.from].id, "voorkennis"});
+      spec.edges.push_back(
+          {e.from, e.to, false, true, tr("voorkennis"),
+           format_message(tr("{} is voorkennis voor {}"), {bank.topics[e.to].id, bank.topics[e.from].id}),
+           "voorkennis"});
     }
   }
   // Related links across topics, counted per ordered pair of topics.
@@ -166,8 +191,9 @@ GraphSpec topic_graph(const Bank& bank, const graph::TopicGraph& topics, const g
   }
   for (const auto& [pair, n] : across) {
     spec.edges.push_back({pair.first, pair.second, false, false, std::to_string(n),
-                          plural(n, "verwijzing", "verwijzingen") + " van " + bank.topics[pair.first].id + " naar " +
-                              bank.topics[pair.second].id,
+                          format_message(trn("{} verwijzing van {} naar {}", "{} verwijzingen van {} naar {}", n),
+                                         {report_number(static_cast<double>(n)), bank.topics[pair.first].id,
+                                          bank.topics[pair.second].id}),
                           "verwijzingen"});
   }
   return spec;
@@ -183,7 +209,7 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
   GraphSpec spec;
   spec.layout = Layout::Network;
   spec.id = "vraaggraaf-tekening";
-  spec.title = "Verwante vragen van onderwerp " + topic.id;
+  spec.title = format_message(tr("Verwante vragen van onderwerp {}"), {topic.id});
   std::vector<std::uint32_t> own;
   for (std::uint32_t t : family) {
     for (std::size_t q : bank.topics[t].questions) {
@@ -248,9 +274,9 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
   std::map<std::string_view, std::size_t> missing_node;
   for (std::string_view id : missing) {
     missing_node[id] = spec.nodes.size();
-    spec.nodes.push_back({{std::string(id), "(ontbreekt)"},
+    spec.nodes.push_back({{std::string(id), tr("(ontbreekt)")},
                           "",
-                          "geen vraag met dit id",
+                          tr("geen vraag met dit id"),
                           "ontbreekt-" + safe_name(std::string(id)),
                           "ontbreekt"});
   }
@@ -282,12 +308,12 @@ GraphSpec question_graph(const Bank& bank, const graph::LinkGraph& links, const 
 std::string statuses_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-status";
-  c.title = "Vragen per onderwerp en status";
-  c.description = "Per onderwerp het aantal vragen, gestapeld naar status (draft, review, published, retired).";
-  c.label_heading = "onderwerp";
+  c.title = tr("Vragen per onderwerp en status");
+  c.description = tr("Per onderwerp het aantal vragen, gestapeld naar status (draft, review, published, retired).");
+  c.label_heading = tr("onderwerp");
   c.series = {"draft", "review", "published", "retired"};
-  c.unit = "vragen";
-  c.unit_one = "vraag";
+  c.unit = tr("vragen");
+  c.unit_one = tr("vraag");
   for (const TopicStats& t : s.topics) {
     Bar b;
     b.label = t.id;
@@ -303,12 +329,12 @@ std::string key_position_chart(const BankStats& s) {
   for (const TopicStats& t : s.topics) letters = std::max(letters, t.key_positions.size());
   BarChart c;
   c.id = "grafiek-sleutelpositie";
-  c.title = "Positie van de sleutel per onderwerp";
+  c.title = tr("Positie van de sleutel per onderwerp");
   c.description =
-      "Per onderwerp het deel van de vragen met precies één sleutel dat die sleutel bij A, B, C enzovoort heeft; "
-      "het streepje over elke staaf is wat een gelijke verdeling zou geven. Een onderwerp waarvoor "
-      "style/key-position-bias iets meldt, is gemarkeerd.";
-  c.label_heading = "onderwerp";
+      tr("Per onderwerp het deel van de vragen met precies één sleutel dat die sleutel bij A, B, C enzovoort heeft; "
+         "het streepje over elke staaf is wat een gelijke verdeling zou geven. Een onderwerp waarvoor "
+         "style/key-position-bias iets meldt, is gemarkeerd.");
+  c.label_heading = tr("onderwerp");
   for (std::size_t i = 0; i < letters; ++i) c.series.push_back(std::string(1, static_cast<char>('A' + i)));
   c.stacked = false;
   c.unit = "%";
@@ -337,23 +363,25 @@ std::string key_position_chart(const BankStats& s) {
 std::string option_length_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-optielengte";
-  c.title = "Lengte van de sleutel tegen de afleiders";
+  c.title = tr("Lengte van de sleutel tegen de afleiders");
   c.description =
-      "Per onderwerp de gemiddelde lengte in tekens van de sleutel en van de afleiders, over de vragen met "
-      "precies één sleutel. Een sleutel die vaak de langste optie is, verraadt het antwoord.";
-  c.label_heading = "onderwerp";
-  c.series = {"sleutel", "afleiders"};
+      tr("Per onderwerp de gemiddelde lengte in tekens van de sleutel en van de afleiders, over de vragen met "
+         "precies één sleutel. Een sleutel die vaak de langste optie is, verraadt het antwoord.");
+  c.label_heading = tr("onderwerp");
+  c.series = {tr("sleutel"), tr("afleiders")};
   c.stacked = false;
-  c.unit = "tekens";
-  c.unit_one = "teken";
+  c.unit = tr("tekens");
+  c.unit_one = tr("teken");
   c.decimals = 1;
   for (const TopicStats& t : s.topics) {
     Bar b;
     b.label = t.id;
     b.values = {t.key_length_mean, t.distractor_length_mean};
     b.href = topic_path(t.id);
-    b.note = "de sleutel is de langste optie bij " + std::to_string(t.key_longest) + " van " +
-             plural(t.keyed, "vraag", "vragen") + " (" + percent(t.key_longest, t.keyed) + ")";
+    b.note = format_message(
+        trn("de sleutel is de langste optie bij {} van {} vraag ({})",
+            "de sleutel is de langste optie bij {} van {} vragen ({})", t.keyed),
+        {std::to_string(t.key_longest), report_number(static_cast<double>(t.keyed)), percent(t.key_longest, t.keyed)});
     c.bars.push_back(std::move(b));
   }
   return figure(bar_chart_svg(c), bar_chart_table(c));
@@ -362,14 +390,14 @@ std::string option_length_chart(const BankStats& s) {
 std::string rules_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-regels";
-  c.title = "Bevindingen per regel en ernst";
+  c.title = tr("Bevindingen per regel en ernst");
   c.description =
-      "Per regel het aantal bevindingen in de bank, gestapeld naar ernst. Een staaf leidt naar de bevindingen van "
-      "de regel, de naam naar zijn documentatie.";
-  c.label_heading = "regel";
-  c.series = {"fout", "waarschuwing", "melding"};
-  c.unit = "bevindingen";
-  c.unit_one = "bevinding";
+      tr("Per regel het aantal bevindingen in de bank, gestapeld naar ernst. Een staaf leidt naar de bevindingen van "
+         "de regel, de naam naar zijn documentatie.");
+  c.label_heading = tr("regel");
+  c.series = {tr("fout"), tr("waarschuwing"), tr("melding")};
+  c.unit = tr("bevindingen");
+  c.unit_one = tr("bevinding");
   std::map<std::string, std::vector<double>> per_rule;
   std::vector<std::string> order;  // most findings first (stats.rules is so sorted)
   for (const RuleCount& r : s.rules) {
@@ -391,21 +419,21 @@ std::string rules_chart(const BankStats& s) {
     b.label_href = rule_path(rule);
     c.bars.push_back(std::move(b));
   }
-  if (c.bars.empty()) return "<p>qbank lint vindt niets in de bank.</p>\n";
+  if (c.bars.empty()) return "<p>" + xml_escape(tr("qbank lint vindt niets in de bank.")) + "</p>\n";
   return figure(bar_chart_svg(c), bar_chart_table(c));
 }
 
 std::string explanation_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-toelichting";
-  c.title = "Lengte van de toelichting";
-  c.description = "Het aantal vragen per lengte van hun toelichting, in woorden.";
-  c.label_heading = "woorden";
-  c.series = {"vragen"};
-  c.unit = "vragen";
-  c.unit_one = "vraag";
+  c.title = tr("Lengte van de toelichting");
+  c.description = tr("Het aantal vragen per lengte van hun toelichting, in woorden.");
+  c.label_heading = tr("woorden");
+  c.series = {tr("vragen")};
+  c.unit = tr("vragen");
+  c.unit_one = tr("vraag");
   for (std::size_t i = 0; i < s.total.explanation_words.size(); ++i) {
-    c.bars.push_back({explanation_bucket_label(i) + " woorden",
+    c.bars.push_back({format_message(tr("{} woorden"), {explanation_bucket_label(i)}),
                       {static_cast<double>(s.total.explanation_words[i])},
                       "",
                       "",
@@ -419,12 +447,12 @@ std::string explanation_chart(const BankStats& s) {
 std::string without_related_chart(const BankStats& s) {
   BarChart c;
   c.id = "grafiek-zonder-verwijzingen";
-  c.title = "Vragen zonder verwante vragen per onderwerp";
-  c.description = "Per onderwerp het aantal vragen met een lege of ontbrekende lijst related.";
-  c.label_heading = "onderwerp";
-  c.series = {"zonder verwante vragen"};
-  c.unit = "vragen";
-  c.unit_one = "vraag";
+  c.title = tr("Vragen zonder verwante vragen per onderwerp");
+  c.description = tr("Per onderwerp het aantal vragen met een lege of ontbrekende lijst related.");
+  c.label_heading = tr("onderwerp");
+  c.series = {tr("zonder verwante vragen")};
+  c.unit = tr("vragen");
+  c.unit_one = tr("vraag");
   for (const TopicStats& t : s.topics) {
     // To the topic page's list of them; a topic without any has no such list.
     const std::string href = topic_path(t.id) + (t.without_related_ids.empty() ? "" : "#zonder-verwijzingen");
@@ -441,38 +469,46 @@ std::string without_related_chart(const BankStats& s) {
     }
     list += "</li>\n";
   }
-  return figure(bar_chart_svg(c), bar_chart_table(c)) + (!list.empty() ? "<ul class=\"ids\">\n" + list + "</ul>\n"
-                                                         : s.total.questions
-                                                             ? std::string("<p>Elke vraag heeft verwante vragen.</p>\n")
-                                                             : std::string());
+  return figure(bar_chart_svg(c), bar_chart_table(c)) +
+         (!list.empty()       ? "<ul class=\"ids\">\n" + list + "</ul>\n"
+          : s.total.questions ? "<p>" + xml_escape(tr("Elke vraag heeft verwante vragen.")) + "</p>\n"
+                              : std::string());
 }
 
 std::string history_section(const ReportInput& in) {
   const std::string id = "verloop";
-  const std::string heading = "Verloop over de laatste commits";
+  const std::string heading = tr("Verloop over de laatste commits");
   if (!in.history) {
-    return section(id, heading, "Niet gevraagd (<code>--history 0</code>).", "");
+    return section(id, heading, format_message(xml_escape(tr("Niet gevraagd ({}).")), {"<code>--history 0</code>"}),
+                   "");
   }
   const History& h = *in.history;
   if (!h.repository) {
-    return section(id, heading, "De bank staat niet in een git-repository, dus er is geen verloop.", "");
+    return section(id, heading, xml_escape(tr("De bank staat niet in een git-repository, dus er is geen verloop.")),
+                   "");
   }
   if (h.points.empty()) {
-    return section(id, heading, h.problem.empty() ? "Er zijn nog geen commits met deze bank." : xml_escape(h.problem),
-                   "");
+    return section(
+        id, heading,
+        xml_escape(h.problem.empty() ? std::string(tr("Er zijn nog geen commits met deze bank.")) : h.problem), "");
   }
   LineChart c;
   c.id = "grafiek-verloop";
-  c.title = "Fouten en waarschuwingen per commit";
-  c.description = "De fouten en waarschuwingen van qbank lint op de bank zoals die in elk van de laatste " +
-                  std::to_string(h.points.size()) + " commits was, de oudste links.";
+  c.title = tr("Fouten en waarschuwingen per commit");
+  c.description = format_message(trn("De fouten en waarschuwingen van qbank lint op de bank zoals die in de laatste "
+                                     "{} commit was, de oudste links.",
+                                     "De fouten en waarschuwingen van qbank lint op de bank zoals die in elk van de "
+                                     "laatste {} commits was, de oudste links.",
+                                     h.points.size()),
+                                 {std::to_string(h.points.size())});
   c.x_heading = "commit";
-  c.series = {"fouten", "waarschuwingen"};
+  c.series = {tr("fouten"), tr("waarschuwingen")};
   c.values.resize(2);
   std::size_t broken = 0;
   for (const HistoryPoint& p : h.points) {
     c.x_labels.push_back(p.short_id);
-    c.x_notes.push_back(p.date + ", " + p.subject + (p.config_error ? " (de configuratie laadde niet)" : ""));
+    c.x_notes.push_back(p.config_error ? format_message(tr("{}, {} (de configuratie laadde niet)"), {p.date, p.subject})
+                                       : p.date + ", " + p.subject);
     // A commit whose qbank.toml did not load has no counts: a gap in the lines.
     const double nan = std::numeric_limits<double>::quiet_NaN();
     c.values[0].push_back(p.config_error ? nan : static_cast<double>(p.errors));
@@ -480,14 +516,22 @@ std::string history_section(const ReportInput& in) {
     if (p.config_error) ++broken;
   }
   const std::size_t seen = h.points.size() + h.without_bank;
-  std::string intro = "Elke commit is gecontroleerd met zijn eigen <code>qbank.toml</code> en regels: " +
-                      (seen < in.history_requested ? "alle " + plural(seen, "commit", "commits")
-                                                   : "de laatste " + plural(seen, "commit", "commits")) +
-                      " van HEAD (alleen eerste ouders).";
-  if (h.without_bank) intro += " " + plural(h.without_bank, "commit had", "commits hadden") + " deze bank nog niet.";
+  const std::string seen_text = seen < in.history_requested
+                                    ? plural(seen, trn("alle {} commit", "alle {} commits", seen))
+                                    : plural(seen, trn("de laatste {} commit", "de laatste {} commits", seen));
+  std::string intro = format_message(
+      xml_escape(tr("Elke commit is gecontroleerd met zijn eigen {} en regels: {} van HEAD (alleen eerste ouders).")),
+      {"<code>qbank.toml</code>", xml_escape(seen_text)});
+  if (h.without_bank) {
+    intro += " " + xml_escape(plural(h.without_bank, trn("{} commit had deze bank nog niet.",
+                                                         "{} commits hadden deze bank nog niet.", h.without_bank)));
+  }
   if (broken) {
-    intro +=
-        " Bij " + plural(broken, "commit", "commits") + " laadde de configuratie niet; daar is de lijn onderbroken.";
+    intro += " " + xml_escape(plural(broken, trn("Bij {} commit laadde de configuratie niet; daar is de lijn "
+                                                 "onderbroken.",
+                                                 "Bij {} commits laadde de configuratie niet; daar is de lijn "
+                                                 "onderbroken.",
+                                                 broken)));
   }
   if (!h.problem.empty()) intro += " " + xml_escape(h.problem);
   return section(id, heading, intro, figure(line_chart_svg(c), line_chart_table(c)));
@@ -498,8 +542,8 @@ std::string history_section(const ReportInput& in) {
 std::string finding_line(const Diagnostic& d, bool with_file, const std::string& link) {
   std::string place = (with_file ? d.file + ":" : std::string()) + std::to_string(d.span.begin.line) + ":" +
                       std::to_string(d.span.begin.column);
-  std::string out = "<li class=\"" + std::string(severity_word(d.severity)) + "\"><span class=\"ernst\">" +
-                    severity_word(d.severity) + "</span> ";
+  std::string out = "<li class=\"" + std::string(severity_class(d.severity)) + "\"><span class=\"ernst\">" +
+                    xml_escape(severity_word(d.severity)) + "</span> ";
   out += link.empty() ? "<code>" + xml_escape(place) + "</code>"
                       : "<a href=\"" + xml_escape(link) + "\"><code>" + xml_escape(place) + "</code></a>";
   out += " " + xml_escape(d.message) + " <code class=\"regel\">" + xml_escape(d.rule) + "</code></li>\n";
@@ -512,10 +556,14 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
   const Topic& topic = bank.topics[t];
   const std::string path = topic_path(topic.id);
   std::string body = "<h1>" + xml_escape(topic_title(topic)) + "</h1>\n";
-  body += "<p class=\"samenvatting\"><code>" + xml_escape(topic.id) +
-          "</code>: " + plural(ts.questions, "vraag", "vragen") + ", " + plural(ts.errors, "fout", "fouten") + ", " +
-          plural(ts.warnings, "waarschuwing", "waarschuwingen") + ", " + plural(ts.infos, "melding", "meldingen") +
-          ".</p>\n";
+  body += "<p class=\"samenvatting\">" +
+          format_message(xml_escape(tr("{}: {}, {}, {}, {}.")),
+                         {"<code>" + xml_escape(topic.id) + "</code>",
+                          xml_escape(plural(ts.questions, trn("{} vraag", "{} vragen", ts.questions))),
+                          xml_escape(plural(ts.errors, trn("{} fout", "{} fouten", ts.errors))),
+                          xml_escape(plural(ts.warnings, trn("{} waarschuwing", "{} waarschuwingen", ts.warnings))),
+                          xml_escape(plural(ts.infos, trn("{} melding", "{} meldingen", ts.infos)))}) +
+          "</p>\n";
   if (topic.description.present && !topic.description.value.empty()) {
     body += "<p class=\"tekst\">" + xml_escape(topic.description.value) + "</p>\n";
   }
@@ -526,15 +574,16 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
   }
   std::size_t in_family = 0;
   for (std::uint32_t f : family) in_family += bank.topics[f].questions.size();
-  std::string graph_html =
-      in_family == 0 ? "<p>Dit onderwerp heeft nog geen vragen.</p>\n"
-                     : drawn(question_graph(bank, links, family), "de graaf van onderwerp " + topic.id, output);
-  body += section(
-      "graaf", "Verwante vragen",
-      "Elke vraag van het onderwerp met haar verwijzingen (<code>related</code>); een dubbele pijl is een "
-      "wederzijdse verwijzing, een vraag zonder vulling hoort bij een ander onderwerp, een rode streepjeslijn wijst "
-      "naar een id dat niet bestaat.",
-      graph_html);
+  std::string graph_html = in_family == 0 ? "<p>" + xml_escape(tr("Dit onderwerp heeft nog geen vragen.")) + "</p>\n"
+                                          : drawn(question_graph(bank, links, family),
+                                                  format_message(tr("de graaf van onderwerp {}"), {topic.id}), output);
+  body += section("graaf", tr("Verwante vragen"),
+                  format_message(xml_escape(tr("Elke vraag van het onderwerp met haar verwijzingen ({}); een dubbele "
+                                               "pijl is een wederzijdse verwijzing, een vraag zonder vulling hoort bij "
+                                               "een ander onderwerp, een rode streepjeslijn wijst naar een id dat niet "
+                                               "bestaat.")),
+                                 {"<code>related</code>"}),
+                  graph_html);
   if (!ts.without_related_ids.empty()) {
     std::string list = "<ul class=\"ids\"><li>";
     for (std::size_t i = 0; i < ts.without_related_ids.size(); ++i) {
@@ -542,7 +591,7 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
       list += (i ? ", " : "") + std::string("<a href=\"#") + xml_escape(question_anchor(id)) + "\">" + xml_escape(id) +
               "</a>";
     }
-    body += section("zonder-verwijzingen", "Zonder verwante vragen", "", list + "</li></ul>\n");
+    body += section("zonder-verwijzingen", tr("Zonder verwante vragen"), "", list + "</li></ul>\n");
   }
   std::string questions;
   for (std::size_t qi : topic.questions) {
@@ -554,13 +603,13 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
     for (const Option& o : q.options) {
       questions += "<li" + std::string(o.correct ? " class=\"sleutel\"" : "") + "><span class=\"letter\">" +
                    std::string(1, o.letter()) + "</span> " + xml_escape(o.text.value) +
-                   (o.correct ? " <strong>(sleutel)</strong>" : "") + "</li>\n";
+                   (o.correct ? " <strong>" + xml_escape(tr("(sleutel)")) + "</strong>" : "") + "</li>\n";
     }
     questions += "</ol>\n";
     if (q.explanation.present)
       questions += "<p class=\"tekst toelichting\">" + xml_escape(q.explanation.value) + "</p>\n";
     if (!q.related.empty()) {
-      questions += "<p class=\"verwant\">Verwant: ";
+      questions += "<p class=\"verwant\">" + xml_escape(tr("Verwant:")) + " ";
       for (std::size_t i = 0; i < q.related.size(); ++i) {
         const std::string& id = q.related[i].id;
         questions += i ? ", " : "";
@@ -569,7 +618,8 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
               (target->topic == topic.id ? std::string() : topic_file(target->topic)) + "#" + question_anchor(id);
           questions += "<a href=\"" + xml_escape(href) + "\">" + xml_escape(id) + "</a>";
         } else {
-          questions += "<span class=\"ontbreekt\">" + xml_escape(id) + " (ontbreekt)</span>";
+          questions +=
+              "<span class=\"ontbreekt\">" + xml_escape(format_message(tr("{} (ontbreekt)"), {id})) + "</span>";
         }
       }
       questions += "</p>\n";
@@ -581,10 +631,10 @@ std::string topic_page(const Bank& bank, std::size_t t, const TopicStats& ts, co
     }
     questions += "</article>\n";
   }
-  body += section("vragen", "Vragen", "", questions);
-  const std::string crumbs =
-      "<a href=\"../index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + xml_escape(topic.id);
-  return page(path, "Rapport: " + topic_title(topic), crumbs, body);
+  body += section("vragen", tr("Vragen"), "", questions);
+  const std::string crumbs = "<a href=\"../index.html\">" + xml_escape(tr("Rapport")) +
+                             "</a> <span aria-hidden=\"true\">›</span> " + xml_escape(topic.id);
+  return page(path, format_message(tr("Rapport: {}"), {topic_title(topic)}), crumbs, body);
 }
 
 std::string rule_page(const RuleInfo* info, const std::string& rule, const std::vector<const Diagnostic*>& findings,
@@ -592,14 +642,15 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
   const std::string path = rule_path(rule);
   std::string body = "<h1><code>" + xml_escape(rule) + "</code></h1>\n";
   if (info) {
-    body += "<p class=\"samenvatting\">" + xml_escape(info->summary) + " (standaard: " + severity_word(info->severity) +
-            ")</p>\n";
+    body += "<p class=\"samenvatting\">" +
+            xml_escape(format_message(tr("{} (standaard: {})"), {info->summary, severity_word(info->severity)})) +
+            "</p>\n";
     // The doc starts with its own `# family/rule` heading: the page's h1 says it already.
     std::string doc = info->doc;
     if (doc.starts_with("# ")) doc.erase(0, doc.find('\n') == std::string::npos ? doc.size() : doc.find('\n') + 1);
     body += "<div class=\"documentatie\">" + markdown::to_html(doc) + "</div>\n";
   } else {
-    body += "<p>Deze regel staat niet in de catalogus van qbank.</p>\n";
+    body += "<p>" + xml_escape(tr("Deze regel staat niet in de catalogus van qbank.")) + "</p>\n";
   }
   std::string list = "<ul class=\"meldingen\">\n";
   for (const Diagnostic* d : findings) {
@@ -607,11 +658,11 @@ std::string rule_page(const RuleInfo* info, const std::string& rule, const std::
     list += finding_line(*d, true, it == question_pages.end() ? "" : up(path) + it->second);
   }
   list += "</ul>\n";
-  body +=
-      section("meldingen", "Bevindingen in de bank", plural(findings.size(), "bevinding", "bevindingen") + ".", list);
-  const std::string crumbs =
-      "<a href=\"" + up(path) + "index.html\">Rapport</a> <span aria-hidden=\"true\">›</span> " + xml_escape(rule);
-  return page(path, "Rapport: " + rule, crumbs, body);
+  body += section("meldingen", tr("Bevindingen in de bank"),
+                  xml_escape(plural(findings.size(), trn("{} bevinding.", "{} bevindingen.", findings.size()))), list);
+  const std::string crumbs = "<a href=\"" + up(path) + "index.html\">" + xml_escape(tr("Rapport")) +
+                             "</a> <span aria-hidden=\"true\">›</span> " + xml_escape(rule);
+  return page(path, format_message(tr("Rapport: {}"), {rule}), crumbs, body);
 }
 
 }  // namespace
@@ -645,59 +696,82 @@ ReportOutput build_report(const ReportInput& in,
   }
 
   // index.html
-  std::string body = "<h1>Rapport van de bank</h1>\n";
-  body += "<p class=\"samenvatting\">De map <code>" + xml_escape(in.name) +
-          "</code>: " + plural(s.total.questions, "vraag", "vragen") + " in " +
-          plural(s.topics.size(), "onderwerp", "onderwerpen") + "; qbank lint vond " +
-          plural(s.total.errors, "fout", "fouten") + ", " + plural(s.total.warnings, "waarschuwing", "waarschuwingen") +
-          " en " + plural(s.total.infos, "melding", "meldingen") +
-          ". De cijfers staan ook in <a href=\"cijfers.json\">cijfers.json</a> (als <code>qbank stats --format "
-          "json</code>).</p>\n";
-  body +=
-      "<nav class=\"inhoud\" aria-label=\"Inhoud\"><ol>"
-      "<li><a href=\"#vragen-per-onderwerp\">Vragen per onderwerp</a></li>"
-      "<li><a href=\"#sleutelpositie\">Positie van de sleutel</a></li>"
-      "<li><a href=\"#optielengte\">Lengte van sleutel en afleiders</a></li>"
-      "<li><a href=\"#meldingen\">Bevindingen per regel</a></li>"
-      "<li><a href=\"#toelichting\">Lengte van de toelichting</a></li>"
-      "<li><a href=\"#zonder-verwijzingen\">Vragen zonder verwante vragen</a></li>"
-      "<li><a href=\"#onderwerpgraaf\">Onderwerpen en hun verbanden</a></li>"
-      "<li><a href=\"#verloop\">Verloop</a></li></ol></nav>\n";
-  body += section("vragen-per-onderwerp", "Vragen per onderwerp", "Per onderwerp de vragen naar status.",
-                  statuses_chart(s));
-  {
-    std::string intro = "Bij een goede bank staat de sleutel even vaak op elke positie.";
-    intro += s.total.key_position_findings ? " <code>style/key-position-bias</code> meldt " +
-                                                 plural(s.total.key_position_findings, "afwijking", "afwijkingen") + "."
-                                           : " <code>style/key-position-bias</code> meldt geen afwijking.";
-    body += section("sleutelpositie", "Positie van de sleutel", intro, key_position_chart(s));
+  const auto& total = s.total;
+  std::string body = "<h1>" + xml_escape(tr("Rapport van de bank")) + "</h1>\n";
+  body += "<p class=\"samenvatting\">" +
+          format_message(
+              xml_escape(tr("De map {}: {} in {}; qbank lint vond {}, {} en {}. De cijfers staan ook in {} (als {}).")),
+              {"<code>" + xml_escape(in.name) + "</code>",
+               xml_escape(plural(total.questions, trn("{} vraag", "{} vragen", total.questions))),
+               xml_escape(plural(s.topics.size(), trn("{} onderwerp", "{} onderwerpen", s.topics.size()))),
+               xml_escape(plural(total.errors, trn("{} fout", "{} fouten", total.errors))),
+               xml_escape(plural(total.warnings, trn("{} waarschuwing", "{} waarschuwingen", total.warnings))),
+               xml_escape(plural(total.infos, trn("{} melding", "{} meldingen", total.infos))),
+               "<a href=\"cijfers.json\">cijfers.json</a>", "<code>qbank stats --format json</code>"}) +
+          "</p>\n";
+  const std::vector<std::pair<const char*, const char*>> contents = {
+      {"vragen-per-onderwerp", N_("Vragen per onderwerp")},
+      {"sleutelpositie", N_("Positie van de sleutel")},
+      {"optielengte", N_("Lengte van sleutel en afleiders")},
+      {"meldingen", N_("Bevindingen per regel")},
+      {"toelichting", N_("Lengte van de toelichting")},
+      {"zonder-verwijzingen", N_("Vragen zonder verwante vragen")},
+      {"onderwerpgraaf", N_("Onderwerpen en hun verbanden")},
+      {"verloop", N_("Verloop")}};
+  body += "<nav class=\"inhoud\" aria-label=\"" + xml_escape(tr("Inhoud")) + "\"><ol>";
+  for (const auto& [anchor, label] : contents) {
+    body += "<li><a href=\"#" + std::string(anchor) + "\">" + xml_escape(tr(label)) + "</a></li>";
   }
-  body += section("optielengte", "Lengte van sleutel en afleiders",
-                  s.total.keyed
-                      ? "In de hele bank is de sleutel de langste optie bij " + std::to_string(s.total.key_longest) +
-                            " van " + plural(s.total.keyed, "vraag", "vragen") + " (" +
-                            percent(s.total.key_longest, s.total.keyed) + ")."
-                      : std::string("Geen vraag heeft precies één sleutel."),
-                  option_length_chart(s));
-  body += section("meldingen", "Bevindingen per regel", "", rules_chart(s));
-  body += section("toelichting", "Lengte van de toelichting",
-                  "Gemiddeld " + dutch_number(s.total.explanation_words_mean, 1) + " woorden toelichting per vraag.",
-                  explanation_chart(s));
-  body += section("zonder-verwijzingen", "Vragen zonder verwante vragen",
-                  s.total.questions
-                      ? plural(s.total.without_related, "vraag heeft", "vragen hebben") + " geen verwante vragen (" +
-                            percent(s.total.without_related, s.total.questions) + ")."
-                      : std::string("De bank heeft nog geen vragen."),
-                  without_related_chart(s));
+  body += "</ol></nav>\n";
+  body += section("vragen-per-onderwerp", tr("Vragen per onderwerp"),
+                  xml_escape(tr("Per onderwerp de vragen naar status.")), statuses_chart(s));
+  {
+    const std::string rule = "<code>style/key-position-bias</code>";
+    std::string intro = xml_escape(tr("Bij een goede bank staat de sleutel even vaak op elke positie.")) + " ";
+    intro +=
+        total.key_position_findings
+            ? format_message(
+                  xml_escape(trn("{} meldt {} afwijking.", "{} meldt {} afwijkingen.", total.key_position_findings)),
+                  {rule, report_number(static_cast<double>(total.key_position_findings))})
+            : format_message(xml_escape(tr("{} meldt geen afwijking.")), {rule});
+    body += section("sleutelpositie", tr("Positie van de sleutel"), intro, key_position_chart(s));
+  }
   body += section(
-      "onderwerpgraaf", "Onderwerpen en hun verbanden",
-      "Elk onderwerp met zijn vragen; een doorgetrokken pijl wijst naar het bovenliggende onderwerp "
-      "(<code>parent</code>), een streepjeslijn naar voorkennis (<code>prerequisites</code>), een stippellijn telt "
-      "de verwijzingen tussen vragen van twee onderwerpen.",
-      bank.topics.empty() ? "<p>De bank heeft geen onderwerpen.</p>\n"
-                          : drawn(topic_graph(bank, topics, links), "de onderwerpgraaf", output));
+      "optielengte", tr("Lengte van sleutel en afleiders"),
+      xml_escape(total.keyed ? format_message(
+                                   trn("In de hele bank is de sleutel de langste optie bij {} van {} vraag "
+                                       "({}).",
+                                       "In de hele bank is de sleutel de langste optie bij {} van {} vragen "
+                                       "({}).",
+                                       total.keyed),
+                                   {std::to_string(total.key_longest), report_number(static_cast<double>(total.keyed)),
+                                    percent(total.key_longest, total.keyed)})
+                             : std::string(tr("Geen vraag heeft precies één sleutel."))),
+      option_length_chart(s));
+  body += section("meldingen", tr("Bevindingen per regel"), "", rules_chart(s));
+  body += section("toelichting", tr("Lengte van de toelichting"),
+                  xml_escape(format_message(tr("Gemiddeld {} woorden toelichting per vraag."),
+                                            {report_number(total.explanation_words_mean, 1)})),
+                  explanation_chart(s));
+  body +=
+      section("zonder-verwijzingen", tr("Vragen zonder verwante vragen"),
+              xml_escape(total.questions
+                             ? format_message(trn("{} vraag heeft geen verwante vragen ({}).",
+                                                  "{} vragen hebben geen verwante vragen ({}).", total.without_related),
+                                              {report_number(static_cast<double>(total.without_related)),
+                                               percent(total.without_related, total.questions)})
+                             : std::string(tr("De bank heeft nog geen vragen."))),
+              without_related_chart(s));
+  body += section(
+      "onderwerpgraaf", tr("Onderwerpen en hun verbanden"),
+      format_message(xml_escape(tr("Elk onderwerp met zijn vragen; een doorgetrokken pijl wijst naar het bovenliggende "
+                                   "onderwerp ({}), een streepjeslijn naar voorkennis ({}), een stippellijn telt de "
+                                   "verwijzingen tussen vragen van twee onderwerpen.")),
+                     {"<code>parent</code>", "<code>prerequisites</code>"}),
+      bank.topics.empty() ? "<p>" + xml_escape(tr("De bank heeft geen onderwerpen.")) + "</p>\n"
+                          : drawn(topic_graph(bank, topics, links), tr("de onderwerpgraaf"), output));
   body += history_section(in);
-  put("index.html", page("index.html", "Rapport: " + in.name, "", body));
+  put("index.html", page("index.html", format_message(tr("Rapport: {}"), {in.name}), "", body));
 
   // Each topic with its sub-topics: every topic is added to each topic on its parent chain (a cycle
   // is cut after as many steps as there are topics; graph/parent-cycle reports it).

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/i18n.h"
 #include "core/utf8.h"
 #include "output/render.h"
 
@@ -54,7 +55,7 @@ std::string shorten_label(const std::string& text, std::size_t n) {
 }
 
 std::string value_text(double v, int decimals, const std::string& unit, const std::string& unit_one = {}) {
-  std::string s = dutch_number(v, decimals);
+  std::string s = report_number(v, decimals);
   if (unit == "%") return s + "%";
   const std::string& u = (s == "1" && !unit_one.empty()) ? unit_one : unit;
   return u.empty() ? s : s + " " + u;
@@ -97,21 +98,22 @@ std::string svg_number(double v) {
   return s;
 }
 
-std::string dutch_number(double value, int decimals) {
+std::string report_number(double value, int decimals) {
   if (std::fabs(value) < 0.5 * std::pow(10.0, -decimals)) value = 0;  // no "-0"
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
   std::string s = buf;
+  const bool english = ui_language() == UiLanguage::English;  // "1,234.5"; Dutch "1.234,5"
   const bool negative = !s.empty() && s[0] == '-';
   std::string digits = negative ? s.substr(1) : s;
   std::string fraction;
   if (const auto dot = digits.find('.'); dot != std::string::npos) {
-    fraction = "," + digits.substr(dot + 1);
+    fraction = (english ? "." : ",") + digits.substr(dot + 1);
     digits.resize(dot);
   }
   std::string grouped;
   for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) grouped += '.';
+    if (i > 0 && (digits.size() - i) % 3 == 0) grouped += english ? ',' : '.';
     grouped += digits[i];
   }
   return (negative ? "-" : "") + grouped + fraction;
@@ -181,7 +183,7 @@ std::string bar_chart_svg(const BarChart& chart) {
       end = std::max(end, x0 + w);
       if (!chart.stacked) {
         out += "<text class=\"waarde\" x=\"" + svg_number(x0 + w + 4) + "\" y=\"" + svg_number(ry + bar_height - 1.5) +
-               "\">" + xml_escape(dutch_number(b.values[s], chart.decimals)) + "</text>";
+               "\">" + xml_escape(report_number(b.values[s], chart.decimals)) + "</text>";
         if (s < b.references.size()) {
           const double rx = x_of(b.references[s]);
           out += "<line class=\"referentie\" x1=\"" + svg_number(rx) + "\" y1=\"" + svg_number(ry - 1.5) + "\" x2=\"" +
@@ -193,7 +195,7 @@ std::string bar_chart_svg(const BarChart& chart) {
       double total = 0;
       for (double v : b.values) total += v;
       out += "<text class=\"waarde\" x=\"" + svg_number(std::max(end, kLabelWidth) + 4) + "\" y=\"" +
-             svg_number(y + row / 2 + 4) + "\">" + xml_escape(dutch_number(total, chart.decimals)) + "</text>";
+             svg_number(y + row / 2 + 4) + "\">" + xml_escape(report_number(total, chart.decimals)) + "</text>";
     }
     if (!b.href.empty()) out += "</a>";
     out += "</g>";
@@ -214,7 +216,7 @@ std::string bar_chart_table(const BarChart& chart) {
                     xml_escape(chart.title) + "</caption><thead><tr><th scope=\"col\">" +
                     xml_escape(chart.label_heading) + "</th>";
   for (const auto& s : chart.series) out += "<th scope=\"col\">" + xml_escape(s) + "</th>";
-  if (chart.series.size() > 1 && chart.stacked) out += "<th scope=\"col\">totaal</th>";
+  if (chart.series.size() > 1 && chart.stacked) out += "<th scope=\"col\">" + xml_escape(tr("totaal")) + "</th>";
   out += "</tr></thead><tbody>";
   for (const Bar& b : chart.bars) {
     out += "<tr><th scope=\"row\">";
@@ -225,11 +227,11 @@ std::string bar_chart_table(const BarChart& chart) {
     out += "</th>";
     double total = 0;
     for (double v : b.values) {
-      out += "<td>" + xml_escape(dutch_number(v, chart.decimals)) + "</td>";
+      out += "<td>" + xml_escape(report_number(v, chart.decimals)) + "</td>";
       total += v;
     }
     if (chart.series.size() > 1 && chart.stacked)
-      out += "<td>" + xml_escape(dutch_number(total, chart.decimals)) + "</td>";
+      out += "<td>" + xml_escape(report_number(total, chart.decimals)) + "</td>";
     out += "</tr>";
   }
   out += "</tbody></table>";
@@ -267,7 +269,7 @@ std::string line_chart_svg(const LineChart& chart) {
            svg_number(right) + "\" y2=\"" + svg_number(y) + "\"/>";
     const int d = std::abs(v - std::round(v)) < 1e-9 ? 0 : 1;
     out += "<text class=\"as\" x=\"" + svg_number(left - 8) + "\" y=\"" + svg_number(y + 4) +
-           "\" text-anchor=\"end\">" + xml_escape(dutch_number(v, d)) + "</text>";
+           "\" text-anchor=\"end\">" + xml_escape(report_number(v, d)) + "</text>";
   }
   for (std::size_t i = 0; i < n; ++i) {
     const double x = x_of(i);
@@ -296,7 +298,7 @@ std::string line_chart_svg(const LineChart& chart) {
       if (std::isnan(chart.values[s][i])) continue;
       std::string tip = chart.x_labels[i];
       if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) tip += " (" + chart.x_notes[i] + ")";
-      tip += ": " + dutch_number(chart.values[s][i]) + " " + (s < chart.series.size() ? chart.series[s] : "");
+      tip += ": " + report_number(chart.values[s][i]) + " " + (s < chart.series.size() ? chart.series[s] : "");
       out += "<circle class=\"punt " + cls + "\" cx=\"" + svg_number(x_of(i)) + "\" cy=\"" +
              svg_number(y_of(chart.values[s][i])) + "\" r=\"4\"><title>" + xml_escape(tip) + "</title></circle>";
     }
@@ -327,7 +329,7 @@ std::string line_chart_table(const LineChart& chart) {
     if (i < chart.x_notes.size() && !chart.x_notes[i].empty()) out += " " + xml_escape(chart.x_notes[i]);
     out += "</th>";
     for (const auto& s : chart.values) {
-      out += "<td>" + xml_escape(i < s.size() && !std::isnan(s[i]) ? dutch_number(s[i]) : "\u2013") + "</td>";
+      out += "<td>" + xml_escape(i < s.size() && !std::isnan(s[i]) ? report_number(s[i]) : "\u2013") + "</td>";
     }
     out += "</tr>";
   }

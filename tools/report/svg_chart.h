@@ -53,7 +53,7 @@ std::string line_chart_svg(const LineChart& chart);
 std::string line_chart_table(const LineChart& chart);
 
 // A number as Dutch text: "1.234" and "12,5" (thousands with a point, decimals with a comma).
-std::string dutch_number(double value, int decimals = 0);
+std::string report_number(double value, int decimals = 0);
 
 // A coordinate for SVG: at most one decimal, no "-0" (the same bytes everywhere).
 std::string svg_number(double value);

@@ -100,6 +100,9 @@ void GraphLinkCheck::prepare(const LintContext& ctx) {
   const Settings& settings = ctx.config.settings;
   related_min_ = settings.integer("graph.related_min");
   related_max_ = settings.integer("graph.related_max");
+  // The site text "Meer vragen over {}" of tools/export/html.cpp, without its topic.
+  more_heading_ = ContentTexts::of(ctx.config.language).text("Meer vragen over {}");
+  if (const auto at = more_heading_.find(" {}"); at != std::string::npos) more_heading_.erase(at, 3);
   if (related_min_ > related_max_ && ctx.enabled("graph/related-count")) {
     const std::string file = ctx.config.source ? ctx.config.source->path() : std::string("qbank.toml");
     const Span span =
@@ -288,9 +291,9 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
                                     : std::string();
       std::string msg;
       if (!q.related_present) {
-        msg = format_message(tr("deze vraag heeft geen `related`; de site toont onder 'Meer vragen over' {} verwante "
-                                "vragen{}: voeg `related = [...]` toe met {}"),
-                             {wanted, small, questions_word(minimum)});
+        msg = format_message(tr("deze vraag heeft geen `related`; de site toont onder '{}' {} verwante vragen{}: voeg "
+                                "`related = [...]` toe met {}"),
+                             {more_heading_, wanted, small, questions_word(minimum)});
       } else if (n < minimum) {
         msg = format_message(tr("`related` noemt {}, maar de site toont er {}{}; voeg er {} toe"),
                              {questions_word(n), wanted, small, std::to_string(minimum - n)});

@@ -29,6 +29,9 @@ class GraphLinkCheck final : public Check {
   std::vector<std::vector<std::uint32_t>> near_;  // per topic: itself, parent, prerequisites
   std::int64_t related_min_ = 0;
   std::int64_t related_max_ = 0;
+  // The heading the site shows the related questions under, in the bank's language (the site's
+  // own words follow the bank's `language`, export/site_text.h): "Meer vragen over".
+  std::string more_heading_;
 };
 
 }  // namespace qbank

@@ -13,6 +13,7 @@
 #include "checks/spelling/accepted_words.h"
 #include "checks/spelling/speller.h"
 #include "checks/spelling/tokenizer.h"
+#include "core/fs.h"
 #include "core/i18n.h"
 #include "core/lifetime.h"
 #include "core/parallel.h"
@@ -276,12 +277,15 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   std::optional<DictionaryFiles> english = find_english_dictionary(ctx.config);
   Vocabulary vocabulary = Vocabulary::load(ctx.config.rules_dirs(), files.name);
   // Where the author adds a word: the bank's own list (rules/ beside qbank.toml unless
-  // rules_dir says otherwise), shown relative to the bank.
+  // rules_dir says otherwise), shown relative to the bank; when the bank's rules folder is the
+  // built-in one, that folder's list, shown as other paths are (from the working directory).
+  const std::filesystem::path list = std::filesystem::path(vocabulary.words_file).filename();
   const std::filesystem::path own_rules =
       ctx.config.rules_dir.empty() ? ctx.config.root / "rules" : ctx.config.rules_dir;
-  const std::string words_file = (own_rules / "spelling" / std::filesystem::path(vocabulary.words_file).filename())
-                                     .lexically_relative(ctx.config.root)
-                                     .generic_string();
+  const std::string words_file =
+      ctx.config.rules_dir_is_builtin && !ctx.config.builtin_rules_dir.empty()
+          ? display_path(ctx.config.builtin_rules_dir / "spelling" / list)
+          : (own_rules / "spelling" / list).lexically_relative(ctx.config.root).generic_string();
 
   // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
   // all among them, the dictionary is not loaded at all.
