@@ -339,6 +339,26 @@ TEST(SpellingCheck, ADictionaryByPathAndAnotherLanguage) {
   EXPECT_EQ(show(ds).substr(0, 40), "spelling/unknown-word 1:29-1:37 `bandwit") << show(ds);
 }
 
+TEST(SpellingCheck, AnEnglishBankIsCheckedWithTheEnglishDictionary) {
+  // language = "en" and no [spelling] dictionary: en_US (Debian hunspell-en-us), the built-in English
+  // stop words and negations, and no "English word" notes.
+  test::TempDir dir;
+  const fs::path bank = make_bank(dir, "language = \"en\"\n");
+  dir.write("bank/geheugen/router.toml",
+            "stem = \"Which device forwards packets between networks?\"\n"
+            "explanation = \"A router forwards packets between networks by their addresess.\"\n"
+            "\n[[options]]\ntext = \"A switch\"\n\n[[options]]\ntext = \"A router\"\ncorrect = true\n\n"
+            "[[options]]\ntext = \"A hub\"\n");
+  const auto r = spelling_lint(bank);  // a missing list or dictionary would throw ConfigError
+  std::vector<Diagnostic> ds;
+  for (const auto& d : spelling(r)) {
+    if (d.file.find("router.toml") != std::string::npos) ds.push_back(d);  // topic.toml is Dutch here
+  }
+  ASSERT_EQ(ds.size(), 1u) << show(ds);
+  EXPECT_EQ(ds[0].rule, "spelling/unknown-word");
+  EXPECT_NE(ds[0].message.find("`addresess`"), std::string::npos) << ds[0].message;
+}
+
 TEST(SpellingCheck, SameFindingsOnOneAndManyThreads) {
   test::TempDir dir;
   const fs::path bank = make_bank(dir);

@@ -33,7 +33,7 @@ namespace {
     N_("explanation/no-support: de toelichting zwijgt over de sleutel als die minder dan dit aandeel bevestiging krijgt"),
     N_("een term van een optie die niet letterlijk in de toelichting staat, telt deels mee als minstens dit aandeel van zijn fragmenten van 4-5 tekens in één woord van de toelichting staat (samenstellingen: tabel ~ embeddingtabel)"),
     N_("suggesties zijn nu begrensd door werk (kandidaten per woord), niet door tijd, zodat elke run dezelfde uitvoer geeft"),
-    N_("Hunspell-woordenboek: een naam (nl, en_US, de_DE...) die in dictionary_dirs wordt gezocht, of een pad (met een /, relatief aan qbank.toml) naar <naam>.aff en <naam>.dic; de projectwoordenlijsten in rules/spelling/ dragen dezelfde naam"),
+    N_("Hunspell-woordenboek: een naam (nl, en_US, de_DE...) die in dictionary_dirs wordt gezocht, of een pad (met een /, relatief aan qbank.toml) naar <naam>.aff en <naam>.dic; niet gezet: het woordenboek van language (nl, en_US voor en, de_DE voor de ...); de projectwoordenlijsten in rules/spelling/ dragen dezelfde naam"),
     N_("mappen waarin Hunspell-woordenboeken worden gezocht, relatief aan qbank.toml"),
     N_("maximaal aantal suggesties per onbekend woord; 0 schakelt suggesties uit"),
     N_("tweede Hunspell-woordenboek voor Engelse woorden in Nederlandse tekst (pipeline, rollback): een woord dat alleen dit woordenboek kent, is spelling/english-word (een melding); leeg (\"\") schakelt het uit. Gezocht zoals dictionary; Debian: hunspell-en-us"),

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "checks/spelling/speller.h"
 #include "checks/toml_layout.h"
 #include "core/i18n.h"
 #include "lint/fix.h"
@@ -64,7 +65,7 @@ bool wanted(const std::vector<std::string>& only, const std::string& kind) {
 // folder of its rules, or words-<language>.txt when only that one exists.
 fs::path bank_words_file(const Config& config) {
   const fs::path dir = (config.rules_dir.empty() ? config.root / "rules" : config.rules_dir) / "spelling";
-  std::string name = config.settings.text("spelling.dictionary");
+  std::string name = dictionary_name(config);
   if (name.find('/') != std::string::npos) name = fs::path(name).stem().string();  // a path to <name>.aff
   const std::string language = name.substr(0, name.find_first_of("_-"));
   std::error_code ec;

@@ -123,7 +123,7 @@ namespace {
 // The dictionary named by the setting `key` ("spelling.dictionary", "spelling.english").
 DictionaryFiles find_dictionary_of(const Config& config, const std::string& key) {
   const Settings& s = config.settings;
-  const std::string name = s.text(key);
+  const std::string name = key == "spelling.dictionary" ? dictionary_name(config) : s.text(key);
   const std::vector<std::string> dirs = s.list("spelling.dictionary_dirs");
   const fs::path base = config.file.empty() ? config.root : config.file.parent_path();
   const Span where = s.is_set(key)                          ? s.span(key)
@@ -170,9 +170,18 @@ DictionaryFiles find_dictionary_of(const Config& config, const std::string& key)
 
 DictionaryFiles find_dictionary(const Config& config) { return find_dictionary_of(config, "spelling.dictionary"); }
 
+std::string dictionary_name(const Config& config) {
+  if (config.settings.is_set("spelling.dictionary")) return config.settings.text("spelling.dictionary");
+  static const std::map<std::string, std::string> kByLanguage = {{"nl", "nl"},    {"en", "en_US"}, {"de", "de_DE"},
+                                                                 {"fr", "fr_FR"}, {"es", "es_ES"}, {"it", "it_IT"},
+                                                                 {"pt", "pt_PT"}};
+  const auto it = kByLanguage.find(config.language);
+  return it != kByLanguage.end() ? it->second : config.language;
+}
+
 std::optional<DictionaryFiles> find_english_dictionary(const Config& config) {
   const std::string english = config.settings.text("spelling.english");
-  const std::string main = config.settings.text("spelling.dictionary");
+  const std::string main = dictionary_name(config);
   const std::string main_name = fs::path(main).filename().string();
   // A second dictionary for English words in Dutch text: for Dutch banks only.
   if (english.empty() || ascii_lower(main_name).rfind("nl", 0) != 0) return std::nullopt;

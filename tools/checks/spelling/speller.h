@@ -35,6 +35,9 @@ struct DictionaryFiles {
 // (relative folders and paths are relative to qbank.toml). Throws ConfigError
 // (spelling/missing-dictionary) naming the Debian package to install.
 DictionaryFiles find_dictionary(const Config& config);
+// The name `spelling.dictionary` gives, or, when it is not set, the dictionary of the bank's
+// `language`: "nl" for Dutch, "en_US" for English, "de_DE" for German ..., the code itself otherwise.
+std::string dictionary_name(const Config& config);
 // The second dictionary, for English words in the text of a Dutch bank (`[spelling] english`,
 // default en_US): nullopt when it is turned off ("") or the bank's dictionary is not Dutch.
 // Throws ConfigError like find_dictionary when it is not installed.
