@@ -76,6 +76,22 @@ TEST(DutchUi, EveryHelpTextIsDutch) {
   }
 }
 
+TEST(DutchUi, TheManualPageIsInTheUiLanguage) {
+  const auto nl = test::run_qbank({"manpage"});
+  ASSERT_EQ(nl.exit_code, 0);
+  // Roff requests and escapes are no words; the comment line names the generator.
+  std::string text = std::regex_replace(nl.out, std::regex("(^|\n)\\.[^\n]*"), "\n");
+  text = std::regex_replace(text, std::regex("(^|\n)\\.(TH|SH|SS|TP|B|I)\\b"), "\n");
+  text = std::regex_replace(text, std::regex("\\\\-"), "-");
+  EXPECT_EQ(english_words(text), std::vector<std::string>{}) << text.substr(0, 2000);
+  EXPECT_NE(nl.out.find(".SH BESCHRIJVING"), std::string::npos);
+  EXPECT_EQ(nl.out.find(".SH DESCRIPTION"), std::string::npos);
+  const auto en = test::run_qbank({"manpage"}, {}, {}, {"LANGUAGE=en"});
+  ASSERT_EQ(en.exit_code, 0);
+  EXPECT_NE(en.out.find(".SH DESCRIPTION"), std::string::npos);
+  EXPECT_NE(en.out.find("qbank checks, formats, exports and imports"), std::string::npos);
+}
+
 TEST(DutchUi, EveryCommandLineErrorIsDutchAndExitsTwo) {
   test::TempDir dir;
   const std::vector<std::vector<std::string>> runs = {
