@@ -401,7 +401,7 @@ class QtiImporter final : public Importer {
   }
 
   void read(const ImportInput& input, ImportResult& out) const override {
-    Reader r{out, input.display, false, {}, {}, input.markdown};
+    Reader r{out, input.display, false, {}, {}, input.markdown, {}};
     if (zip::looks_like_zip(input.content)) {
       std::vector<zip::Entry> entries;
       std::string error;
