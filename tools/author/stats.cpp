@@ -10,6 +10,7 @@
 
 #include "core/diagnostic.h"
 #include "core/i18n.h"
+#include "core/model.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -148,7 +149,7 @@ void text_block(const TopicStats& t, std::ostream& out) {
   out << "  " << format_message(tr("vragen: {}"), {number(t.questions)}) << "\n";
   std::string keys;
   for (std::size_t i = 0; i < t.key_positions.size(); ++i) {
-    keys += (i ? ", " : "") + std::string(1, static_cast<char>('A' + i)) + " " + number(t.key_positions[i]);
+    keys += (i ? ", " : "") + std::string(1, option_letter(i)) + " " + number(t.key_positions[i]);
     if (t.questions)
       keys += " (" + fixed(100.0 * static_cast<double>(t.key_positions[i]) / static_cast<double>(t.questions)) + "%)";
   }
@@ -207,13 +208,12 @@ nlohmann::ordered_json json_block(const TopicStats& t) {
   }
   o["questions"] = t.questions;
   nlohmann::ordered_json keys = nlohmann::ordered_json::object();
-  for (std::size_t i = 0; i < t.key_positions.size(); ++i)
-    keys[std::string(1, static_cast<char>('A' + i))] = t.key_positions[i];
+  for (std::size_t i = 0; i < t.key_positions.size(); ++i) keys[std::string(1, option_letter(i))] = t.key_positions[i];
   o["key_positions"] = std::move(keys);
   nlohmann::ordered_json expected = nlohmann::ordered_json::object();
   for (std::size_t i = 0; i < t.key_positions.size(); ++i) {
     const double e = i < t.key_expected.size() ? t.key_expected[i] : 0.0;
-    expected[std::string(1, static_cast<char>('A' + i))] =
+    expected[std::string(1, option_letter(i))] =
         std::round(e * 1000) / 1000;  // three decimals: the same text everywhere
   }
   o["key_expected"] = std::move(expected);

@@ -1,4 +1,5 @@
 #include "core/schema_validator.h"
+#include "core/model.h"
 
 #include <nlohmann/json.hpp>
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -121,7 +122,7 @@ std::string spoken(const Located& loc) {
   const std::string base = path_of(0, last);
   const std::size_t index = static_cast<std::size_t>(std::stoul(loc.segments[last].first));
   const std::string item = base == "options" && index < 26
-                               ? format_message(tr("optie {}"), {std::string(1, static_cast<char>('A' + index))})
+                               ? format_message(tr("optie {}"), {std::string(1, option_letter(index))})
                                : format_message(tr("element {} van `{}`"), {std::to_string(index + 1), base});
   const std::string rest = path_of(last + 1, loc.segments.size());
   return rest.empty() ? item : format_message(tr("`{}` van {}"), {rest, item});

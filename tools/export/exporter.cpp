@@ -1,5 +1,6 @@
 #include "export/exporter.h"
 
+#include "core/model.h"
 #include "core/strings.h"
 #include "export/site_text.h"
 
@@ -52,7 +53,7 @@ ExportView::ExportView(const Bank& bank, std::string language, ExportMarkup mark
     bool empty_option = false;
     for (std::size_t i = 0; i < q.options.size() && !empty_option; ++i) {
       if (trim(q.options[i].text.value).empty()) {
-        const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
+        const std::string letter(1, option_letter(std::min<std::size_t>(i, 25)));
         left_out_.push_back(format_message(tr("{}: optie {} heeft geen tekst"), {q.id, letter}));
         empty_option = true;
       }

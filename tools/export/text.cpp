@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "core/model.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -180,7 +181,7 @@ std::string category_name(std::string_view title) {
   return out;
 }
 
-std::string letter(std::size_t index) { return std::string(1, static_cast<char>('A' + (index % 26))); }
+std::string letter(std::size_t index) { return std::string(1, option_letter(index % 26)); }
 
 std::string number(double value) {
   char buf[64];

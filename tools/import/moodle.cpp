@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "core/i18n.h"
+#include "core/model.h"
 #include "core/strings.h"
 #include "import/importer.h"
 #include "import/markup.h"
@@ -123,7 +124,7 @@ void read_multichoice(Context& c, xmlNodePtr q, const ImportedTopic* category) {
   }
   for (std::size_t i = 0; i < iq.options.size(); ++i) {
     if (!iq.options[i].text.empty()) continue;
-    const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
+    const std::string letter(1, option_letter(std::min<std::size_t>(i, 25)));
     if (pictured[i]) {
       report(c.out, "import/image", c.input.display, at,
              format_message(

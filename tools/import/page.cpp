@@ -14,6 +14,7 @@
 //
 // The related stems are resolved to ids later, against the bank (import/related.h).
 #include "core/i18n.h"
+#include "core/model.h"
 #include "core/strings.h"
 #include "import/importer.h"
 
@@ -54,7 +55,7 @@ bool is_option(const std::string& line, int n, std::string* text) {
   if (line.rfind(prefix, 0) != 0) return false;
   std::size_t i = prefix.size();
   while (i < line.size() && line[i] == ' ') ++i;
-  if (i >= line.size() || line[i] != static_cast<char>('A' + n - 1)) return false;
+  if (i >= line.size() || line[i] != option_letter(n - 1)) return false;
   ++i;
   if (i < line.size() && line[i] == '.' && i + 1 < line.size() && line[i + 1] == ' ') ++i;
   if (text) *text = trim(std::string_view(line).substr(i));
@@ -118,7 +119,7 @@ class PageImporter final : public Importer {
       if (!is_option(lines[i].text, n, &text)) break;
       ImportedOption o;
       o.text = text;
-      o.correct = key == static_cast<char>('A' + n - 1);
+      o.correct = key == option_letter(n - 1);
       q.options.push_back(std::move(o));
       ++n;
     }

@@ -15,6 +15,7 @@
 #include <set>
 
 #include "core/i18n.h"
+#include "core/model.h"
 #include "core/strings.h"
 #include "export/zip.h"
 #include "import/importer.h"
@@ -320,7 +321,7 @@ struct Reader {
     // A choice without text cannot be answered from its file: a picture, or nothing at all.
     for (std::size_t i = 0; i < q.options.size(); ++i) {
       if (!q.options[i].text.empty()) continue;
-      const std::string letter(1, static_cast<char>('A' + std::min<std::size_t>(i, 25)));
+      const std::string letter(1, option_letter(std::min<std::size_t>(i, 25)));
       if (pictured[i]) {
         skip("import/image",
              tr("{} heeft keuze {} die alleen een afbeelding of ander beeld is; zo'n vraag kan niet mee"), {letter});

@@ -4,6 +4,7 @@
 
 #include "checks/style/numeric_order.h"
 #include "core/i18n.h"
+#include "core/model.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -58,7 +59,7 @@ std::string color(const PracticeStyle& s, const char* code, const std::string& t
   return s.color ? std::string("\033[") + code + "m" + text + "\033[0m" : text;
 }
 
-char letter(std::size_t i) { return static_cast<char>('A' + i); }
+char letter(std::size_t i) { return option_letter(i); }
 
 // `text` wrapped at word boundaries to `width` columns (code points); lines after the first and
 // every line after a line break start with `indent` spaces. A word longer than the line stays

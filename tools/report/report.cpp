@@ -12,6 +12,7 @@
 #include "core/hash.h"
 #include "core/i18n.h"
 #include "core/markdown.h"
+#include "core/model.h"
 #include "graph/link_graph.h"
 #include "graph/topic_graph.h"
 #include "graph/view.h"  // graph::shorten
@@ -335,7 +336,7 @@ std::string key_position_chart(const BankStats& s) {
          "het streepje over elke staaf is wat een gelijke verdeling zou geven. Een onderwerp waarvoor "
          "style/key-position-bias iets meldt, is gemarkeerd.");
   c.label_heading = tr("onderwerp");
-  for (std::size_t i = 0; i < letters; ++i) c.series.push_back(std::string(1, static_cast<char>('A' + i)));
+  for (std::size_t i = 0; i < letters; ++i) c.series.push_back(std::string(1, option_letter(i)));
   c.stacked = false;
   c.unit = "%";
   c.decimals = 1;
