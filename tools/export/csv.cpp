@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "core/i18n.h"
+#include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
 
@@ -44,11 +45,7 @@ void row(std::string& out, const std::vector<std::string>& cells) {
   out += "\r\n";
 }
 
-std::string lower_letter(std::size_t i) {
-  std::string l = exporttext::letter(i);
-  l[0] = static_cast<char>(l[0] - 'A' + 'a');
-  return l;
-}
+std::string lower_letter(std::size_t i) { return ascii_lower(exporttext::letter(i)); }
 
 class CsvExporter final : public Exporter {
  public:

@@ -1,4 +1,5 @@
 #include "import/markup.h"
+#include "core/strings.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -81,13 +82,6 @@ class TextBuilder {
   int pending_break_ = 0;
   bool pending_space_ = false;
 };
-
-std::string lower(std::string s) {
-  for (char& c : s) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return s;
-}
 
 bool is_block(const std::string& n) {
   static const std::set<std::string> blocks = {
@@ -181,7 +175,7 @@ std::string scripted(const std::string& base, const std::string& script, bool su
 }
 
 std::string mathml_text(xmlNodePtr n) {
-  const std::string name = lower(xml::name(n));
+  const std::string name = ascii_lower(xml::name(n));
   const auto kids = element_children(n);
   auto kid = [&](std::size_t i) { return i < kids.size() ? mathml_text(kids[i]) : std::string(); };
   if (name == "annotation" || name == "annotation-xml" || name == "mphantom" || name == "none" ||
@@ -305,7 +299,7 @@ struct Walker {
           continue;
         }
       }
-      const std::string name = lower(xml::name(n));
+      const std::string name = ascii_lower(xml::name(n));
       if (name == "br") {
         b.line_break();
       } else if (name == "img") {
@@ -330,7 +324,7 @@ struct Walker {
       } else if (name == "li") {
         b.new_line();
         ++item;
-        const std::string list = n->parent ? lower(xml::name(n->parent)) : "";
+        const std::string list = n->parent ? ascii_lower(xml::name(n->parent)) : "";
         b.text(list == "ol" ? std::to_string(item) + ". " : "- ", true);
         walk(n, pre);
         b.new_line();
@@ -437,7 +431,7 @@ struct MarkdownWriter {
     }
     if (n->type == XML_ENTITY_REF_NODE) return escape_markdown(collapse(xml::text(n)));
     if (n->type != XML_ELEMENT_NODE) return "";
-    const std::string name = lower(xml::name(n));
+    const std::string name = ascii_lower(xml::name(n));
     if (name == "strong" || name == "b") return wrap("**", inlines(n));
     if (name == "em" || name == "i") return wrap("*", inlines(n));
     if (name == "code" || name == "tt" || name == "kbd" || name == "samp") return code_span(xml::text(n));
@@ -496,7 +490,7 @@ struct MarkdownWriter {
           continue;
         }
       }
-      const std::string name = n->type == XML_ELEMENT_NODE ? lower(xml::name(n)) : "";
+      const std::string name = n->type == XML_ELEMENT_NODE ? ascii_lower(xml::name(n)) : "";
       const bool block = n->type == XML_ELEMENT_NODE &&
                          (is_block(name) || name == "li" || name == "pre" || name == "tr" || name == "head");
       if (!block) {
@@ -550,7 +544,7 @@ struct MarkdownWriter {
     std::vector<std::vector<std::string>> items;
     bool loose = false;
     for (xmlNodePtr li = n->children; li; li = li->next) {
-      if (li->type != XML_ELEMENT_NODE || lower(xml::name(li)) != "li") continue;
+      if (li->type != XML_ELEMENT_NODE || ascii_lower(xml::name(li)) != "li") continue;
       items.push_back(blocks(li));
       if (xml::child(li, "p")) loose = true;
     }

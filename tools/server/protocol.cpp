@@ -1,4 +1,5 @@
 #include "server/protocol.h"
+#include "core/strings.h"
 
 #include <algorithm>
 
@@ -114,11 +115,7 @@ std::optional<LspRange> range_from_json(const nlohmann::json& j) {
 
 std::optional<std::filesystem::path> uri_to_path(std::string_view uri) {
   constexpr std::string_view kScheme = "file://";
-  if (uri.size() < kScheme.size()) return std::nullopt;
-  for (std::size_t i = 0; i < kScheme.size(); ++i) {
-    const char c = uri[i] >= 'A' && uri[i] <= 'Z' ? static_cast<char>(uri[i] - 'A' + 'a') : uri[i];
-    if (c != kScheme[i]) return std::nullopt;
-  }
+  if (!has_ascii_prefix_nocase(uri, 0, kScheme)) return std::nullopt;
   uri.remove_prefix(kScheme.size());
   // file://host/path: only the local host is ours.
   const std::size_t slash = uri.find('/');

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "core/i18n.h"
+#include "core/strings.h"
 
 namespace qbank::server {
 
@@ -20,12 +21,7 @@ std::string_view trim_header(std::string_view s) {
 }
 
 bool header_name_is(std::string_view name, std::string_view wanted) {
-  if (name.size() != wanted.size()) return false;
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const char a = name[i] >= 'A' && name[i] <= 'Z' ? static_cast<char>(name[i] - 'A' + 'a') : name[i];
-    if (a != wanted[i]) return false;
-  }
-  return true;
+  return name.size() == wanted.size() && has_ascii_prefix_nocase(name, 0, wanted);
 }
 
 }  // namespace
