@@ -303,6 +303,12 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
         if (t.tokens[j].folded == "af") t.direction_word[i] = "-";
       }
     }
+    // "De juiste bewering is ...", "het goede antwoord": a concluding clause.
+    for (std::size_t i = first; i + 1 < end; ++i) {
+      if ((t.tokens[i].folded == "juiste" || t.tokens[i].folded == "goede") && names_answer(t.tokens[i + 1].folded)) {
+        t.concluding[c] = true;
+      }
+    }
     // "Het juiste antwoord is ...", "Het antwoord is ...", "Het antwoord luidt ...": the words after
     // the verb are the answer. Not "het juiste antwoord ligt dichter bij ...", not a clause with a
     // negation before the verb ("X is niet het goede antwoord", "... is niet moeilijk"), not the
