@@ -28,6 +28,10 @@ class LintContext {
   unsigned jobs = 1;                // threads a check may use in prepare()/check_bank()
   bool suggestions = true;          // spelling suggestions (off with --no-suggest)
   std::filesystem::path cache_dir;  // empty: no cache between runs
+  // The same checks run again on this bank after an edit (the language server): a check may keep
+  // what it computed per question or topic and reuse it while the item's source (its SourceFile,
+  // never shared between two texts) is the same object. The findings must equal a fresh run's.
+  bool incremental = false;
 
   // False when the rule (or its family) is turned off in qbank.toml; checks skip its work.
   bool enabled(std::string_view rule) const;

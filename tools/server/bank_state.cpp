@@ -151,6 +151,7 @@ RunStats BankState::load() {
   context_ = std::make_unique<LintContext>(loaded_->bank, *config_, catalog_);
   context_->jobs = jobs_;
   context_->suggestions = true;
+  context_->incremental = true;
   if (cache_) context_->cache_dir = location_.root / ".qbank-cache";
   std::vector<std::size_t> questions(loaded_->bank.questions.size()), topics(loaded_->bank.topics.size());
   for (std::size_t i = 0; i < questions.size(); ++i) questions[i] = i;

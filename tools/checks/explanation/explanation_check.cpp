@@ -47,6 +47,10 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
 
   scoring_ = false;
   for (const char* rule : kSupportRules) scoring_ = scoring_ || ctx.enabled(rule);
+  if (scoring_ && ctx.incremental) {
+    update_statistics(ctx);
+    return;
+  }
   statistics_ = TermStatistics();
   const auto& questions = ctx.bank.questions;
   if (!scoring_ || questions.empty()) return;
@@ -64,6 +68,39 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
     for (std::size_t i = from; i < to; ++i) partial[b].add(analyse_question(questions[i], analyzer, max_chars_));
   });
   for (const auto& p : partial) statistics_.merge(p);
+}
+
+void ExplanationCheck::update_statistics(const LintContext& ctx) {
+  const auto& questions = ctx.bank.questions;
+  const std::uint64_t run = ++runs_;
+  std::vector<Document*> fresh;
+  std::vector<const Question*> fresh_questions;
+  for (const auto& q : questions) {
+    Document& d = documents_[q.path()];
+    d.run = run;
+    if (d.source == q.source) continue;
+    if (d.source && d.usable) statistics_.remove_document(d.terms);
+    d.source = q.source;
+    fresh.push_back(&d);
+    fresh_questions.push_back(&q);
+  }
+  for (auto it = documents_.begin(); it != documents_.end();) {
+    if (it->second.run == run) {
+      ++it;
+      continue;
+    }
+    if (it->second.usable) statistics_.remove_document(it->second.terms);
+    it = documents_.erase(it);
+  }
+  const TextAnalyzer& analyzer = ctx.analyzer();
+  parallel_for(fresh.size(), ctx.jobs, [&](std::size_t i) {
+    const QuestionTerms terms = analyse_question(*fresh_questions[i], analyzer, max_chars_);
+    fresh[i]->usable = terms.usable;
+    fresh[i]->terms = terms.usable ? document_terms(terms) : std::vector<std::string>{};
+  });
+  for (const Document* d : fresh) {
+    if (d->usable) statistics_.add_document(d->terms);
+  }
 }
 
 void ExplanationCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "checks/check.h"
@@ -47,6 +48,18 @@ class ExplanationCheck final : public Check {
   std::size_t max_chars_ = 20000;
   std::size_t max_options_ = 5;  // letters up to this many options can be option letters
   TermStatistics statistics_;
+
+  // With LintContext::incremental: each question's document of the statistics by its path, while
+  // its source stays the same, so that prepare() after an edit analyses only what changed.
+  struct Document {
+    std::shared_ptr<const SourceFile> source;
+    bool usable = false;
+    std::vector<std::string> terms;
+    std::uint64_t run = 0;  // the last prepare() that saw it
+  };
+  std::unordered_map<std::string, Document> documents_;
+  std::uint64_t runs_ = 0;
+  void update_statistics(const LintContext& ctx);
 };
 
 }  // namespace qbank

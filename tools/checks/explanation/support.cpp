@@ -172,6 +172,28 @@ void TermStatistics::add(const QuestionTerms& t) {
   for (std::string_view term : seen) ++*df_.try_emplace(term, 0).first;
 }
 
+std::vector<std::string> document_terms(const QuestionTerms& t) {
+  std::vector<std::string> seen(t.stem.begin(), t.stem.end());
+  for (const auto& o : t.options) seen.insert(seen.end(), o.begin(), o.end());
+  for (const auto& w : t.words) seen.push_back(w.stem);
+  for (const auto& [term, index] : t.unit_terms) seen.push_back(term);
+  std::sort(seen.begin(), seen.end());
+  seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+  return seen;
+}
+
+void TermStatistics::add_document(const std::vector<std::string>& terms) {
+  ++documents_;
+  for (const auto& term : terms) ++*df_.try_emplace(term, 0).first;
+}
+
+void TermStatistics::remove_document(const std::vector<std::string>& terms) {
+  --documents_;
+  for (const auto& term : terms) {
+    if (std::uint32_t* n = df_.find(term)) --*n;  // a count of 0 weighs as an unknown term
+  }
+}
+
 void TermStatistics::merge(const TermStatistics& other) {
   documents_ += other.documents_;
   for (const auto& [term, n] : other.df_.entries()) *df_.try_emplace(term, 0).first += n;

@@ -40,10 +40,17 @@ struct QuestionTerms {
 // Analyses a question. Texts longer than `max_chars` bytes are not analysed (usable = false).
 QuestionTerms analyse_question(const Question& question, const TextAnalyzer& analyzer, std::size_t max_chars);
 
+// The distinct terms of a usable question, sorted: the document TermStatistics::add counts.
+std::vector<std::string> document_terms(const QuestionTerms& terms);
+
 // Document frequencies over the bank: a question is one document (stem, options, explanation).
 class TermStatistics {
  public:
   void add(const QuestionTerms& terms);
+  // One document by its distinct terms (document_terms), and taking one out again: a long-running
+  // process updates the statistics by the questions an edit changed.
+  void add_document(const std::vector<std::string>& terms);
+  void remove_document(const std::vector<std::string>& terms);
   void merge(const TermStatistics& other);
   // Smoothed inverse document frequency: ln((N + 1) / (df + 1)) + 1.
   double idf(std::string_view term) const;

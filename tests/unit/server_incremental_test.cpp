@@ -1,0 +1,124 @@
+// The language server's bank state after edits (server/bank_state.h) against `qbank lint` of the
+// same files: the checks that keep per-question state between runs (spelling, explanation
+// statistics, duplicate pairs) must give exactly the findings of a fresh run after every edit.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/fs.h"
+#include "lint/bank_loader.h"
+#include "lint/linter.h"
+#include "server/bank_state.h"
+#include "test_util.h"
+
+namespace qbank::server_incremental_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string describe(const Diagnostic& d) {
+  std::ostringstream out;
+  out << d.file << ":" << d.span.begin.line << ":" << d.span.begin.column << " " << d.rule << " "
+      << static_cast<int>(d.severity) << " " << d.message;
+  if (!d.other.empty()) out << " other=" << d.other;
+  for (const auto& r : d.related) out << " [" << r.file << ":" << r.span.begin.line << " " << r.message << "]";
+  return out.str();
+}
+
+// The findings of a fresh `qbank lint` of the bank, and where they differ from `state`'s.
+std::string difference(const server::BankState& state, const fs::path& bank) {
+  LintOptions options;
+  options.paths = {bank};
+  options.jobs = 2;
+  options.suggestions = true;
+  const LintResult fresh = run_lint(RealFileSystem(), options);
+  const auto& mine = state.diagnostics();
+  if (std::equal(mine.begin(), mine.end(), fresh.diagnostics.begin(), fresh.diagnostics.end(), server::same_finding))
+    return "";
+  std::multiset<std::string> a, b;
+  for (const auto& d : mine) a.insert(describe(d));
+  for (const auto& d : fresh.diagnostics) b.insert(describe(d));
+  std::ostringstream out;
+  for (const auto& d : a) {
+    if (!b.count(d)) out << "  server only: " << d << "\n";
+  }
+  for (const auto& d : b) {
+    if (!a.count(d)) out << "  lint only:   " << d << "\n";
+  }
+  if (out.str().empty()) out << "  the same findings, but not in the same order or not equal in every field\n";
+  return out.str();
+}
+
+void settle(server::BankState& state) {
+  bool changed = false;
+  for (int guard = 0; state.settle_step(3, &changed) && guard < 10000; ++guard) {
+  }
+}
+
+std::string insert_after(const std::string& text, const std::string& marker, const std::string& what) {
+  const std::size_t at = text.find(marker);
+  EXPECT_NE(at, std::string::npos) << marker;
+  std::string out = text;
+  if (at != std::string::npos) out.insert(at + marker.size(), what);
+  return out;
+}
+
+TEST(ServerIncremental, EveryEditGivesTheFindingsOfAFreshLint) {
+  test::TempDir dir;
+  const fs::path bank = test::copy_bank(dir.path());
+  const fs::path topic = bank / "ai-hardware-en-softwarestack";
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(topic)) {
+    if (e.path().filename() != "topic.toml") files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  ASSERT_GE(files.size(), 10u);
+  std::vector<std::string> original;
+  for (const auto& f : files) original.push_back(test::read_file(f));
+
+  RealFileSystem real;
+  server::BankState state(real, locate_bank(bank), 2);
+  state.load();
+  ASSERT_EQ(difference(state, bank), "") << "after the load";
+
+  struct Edit {
+    std::string what;
+    std::size_t file;
+    std::string text;
+  };
+  const std::string stem = "stem = \"";
+  const std::vector<Edit> edits = {
+      {"a misspelt word in a stem", 0, insert_after(original[0], stem, "Berekenigen: ")},
+      {"one question a copy of another (duplicate/exact)", 1, original[2]},
+      {"an unknown abbreviation in one question", 3, insert_after(original[3], stem, "Bij QXZB: ")},
+      {"the same abbreviation in a second question, so the bank uses it", 4,
+       insert_after(original[4], stem, "Bij QXZB: ")},
+      {"an explanation taken from another question", 5,
+       insert_after(original[5], "explanation = \"\"\"\n", "De KV-cache bewaart sleutels en waarden. ")},
+      {"a stem like another one's but one word (duplicate/near)", 6,
+       original[6].substr(0, original[6].find(stem) + stem.size()) +
+           original[7].substr(original[7].find(stem) + stem.size(),
+                              original[7].find('\n', original[7].find(stem)) - original[7].find(stem) - stem.size()) +
+           original[6].substr(original[6].find('\n', original[6].find(stem)))},
+      {"a file that no longer parses", 8, "stem = \"kapot\n"},
+      {"the file parses again", 8, original[8]},
+      {"the second use of the abbreviation gone again", 4, original[4]},
+      {"the copy undone", 1, original[1]},
+      {"the misspelling undone", 0, original[0]},
+  };
+  for (const Edit& e : edits) {
+    test::write_file(files[e.file], e.text);
+    const server::RunStats run = state.update({files[e.file]});
+    EXPECT_FALSE(run.full) << e.what;
+    settle(state);
+    EXPECT_EQ(difference(state, bank), "") << "after: " << e.what;
+  }
+}
+
+}  // namespace
+}  // namespace qbank::server_incremental_test
