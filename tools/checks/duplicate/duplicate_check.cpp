@@ -191,11 +191,15 @@ Diagnostic describe(const DuplicatePair& pair, const Question& q, const Question
 
 }  // namespace
 
-void DuplicateCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>& out) const {
+namespace {
+
+bool any_enabled(const LintContext& ctx) {
   bool any = false;
   for (DuplicateKind k : kKinds) any = any || ctx.enabled(duplicate_rule(k));
-  if (!any || ctx.bank.questions.size() < 2) return;
+  return any;
+}
 
+DuplicateSettings settings_of(const LintContext& ctx) {
   const Settings& s = ctx.config.settings;
   DuplicateSettings settings;
   settings.near_threshold = s.number("duplicate.near_threshold");
@@ -205,10 +209,29 @@ void DuplicateCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>&
   settings.max_text_chars = static_cast<std::size_t>(std::max<std::int64_t>(0, s.integer("limits.max_text_chars")));
   for (const auto& unit : s.list("duplicate.units")) settings.units.insert(utf8::fold(unit));
   settings.near = ctx.enabled("duplicate/near");
+  return settings;
+}
 
+}  // namespace
+
+DuplicateCheck::DuplicateCheck() = default;
+DuplicateCheck::~DuplicateCheck() = default;
+
+void DuplicateCheck::prepare(const LintContext& ctx) {
+  pairs_.clear();
+  if (!ctx.incremental || !any_enabled(ctx)) return;
+  if (!tracker_) tracker_ = std::make_unique<DuplicateTracker>();
+  pairs_ = tracker_->update(ctx.bank.questions, settings_of(ctx), ctx.analyzer(), ctx.jobs);
+}
+
+void DuplicateCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!any_enabled(ctx) || ctx.bank.questions.size() < 2) return;
+  const DuplicateSettings settings = settings_of(ctx);
   const TextAnalyzer& analyzer = ctx.analyzer();
   const auto& questions = ctx.bank.questions;
-  for (const DuplicatePair& p : find_duplicates(questions, settings, analyzer, ctx.jobs)) {
+  const std::vector<DuplicatePair> found =
+      tracker_ && ctx.incremental ? pairs_ : find_duplicates(questions, settings, analyzer, ctx.jobs);
+  for (const DuplicatePair& p : found) {
     if (!ctx.enabled(duplicate_rule(p.kind))) continue;
     out.push_back(describe(p, questions[p.a], questions[p.b], settings.near_threshold, analyzer));
     out.push_back(describe(p, questions[p.b], questions[p.a], settings.near_threshold, analyzer));

@@ -5,14 +5,26 @@
 // either question allows the pair). The analysis is in duplicate_finder.h.
 #pragma once
 
+#include <memory>
+
 #include "checks/check.h"
+#include "checks/duplicate/duplicate_finder.h"
 
 namespace qbank {
 
 class DuplicateCheck final : public Check {
  public:
+  DuplicateCheck();
+  ~DuplicateCheck() override;
   std::string_view name() const override { return "duplicate"; }
+  // With LintContext::incremental, finds the pairs here, by what changed since the last run
+  // (DuplicateTracker); otherwise check_bank finds them.
+  void prepare(const LintContext& context) override;
   void check_bank(const LintContext& context, std::vector<Diagnostic>& out) const override;
+
+ private:
+  std::unique_ptr<DuplicateTracker> tracker_;
+  std::vector<DuplicatePair> pairs_;  // of the last prepare(), with the tracker
 };
 
 }  // namespace qbank

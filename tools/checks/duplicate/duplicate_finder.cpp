@@ -5,7 +5,11 @@
 #include <chrono>
 #include <cstdint>
 #include <ctime>
+#include <map>
+#include <memory>
 #include <numeric>
+#include <optional>
+#include <unordered_map>
 
 #include "checks/answer/option_text.h"
 #include "checks/duplicate/similarity_join.h"
@@ -26,9 +30,11 @@ double ms_since(Clock::time_point start) {
 // Processor time of the process (all threads).
 double cpu_ms() { return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
+}  // namespace
+
 // What find_duplicates compares of one question. The hashes let the groupings sort by one
 // integer; equal hashes are then told apart by the strings themselves.
-struct Analysed {
+struct DuplicateAnalysed {
   bool active = false;
   std::string stem;                // normalize_text(stem)
   std::string skeleton;            // words with numbers and units blanked; empty when it has none
@@ -39,6 +45,10 @@ struct Analysed {
   std::uint64_t skeleton_hash = 0;
   std::uint64_t options_and_key_hash = 0;
 };
+
+namespace {
+
+using Analysed = DuplicateAnalysed;
 
 std::uint64_t hash_of(std::string_view s) { return std::hash<std::string_view>{}(s); }
 std::uint64_t combine(std::uint64_t a, std::uint64_t b) { return (a * 0x9E3779B97F4A7C15ull) ^ (b + (a >> 29)); }
@@ -293,30 +303,32 @@ std::vector<std::string> stem_words(const TextAnalyzer& analyzer, std::string_vi
   return out;
 }
 
-std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& questions, const DuplicateSettings& settings,
-                                           const TextAnalyzer& analyzer, unsigned jobs, DuplicateStats* stats) {
-  DuplicateStats local;
-  DuplicateStats& st = stats ? *stats : local;
-  auto start = Clock::now();
-  double cpu_start = cpu_ms();
-  const std::size_t n = questions.size();
-  std::vector<Analysed> an(n);
+namespace {
+
+// Analyses the questions at `indices` into an[index].
+void analyse_all(const std::vector<Question>& questions, const std::vector<std::size_t>& indices,
+                 const DuplicateSettings& settings, const TextAnalyzer& analyzer, unsigned jobs,
+                 std::vector<Analysed>& an) {
+  const std::size_t n = indices.size();
   // Interleaved tasks, each with its own word cache (few tasks: each warms its cache anew).
   const std::size_t tasks = jobs > 1 && n >= 256 ? std::size_t{jobs} * 2 : 1;
   parallel_for(tasks, jobs, [&](std::size_t task) {
     WordCache cache(analyzer, settings.units);
-    for (std::size_t i = task; i < n; i += tasks) an[i] = analyse(questions[i], settings, cache);
+    for (std::size_t i = task; i < n; i += tasks) an[indices[i]] = analyse(questions[indices[i]], settings, cache);
   });
+}
+
+// Every pair of the analysed questions (an[i].words is used up), sorted by (a, b).
+std::vector<DuplicatePair> join_all(std::vector<Analysed>& an, const DuplicateSettings& settings,
+                                    const TextAnalyzer& analyzer, unsigned jobs, DuplicateStats& st) {
+  const std::size_t n = an.size();
   std::vector<std::size_t> active;
   for (std::size_t i = 0; i < n; ++i) {
     if (an[i].active) active.push_back(i);
   }
   st.questions = active.size();
-  st.analyse_ms = ms_since(start);
-  st.analyse_cpu_ms = cpu_ms() - cpu_start;
-
-  start = Clock::now();
-  cpu_start = cpu_ms();
+  auto start = Clock::now();
+  double cpu_start = cpu_ms();
   std::vector<DuplicatePair> out;
   std::unordered_set<std::uint64_t> seen;
   auto add = [&](std::size_t a, std::size_t b, DuplicateKind kind, double similarity) {
@@ -433,6 +445,217 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
   st.group_ms += ms_since(start);
   st.group_cpu_ms += cpu_ms() - cpu_start;
 
+  std::sort(out.begin(), out.end(),
+            [](const DuplicatePair& x, const DuplicatePair& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
+  return out;
+}
+
+}  // namespace
+
+std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& questions, const DuplicateSettings& settings,
+                                           const TextAnalyzer& analyzer, unsigned jobs, DuplicateStats* stats) {
+  DuplicateStats local;
+  DuplicateStats& st = stats ? *stats : local;
+  const auto start = Clock::now();
+  const double cpu_start = cpu_ms();
+  std::vector<Analysed> an(questions.size());
+  std::vector<std::size_t> all(questions.size());
+  std::iota(all.begin(), all.end(), std::size_t{0});
+  analyse_all(questions, all, settings, analyzer, jobs, an);
+  st.analyse_ms = ms_since(start);
+  st.analyse_cpu_ms = cpu_ms() - cpu_start;
+  return join_all(an, settings, analyzer, jobs, st);
+}
+
+// A question's distinct stem words (the set the similarity join compares), sorted, and their
+// hashes, sorted.
+struct DuplicateWordSet {
+  std::vector<std::string> words;
+  std::vector<std::uint64_t> hashes;  // sorted; a merge over them bounds the overlap from above
+};
+
+namespace {
+
+using WordSet = DuplicateWordSet;
+
+WordSet word_set(std::vector<std::string> words) {
+  WordSet s;
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+  for (const auto& w : words) s.hashes.push_back(hash_of(w));
+  std::sort(s.hashes.begin(), s.hashes.end());
+  s.words = std::move(words);
+  return s;
+}
+
+std::size_t sorted_overlap(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  std::size_t n = 0;
+  for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+    if (a[i] < b[j]) {
+      ++i;
+    } else if (b[j] < a[i]) {
+      ++j;
+    } else {
+      ++n, ++i, ++j;
+    }
+  }
+  return n;
+}
+
+std::size_t hash_overlap(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
+  std::size_t n = 0;
+  for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+    if (a[i] < b[j]) {
+      ++i;
+    } else if (b[j] < a[i]) {
+      ++j;
+    } else {
+      ++n, ++i, ++j;
+    }
+  }
+  return n;
+}
+
+}  // namespace
+
+struct DuplicateTracker::State {
+  struct Entry {
+    std::shared_ptr<const SourceFile> source;
+    Analysed analysed;  // its words moved into `set`
+    WordSet set;
+    std::uint64_t run = 0;
+    std::size_t index = 0;  // in the question list of the last update
+  };
+  struct Found {
+    DuplicateKind kind = DuplicateKind::Exact;
+    double similarity = 1.0;
+  };
+  std::unordered_map<std::string, Entry> entries;                       // by path
+  std::unordered_map<std::string, std::map<std::string, Found>> pairs;  // both ways, by path
+  std::uint64_t runs = 0;
+  bool built = false;
+
+  // What find_duplicates makes of the pair (x, y), decided in its order of precedence.
+  static std::optional<Found> classify(const Entry& x, const Entry& y, const DuplicateSettings& settings,
+                                       const TextAnalyzer& analyzer) {
+    const Analysed& a = x.analysed;
+    const Analysed& b = y.analysed;
+    if (!a.active || !b.active) return std::nullopt;
+    if (a.stem_and_options_hash == b.stem_and_options_hash && a.stem == b.stem && a.options == b.options) {
+      return Found{a.key == b.key ? DuplicateKind::Exact : DuplicateKind::ConflictingKey, 1.0};
+    }
+    const std::size_t na = x.set.words.size();
+    const std::size_t nb = y.set.words.size();
+    if (!a.skeleton.empty() && a.skeleton_hash == b.skeleton_hash && a.skeleton == b.skeleton && a.stem != b.stem) {
+      return Found{DuplicateKind::NumericVariant, simjoin::jaccard(sorted_overlap(x.set.words, y.set.words), na, nb)};
+    }
+    if (settings.near && na >= settings.near_min_words && nb >= settings.near_min_words && na > 0 && nb > 0 &&
+        simjoin::reaches(std::min(na, nb), na, nb, settings.near_threshold) &&
+        simjoin::reaches(hash_overlap(x.set.hashes, y.set.hashes), na, nb, settings.near_threshold)) {
+      const std::size_t o = sorted_overlap(x.set.words, y.set.words);
+      if (simjoin::reaches(o, na, nb, settings.near_threshold)) {
+        return Found{DuplicateKind::Near, simjoin::jaccard(o, na, nb)};
+      }
+    }
+    if (!a.options.empty() && a.options_and_key_hash == b.options_and_key_hash && a.options == b.options &&
+        a.key == b.key && a.stem != b.stem &&
+        option_word_count(a.options, analyzer) >= settings.same_options_min_words) {
+      return Found{DuplicateKind::SameOptions, 0.0};
+    }
+    return std::nullopt;
+  }
+};
+
+DuplicateTracker::DuplicateTracker() : state_(std::make_unique<State>()) {}
+DuplicateTracker::~DuplicateTracker() = default;
+
+std::vector<DuplicatePair> DuplicateTracker::update(const std::vector<Question>& questions,
+                                                    const DuplicateSettings& settings, const TextAnalyzer& analyzer,
+                                                    unsigned jobs) {
+  State& st = *state_;
+  const std::uint64_t run = ++st.runs;
+  std::vector<std::size_t> fresh;  // question indices whose source is new
+  std::vector<State::Entry*> entry_of(questions.size());
+  for (std::size_t i = 0; i < questions.size(); ++i) {
+    State::Entry& e = st.entries[questions[i].path()];
+    e.run = run;
+    e.index = i;
+    entry_of[i] = &e;
+    if (e.source != questions[i].source) {
+      e.source = questions[i].source;
+      fresh.push_back(i);
+    }
+  }
+  std::vector<std::string> gone;  // paths whose pairs go: removed and changed questions
+  for (auto it = st.entries.begin(); it != st.entries.end();) {
+    if (it->second.run != run) {
+      gone.push_back(it->first);
+      it = st.entries.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  {
+    std::vector<Analysed> an(questions.size());
+    analyse_all(questions, fresh, settings, analyzer, jobs, an);
+    for (std::size_t i : fresh) {
+      State::Entry& e = *entry_of[i];
+      e.set = word_set(std::move(an[i].words));
+      an[i].words.clear();
+      e.analysed = std::move(an[i]);
+      gone.push_back(questions[i].path());
+    }
+  }
+  for (const auto& path : gone) {
+    auto it = st.pairs.find(path);
+    if (it == st.pairs.end()) continue;
+    for (const auto& [other, found] : it->second) {
+      auto o = st.pairs.find(other);
+      if (o != st.pairs.end()) {
+        o->second.erase(path);
+        if (o->second.empty()) st.pairs.erase(o);
+      }
+    }
+    st.pairs.erase(it);
+  }
+  // A first run, or a change to many questions: the join over the whole bank; otherwise each
+  // changed question against every other.
+  if (!st.built || fresh.size() > 64) {
+    st.pairs.clear();
+    std::vector<Analysed> an(questions.size());
+    for (std::size_t i = 0; i < questions.size(); ++i) {
+      an[i] = entry_of[i]->analysed;
+      an[i].words = entry_of[i]->set.words;
+    }
+    DuplicateStats stats;
+    for (const DuplicatePair& p : join_all(an, settings, analyzer, jobs, stats)) {
+      const std::string& a = questions[p.a].path();
+      const std::string& b = questions[p.b].path();
+      st.pairs[a][b] = {p.kind, p.similarity};
+      st.pairs[b][a] = {p.kind, p.similarity};
+    }
+    st.built = true;
+  } else {
+    for (std::size_t i : fresh) {
+      const State::Entry& x = *entry_of[i];
+      if (!x.analysed.active) continue;
+      for (std::size_t j = 0; j < questions.size(); ++j) {
+        if (j == i) continue;
+        if (auto found = State::classify(x, *entry_of[j], settings, analyzer)) {
+          st.pairs[questions[i].path()][questions[j].path()] = *found;
+          st.pairs[questions[j].path()][questions[i].path()] = *found;
+        }
+      }
+    }
+  }
+  std::vector<DuplicatePair> out;
+  for (const auto& [path, partners] : st.pairs) {
+    const std::size_t a = st.entries.at(path).index;
+    for (const auto& [other, found] : partners) {
+      const std::size_t b = st.entries.at(other).index;
+      if (a < b) out.push_back({a, b, found.kind, found.similarity});
+    }
+  }
   std::sort(out.begin(), out.end(),
             [](const DuplicatePair& x, const DuplicatePair& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
   return out;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -67,6 +68,22 @@ std::string normalize_text(std::string_view text);
 std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& questions, const DuplicateSettings& settings,
                                            const TextAnalyzer& analyzer, unsigned jobs,
                                            DuplicateStats* stats = nullptr);
+
+// find_duplicates kept up to date between runs on one bank (the language server): each question's
+// analysis is kept while its source is the same object, and after a change to a few questions
+// only their pairs are looked for again, each against every other question. The result is
+// exactly find_duplicates' for the same questions.
+class DuplicateTracker {
+ public:
+  DuplicateTracker();
+  ~DuplicateTracker();
+  std::vector<DuplicatePair> update(const std::vector<Question>& questions, const DuplicateSettings& settings,
+                                    const TextAnalyzer& analyzer, unsigned jobs);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 // The word set of a stem as find_duplicates compares it: every word (stop words included) as its
 // Snowball stem, numbers as written (folded). Exposed for tests and the benchmark.
