@@ -1,6 +1,7 @@
 #include "checks/spelling/spelling_check.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <exception>
 #include <functional>
@@ -140,10 +141,17 @@ bool strip_glued_letter(std::vector<SpellToken>& tokens, char letter) {
   return false;
 }
 
-struct WordInfo {
+}  // namespace
+
+// A distinct word of the bank: its index and every bit it was seen with.
+struct SpellingWordInfo {
   std::uint32_t index = 0;
   std::uint8_t context = 0;
 };
+
+namespace {
+
+using WordInfo = SpellingWordInfo;
 using WordMap = StringMap<WordInfo>;
 
 // One wrong piece at one place, waiting for its suggestions.
@@ -237,11 +245,322 @@ std::string dutch_slip(const std::string& word, const std::unordered_map<std::st
   return found.front();
 }
 
+// The rules that are on, and the settings the findings depend on.
+struct Setup {
+  bool unknown_on = false, rejected_on = false, english_on = false, acronym_on = false, name_on = false;
+  std::size_t max_chars = 0;
+  std::size_t max_suggestions = 0;
+  bool suggesting = false;
+  std::string words_file;  // where the author adds a word, as shown
+};
+
+void add_field(Item& item, const TextField& f, std::size_t max_chars, char letter = 0) {
+  if (f.present && !f.value.empty() && utf8::count_code_points(f.value) <= max_chars) {
+    item.fields.push_back(&f);
+    item.letters.push_back(letter);
+  }
+}
+
+// A glued option letter is stripped only where answer/letter-prefix reports it (one predicate).
+Item question_item(const Question& q, const TextAnalyzer* analyzer, std::size_t max_chars) {
+  Item item{q.source.get(), q.path(), {}, &q.words, {}};
+  add_field(item, q.stem, max_chars);
+  const std::vector<char> glued = glued_option_letters(q, analyzer);
+  for (const auto& o : q.options) {
+    add_field(item, o.text, max_chars, o.index < glued.size() && glued[o.index] ? o.letter() : 0);
+    add_field(item, o.feedback, max_chars);
+  }
+  add_field(item, q.explanation, max_chars);
+  return item;
+}
+
+Item topic_item(const Topic& t, std::size_t max_chars) {
+  Item item{t.source.get(), t.path(), {}, nullptr, {}};
+  if (t.source) {
+    add_field(item, t.title, max_chars);
+    add_field(item, t.description, max_chars);
+  }
+  return item;
+}
+
+// Calls f(token, bits, position bits) for every word of the item as pass 1 reads it: bits are
+// kSeenBeforeDot and kSeenBeforeHyphen, position bits where it stands (position_bits).
+template <class F>
+void for_each_word(const Item& item, std::vector<SpellToken>& tokens, F f) {
+  for (std::size_t fi = 0; fi < item.fields.size(); ++fi) {
+    const TextField* field = item.fields[fi];
+    tokens.clear();
+    // What a student reads: not link targets, URLs, HTML or code (core/text/markup_mask.h).
+    const std::string prose = mask_markup(field->value);
+    spelling_tokens(prose, tokens);
+    const bool glued = strip_glued_letter(tokens, item.letters[fi]);
+    for (auto& tok : tokens) {
+      const std::uint8_t bits = (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
+      SpellToken at = tok;
+      if (glued && &tok == &tokens.front()) at.begin = 0;  // "BOmdat": Omdat starts the text
+      f(tok, bits, position_bits(prose, at));
+    }
+  }
+}
+
+// What the bank as a whole says about each word, by word index.
+struct BankWords {
+  const WordMap& words;
+  const std::vector<SpellVerdict>& verdicts;
+  const std::vector<std::uint8_t>& positions;  // every bit the word was seen with
+  const std::vector<std::uint32_t>& in_questions;
+};
+
+// Pass 2 for one item: the pieces that are wrong where they stand, minus the words the question
+// accepts for itself, each with the rule it is reported as (before the slip decision).
+void locate_item(const Item& item, const BankWords& bank, const Setup& on, std::vector<Pending>& out) {
+  const WordMap& words = bank.words;
+  const auto& verdicts = bank.verdicts;
+  std::unordered_set<std::string> own;
+  if (item.words) {
+    for (const auto& w : *item.words) own.insert(utf8::nfc(w.value));
+  }
+  // The word itself, with a capital at the start of a sentence, or its apostrophe plural.
+  auto own_word = [&](const std::string& w) {
+    if (own.empty()) return false;
+    auto known = [&](const std::string& x) { return own.count(x) > 0 || own.count(decapitalised_first(x)) > 0; };
+    return known(w) || (w.size() > 2 && w.compare(w.size() - 2, 2, "'s") == 0 && known(w.substr(0, w.size() - 2)));
+  };
+  std::vector<SpellToken> tokens;
+  for (std::size_t fi = 0; fi < item.fields.size(); ++fi) {
+    const TextField* f = item.fields[fi];
+    tokens.clear();
+    spelling_tokens(mask_markup(f->value), tokens);
+    strip_glued_letter(tokens, item.letters[fi]);
+    auto english_at = [&](std::size_t k) {
+      if (k >= tokens.size()) return false;
+      const WordInfo* w = words.find(tokens[k].word);
+      if (!w) return false;
+      for (const auto& b : verdicts[w->index].bad) {
+        if (b.english) return true;
+      }
+      return false;
+    };
+    for (std::size_t k = 0; k < tokens.size(); ++k) {
+      const auto& t = tokens[k];
+      const WordInfo* info = words.find(t.word);
+      if (!info) continue;
+      const SpellVerdict& v = verdicts[info->index];
+      if (v.accepted(t.dot_after, t.hyphen_after)) continue;
+      const std::uint8_t positions = bank.positions[info->index];
+      const std::uint32_t in_questions = bank.in_questions[info->index];
+      std::size_t english_parts = 0;
+      for (const auto& b : v.bad) english_parts += b.english ? 1 : 0;
+      const bool english_context = english_parts > 1 || (k > 0 && english_at(k - 1)) || english_at(k + 1);
+      const bool whole_own = own_word(t.word);
+      std::vector<std::pair<std::size_t, std::size_t>> parts;
+      for (const BadPiece& piece : v.bad) {
+        bool sentence_start_name = false;
+        // Which layer the piece belongs to (docs/spelling.md): the house style, an English
+        // word, an abbreviation or a name the bank uses consistently, or an unknown word.
+        const char* rule = kUnknown;
+        if (piece.rejected) {
+          rule = kRejected;
+        } else if (whole_own || own_word(piece.text)) {
+          continue;
+        } else if (piece.missing_apostrophe || piece.typo_of_word) {
+          rule = kUnknown;
+        } else if (latin_epithet(tokens, k, words, verdicts)) {
+          continue;  // the second part of a scientific name: Homo sapiens, Meles meles
+        } else if (piece.english && (technical_token(piece.text) ||
+                                     (name_like(piece.text) && (positions & kSeenCapitalisedInSentence)))) {
+          continue;  // an abbreviation or a name English knows (FTP, "Open Shortest Path First")
+        } else if (piece.english) {
+          rule = kEnglish;
+        } else if (technical_token(piece.text)) {
+          if ((positions & kSeenDefined) || in_questions >= 2) continue;
+          rule = kAcronym;
+        } else if (name_like(piece.text) && (positions & kSeenCapitalisedInSentence)) {
+          if (in_questions >= 2) continue;
+          rule = kName;
+        } else if (name_like(piece.text)) {
+          // At the start of a sentence: a name unless a Dutch word is one slip away (decided
+          // below, once per word).
+          if (in_questions >= 2) continue;
+          rule = kName;
+          sentence_start_name = true;
+        }
+        const bool rule_on = rule == kRejected  ? on.rejected_on
+                             : rule == kEnglish ? on.english_on || on.unknown_on  // a slip of a Dutch word is an error
+                             : rule == kAcronym ? on.acronym_on
+                             : rule == kName    ? on.name_on
+                                                : on.unknown_on;
+        if (!rule_on) continue;
+        Pending p{f, t.begin, t.end, t.word, &piece, rule, {}, english_context, sentence_start_name};
+        if (piece.part < 0) {
+          if (t.abbreviation && t.dot_after) ++p.end;  // d.w.x. with its dot
+        } else {
+          if (parts.empty()) parts = word_parts(std::string_view(f->value).substr(t.begin, t.end - t.begin));
+          const auto pk = static_cast<std::size_t>(piece.part);
+          if (pk < parts.size()) {
+            p.begin = t.begin + parts[pk].first;
+            p.end = t.begin + parts[pk].second;
+          }
+        }
+        out.push_back(std::move(p));
+      }
+    }
+  }
+}
+
+// Whether a pending piece waits for the slip decision against the bank's Dutch words.
+bool slip_candidate(const Pending& p) { return p.rule == kEnglish && !p.english_context && p.piece->part < 0; }
+
+// An English word one slip from a Dutch word the bank uses ("by" for "bij", "well" for "wel")
+// is that Dutch word misspelt: an error. Other English words are noted as such. `bank_words`:
+// the bank's correct words in lower case, each with a count of at least kSlipMinQuestions when it
+// counts.
+void resolve_slips(const std::vector<std::vector<Pending>*>& lists,
+                   const std::unordered_map<std::string, std::uint32_t>& bank_words, Speller* speller,
+                   const Setup& on) {
+  std::map<std::string, std::string> slip_of;  // English piece -> Dutch word
+  std::map<std::string, bool> typo_at_start;   // capitalised word -> a Dutch word is one slip away
+  for (std::vector<Pending>* list : lists) {
+    for (auto& p : *list) {
+      if (p.sentence_start_name) {
+        auto [it, fresh] = typo_at_start.try_emplace(p.piece->text);
+        if (fresh) it->second = !speller->plain_neighbours(decapitalised_first(p.piece->text)).empty();
+        if (it->second) p.rule = kUnknown;
+        continue;
+      }
+      if (!slip_candidate(p)) continue;
+      auto [it, fresh] = slip_of.try_emplace(p.piece->text);
+      if (fresh) it->second = dutch_slip(utf8::lower(p.piece->text), bank_words);
+      if (!it->second.empty()) {
+        p.rule = kUnknown;
+        p.dutch = it->second;
+      }
+    }
+    std::erase_if(*list, [&](const Pending& p) {
+      return (p.rule == kEnglish && !on.english_on) || (p.rule == kUnknown && !on.unknown_on) ||
+             (p.rule == kName && !on.name_on);
+    });
+  }
+}
+
+// The distinct unknown pieces that need suggestions, sorted.
+std::vector<std::string> misspelt_pieces(const std::vector<std::vector<Pending>*>& lists) {
+  std::vector<std::string> misspelt;
+  for (const auto* list : lists) {
+    for (const auto& p : *list) {
+      if (p.rule == kUnknown && p.dutch.empty()) misspelt.push_back(p.piece->text);
+    }
+  }
+  std::sort(misspelt.begin(), misspelt.end());
+  misspelt.erase(std::unique(misspelt.begin(), misspelt.end()), misspelt.end());
+  return misspelt;
+}
+
+using SuggestionsOf = std::function<const std::vector<std::string>*(const std::string&)>;
+
+// The findings of one item from its pending pieces.
+void report_item(const Item& item, const std::vector<Pending>& pending, const Setup& setup,
+                 const SuggestionsOf& suggestions_of, std::vector<Diagnostic>& out) {
+  const std::string& words_file = setup.words_file;
+  const std::size_t max_suggestions = setup.max_suggestions;
+  for (const Pending& p : pending) {
+    const Span span = locate(*item.source, *p.field, p.begin, p.end);
+    const std::string shown = p.field->value.substr(p.begin, p.end - p.begin);
+    // The compound the piece is part of: "`geheugn` (in `geheugnkaart`)".
+    const std::string where = p.piece->part >= 0 ? format_message(tr(" (in `{}`)"), {p.word}) : "";
+    const std::string advice = item.words
+                                   ? format_message(tr("zet het in `words` van deze vraag of in {}"), {words_file})
+                                   : format_message(tr("zet het in {}"), {words_file});
+    // For an acronym or a name.
+    const std::string advice_him = item.words
+                                       ? format_message(tr("zet hem in `words` van deze vraag of in {}"), {words_file})
+                                       : format_message(tr("zet hem in {}"), {words_file});
+    if (const RejectedWord* r = p.piece->rejected) {
+      const std::string preferred = p.piece->capitalised ? capitalised(r->preferred) : r->preferred;
+      std::string msg = format_message(tr("`{}`{} is volgens de huisstijl niet de gewenste spelling; schrijf `{}`"),
+                                       {shown, where, preferred});
+      if (!r->reason.empty()) msg += " (" + r->reason + ")";  // the bank's own words (rules/spelling)
+      Diagnostic d = make_diagnostic(kRejected, item.path, span, std::move(msg));
+      d.fix = Fix{span, preferred, {}};
+      out.push_back(std::move(d));
+      continue;
+    }
+    auto listed = [&](Diagnostic d) {  // a finding whose remedy may be the vocabulary
+      d.word = shown;
+      return d;
+    };
+    if (p.rule == kEnglish) {
+      out.push_back(listed(make_diagnostic(
+          kEnglish, item.path, span,
+          format_message(
+              tr("`{}`{} is Engels: het Nederlandse woordenboek kent het niet, het Engelse wel; goed zo als de "
+                 "bank het Engelse woord wil, anders schrijf je het Nederlandse woord"),
+              {shown, where}))));
+      continue;
+    }
+    if (p.rule == kAcronym) {
+      out.push_back(listed(make_diagnostic(
+          kAcronym, item.path, span,
+          format_message(tr("`{}`{} is een afkorting of technische term die het woordenboek niet kent en die de bank "
+                            "nergens uitschrijft of in een andere vraag gebruikt; schrijf hem één keer voluit met de "
+                            "afkorting tussen haakjes (`Domain Name System (DNS)`), of {} als hij klopt"),
+                         {shown, where, advice_him}))));
+      continue;
+    }
+    if (p.rule == kName) {
+      out.push_back(listed(make_diagnostic(
+          kName, item.path, span,
+          format_message(tr("`{}`{} lijkt een naam die het woordenboek niet kent en die geen andere vraag gebruikt; "
+                            "controleer de schrijfwijze, en {} als hij klopt"),
+                         {shown, where, advice_him}))));
+      continue;
+    }
+    std::string msg;
+    if (!p.dutch.empty()) {
+      msg = format_message(
+          tr("`{}`{} is Engels, maar hier staat waarschijnlijk het Nederlandse `{}` verkeerd gespeld "
+             "(dat woord gebruikt de bank elders); verbeter het, of {} als het Engelse woord bedoeld is"),
+          {shown, where, p.dutch, advice});
+    } else if (p.piece->missing_apostrophe) {
+      const std::string base = shown.substr(0, shown.size() - 1);
+      msg = format_message(tr("`{}`{}: Nederlands schrijft dit meervoud met een apostrof; schrijf `{}'s`"),
+                           {shown, where, base});
+    } else if (p.piece->typo_of_word) {
+      const auto* list = suggestions_of(p.piece->text);
+      if (list && !list->empty()) {
+        const std::string suggestions = quoted_list(
+            std::vector<std::string>(list->begin(), list->begin() + std::min(max_suggestions, list->size())));
+        msg = format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
+                                "lijkt een tikfout: bedoel je {}?); verbeter het, of {} als het zo klopt"),
+                             {shown, where, suggestions, advice});
+      } else {
+        msg = format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
+                                "lijkt een tikfout); verbeter het, of {} als het zo klopt"),
+                             {shown, where, advice});
+      }
+    } else if (const auto* list = suggestions_of(p.piece->text); list && !list->empty()) {
+      std::vector<std::string> shown_list(list->begin(), list->begin() + std::min(max_suggestions, list->size()));
+      msg = format_message(tr("`{}`{} staat niet in het woordenboek; bedoel je {}? Is het woord juist, {}"),
+                           {shown, where, quoted_list(shown_list), advice});
+    } else {
+      msg = format_message(
+          tr("`{}`{} staat niet in het woordenboek; corrigeer de spelling, of {} als het woord juist is"),
+          {shown, where, advice});
+    }
+    Diagnostic d = make_diagnostic(kUnknown, item.path, span, std::move(msg));
+    if (!p.piece->missing_apostrophe) d.word = shown;  // that one's remedy is the apostrophe
+    out.push_back(std::move(d));
+  }
+}
+
 }  // namespace
 
 struct SpellingCheck::State {
   std::vector<std::vector<Diagnostic>> questions;
   std::vector<std::vector<Diagnostic>> topics;
+  // With LintContext::incremental: the findings kept per item (Kept::Tracked), by index.
+  std::vector<const std::vector<Diagnostic>*> question_refs;
+  std::vector<const std::vector<Diagnostic>*> topic_refs;
   SpellingStats stats;
 };
 
@@ -252,6 +571,33 @@ struct SpellingCheck::Kept {
   // lists by misspelt word. Both depend on the dictionaries and vocabulary only.
   std::unordered_map<std::string, SpellVerdict> verdicts;
   std::unordered_map<std::string, std::vector<std::string>> suggestions;
+
+  // With LintContext::incremental: what pass 1 found per item, while its source stays the same,
+  // and how the bank uses each word, so that prepare() after an edit reads only the changed
+  // texts and checks again only the items whose words' standing changed.
+  struct Tracked {
+    std::shared_ptr<const SourceFile> source;
+    bool question = false;
+    std::vector<std::pair<std::uint32_t, std::uint8_t>> words;  // distinct words, every bit each was seen with
+    std::vector<Diagnostic> found;
+    bool slip_candidates = false;  // an English word that may be a slip of a Dutch one
+    std::uint64_t run = 0;
+  };
+  struct Incremental {
+    WordMap words;                                        // every word seen; the indices stay
+    std::vector<std::array<std::uint32_t, 4>> bit_items;  // per word and bit (1, 2, 4, 8): the items that saw it so
+    std::vector<std::uint32_t> in_questions;
+    std::vector<std::uint32_t> holders;            // the items that have it
+    std::vector<std::uint8_t> positions;           // the bits some item saw the word with
+    std::vector<std::uint8_t> in_questions_class;  // in_questions as the findings see it: 0, 1, 2 or more
+    std::vector<SpellVerdict> verdicts;
+    std::vector<std::uint8_t> judged;                           // the context each verdict is for; 0xFF: none yet
+    std::vector<char> qualified;                                // counted in bank_words
+    std::unordered_map<std::string, std::uint32_t> bank_words;  // lower case -> correct words used in a question
+    std::unordered_map<std::string, Tracked> items;             // by path
+    std::uint64_t runs = 0;
+  };
+  Incremental incremental;
 };
 
 SpellingCheck::SpellingCheck() : state_(std::make_unique<State>()) {}
@@ -326,15 +672,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   } guard{loader};
   if (!accepted.found()) start_loading();
 
-  // Questions first, then topics, as the per-item results are indexed.
-  std::vector<Item> items;
-  items.reserve(bank.questions.size() + bank.topics.size());
-  auto add = [&](Item& item, const TextField& f, char letter = 0) {
-    if (f.present && !f.value.empty() && utf8::count_code_points(f.value) <= max_chars) {
-      item.fields.push_back(&f);
-      item.letters.push_back(letter);
-    }
-  };
+  const Setup setup{unknown_on, rejected_on, english_on,      acronym_on,
+                    name_on,    max_chars,   max_suggestions, ctx.suggestions && max_suggestions > 0,
+                    words_file};
+  const bool suggesting = setup.suggesting;
   // A glued option letter is stripped only where answer/letter-prefix reports it (one predicate).
   const TextAnalyzer* analyzer = nullptr;
   try {
@@ -342,25 +683,273 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   } catch (...) {
     analyzer = nullptr;
   }
-  for (const auto& q : bank.questions) {
-    Item item{q.source.get(), q.path(), {}, &q.words, {}};
-    add(item, q.stem);
-    const std::vector<char> glued = glued_option_letters(q, analyzer);
-    for (const auto& o : q.options) {
-      add(item, o.text, o.index < glued.size() && glued[o.index] ? o.letter() : 0);
-      add(item, o.feedback);
+  auto memo_key_of = [](const std::string& word, std::uint8_t context) {
+    return word + '\x01' + static_cast<char>(context);
+  };
+  // Suggestions, once per distinct unknown piece (sorted); the lists an earlier prepare() of this
+  // check computed are taken as they are.
+  auto suggestions_for = [&](const std::vector<std::string>& misspelt) {
+    SuggestionRun run;
+    if (!suggesting || misspelt.empty()) return run;
+    std::vector<std::string> missing;
+    for (const auto& w : misspelt) {
+      if (!kept || !kept->suggestions.count(w)) missing.push_back(w);
     }
-    add(item, q.explanation);
-    items.push_back(std::move(item));
-  }
-  for (const auto& t : bank.topics) {
-    Item item{t.source.get(), t.path(), {}, nullptr, {}};
-    if (t.source) {
-      add(item, t.title);
-      add(item, t.description);
+    SuggestionRun computed;
+    if (!missing.empty()) computed = speller->suggest(missing, jobs, ctx.cache_dir, max_suggestions);
+    run.computed = computed.computed;
+    run.cached = computed.cached + (misspelt.size() - missing.size());
+    run.lists.reserve(misspelt.size());
+    std::size_t next = 0;
+    for (const auto& w : misspelt) {
+      if (next < missing.size() && missing[next] == w) {
+        run.lists.push_back(next < computed.lists.size() ? computed.lists[next] : std::vector<std::string>{});
+        ++next;
+      } else {
+        run.lists.push_back(kept->suggestions.at(w));
+      }
     }
-    items.push_back(std::move(item));
+    stats.suggestions_computed = run.computed;
+    stats.suggestions_cached = run.cached;
+    return run;
+  };
+  auto lookup_in = [&](const std::vector<std::string>& misspelt, const SuggestionRun& run) -> SuggestionsOf {
+    return [&misspelt, &run, suggesting](const std::string& piece) -> const std::vector<std::string>* {
+      if (!suggesting) return nullptr;
+      auto it = std::lower_bound(misspelt.begin(), misspelt.end(), piece);
+      if (it == misspelt.end() || *it != piece || run.lists.empty()) return nullptr;
+      return &run.lists[static_cast<std::size_t>(it - misspelt.begin())];
+    };
+  };
+  auto need_speller = [&] {
+    if (!speller && !stats.dictionary_loaded) start_loading();
+    if (loader.joinable()) loader.join();
+    if (load_error) std::rethrow_exception(load_error);
+  };
+
+  if (ctx.incremental) {
+    if (!kept) kept = std::make_unique<Kept>();
+    Kept::Incremental& inc = kept->incremental;
+    const std::uint64_t run = ++inc.runs;
+    auto t = Clock::now();
+    // Which items changed: a new source is a new text.
+    const std::size_t item_count = bank.questions.size() + bank.topics.size();
+    std::vector<Kept::Tracked*> tracked(item_count, nullptr);
+    std::vector<std::size_t> fresh;
+    std::vector<std::uint32_t> touched;  // words whose counts changed
+    auto subtract = [&](Kept::Tracked& item) {
+      for (const auto& [w, bits] : item.words) {
+        for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] -= (bits >> k) & 1u;
+        if (item.question) --inc.in_questions[w];
+        --inc.holders[w];
+        touched.push_back(w);
+      }
+      item.words.clear();
+    };
+    for (std::size_t i = 0; i < item_count; ++i) {
+      const bool question = i < bank.questions.size();
+      const std::shared_ptr<const SourceFile>& source =
+          question ? bank.questions[i].source : bank.topics[i - bank.questions.size()].source;
+      if (!source) continue;  // a topic without topic.toml: no text
+      Kept::Tracked& item = inc.items[source->path()];
+      item.run = run;
+      tracked[i] = &item;
+      if (item.source == source) continue;
+      if (item.source) subtract(item);
+      item.source = source;
+      item.question = question;
+      fresh.push_back(i);
+    }
+    for (auto it = inc.items.begin(); it != inc.items.end();) {
+      if (it->second.run == run) {
+        ++it;
+        continue;
+      }
+      subtract(it->second);
+      it = inc.items.erase(it);
+    }
+    auto item_at = [&](std::size_t i) {
+      return i < bank.questions.size() ? question_item(bank.questions[i], analyzer, max_chars)
+                                       : topic_item(bank.topics[i - bank.questions.size()], max_chars);
+    };
+    // Pass 1 over the new texts: their distinct words with every bit each was seen with.
+    std::vector<std::vector<std::pair<std::string, std::uint8_t>>> seen(fresh.size());
+    std::vector<std::size_t> token_counts(fresh.size(), 0), text_counts(fresh.size(), 0);
+    parallel_for(fresh.size(), jobs, [&](std::size_t f) {
+      const Item item = item_at(fresh[f]);
+      std::vector<SpellToken> tokens;
+      std::unordered_map<std::string, std::uint8_t> bits_of;
+      std::vector<std::string> order;
+      text_counts[f] = item.fields.size();
+      for_each_word(item, tokens, [&](const SpellToken& tok, std::uint8_t bits, std::uint8_t where) {
+        ++token_counts[f];
+        auto [it, added] = bits_of.try_emplace(tok.word, 0);
+        if (added) order.push_back(tok.word);
+        it->second |= bits | where;
+      });
+      for (auto& w : order) {
+        const std::uint8_t bits = bits_of[w];
+        seen[f].emplace_back(std::move(w), bits);
+      }
+    });
+    for (std::size_t f = 0; f < fresh.size(); ++f) {
+      Kept::Tracked& item = *tracked[fresh[f]];
+      stats.tokens += token_counts[f];
+      stats.texts += text_counts[f];
+      for (const auto& [word, bits] : seen[f]) {
+        const auto next = static_cast<std::uint32_t>(inc.words.size());
+        const WordInfo* info = inc.words.try_emplace(word, WordInfo{next, 0}).first;
+        if (info->index == next) {
+          inc.bit_items.push_back({0, 0, 0, 0});
+          inc.in_questions.push_back(0);
+          inc.holders.push_back(0);
+          inc.positions.push_back(0);
+          inc.in_questions_class.push_back(0);
+          inc.verdicts.emplace_back();
+          inc.judged.push_back(0xFF);
+          inc.qualified.push_back(0);
+        }
+        const std::uint32_t w = info->index;
+        for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] += (bits >> k) & 1u;
+        if (item.question) ++inc.in_questions[w];
+        ++inc.holders[w];
+        item.words.emplace_back(w, bits);
+        touched.push_back(w);
+      }
+    }
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    stats.distinct = touched.size();
+    // What the bank says about each touched word now; a word whose standing changed makes each
+    // item that holds it be checked again.
+    std::vector<char> dirty_word(inc.words.size(), 0);
+    std::vector<std::uint32_t> todo;
+    for (const std::uint32_t w : touched) {
+      std::uint8_t positions = 0;
+      for (int k = 0; k < 4; ++k) {
+        if (inc.bit_items[w][static_cast<std::size_t>(k)] > 0) positions |= static_cast<std::uint8_t>(1u << k);
+      }
+      const std::uint8_t in_class = static_cast<std::uint8_t>(std::min<std::uint32_t>(inc.in_questions[w], 2));
+      if (positions != inc.positions[w] || in_class != inc.in_questions_class[w]) dirty_word[w] = 1;
+      inc.positions[w] = positions;
+      inc.in_questions_class[w] = in_class;
+      if (inc.holders[w] == 0) continue;  // no text has it now: no verdict needed
+      const std::uint8_t context = positions & (kSeenBeforeDot | kSeenBeforeHyphen);
+      if (inc.judged[w] == context) continue;
+      const std::string& word = inc.words.entries()[w].first;
+      dirty_word[w] = 1;
+      inc.judged[w] = context;
+      if (accepted.contains(word)) {
+        inc.verdicts[w] = SpellVerdict();
+      } else if (auto it = kept->verdicts.find(memo_key_of(word, context)); it != kept->verdicts.end()) {
+        inc.verdicts[w] = it->second;
+      } else {
+        todo.push_back(w);
+      }
+    }
+    stats.collect_ms = ms_since(t);
+    if (!todo.empty()) {
+      t = Clock::now();
+      need_speller();
+      std::vector<std::string> words_todo;
+      std::vector<std::uint8_t> contexts_todo;
+      for (const std::uint32_t w : todo) {
+        words_todo.push_back(inc.words.entries()[w].first);
+        contexts_todo.push_back(inc.judged[w]);
+      }
+      std::vector<SpellVerdict> judged = speller->check(words_todo, contexts_todo, jobs);
+      for (std::size_t k = 0; k < todo.size(); ++k) {
+        kept->verdicts.emplace(memo_key_of(words_todo[k], contexts_todo[k]), judged[k]);
+        if (!ctx.cache_dir.empty() && judged[k].ok && judged[k].bad.empty()) accepted.add(words_todo[k]);
+        inc.verdicts[todo[k]] = std::move(judged[k]);
+      }
+      if (!ctx.cache_dir.empty()) accepted.write(ctx.cache_dir);
+      stats.judge_ms = ms_since(t);
+      stats.judged = todo.size();
+    }
+    // The bank's correct words in lower case (what a slip is measured against).
+    bool slips_changed = false;
+    for (const std::uint32_t w : touched) {
+      const char now = inc.verdicts[w].ok && inc.in_questions[w] >= kSlipMinQuestions ? 1 : 0;
+      if (now == inc.qualified[w]) continue;
+      inc.qualified[w] = now;
+      const std::string lower = utf8::lower(inc.words.entries()[w].first);
+      if (now) {
+        if (++inc.bank_words[lower] == 1) slips_changed = true;
+      } else if (--inc.bank_words[lower] == 0) {
+        inc.bank_words.erase(lower);
+        slips_changed = true;
+      }
+    }
+    t = Clock::now();
+    // The items to check again: the new texts, those with a word whose standing changed, and,
+    // when the bank's Dutch words changed, those with an English word that may be a slip.
+    std::vector<char> is_fresh(item_count, 0);
+    for (std::size_t i : fresh) is_fresh[i] = 1;
+    std::vector<std::size_t> dirty;
+    for (std::size_t i = 0; i < item_count; ++i) {
+      const Kept::Tracked* item = tracked[i];
+      if (!item) continue;
+      bool again = is_fresh[i] || (slips_changed && item->slip_candidates);
+      for (std::size_t k = 0; !again && k < item->words.size(); ++k) again = dirty_word[item->words[k].first] != 0;
+      if (again) dirty.push_back(i);
+    }
+    const BankWords words_now{inc.words, inc.verdicts, inc.positions, inc.in_questions};
+    std::vector<Item> dirty_items(dirty.size());
+    std::vector<std::vector<Pending>> pending(dirty.size());
+    parallel_for(dirty.size(), jobs, [&](std::size_t d) {
+      dirty_items[d] = item_at(dirty[d]);
+      locate_item(dirty_items[d], words_now, setup, pending[d]);
+      tracked[dirty[d]]->slip_candidates = std::any_of(pending[d].begin(), pending[d].end(), slip_candidate);
+    });
+    std::vector<std::vector<Pending>*> lists;
+    bool sentence_start = false;
+    for (auto& list : pending) {
+      lists.push_back(&list);
+      for (const auto& p : list) sentence_start = sentence_start || p.sentence_start_name;
+    }
+    if (sentence_start) need_speller();
+    resolve_slips(lists, inc.bank_words, speller.get(), setup);
+    stats.locate_ms = ms_since(t);
+    t = Clock::now();
+    const std::vector<std::string> misspelt = misspelt_pieces(lists);
+    stats.misspelt = misspelt.size();
+    if (suggesting && !misspelt.empty()) need_speller();
+    const SuggestionRun suggested = suggestions_for(misspelt);
+    stats.suggest_ms = ms_since(t);
+    const SuggestionsOf suggestions_of = lookup_in(misspelt, suggested);
+    for (std::size_t d = 0; d < dirty.size(); ++d) {
+      Kept::Tracked& item = *tracked[dirty[d]];
+      item.found.clear();
+      report_item(dirty_items[d], pending[d], setup, suggestions_of, item.found);
+    }
+    if (suggesting) {
+      for (std::size_t k = 0; k < misspelt.size() && k < suggested.lists.size(); ++k)
+        kept->suggestions.emplace(misspelt[k], suggested.lists[k]);
+    }
+    state_->question_refs.assign(bank.questions.size(), nullptr);
+    state_->topic_refs.assign(bank.topics.size(), nullptr);
+    for (std::size_t i = 0; i < item_count; ++i) {
+      if (!tracked[i]) continue;
+      if (i < bank.questions.size()) {
+        state_->question_refs[i] = &tracked[i]->found;
+      } else {
+        state_->topic_refs[i - bank.questions.size()] = &tracked[i]->found;
+      }
+    }
+    if (loader.joinable()) loader.join();
+    if (load_error) std::rethrow_exception(load_error);
+    kept->key = key;
+    kept->speller = std::move(speller);
+    kept_ = std::move(kept);
+    return;
   }
+
+  // Questions first, then topics, as the per-item results are indexed.
+  std::vector<Item> items;
+  items.reserve(bank.questions.size() + bank.topics.size());
+  for (const auto& q : bank.questions) items.push_back(question_item(q, analyzer, max_chars));
+  for (const auto& tp : bank.topics) items.push_back(topic_item(tp, max_chars));
 
   // Pass 1: the distinct words, how they were seen (before a dot, before a hyphen), and per item
   // its word occurrences as (word index << 2 | context bits). Each thread numbers the words of its
@@ -489,8 +1078,8 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   // Pass 2: only the items with a word that is wrong where it stands are read again, to find
   // the positions, minus the words a question accepts for itself.
   std::vector<std::vector<Pending>> pending(items.size());
+  const BankWords words_now{words, verdicts, positions, in_questions};
   parallel_for(items.size(), jobs, [&](std::size_t i) {
-    const Item& item = items[i];
     bool wrong = false;
     for (const std::uint32_t o : occurrences[i]) {
       if (!verdicts[o >> 2].accepted(o & kSeenBeforeDot, o & kSeenBeforeHyphen)) {
@@ -499,100 +1088,11 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       }
     }
     std::vector<std::uint32_t>().swap(occurrences[i]);
-    if (!wrong) return;
-    std::unordered_set<std::string> own;
-    if (item.words) {
-      for (const auto& w : *item.words) own.insert(utf8::nfc(w.value));
-    }
-    // The word itself, with a capital at the start of a sentence, or its apostrophe plural.
-    auto own_word = [&](const std::string& w) {
-      if (own.empty()) return false;
-      auto known = [&](const std::string& x) { return own.count(x) > 0 || own.count(decapitalised_first(x)) > 0; };
-      return known(w) || (w.size() > 2 && w.compare(w.size() - 2, 2, "'s") == 0 && known(w.substr(0, w.size() - 2)));
-    };
-    std::vector<SpellToken> tokens;
-    for (std::size_t fi = 0; fi < item.fields.size(); ++fi) {
-      const TextField* f = item.fields[fi];
-      tokens.clear();
-      spelling_tokens(mask_markup(f->value), tokens);
-      strip_glued_letter(tokens, item.letters[fi]);
-      auto english_at = [&](std::size_t k) {
-        if (k >= tokens.size()) return false;
-        const WordInfo* w = words.find(tokens[k].word);
-        if (!w) return false;
-        for (const auto& b : verdicts[w->index].bad) {
-          if (b.english) return true;
-        }
-        return false;
-      };
-      for (std::size_t k = 0; k < tokens.size(); ++k) {
-        const auto& t = tokens[k];
-        const WordInfo* info = words.find(t.word);
-        if (!info) continue;
-        const SpellVerdict& v = verdicts[info->index];
-        if (v.accepted(t.dot_after, t.hyphen_after)) continue;
-        std::size_t english_parts = 0;
-        for (const auto& b : v.bad) english_parts += b.english ? 1 : 0;
-        const bool english_context = english_parts > 1 || (k > 0 && english_at(k - 1)) || english_at(k + 1);
-        const bool whole_own = own_word(t.word);
-        std::vector<std::pair<std::size_t, std::size_t>> parts;
-        for (const BadPiece& piece : v.bad) {
-          bool sentence_start_name = false;
-          // Which layer the piece belongs to (docs/spelling.md): the house style, an English
-          // word, an abbreviation or a name the bank uses consistently, or an unknown word.
-          const char* rule = kUnknown;
-          if (piece.rejected) {
-            rule = kRejected;
-          } else if (whole_own || own_word(piece.text)) {
-            continue;
-          } else if (piece.missing_apostrophe || piece.typo_of_word) {
-            rule = kUnknown;
-          } else if (latin_epithet(tokens, k, words, verdicts)) {
-            continue;  // the second part of a scientific name: Homo sapiens, Meles meles
-          } else if (piece.english &&
-                     (technical_token(piece.text) ||
-                      (name_like(piece.text) && (positions[info->index] & kSeenCapitalisedInSentence)))) {
-            continue;  // an abbreviation or a name English knows (FTP, "Open Shortest Path First")
-          } else if (piece.english) {
-            rule = kEnglish;
-          } else if (technical_token(piece.text)) {
-            if ((positions[info->index] & kSeenDefined) || in_questions[info->index] >= 2) continue;
-            rule = kAcronym;
-          } else if (name_like(piece.text) && (positions[info->index] & kSeenCapitalisedInSentence)) {
-            if (in_questions[info->index] >= 2) continue;
-            rule = kName;
-          } else if (name_like(piece.text)) {
-            // At the start of a sentence: a name unless a Dutch word is one slip away (decided
-            // below, once per word).
-            if (in_questions[info->index] >= 2) continue;
-            rule = kName;
-            sentence_start_name = true;
-          }
-          const bool on = rule == kRejected  ? rejected_on
-                          : rule == kEnglish ? english_on || unknown_on  // a slip of a Dutch word is an error
-                          : rule == kAcronym ? acronym_on
-                          : rule == kName    ? name_on
-                                             : unknown_on;
-          if (!on) continue;
-          Pending p{f, t.begin, t.end, t.word, &piece, rule, {}, english_context, sentence_start_name};
-          if (piece.part < 0) {
-            if (t.abbreviation && t.dot_after) ++p.end;  // d.w.x. with its dot
-          } else {
-            if (parts.empty()) parts = word_parts(std::string_view(f->value).substr(t.begin, t.end - t.begin));
-            const auto k = static_cast<std::size_t>(piece.part);
-            if (k < parts.size()) {
-              p.begin = t.begin + parts[k].first;
-              p.end = t.begin + parts[k].second;
-            }
-          }
-          pending[i].push_back(std::move(p));
-        }
-      }
-    }
+    if (wrong) locate_item(items[i], words_now, setup, pending[i]);
   });
 
-  // An English word one slip from a Dutch word the bank uses ("by" for "bij", "well" for "wel")
-  // is that Dutch word misspelt: an error. Other English words are noted as such.
+  std::vector<std::vector<Pending>*> lists;
+  for (auto& list : pending) lists.push_back(&list);
   {
     std::unordered_map<std::string, std::uint32_t> bank_words;  // the bank's correct words, lower case: questions
     for (std::size_t k = 0; k < distinct.size(); ++k) {
@@ -600,172 +1100,24 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       auto& n = bank_words[utf8::lower(distinct[k])];
       n = std::max(n, in_questions[k]);
     }
-    std::map<std::string, std::string> slip_of;  // English piece -> Dutch word
-    std::map<std::string, bool> typo_at_start;   // capitalised word -> a Dutch word is one slip away
-    for (auto& list : pending) {
-      for (auto& p : list) {
-        if (p.sentence_start_name) {
-          auto [it, fresh] = typo_at_start.try_emplace(p.piece->text);
-          if (fresh) it->second = !speller->plain_neighbours(decapitalised_first(p.piece->text)).empty();
-          if (it->second) p.rule = kUnknown;
-          continue;
-        }
-        if (p.rule != kEnglish || p.english_context || p.piece->part >= 0) continue;
-        auto [it, fresh] = slip_of.try_emplace(p.piece->text);
-        if (fresh) it->second = dutch_slip(utf8::lower(p.piece->text), bank_words);
-        if (!it->second.empty()) {
-          p.rule = kUnknown;
-          p.dutch = it->second;
-        }
-      }
-      std::erase_if(list, [&](const Pending& p) {
-        return (p.rule == kEnglish && !english_on) || (p.rule == kUnknown && !unknown_on) ||
-               (p.rule == kName && !name_on);
-      });
-    }
+    resolve_slips(lists, bank_words, speller.get(), setup);
   }
   stats.locate_ms = ms_since(t);
 
   // Suggestions, once per distinct unknown piece.
   t = Clock::now();
-  std::vector<std::string> misspelt;
-  for (const auto& list : pending) {
-    for (const auto& p : list) {
-      if (p.rule == kUnknown && p.dutch.empty()) misspelt.push_back(p.piece->text);
-    }
-  }
-  std::sort(misspelt.begin(), misspelt.end());
-  misspelt.erase(std::unique(misspelt.begin(), misspelt.end()), misspelt.end());
+  const std::vector<std::string> misspelt = misspelt_pieces(lists);
   stats.misspelt = misspelt.size();
-  const bool suggesting = ctx.suggestions && max_suggestions > 0;
-  SuggestionRun run;
-  if (suggesting && !misspelt.empty()) {
-    // The lists an earlier prepare() of this check computed are taken as they are.
-    std::vector<std::string> missing;
-    for (const auto& w : misspelt) {
-      if (!kept || !kept->suggestions.count(w)) missing.push_back(w);
-    }
-    SuggestionRun computed;
-    if (!missing.empty()) computed = speller->suggest(missing, jobs, ctx.cache_dir, max_suggestions);
-    run.computed = computed.computed;
-    run.cached = computed.cached + (misspelt.size() - missing.size());
-    run.lists.reserve(misspelt.size());
-    std::size_t next = 0;
-    for (const auto& w : misspelt) {
-      if (next < missing.size() && missing[next] == w) {
-        run.lists.push_back(next < computed.lists.size() ? computed.lists[next] : std::vector<std::string>{});
-        ++next;
-      } else {
-        run.lists.push_back(kept->suggestions.at(w));
-      }
-    }
-    stats.suggestions_computed = run.computed;
-    stats.suggestions_cached = run.cached;
-  }
+  const SuggestionRun run = suggestions_for(misspelt);
   stats.suggest_ms = ms_since(t);
-  auto suggestions_of = [&](const std::string& piece) -> const std::vector<std::string>* {
-    if (!suggesting) return nullptr;
-    auto it = std::lower_bound(misspelt.begin(), misspelt.end(), piece);
-    if (it == misspelt.end() || *it != piece || run.lists.empty()) return nullptr;
-    return &run.lists[static_cast<std::size_t>(it - misspelt.begin())];
-  };
+  const SuggestionsOf suggestions_of = lookup_in(misspelt, run);
 
   // The findings.
   state_->questions.resize(bank.questions.size());
   state_->topics.resize(bank.topics.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
-    const Item& item = items[i];
     auto& out = i < bank.questions.size() ? state_->questions[i] : state_->topics[i - bank.questions.size()];
-    for (const Pending& p : pending[i]) {
-      const Span span = locate(*item.source, *p.field, p.begin, p.end);
-      const std::string shown = p.field->value.substr(p.begin, p.end - p.begin);
-      // The compound the piece is part of: "`geheugn` (in `geheugnkaart`)".
-      const std::string where = p.piece->part >= 0 ? format_message(tr(" (in `{}`)"), {p.word}) : "";
-      const std::string advice = item.words
-                                     ? format_message(tr("zet het in `words` van deze vraag of in {}"), {words_file})
-                                     : format_message(tr("zet het in {}"), {words_file});
-      // For an acronym or a name.
-      const std::string advice_him =
-          item.words ? format_message(tr("zet hem in `words` van deze vraag of in {}"), {words_file})
-                     : format_message(tr("zet hem in {}"), {words_file});
-      if (const RejectedWord* r = p.piece->rejected) {
-        const std::string preferred = p.piece->capitalised ? capitalised(r->preferred) : r->preferred;
-        std::string msg = format_message(tr("`{}`{} is volgens de huisstijl niet de gewenste spelling; schrijf `{}`"),
-                                         {shown, where, preferred});
-        if (!r->reason.empty()) msg += " (" + r->reason + ")";  // the bank's own words (rules/spelling)
-        Diagnostic d = make_diagnostic(kRejected, item.path, span, std::move(msg));
-        d.fix = Fix{span, preferred, {}};
-        out.push_back(std::move(d));
-        continue;
-      }
-      auto listed = [&](Diagnostic d) {  // a finding whose remedy may be the vocabulary
-        d.word = shown;
-        return d;
-      };
-      if (p.rule == kEnglish) {
-        out.push_back(listed(make_diagnostic(
-            kEnglish, item.path, span,
-            format_message(
-                tr("`{}`{} is Engels: het Nederlandse woordenboek kent het niet, het Engelse wel; goed zo als de "
-                   "bank het Engelse woord wil, anders schrijf je het Nederlandse woord"),
-                {shown, where}))));
-        continue;
-      }
-      if (p.rule == kAcronym) {
-        out.push_back(listed(make_diagnostic(
-            kAcronym, item.path, span,
-            format_message(tr("`{}`{} is een afkorting of technische term die het woordenboek niet kent en die de bank "
-                              "nergens uitschrijft of in een andere vraag gebruikt; schrijf hem één keer voluit met de "
-                              "afkorting tussen haakjes (`Domain Name System (DNS)`), of {} als hij klopt"),
-                           {shown, where, advice_him}))));
-        continue;
-      }
-      if (p.rule == kName) {
-        out.push_back(listed(make_diagnostic(
-            kName, item.path, span,
-            format_message(tr("`{}`{} lijkt een naam die het woordenboek niet kent en die geen andere vraag gebruikt; "
-                              "controleer de schrijfwijze, en {} als hij klopt"),
-                           {shown, where, advice_him}))));
-        continue;
-      }
-      std::string msg;
-      if (!p.dutch.empty()) {
-        msg = format_message(
-            tr("`{}`{} is Engels, maar hier staat waarschijnlijk het Nederlandse `{}` verkeerd gespeld "
-               "(dat woord gebruikt de bank elders); verbeter het, of {} als het Engelse woord bedoeld is"),
-            {shown, where, p.dutch, advice});
-      } else if (p.piece->missing_apostrophe) {
-        const std::string base = shown.substr(0, shown.size() - 1);
-        msg = format_message(tr("`{}`{}: Nederlands schrijft dit meervoud met een apostrof; schrijf `{}'s`"),
-                             {shown, where, base});
-      } else if (p.piece->typo_of_word) {
-        const auto* list = suggestions_of(p.piece->text);
-        if (list && !list->empty()) {
-          const std::string suggestions = quoted_list(
-              std::vector<std::string>(list->begin(), list->begin() + std::min(max_suggestions, list->size())));
-          msg =
-              format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
-                                "lijkt een tikfout: bedoel je {}?); verbeter het, of {} als het zo klopt"),
-                             {shown, where, suggestions, advice});
-        } else {
-          msg =
-              format_message(tr("`{}`{} staat niet in het woordenboek (het bestaat wel uit woorden die het kent, maar "
-                                "lijkt een tikfout); verbeter het, of {} als het zo klopt"),
-                             {shown, where, advice});
-        }
-      } else if (const auto* list = suggestions_of(p.piece->text); list && !list->empty()) {
-        std::vector<std::string> shown_list(list->begin(), list->begin() + std::min(max_suggestions, list->size()));
-        msg = format_message(tr("`{}`{} staat niet in het woordenboek; bedoel je {}? Is het woord juist, {}"),
-                             {shown, where, quoted_list(shown_list), advice});
-      } else {
-        msg = format_message(
-            tr("`{}`{} staat niet in het woordenboek; corrigeer de spelling, of {} als het woord juist is"),
-            {shown, where, advice});
-      }
-      Diagnostic d = make_diagnostic(kUnknown, item.path, span, std::move(msg));
-      if (!p.piece->missing_apostrophe) d.word = shown;  // that one's remedy is the apostrophe
-      out.push_back(std::move(d));
-    }
+    report_item(items[i], pending[i], setup, suggestions_of, out);
   }
   // Freeing the dictionaries is millions of small frees, and the next large allocation of
   // another check pays again to consolidate them: leave them to the exit when the process ends
@@ -787,6 +1139,12 @@ void SpellingCheck::prepare(const LintContext& ctx) {
 
 void SpellingCheck::check_question(const Question& question, const LintContext& ctx,
                                    std::vector<Diagnostic>& out) const {
+  if (!state_->question_refs.empty()) {
+    const auto i = static_cast<std::size_t>(&question - ctx.bank.questions.data());
+    if (i < state_->question_refs.size() && state_->question_refs[i])
+      out.insert(out.end(), state_->question_refs[i]->begin(), state_->question_refs[i]->end());
+    return;
+  }
   const auto& all = state_->questions;
   if (all.empty() || ctx.bank.questions.empty()) return;
   const auto i = static_cast<std::size_t>(&question - ctx.bank.questions.data());
@@ -795,6 +1153,12 @@ void SpellingCheck::check_question(const Question& question, const LintContext& 
 }
 
 void SpellingCheck::check_topic(const Topic& topic, const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!state_->topic_refs.empty()) {
+    const auto i = static_cast<std::size_t>(&topic - ctx.bank.topics.data());
+    if (i < state_->topic_refs.size() && state_->topic_refs[i])
+      out.insert(out.end(), state_->topic_refs[i]->begin(), state_->topic_refs[i]->end());
+    return;
+  }
   const auto& all = state_->topics;
   if (all.empty() || ctx.bank.topics.empty()) return;
   const auto i = static_cast<std::size_t>(&topic - ctx.bank.topics.data());
