@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "checks/check.h"
 #include "checks/registry.h"
@@ -93,11 +94,20 @@ bool suppression_matches(const Suppression& s, const Diagnostic& d) {
 // or suppress nothing.
 void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
   const Bank& bank = ctx.bank;
-  std::map<std::string, const Question*> by_file;
-  for (const auto& q : bank.questions) by_file[q.path()] = &q;
+  std::unordered_map<std::string_view, std::size_t> by_file;  // question index by path
+  by_file.reserve(bank.questions.size());
+  for (std::size_t i = 0; i < bank.questions.size(); ++i) by_file.emplace(bank.questions[i].path(), i);
   // used[question index][suppression index]
-  std::map<const Question*, std::vector<bool>> used;
-  for (const auto& q : bank.questions) used[&q].assign(q.suppressions.size(), false);
+  std::vector<std::vector<bool>> used(bank.questions.size());
+  for (std::size_t i = 0; i < bank.questions.size(); ++i) used[i].assign(bank.questions[i].suppressions.size(), false);
+  // The severity of each rule, looked up once per run.
+  std::unordered_map<std::string, std::optional<Severity>> severity_of;
+  auto severity = [&](const std::string& rule) {
+    auto it = severity_of.find(rule);
+    if (it == severity_of.end())
+      it = severity_of.emplace(rule, effective_severity(ctx.config, ctx.catalog, rule)).first;
+    return it->second;
+  };
 
   // Kept findings are compacted to the front in place (a second vector would double the
   // findings' memory at the peak of a large run).
@@ -107,28 +117,37 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
     ++kept_count;
   };
   const std::size_t checked = diagnostics.size();
+  const std::string* last_file = nullptr;  // findings come grouped by file: one lookup per group
+  std::size_t last_question = 0;
+  bool last_found = false;
   for (std::size_t index = 0; index < checked; ++index) {
     Diagnostic& d = diagnostics[index];
-    auto sev = effective_severity(ctx.config, ctx.catalog, d.rule);
+    auto sev = severity(d.rule);
     if (!sev) continue;
     d.severity = *sev;
     bool suppressed = false;
-    auto it = by_file.find(d.file);
-    if (it != by_file.end()) {
-      const Question* q = it->second;
+    if (!last_file || *last_file != d.file) {
+      auto it = by_file.find(d.file);
+      last_found = it != by_file.end();
+      last_question = last_found ? it->second : 0;
+    }
+    last_file = &d.file;
+    if (last_found) {
+      const Question* q = &bank.questions[last_question];
       for (std::size_t i = 0; i < q->suppressions.size(); ++i) {
         if (suppression_matches(q->suppressions[i], d)) {
-          used[q][i] = true;
+          used[last_question][i] = true;
           suppressed = true;
         }
       }
       // A pairwise finding is allowed from either side of the pair.
       if (!d.other.empty()) {
         if (const Question* other = bank.find_question(d.other)) {
+          const auto other_index = static_cast<std::size_t>(other - bank.questions.data());
           for (std::size_t i = 0; i < other->suppressions.size(); ++i) {
             const auto& s = other->suppressions[i];
             if ((s.rule == d.rule || s.rule == rule_family(d.rule)) && s.other == q->id) {
-              used[other][i] = true;
+              used[other_index][i] = true;
               suppressed = true;
             }
           }
@@ -140,7 +159,8 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
   diagnostics.resize(kept_count);  // findings about suppressions are appended below
 
   std::vector<std::string> names = ctx.catalog.ids();
-  for (const auto& q : bank.questions) {
+  for (std::size_t qi = 0; qi < bank.questions.size(); ++qi) {
+    const Question& q = bank.questions[qi];
     for (std::size_t i = 0; i < q.suppressions.size(); ++i) {
       const Suppression& s = q.suppressions[i];
       if (s.rule.empty()) continue;  // schema/required reports it
@@ -156,7 +176,7 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
         }
         continue;
       }
-      if (used[&q][i]) continue;
+      if (used[qi][i]) continue;
       // A suppression of a rule that is off in qbank.toml is moot, not unused.
       if (!ctx.enabled(s.rule.find('/') == std::string::npos ? s.rule + "/*" : s.rule)) continue;
       const std::string msg =
