@@ -43,6 +43,16 @@ class StringMap {
   }
   // Every key and value, in the order of insertion.
   const std::vector<Entry>& entries() const { return entries_; }
+  // The position of `key` in entries(), inserted with `value` when new; positions never change.
+  std::uint32_t index_of(std::string_view key, V value) {
+    const std::uint64_t hash = hash_of(key);
+    if (const std::size_t at = find_entry(key, hash); at != kNone) return static_cast<std::uint32_t>(at);
+    if ((entries_.size() + 1) * 2 > slots_.size()) grow();
+    entries_.emplace_back(std::string(key), std::move(value));
+    place({hash, static_cast<std::uint32_t>(entries_.size())});
+    return static_cast<std::uint32_t>(entries_.size() - 1);
+  }
+  V& value_at(std::uint32_t index) { return entries_[index].second; }
 
  private:
   struct Slot {
@@ -52,14 +62,22 @@ class StringMap {
 
   static std::uint64_t hash_of(std::string_view key) { return std::hash<std::string_view>{}(key); }
 
-  V* find(std::string_view key, std::uint64_t hash) {
-    if (slots_.empty()) return nullptr;
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+  // The index in entries_ of `key`, or kNone.
+  std::size_t find_entry(std::string_view key, std::uint64_t hash) const {
+    if (slots_.empty()) return kNone;
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t at = hash & mask;; at = (at + 1) & mask) {
       const Slot& s = slots_[at];
-      if (s.entry == 0) return nullptr;
-      if (s.hash == hash && entries_[s.entry - 1].first == key) return &entries_[s.entry - 1].second;
+      if (s.entry == 0) return kNone;
+      if (s.hash == hash && entries_[s.entry - 1].first == key) return s.entry - 1;
     }
+  }
+
+  V* find(std::string_view key, std::uint64_t hash) {
+    const std::size_t at = find_entry(key, hash);
+    return at == kNone ? nullptr : &entries_[at].second;
   }
 
   void grow() {

@@ -15,6 +15,7 @@
 #include "checks/duplicate/similarity_join.h"
 #include "core/parallel.h"
 #include "core/placeholder.h"
+#include "core/string_map.h"
 #include "core/text/analyzer.h"
 #include "core/utf8.h"
 
@@ -467,42 +468,10 @@ std::vector<DuplicatePair> find_duplicates(const std::vector<Question>& question
   return join_all(an, settings, analyzer, jobs, st);
 }
 
-// A question's distinct stem words (the set the similarity join compares), sorted, and their
-// hashes, sorted.
-struct DuplicateWordSet {
-  std::vector<std::string> words;
-  std::vector<std::uint64_t> hashes;  // sorted; a merge over them bounds the overlap from above
-};
-
 namespace {
 
-using WordSet = DuplicateWordSet;
-
-WordSet word_set(std::vector<std::string> words) {
-  WordSet s;
-  std::sort(words.begin(), words.end());
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  for (const auto& w : words) s.hashes.push_back(hash_of(w));
-  std::sort(s.hashes.begin(), s.hashes.end());
-  s.words = std::move(words);
-  return s;
-}
-
-std::size_t sorted_overlap(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  std::size_t n = 0;
-  for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
-    if (a[i] < b[j]) {
-      ++i;
-    } else if (b[j] < a[i]) {
-      ++j;
-    } else {
-      ++n, ++i, ++j;
-    }
-  }
-  return n;
-}
-
-std::size_t hash_overlap(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
+// The size of the intersection of two sorted sets.
+std::size_t sorted_overlap(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b) {
   std::size_t n = 0;
   for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
     if (a[i] < b[j]) {
@@ -521,8 +490,8 @@ std::size_t hash_overlap(const std::vector<std::uint64_t>& a, const std::vector<
 struct DuplicateTracker::State {
   struct Entry {
     std::shared_ptr<const SourceFile> source;
-    Analysed analysed;  // its words moved into `set`
-    WordSet set;
+    Analysed analysed;               // without its words: they are `set`
+    std::vector<std::uint32_t> set;  // the distinct stem words as ids in `words`, sorted
     std::uint64_t run = 0;
     std::size_t index = 0;  // in the question list of the last update
   };
@@ -530,6 +499,7 @@ struct DuplicateTracker::State {
     DuplicateKind kind = DuplicateKind::Exact;
     double similarity = 1.0;
   };
+  StringMap<char> words;                                                // every stem word seen, by id
   std::unordered_map<std::string, Entry> entries;                       // by path
   std::unordered_map<std::string, std::map<std::string, Found>> pairs;  // both ways, by path
   std::uint64_t runs = 0;
@@ -544,15 +514,14 @@ struct DuplicateTracker::State {
     if (a.stem_and_options_hash == b.stem_and_options_hash && a.stem == b.stem && a.options == b.options) {
       return Found{a.key == b.key ? DuplicateKind::Exact : DuplicateKind::ConflictingKey, 1.0};
     }
-    const std::size_t na = x.set.words.size();
-    const std::size_t nb = y.set.words.size();
+    const std::size_t na = x.set.size();
+    const std::size_t nb = y.set.size();
     if (!a.skeleton.empty() && a.skeleton_hash == b.skeleton_hash && a.skeleton == b.skeleton && a.stem != b.stem) {
-      return Found{DuplicateKind::NumericVariant, simjoin::jaccard(sorted_overlap(x.set.words, y.set.words), na, nb)};
+      return Found{DuplicateKind::NumericVariant, simjoin::jaccard(sorted_overlap(x.set, y.set), na, nb)};
     }
     if (settings.near && na >= settings.near_min_words && nb >= settings.near_min_words && na > 0 && nb > 0 &&
-        simjoin::reaches(std::min(na, nb), na, nb, settings.near_threshold) &&
-        simjoin::reaches(hash_overlap(x.set.hashes, y.set.hashes), na, nb, settings.near_threshold)) {
-      const std::size_t o = sorted_overlap(x.set.words, y.set.words);
+        simjoin::reaches(std::min(na, nb), na, nb, settings.near_threshold)) {
+      const std::size_t o = sorted_overlap(x.set, y.set);
       if (simjoin::reaches(o, na, nb, settings.near_threshold)) {
         return Found{DuplicateKind::Near, simjoin::jaccard(o, na, nb)};
       }
@@ -600,8 +569,12 @@ std::vector<DuplicatePair> DuplicateTracker::update(const std::vector<Question>&
     analyse_all(questions, fresh, settings, analyzer, jobs, an);
     for (std::size_t i : fresh) {
       State::Entry& e = *entry_of[i];
-      e.set = word_set(std::move(an[i].words));
-      an[i].words.clear();
+      e.set.clear();
+      for (const auto& w : an[i].words) e.set.push_back(st.words.index_of(w, 0));
+      std::sort(e.set.begin(), e.set.end());
+      e.set.erase(std::unique(e.set.begin(), e.set.end()), e.set.end());
+      e.set.shrink_to_fit();
+      std::vector<std::string>().swap(an[i].words);
       e.analysed = std::move(an[i]);
       gone.push_back(questions[i].path());
     }
@@ -625,7 +598,7 @@ std::vector<DuplicatePair> DuplicateTracker::update(const std::vector<Question>&
     std::vector<Analysed> an(questions.size());
     for (std::size_t i = 0; i < questions.size(); ++i) {
       an[i] = entry_of[i]->analysed;
-      an[i].words = entry_of[i]->set.words;
+      for (const std::uint32_t w : entry_of[i]->set) an[i].words.push_back(st.words.entries()[w].first);
     }
     DuplicateStats stats;
     for (const DuplicatePair& p : join_all(an, settings, analyzer, jobs, stats)) {

@@ -93,13 +93,20 @@ void ExplanationCheck::update_statistics(const LintContext& ctx) {
     it = documents_.erase(it);
   }
   const TextAnalyzer& analyzer = ctx.analyzer();
-  parallel_for(fresh.size(), ctx.jobs, [&](std::size_t i) {
-    const QuestionTerms terms = analyse_question(*fresh_questions[i], analyzer, max_chars_);
-    fresh[i]->usable = terms.usable;
-    fresh[i]->terms = terms.usable ? document_terms(terms) : std::vector<std::string>{};
-  });
-  for (const Document* d : fresh) {
-    if (d->usable) statistics_.add_document(d->terms);
+  // In blocks, so that the terms as text of a first run over the whole bank are never all held.
+  constexpr std::size_t kBlock = 1024;
+  for (std::size_t from = 0; from < fresh.size(); from += kBlock) {
+    const std::size_t n = std::min(kBlock, fresh.size() - from);
+    std::vector<std::vector<std::string>> terms(n);
+    parallel_for(n, ctx.jobs, [&](std::size_t i) {
+      const QuestionTerms t = analyse_question(*fresh_questions[from + i], analyzer, max_chars_);
+      fresh[from + i]->usable = t.usable;
+      if (t.usable) terms[i] = document_terms(t);
+    });
+    for (std::size_t i = 0; i < n; ++i) {
+      Document& d = *fresh[from + i];
+      d.terms = d.usable ? statistics_.add_document(terms[i]) : std::vector<std::uint32_t>{};
+    }
   }
 }
 

@@ -54,8 +54,8 @@ class ExplanationCheck final : public Check {
   struct Document {
     std::shared_ptr<const SourceFile> source;
     bool usable = false;
-    std::vector<std::string> terms;
-    std::uint64_t run = 0;  // the last prepare() that saw it
+    std::vector<std::uint32_t> terms;  // ids in statistics_
+    std::uint64_t run = 0;             // the last prepare() that saw it
   };
   std::unordered_map<std::string, Document> documents_;
   std::uint64_t runs_ = 0;

@@ -182,16 +182,20 @@ std::vector<std::string> document_terms(const QuestionTerms& t) {
   return seen;
 }
 
-void TermStatistics::add_document(const std::vector<std::string>& terms) {
+std::vector<std::uint32_t> TermStatistics::add_document(const std::vector<std::string>& terms) {
   ++documents_;
-  for (const auto& term : terms) ++*df_.try_emplace(term, 0).first;
+  std::vector<std::uint32_t> ids;
+  ids.reserve(terms.size());
+  for (const auto& term : terms) {
+    ids.push_back(df_.index_of(term, 0));
+    ++df_.value_at(ids.back());
+  }
+  return ids;
 }
 
-void TermStatistics::remove_document(const std::vector<std::string>& terms) {
+void TermStatistics::remove_document(const std::vector<std::uint32_t>& term_ids) {
   --documents_;
-  for (const auto& term : terms) {
-    if (std::uint32_t* n = df_.find(term)) --*n;  // a count of 0 weighs as an unknown term
-  }
+  for (const std::uint32_t id : term_ids) --df_.value_at(id);  // a count of 0 weighs as an unknown term
 }
 
 void TermStatistics::merge(const TermStatistics& other) {

@@ -47,10 +47,11 @@ std::vector<std::string> document_terms(const QuestionTerms& terms);
 class TermStatistics {
  public:
   void add(const QuestionTerms& terms);
-  // One document by its distinct terms (document_terms), and taking one out again: a long-running
-  // process updates the statistics by the questions an edit changed.
-  void add_document(const std::vector<std::string>& terms);
-  void remove_document(const std::vector<std::string>& terms);
+  // One document by its distinct terms (document_terms), returned as term ids, and taking one
+  // out again by those ids: a long-running process updates the statistics by the questions an
+  // edit changed.
+  std::vector<std::uint32_t> add_document(const std::vector<std::string>& terms);
+  void remove_document(const std::vector<std::uint32_t>& term_ids);
   void merge(const TermStatistics& other);
   // Smoothed inverse document frequency: ln((N + 1) / (df + 1)) + 1.
   double idf(std::string_view term) const;

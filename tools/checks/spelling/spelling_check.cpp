@@ -565,7 +565,8 @@ struct SpellingCheck::State {
 };
 
 struct SpellingCheck::Kept {
-  std::string key;  // dictionary_key() of the dictionaries and vocabulary it was loaded with
+  std::string key;    // dictionary_key() of the dictionaries and vocabulary it was loaded with
+  std::string stamp;  // and their dictionary_stamp()
   std::unique_ptr<Speller> speller;
   // What it said before: verdicts by word and context (word, 0x01, context bits), suggestion
   // lists by misspelt word. Both depend on the dictionaries and vocabulary only.
@@ -578,7 +579,7 @@ struct SpellingCheck::Kept {
   struct Tracked {
     std::shared_ptr<const SourceFile> source;
     bool question = false;
-    std::vector<std::pair<std::uint32_t, std::uint8_t>> words;  // distinct words, every bit each was seen with
+    std::vector<std::uint32_t> words;  // distinct words (index << 4) with every bit each was seen with (1, 2, 4, 8)
     std::vector<Diagnostic> found;
     bool slip_candidates = false;  // an English word that may be a slip of a Dutch one
     std::uint64_t run = 0;
@@ -636,7 +637,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
   // all among them, the dictionary is not loaded at all.
   AcceptedWords accepted;
-  const std::string key = dictionary_key(files, vocabulary, english);
+  // In a long-running process the key of the last prepare() holds while no dictionary file changed.
+  const std::string stamp = short_lived_process() ? std::string() : dictionary_stamp(files, vocabulary, english);
+  const std::string key =
+      kept_ && !stamp.empty() && kept_->stamp == stamp ? kept_->key : dictionary_key(files, vocabulary, english);
   if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, key);
 
   // Otherwise load the dictionary while the text is read (or take the one an earlier prepare()
@@ -738,7 +742,9 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     std::vector<std::size_t> fresh;
     std::vector<std::uint32_t> touched;  // words whose counts changed
     auto subtract = [&](Kept::Tracked& item) {
-      for (const auto& [w, bits] : item.words) {
+      for (const std::uint32_t packed : item.words) {
+        const std::uint32_t w = packed >> 4;
+        const std::uint32_t bits = packed & 15u;
         for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] -= (bits >> k) & 1u;
         if (item.question) --inc.in_questions[w];
         --inc.holders[w];
@@ -772,49 +778,53 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       return i < bank.questions.size() ? question_item(bank.questions[i], analyzer, max_chars)
                                        : topic_item(bank.topics[i - bank.questions.size()], max_chars);
     };
-    // Pass 1 over the new texts: their distinct words with every bit each was seen with.
-    std::vector<std::vector<std::pair<std::string, std::uint8_t>>> seen(fresh.size());
-    std::vector<std::size_t> token_counts(fresh.size(), 0), text_counts(fresh.size(), 0);
-    parallel_for(fresh.size(), jobs, [&](std::size_t f) {
-      const Item item = item_at(fresh[f]);
-      std::vector<SpellToken> tokens;
-      std::unordered_map<std::string, std::uint8_t> bits_of;
-      std::vector<std::string> order;
-      text_counts[f] = item.fields.size();
-      for_each_word(item, tokens, [&](const SpellToken& tok, std::uint8_t bits, std::uint8_t where) {
-        ++token_counts[f];
-        auto [it, added] = bits_of.try_emplace(tok.word, 0);
-        if (added) order.push_back(tok.word);
-        it->second |= bits | where;
-      });
-      for (auto& w : order) {
-        const std::uint8_t bits = bits_of[w];
-        seen[f].emplace_back(std::move(w), bits);
-      }
-    });
-    for (std::size_t f = 0; f < fresh.size(); ++f) {
-      Kept::Tracked& item = *tracked[fresh[f]];
-      stats.tokens += token_counts[f];
-      stats.texts += text_counts[f];
-      for (const auto& [word, bits] : seen[f]) {
-        const auto next = static_cast<std::uint32_t>(inc.words.size());
-        const WordInfo* info = inc.words.try_emplace(word, WordInfo{next, 0}).first;
-        if (info->index == next) {
-          inc.bit_items.push_back({0, 0, 0, 0});
-          inc.in_questions.push_back(0);
-          inc.holders.push_back(0);
-          inc.positions.push_back(0);
-          inc.in_questions_class.push_back(0);
-          inc.verdicts.emplace_back();
-          inc.judged.push_back(0xFF);
-          inc.qualified.push_back(0);
+    // Pass 1 over the new texts: their distinct words with every bit each was seen with, in
+    // blocks, so that a first run over the whole bank never holds every text's words as strings.
+    constexpr std::size_t kBlock = 1024;
+    for (std::size_t from = 0; from < fresh.size(); from += kBlock) {
+      const std::size_t n = std::min(kBlock, fresh.size() - from);
+      std::vector<std::vector<std::pair<std::string, std::uint8_t>>> seen(n);
+      std::vector<std::size_t> token_counts(n, 0), text_counts(n, 0);
+      parallel_for(n, jobs, [&](std::size_t f) {
+        const Item item = item_at(fresh[from + f]);
+        std::vector<SpellToken> tokens;
+        std::unordered_map<std::string, std::uint8_t> bits_of;
+        std::vector<std::string> order;
+        text_counts[f] = item.fields.size();
+        for_each_word(item, tokens, [&](const SpellToken& tok, std::uint8_t bits, std::uint8_t where) {
+          ++token_counts[f];
+          auto [it, added] = bits_of.try_emplace(tok.word, 0);
+          if (added) order.push_back(tok.word);
+          it->second |= bits | where;
+        });
+        for (auto& w : order) {
+          const std::uint8_t bits = bits_of[w];
+          seen[f].emplace_back(std::move(w), bits);
         }
-        const std::uint32_t w = info->index;
-        for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] += (bits >> k) & 1u;
-        if (item.question) ++inc.in_questions[w];
-        ++inc.holders[w];
-        item.words.emplace_back(w, bits);
-        touched.push_back(w);
+      });
+      for (std::size_t f = 0; f < n; ++f) {
+        Kept::Tracked& item = *tracked[fresh[from + f]];
+        stats.tokens += token_counts[f];
+        stats.texts += text_counts[f];
+        item.words.reserve(seen[f].size());
+        for (const auto& [word, bits] : seen[f]) {
+          const std::uint32_t w = inc.words.index_of(word, WordInfo{static_cast<std::uint32_t>(inc.words.size()), 0});
+          if (w == inc.bit_items.size()) {
+            inc.bit_items.push_back({0, 0, 0, 0});
+            inc.in_questions.push_back(0);
+            inc.holders.push_back(0);
+            inc.positions.push_back(0);
+            inc.in_questions_class.push_back(0);
+            inc.verdicts.emplace_back();
+            inc.judged.push_back(0xFF);
+            inc.qualified.push_back(0);
+          }
+          for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] += (bits >> k) & 1u;
+          if (item.question) ++inc.in_questions[w];
+          ++inc.holders[w];
+          item.words.push_back(w << 4 | bits);
+          touched.push_back(w);
+        }
       }
     }
     std::sort(touched.begin(), touched.end());
@@ -891,7 +901,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       const Kept::Tracked* item = tracked[i];
       if (!item) continue;
       bool again = is_fresh[i] || (slips_changed && item->slip_candidates);
-      for (std::size_t k = 0; !again && k < item->words.size(); ++k) again = dirty_word[item->words[k].first] != 0;
+      for (std::size_t k = 0; !again && k < item->words.size(); ++k) again = dirty_word[item->words[k] >> 4] != 0;
       if (again) dirty.push_back(i);
     }
     const BankWords words_now{inc.words, inc.verdicts, inc.positions, inc.in_questions};
@@ -940,6 +950,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     if (loader.joinable()) loader.join();
     if (load_error) std::rethrow_exception(load_error);
     kept->key = key;
+    kept->stamp = stamp;
     kept->speller = std::move(speller);
     kept_ = std::move(kept);
     return;
@@ -1125,6 +1136,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   if (speller && !short_lived_process()) {
     if (!kept) kept = std::make_unique<Kept>();
     kept->key = key;
+    kept->stamp = stamp;
     kept->speller = std::move(speller);
     for (std::size_t i : todo) kept->verdicts.emplace(memo_key(i), verdicts[i]);
     if (suggesting) {
