@@ -623,6 +623,26 @@ std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocab
   return buf;
 }
 
+std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
+                             const std::optional<DictionaryFiles>& english) {
+  std::string stamp = files.name + '\n' + vocabulary.fingerprint;
+  auto add = [&](const std::filesystem::path& file) {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(file, ec);
+    const auto time = std::filesystem::last_write_time(file, ec);
+    stamp += '\n' + file.string() + '\t' + std::to_string(ec ? 0 : size) + '\t' +
+             std::to_string(ec ? 0 : time.time_since_epoch().count());
+  };
+  add(files.aff);
+  add(files.dic);
+  if (english) {
+    stamp += '\n' + english->name;
+    add(english->aff);
+    add(english->dic);
+  }
+  return stamp;
+}
+
 const LetterTrigrams& Speller::trigrams() const {
   std::call_once(trigrams_once_, [this] {
     std::vector<std::string> extra;

@@ -50,6 +50,11 @@ std::string debian_dictionary_package(const std::string& name);
 // spelling results (suggestions, accepted words).
 std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary,
                            const std::optional<DictionaryFiles>& english = std::nullopt);
+// What dictionary_key reads, by name, size and modification time of each file and the
+// vocabulary's fingerprint: a long-running process reads the dictionaries again for the key only
+// when this changes.
+std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
+                             const std::optional<DictionaryFiles>& english);
 
 // What is wrong with one piece of a word: the whole word, or one part of a hyphenated or
 // slashed word (KV-cahce -> the part "cahce").
