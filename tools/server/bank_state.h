@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "checks/catalog.h"
@@ -64,6 +65,10 @@ class BankState {
   const RuleCatalog& catalog() const { return catalog_; }
   // The findings of the last run, sorted (diagnostic_less), file names as display paths.
   const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  // The texts of the bank's files as they were checked, by display path; null before a load.
+  const std::map<std::string, std::shared_ptr<const SourceFile>>* sources() const {
+    return loaded_ ? &loaded_->sources : nullptr;
+  }
   // The text of a file as it was checked, by display path; null when it was not read.
   std::shared_ptr<const SourceFile> source(const std::string& display) const;
   // A question by its absolute path.
@@ -84,6 +89,7 @@ class BankState {
   std::map<std::string, std::vector<Diagnostic>> load_findings_;  // by display path
   std::map<std::string, std::vector<Diagnostic>> item_findings_;  // by display path
   std::vector<Diagnostic> diagnostics_;
+  std::thread reaper_;                       // frees the previous run's findings
   std::vector<Diagnostic> config_findings_;  // a broken configuration, or a check that could not start
   bool unsettled_ = false;
   std::size_t settle_next_ = 0;  // the next item of the settling pass

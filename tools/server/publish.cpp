@@ -64,12 +64,10 @@ namespace {
 struct FindingsHash {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   void add(std::string_view s) {
-    for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ULL;
+    add_number(std::hash<std::string_view>{}(s));
     add_number(s.size());
   }
-  void add_number(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) h = (h ^ ((v >> (8 * i)) & 0xFF)) * 0x100000001b3ULL;
-  }
+  void add_number(std::uint64_t v) { h = (h ^ v) * 0x100000001b3ULL ^ (h >> 29); }
   void add(Span s) {
     add_number(s.begin.line);
     add_number(s.begin.column);
@@ -85,11 +83,22 @@ std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Work
   std::vector<FileDiagnostics> out;
   Texts texts{workspace, bank, {}};
   const std::vector<Diagnostic>& all = bank.diagnostics();
-  std::set<std::string> seen;
+  const std::uint64_t run = ++runs_;
+  std::size_t seen = 0;  // files with findings
+  // The findings are sorted by file, as the texts are: one walk finds each file's text.
+  const auto* sources = bank.sources();
+  auto next_source = sources ? sources->begin() : decltype(sources->begin()){};
+  auto source_of = [&](const std::string& display) -> const SourceFile* {
+    if (sources) {
+      while (next_source != sources->end() && next_source->first < display) ++next_source;
+      if (next_source != sources->end() && next_source->first == display) return next_source->second.get();
+    }
+    return bank.source(display).get();
+  };
   for (std::size_t i = 0; i < all.size();) {
     const std::string& display = all[i].file;
     FindingsHash h;
-    h.add_number(reinterpret_cast<std::uintptr_t>(bank.source(display).get()));
+    h.add_number(reinterpret_cast<std::uintptr_t>(source_of(display)));
     std::size_t end = i;
     for (; end < all.size() && all[end].file == display; ++end) {
       const Diagnostic& d = all[end];
@@ -108,8 +117,9 @@ std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Work
         h.add_number(reinterpret_cast<std::uintptr_t>(bank.source(r.file).get()));
       }
     }
-    seen.insert(display);
     Entry& e = by_display_[display];
+    e.run = run;
+    ++seen;
     const bool fresh = e.uri.empty();
     if (fresh) e.uri = path_to_uri(absolute_normal_path(display));
     FileDiagnostics f;
@@ -123,8 +133,11 @@ std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Work
     out.push_back(std::move(f));
     i = end;
   }
-  for (auto it = by_display_.begin(); it != by_display_.end();) {
-    it = seen.count(it->first) ? std::next(it) : by_display_.erase(it);
+  // Files that have no findings any more (none, after most edits: then the walk is skipped).
+  if (seen != by_display_.size()) {
+    for (auto it = by_display_.begin(); it != by_display_.end();) {
+      it = it->second.run == run ? std::next(it) : by_display_.erase(it);
+    }
   }
   return out;
 }

@@ -3,10 +3,14 @@
 // the lists that changed are sent again.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "server/workspace.h"
@@ -32,8 +36,10 @@ class DiagnosticsConverter {
   struct Entry {
     std::uint64_t hash = 0;  // of the findings and of the texts their ranges are converted in
     std::string uri;
+    std::uint64_t run = 0;  // the last convert() that saw the file with findings
   };
-  std::map<std::string, Entry> by_display_;
+  std::unordered_map<std::string, Entry> by_display_;
+  std::uint64_t runs_ = 0;
 };
 
 // The diagnostic of a file in no bank.
@@ -47,28 +53,41 @@ class Publisher {
   template <typename Send>
   void publish(const std::string& owner, const std::vector<FileDiagnostics>& lists, Send&& send,
                const std::string& force_uri = {}) {
-    std::set<std::string>& mine = published_[owner];
-    std::set<std::string> now;
-    for (const auto& f : lists) now.insert(f.uri);
-    for (auto it = mine.begin(); it != mine.end();) {
-      if (!now.count(*it)) {
-        send(*it, nlohmann::json::array());
-        it = mine.erase(it);
-      } else {
-        ++it;
+    std::unordered_set<std::string>& mine = published_[owner];
+    std::vector<char> known(lists.size());
+    std::size_t known_count = 0;
+    bool has_force = false;
+    for (std::size_t i = 0; i < lists.size(); ++i) {
+      known[i] = mine.count(lists[i].uri) > 0 ? 1 : 0;
+      known_count += known[i];
+      has_force = has_force || lists[i].uri == force_uri;
+    }
+    // Lists that went away: sent empty, in a fixed order (none, after most edits).
+    if (known_count != mine.size()) {
+      std::unordered_set<std::string_view> now;
+      now.reserve(lists.size());
+      for (const auto& f : lists) now.insert(f.uri);
+      std::vector<std::string> gone;
+      for (const auto& uri : mine) {
+        if (!now.count(uri)) gone.push_back(uri);
+      }
+      std::sort(gone.begin(), gone.end());
+      for (const auto& uri : gone) {
+        send(uri, nlohmann::json::array());
+        mine.erase(uri);
       }
     }
-    for (const auto& f : lists) {
-      const bool known = mine.count(f.uri) > 0;
-      if (known && !f.changed && f.uri != force_uri) continue;
+    for (std::size_t i = 0; i < lists.size(); ++i) {
+      const auto& f = lists[i];
+      if (known[i] && !f.changed && f.uri != force_uri) continue;
       mine.insert(f.uri);
       send(f.uri, f.list);
     }
-    if (!force_uri.empty() && !now.count(force_uri)) send(force_uri, nlohmann::json::array());
+    if (!force_uri.empty() && !has_force) send(force_uri, nlohmann::json::array());
   }
 
  private:
-  std::map<std::string, std::set<std::string>> published_;
+  std::map<std::string, std::unordered_set<std::string>> published_;
 };
 
 }  // namespace qbank::server
