@@ -4,8 +4,11 @@
 // of the bank is one the dictionary accepted before, the spelling check needs no dictionary.
 //
 // The file is keyed by the dictionary and the project vocabulary (dictionary_key in speller.h):
-// another dictionary, word list, model word or reject list makes it void. Only words accepted
-// outright (in any context) are kept; a misspelt or rejected word is judged again every run.
+// another dictionary, word list, model word or reject list makes it void. Besides the words
+// accepted outright (in any context) it keeps the verdicts on the words it did not accept, by
+// word and context ("AI-hardware": an abbreviation and an English word, which the bank's use
+// may allow), so that those need no dictionary either. A verdict with a piece on the reject
+// list is not kept: such a word is judged again every run.
 #pragma once
 
 #include <cstddef>
@@ -13,7 +16,10 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
+
+#include "checks/spelling/speller.h"
 
 namespace qbank {
 
@@ -32,6 +38,10 @@ class AcceptedWords {
   // True when the file existed with this key.
   bool found() const { return found_; }
   void add(std::string_view word);
+  // The verdict an earlier run gave `word` seen in `context` (kSeenBeforeDot, kSeenBeforeHyphen)
+  // when the dictionary did not accept it outright; null when none was kept.
+  const SpellVerdict* verdict(const std::string& word, std::uint8_t context) const;
+  void add_verdict(const std::string& word, std::uint8_t context, const SpellVerdict& verdict);
   // Writes the file (atomically) when words were added; a cache that cannot be written is
   // skipped silently, as the result cache is.
   void write(const std::filesystem::path& cache_dir) const;
@@ -43,6 +53,7 @@ class AcceptedWords {
   };
   std::string key_;
   std::unordered_set<std::string, Hash, std::equal_to<>> words_;
+  std::unordered_map<std::string, SpellVerdict> verdicts_;  // by word, '\t', context digit
   bool found_ = false;
   bool changed_ = false;
 };

@@ -853,6 +853,8 @@ void SpellingCheck::prepare(const LintContext& ctx) {
         inc.verdicts[w] = SpellVerdict();
       } else if (auto it = kept->verdicts.find(memo_key_of(word, context)); it != kept->verdicts.end()) {
         inc.verdicts[w] = it->second;
+      } else if (const SpellVerdict* v = accepted.verdict(word, context)) {
+        inc.verdicts[w] = *v;
       } else {
         todo.push_back(w);
       }
@@ -870,7 +872,13 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       std::vector<SpellVerdict> judged = speller->check(words_todo, contexts_todo, jobs);
       for (std::size_t k = 0; k < todo.size(); ++k) {
         kept->verdicts.emplace(memo_key_of(words_todo[k], contexts_todo[k]), judged[k]);
-        if (!ctx.cache_dir.empty() && judged[k].ok && judged[k].bad.empty()) accepted.add(words_todo[k]);
+        if (!ctx.cache_dir.empty()) {
+          if (judged[k].ok && judged[k].bad.empty()) {
+            accepted.add(words_todo[k]);
+          } else {
+            accepted.add_verdict(words_todo[k], contexts_todo[k], judged[k]);
+          }
+        }
         inc.verdicts[todo[k]] = std::move(judged[k]);
       }
       if (!ctx.cache_dir.empty()) accepted.write(ctx.cache_dir);
@@ -1039,15 +1047,19 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   stats.collect_ms = ms_since(t);
 
   // Verdicts: the words accepted before are right, and so are the verdicts an earlier prepare()
-  // of this check gave with the same dictionary; Hunspell judges the others.
+  // of this check or an earlier run (the cache) gave with the same dictionary; Hunspell judges
+  // the others.
   std::vector<SpellVerdict> verdicts;
   std::vector<std::size_t> todo;
   std::vector<std::size_t> remembered;
+  std::vector<std::pair<std::size_t, const SpellVerdict*>> cached;
   auto memo_key = [&](std::size_t i) { return distinct[i] + '\x01' + static_cast<char>(contexts[i]); };
   for (std::size_t i = 0; i < distinct.size(); ++i) {
     if (accepted.contains(distinct[i])) continue;
     if (kept && kept->verdicts.count(memo_key(i))) {
       remembered.push_back(i);
+    } else if (const SpellVerdict* v = accepted.verdict(distinct[i], contexts[i])) {
+      cached.emplace_back(i, v);
     } else {
       todo.push_back(i);
     }
@@ -1055,9 +1067,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   if (!todo.empty() && !stats.dictionary_loaded) start_loading();
   if (loader.joinable()) loader.join();
   if (load_error) std::rethrow_exception(load_error);  // also with no words: the dictionary is broken
-  if (!todo.empty() || !remembered.empty()) {
+  if (!todo.empty() || !remembered.empty() || !cached.empty()) {
     verdicts.resize(distinct.size());
     for (std::size_t i : remembered) verdicts[i] = kept->verdicts.at(memo_key(i));
+    for (const auto& [i, v] : cached) verdicts[i] = *v;
   }
   if (!todo.empty()) {
     t = Clock::now();
@@ -1077,7 +1090,11 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     stats.judged = todo.size();
     if (!ctx.cache_dir.empty()) {
       for (std::size_t i : todo) {
-        if (verdicts[i].ok && verdicts[i].bad.empty()) accepted.add(distinct[i]);
+        if (verdicts[i].ok && verdicts[i].bad.empty()) {
+          accepted.add(distinct[i]);
+        } else {
+          accepted.add_verdict(distinct[i], contexts[i], verdicts[i]);
+        }
       }
       accepted.write(ctx.cache_dir);
     }
@@ -1111,6 +1128,13 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       auto& n = bank_words[utf8::lower(distinct[k])];
       n = std::max(n, in_questions[k]);
     }
+    // A capitalised unknown word at the start of a sentence asks the dictionary for its
+    // neighbours: load it when the verdicts came from the cache.
+    bool sentence_start = false;
+    for (const auto* list : lists) {
+      for (const auto& p : *list) sentence_start = sentence_start || p.sentence_start_name;
+    }
+    if (sentence_start) need_speller();
     resolve_slips(lists, bank_words, speller.get(), setup);
   }
   stats.locate_ms = ms_since(t);
@@ -1119,6 +1143,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   t = Clock::now();
   const std::vector<std::string> misspelt = misspelt_pieces(lists);
   stats.misspelt = misspelt.size();
+  if (suggesting && !misspelt.empty()) need_speller();
   const SuggestionRun run = suggestions_for(misspelt);
   stats.suggest_ms = ms_since(t);
   const SuggestionsOf suggestions_of = lookup_in(misspelt, run);
