@@ -120,5 +120,92 @@ TEST(ServerIncremental, EveryEditGivesTheFindingsOfAFreshLint) {
   }
 }
 
+// A second topic for the random edits: short questions that share words, abbreviations and
+// names, so that an edit changes how often the bank uses a word.
+std::string generated_question(std::size_t i) {
+  static const char* const subjects[] = {"de processor", "het geheugen", "de schijf", "het netwerk", "de compiler"};
+  static const char* const verbs[] = {"leest", "schrijft", "bewaart", "verstuurt", "controleert"};
+  static const char* const objects[] = {"de gegevens", "de instructies", "de pakketten", "de bestanden", "de sleutels"};
+  const std::string subject = subjects[i % 5];
+  const std::string verb = verbs[(i / 5) % 5];
+  const std::string object = objects[(i / 2) % 5];
+  std::string q = "stem = \"Wat doet " + subject + " wanneer het systeem " + object + " nodig heeft?\"\n";
+  q += "explanation = \"\"\"\nBij die stap " + verb + " " + subject + " " + object + " direct.\"\"\"\n";
+  q += "\n[[options]]\ntext = \"Het " + std::string(verbs[i % 5]) + " " + object + " direct\"\ncorrect = true\n";
+  q += "\n[[options]]\ntext = \"Het wacht tot " + std::string(objects[(i + 1) % 5]) + " vanzelf komen\"\n";
+  q += "\n[[options]]\ntext = \"Het negeert " + std::string(objects[(i + 2) % 5]) + " helemaal\"\n";
+  return q;
+}
+
+TEST(ServerIncremental, RandomEditsGiveTheFindingsOfAFreshLint) {
+  test::TempDir dir;
+  const fs::path bank = test::copy_bank(dir.path());
+  test::write_file(bank / "systemen" / "topic.toml",
+                   "title = \"Systemen\"\ndescription = \"Wat de onderdelen van een computer doen.\"\n");
+  std::vector<fs::path> files;
+  for (std::size_t i = 0; i < 12; ++i) {
+    const fs::path f = bank / "systemen" / ("vraag-" + std::to_string(10 + i) + ".toml");
+    test::write_file(f, generated_question(i));
+  }
+  for (const auto& e : fs::recursive_directory_iterator(bank)) {
+    if (e.path().extension() == ".toml" && e.path().filename() != "topic.toml" && e.path().filename() != "qbank.toml")
+      files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  RealFileSystem real;
+  server::BankState state(real, locate_bank(bank), 2);
+  state.load();
+  ASSERT_EQ(difference(state, bank), "");
+
+  // Words whose standing depends on the rest of the bank: an abbreviation and a name that one
+  // question uses (a finding) or two (none), a misspelling, an English slip of a Dutch word.
+  const std::vector<std::string> words = {"QXZB", "Oldenstraat", "gegevns", "well", "RDMA", "Kubernetes", "het"};
+  std::uint64_t seed = 20261202;
+  auto next = [&](std::uint64_t n) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<std::size_t>((seed >> 33) % n);
+  };
+  for (int round = 0; round < 24; ++round) {
+    const fs::path& file = files[next(files.size())];
+    std::string text = test::read_file(file);
+    std::string what;
+    const std::size_t op = next(5);
+    const std::size_t stem = text.find("stem = \"");
+    if (op == 0 && stem != std::string::npos) {
+      const std::string w = words[next(words.size())];
+      text.insert(stem + 8, w + " ");
+      what = "a word in the stem: " + w;
+    } else if (op == 1) {
+      const fs::path& other = files[next(files.size())];
+      text = test::read_file(other);
+      what = "a copy of " + other.filename().string();
+    } else if (op == 2 && stem != std::string::npos) {
+      const std::size_t space = text.find(' ', stem + 8);
+      if (space != std::string::npos) text.erase(stem + 8, space - stem - 7);
+      what = "the stem's first word removed";
+    } else if (op == 3) {
+      const std::size_t at = text.find("explanation = \"\"\"\n");
+      if (at != std::string::npos) text.insert(at + 18, words[next(words.size())] + " is hier van belang. ");
+      what = "a sentence in the explanation";
+    } else {
+      text = round % 2 ? text + "\n[[broken\n" : text;
+      what = round % 2 ? "the file broken" : "the same text again";
+    }
+    test::write_file(file, text);
+    const server::RunStats run = state.update({file});
+    EXPECT_FALSE(run.full) << what;
+    settle(state);
+    const std::string diff = difference(state, bank);
+    ASSERT_EQ(diff, "") << "round " << round << ", " << file.filename() << ": " << what;
+    if (text.ends_with("[[broken\n")) {  // parse again in the next round
+      text.resize(text.size() - std::string("\n[[broken\n").size());
+      test::write_file(file, text);
+      state.update({file});
+      settle(state);
+      ASSERT_EQ(difference(state, bank), "") << "round " << round << ", repaired";
+    }
+  }
+}
+
 }  // namespace
 }  // namespace qbank::server_incremental_test
