@@ -81,10 +81,13 @@ TEST(ServerIncremental, EveryEditGivesTheFindingsOfAFreshLint) {
   std::vector<std::string> original;
   for (const auto& f : files) original.push_back(test::read_file(f));
 
+  // With the cache on (<bank>/.qbank-cache, as the server runs by default): the spelling check
+  // then keeps the cache's accepted words and verdicts between edits.
   RealFileSystem real;
-  server::BankState state(real, locate_bank(bank), 2);
+  server::BankState state(real, locate_bank(bank), 2, true);
   state.load();
   ASSERT_EQ(difference(state, bank), "") << "after the load";
+  ASSERT_TRUE(fs::exists(bank / ".qbank-cache" / "spelling-accepted.txt"));
 
   struct Edit {
     std::string what;

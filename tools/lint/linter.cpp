@@ -117,7 +117,8 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
     ++kept_count;
   };
   const std::size_t checked = diagnostics.size();
-  const std::string* last_file = nullptr;  // findings come grouped by file: one lookup per group
+  std::string last_file;  // findings come grouped by file: one lookup per group
+  bool have_last = false;
   std::size_t last_question = 0;
   bool last_found = false;
   for (std::size_t index = 0; index < checked; ++index) {
@@ -126,12 +127,13 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
     if (!sev) continue;
     d.severity = *sev;
     bool suppressed = false;
-    if (!last_file || *last_file != d.file) {
+    if (!have_last || last_file != d.file) {
       auto it = by_file.find(d.file);
       last_found = it != by_file.end();
       last_question = last_found ? it->second : 0;
+      last_file = d.file;
+      have_last = true;
     }
-    last_file = &d.file;
     if (last_found) {
       const Question* q = &bank.questions[last_question];
       for (std::size_t i = 0; i < q->suppressions.size(); ++i) {

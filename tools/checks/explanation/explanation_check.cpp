@@ -71,6 +71,7 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
 }
 
 void ExplanationCheck::update_statistics(const LintContext& ctx) {
+  const TextAnalyzer& analyzer = ctx.analyzer();  // first: it may throw, and nothing has changed yet
   const auto& questions = ctx.bank.questions;
   const std::uint64_t run = ++runs_;
   std::vector<Document*> fresh;
@@ -92,7 +93,6 @@ void ExplanationCheck::update_statistics(const LintContext& ctx) {
     if (it->second.usable) statistics_.remove_document(it->second.terms);
     it = documents_.erase(it);
   }
-  const TextAnalyzer& analyzer = ctx.analyzer();
   // In blocks, so that the terms as text of a first run over the whole bank are never all held.
   constexpr std::size_t kBlock = 1024;
   for (std::size_t from = 0; from < fresh.size(); from += kBlock) {

@@ -1,5 +1,7 @@
 #include "checks/spelling/speller.h"
 
+#include <sys/stat.h>
+
 #include <nlohmann/json.hpp>
 
 #include <atomic>
@@ -626,12 +628,18 @@ std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocab
 std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
                              const std::optional<DictionaryFiles>& english) {
   std::string stamp = files.name + '\n' + vocabulary.fingerprint;
+  // Size, inode, and modification and change times to the nanosecond: a copy that keeps the
+  // modification time (cp -p) still changes the inode or the change time.
   auto add = [&](const std::filesystem::path& file) {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(file, ec);
-    const auto time = std::filesystem::last_write_time(file, ec);
-    stamp += '\n' + file.string() + '\t' + std::to_string(ec ? 0 : size) + '\t' +
-             std::to_string(ec ? 0 : time.time_since_epoch().count());
+    struct stat st {};
+    stamp += '\n' + file.string();
+    if (::stat(file.c_str(), &st) != 0) {
+      stamp += "\tmissing";
+      return;
+    }
+    stamp += '\t' + std::to_string(st.st_size) + '\t' + std::to_string(st.st_ino) + '\t' +
+             std::to_string(st.st_mtim.tv_sec) + '.' + std::to_string(st.st_mtim.tv_nsec) + '\t' +
+             std::to_string(st.st_ctim.tv_sec) + '.' + std::to_string(st.st_ctim.tv_nsec);
   };
   add(files.aff);
   add(files.dic);

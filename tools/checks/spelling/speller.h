@@ -50,9 +50,9 @@ std::string debian_dictionary_package(const std::string& name);
 // spelling results (suggestions, accepted words).
 std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary,
                            const std::optional<DictionaryFiles>& english = std::nullopt);
-// What dictionary_key reads, by name, size and modification time of each file and the
-// vocabulary's fingerprint: a long-running process reads the dictionaries again for the key only
-// when this changes.
+// What dictionary_key reads, by each file's name, size, inode and modification and change times,
+// and the vocabulary's fingerprint: a long-running process reads the dictionaries again for the
+// key only when this changes.
 std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
                              const std::optional<DictionaryFiles>& english);
 

@@ -567,6 +567,9 @@ struct SpellingCheck::State {
 struct SpellingCheck::Kept {
   std::string key;    // dictionary_key() of the dictionaries and vocabulary it was loaded with
   std::string stamp;  // and their dictionary_stamp()
+  // With LintContext::incremental and a cache: the cache's accepted words and verdicts as read
+  // and added to, for the next prepare().
+  std::optional<AcceptedWords> accepted;
   std::unique_ptr<Speller> speller;
   // What it said before: verdicts by word and context (word, 0x01, context bits), suggestion
   // lists by misspelt word. Both depend on the dictionaries and vocabulary only.
@@ -641,7 +644,12 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   const std::string stamp = short_lived_process() ? std::string() : dictionary_stamp(files, vocabulary, english);
   const std::string key =
       kept_ && !stamp.empty() && kept_->stamp == stamp ? kept_->key : dictionary_key(files, vocabulary, english);
-  if (!ctx.cache_dir.empty()) accepted = AcceptedWords::read(ctx.cache_dir, key);
+  // The server reads the file once and keeps it (with what it adds) for the next prepare().
+  if (ctx.incremental && kept_ && kept_->key == key && kept_->accepted) {
+    accepted = std::move(*kept_->accepted);
+  } else if (!ctx.cache_dir.empty()) {
+    accepted = AcceptedWords::read(ctx.cache_dir, key);
+  }
 
   // Otherwise load the dictionary while the text is read (or take the one an earlier prepare()
   // of this check loaded, when it has the same dictionaries and vocabulary).
@@ -927,7 +935,8 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       for (const auto& p : list) sentence_start = sentence_start || p.sentence_start_name;
     }
     if (sentence_start) need_speller();
-    resolve_slips(lists, inc.bank_words, speller.get(), setup);
+    // The speller only when need_speller() joined its loader (it may still be loading otherwise).
+    resolve_slips(lists, inc.bank_words, sentence_start ? speller.get() : nullptr, setup);
     stats.locate_ms = ms_since(t);
     t = Clock::now();
     const std::vector<std::string> misspelt = misspelt_pieces(lists);
@@ -960,6 +969,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     kept->key = key;
     kept->stamp = stamp;
     kept->speller = std::move(speller);
+    if (!ctx.cache_dir.empty()) kept->accepted = std::move(accepted);
     kept_ = std::move(kept);
     return;
   }
