@@ -1,6 +1,8 @@
 #include "checks/check.h"
 
+#include <atomic>
 #include <mutex>
+#include <set>
 
 #include "core/text/analyzer.h"
 
@@ -16,7 +18,43 @@ LintContext::LintContext(const Bank& b, const Config& c, const RuleCatalog& cat)
 
 LintContext::~LintContext() = default;
 
+namespace {
+
+std::atomic<bool> recording{false};
+std::mutex unknown_mutex;
+std::set<std::string>& unknown_ids() {
+  static std::set<std::string> ids;
+  return ids;
+}
+
+}  // namespace
+
+void record_unknown_rule_ids(bool on) {
+  recording = on;
+  std::lock_guard<std::mutex> lock(unknown_mutex);
+  unknown_ids().clear();
+}
+
+bool recording_unknown_rule_ids() { return recording; }
+
+void note_rule_id(std::string_view rule, const RuleCatalog& catalog) {
+  if (!recording) return;
+  if (catalog.find(rule)) return;
+  // "family" or "family/*": a family some rule of the catalog belongs to.
+  std::string_view family = rule;
+  if (family.ends_with("/*")) family.remove_suffix(2);
+  if (family.find('/') == std::string_view::npos && catalog.has_family(std::string(family))) return;
+  std::lock_guard<std::mutex> lock(unknown_mutex);
+  unknown_ids().emplace(rule);
+}
+
+std::vector<std::string> unknown_rule_ids() {
+  std::lock_guard<std::mutex> lock(unknown_mutex);
+  return {unknown_ids().begin(), unknown_ids().end()};
+}
+
 bool LintContext::enabled(std::string_view rule) const {
+  if (recording) note_rule_id(rule, catalog);
   std::optional<Severity> family_setting;
   bool family_set = false;
   for (const auto& o : config.overrides) {

@@ -44,6 +44,14 @@ class LintContext {
   std::unique_ptr<Lazy> lazy_;
 };
 
+// Rule ids that LintContext::enabled() or the run's severities were asked about and the run's
+// catalog does not know: a typo in the code would otherwise pass silently (enabled() is true for
+// an unknown id). Recording is off unless a test turns it on (RuleIds in tests/unit).
+void record_unknown_rule_ids(bool on);
+bool recording_unknown_rule_ids();
+void note_rule_id(std::string_view rule, const RuleCatalog& catalog);
+std::vector<std::string> unknown_rule_ids();
+
 // Builds a diagnostic; the run sets its final severity from the catalog and qbank.toml.
 Diagnostic make_diagnostic(std::string_view rule, const std::string& file, Span span, std::string message);
 

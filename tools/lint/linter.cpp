@@ -73,6 +73,7 @@ void check_overrides(const Config& config, const RuleCatalog& catalog) {
 
 // The configured severity of a rule; nullopt when it is off.
 std::optional<Severity> effective_severity(const Config& config, const RuleCatalog& catalog, const std::string& rule) {
+  note_rule_id(rule, catalog);
   const RuleInfo* info = catalog.find(rule);
   std::optional<Severity> severity = info ? info->severity : Severity::Error;
   for (const auto& o : config.overrides) {
