@@ -242,6 +242,52 @@ TEST(LintCache, DiagnosticsRoundTrip) {
   EXPECT_FALSE(diagnostics_from_json("[{\"r\":\"a/b\",\"s\":7,\"f\":\"x\",\"p\":[1,1,1,1],\"m\":\"\"}]"));
 }
 
+TEST(LintCache, RunEntriesRoundTripAndRefuseDamage) {
+  CachedRun run;
+  run.files = 12;
+  run.questions = 10;
+  run.topics = 2;
+  run.sourced = {"bank/t/a.toml", "bank/met\ttab.toml"};
+  Diagnostic d =
+      make_diagnostic("duplicate/near", "bank/t/a.toml", {{3, 2}, {4, 7}}, "lijkt op \"b\"\nzie\tdaar \\ hier\r");
+  d.severity = Severity::Warning;
+  d.related.push_back({"bank/u/b.toml", {{1, 1}, {1, 9}}, "de andere vraag"});
+  d.related.push_back({"bank/u/c.toml", {{2, 1}, {2, 3}}, ""});
+  d.fix = Fix{{{3, 2}, {3, 5}}, "één", "bank/u/b.toml"};
+  d.other = "b";
+  d.word = "geheugn";
+  Diagnostic plain = make_diagnostic("spelling/unknown-word", "bank/t/a.toml", {{1, 1}, {1, 2}}, "");
+  run.diagnostics = {d, plain};
+  const std::string text = run_to_text("k1", run);
+  const auto back = run_from_text(text, "k1");
+  ASSERT_TRUE(back);
+  EXPECT_EQ(std::tie(back->files, back->questions, back->topics, back->sourced),
+            std::tie(run.files, run.questions, run.topics, run.sourced));
+  ASSERT_EQ(back->diagnostics.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Diagnostic& a = run.diagnostics[i];
+    const Diagnostic& b = back->diagnostics[i];
+    EXPECT_EQ(std::tie(a.rule, a.severity, a.file, a.span, a.message, a.other, a.word),
+              std::tie(b.rule, b.severity, b.file, b.span, b.message, b.other, b.word));
+    ASSERT_EQ(a.related.size(), b.related.size());
+    for (std::size_t k = 0; k < a.related.size(); ++k) {
+      EXPECT_EQ(std::tie(a.related[k].file, a.related[k].span, a.related[k].message),
+                std::tie(b.related[k].file, b.related[k].span, b.related[k].message));
+    }
+    ASSERT_EQ(a.fix.has_value(), b.fix.has_value());
+    if (a.fix) {
+      EXPECT_EQ(std::tie(a.fix->span, a.fix->replacement, a.fix->file),
+                std::tie(b.fix->span, b.fix->replacement, b.fix->file));
+    }
+  }
+  EXPECT_FALSE(run_from_text(text, "k2"));                             // another key
+  EXPECT_FALSE(run_from_text(text.substr(0, text.size() - 4), "k1"));  // cut short
+  EXPECT_FALSE(run_from_text(text.substr(0, text.size() / 2), "k1"));
+  std::string bad = text;
+  bad[bad.find("\t1\t")] = 'x';  // a field that is no number
+  EXPECT_FALSE(run_from_text(bad, "k1"));
+}
+
 TEST(HashIndex, AnEditWithTheSameSizeAndMtimeIsSeen) {
   test::TempDir dir;
   const fs::path f = dir.write("q.toml", "stem = \"aaaa\"\n");

@@ -103,6 +103,220 @@ Diagnostic diagnostic_from(const json& o) {
   return d;
 }
 
+// --- A run's findings as lines --------------------------------------------------------------
+//
+// The run entry holds every finding of a bank (tens of thousands on a large bank, megabytes of
+// JSON that cost a warm run more to parse than everything else it does). It is written as lines
+// of tab-separated fields instead, with `\`, tab, newline and carriage return escaped in texts:
+//   qbank run 1 <key>
+//   <files> <questions> <topics> <number of sourced files> <number of findings>
+//   one line per sourced file
+//   per finding: rule, severity, file, 4 span numbers, message, other, word, fix (0, or 1 then
+//   4 span numbers, replacement, file), number of related locations, then per location file,
+//   4 span numbers, message
+//   end
+// A file cut short lacks the last line and is a miss, as a damaged one is.
+
+constexpr std::string_view kRunHeader = "qbank run 1 ";
+
+void put_text(std::string& out, std::string_view text) {
+  std::size_t plain = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c != '\\' && c != '\t' && c != '\n' && c != '\r') continue;
+    out.append(text, plain, i - plain);
+    out += '\\';
+    out += c == '\\' ? '\\' : c == '\t' ? 't' : c == '\n' ? 'n' : 'r';
+    plain = i + 1;
+  }
+  out.append(text, plain, text.size() - plain);
+}
+
+void put_field(std::string& out, std::string_view text) {
+  out += '\t';
+  put_text(out, text);
+}
+
+void put_number(std::string& out, std::uint64_t n) {
+  out += '\t';
+  out += std::to_string(n);
+}
+
+void put_span(std::string& out, Span s) {
+  put_number(out, s.begin.line);
+  put_number(out, s.begin.column);
+  put_number(out, s.end.line);
+  put_number(out, s.end.column);
+}
+
+// Reads the fields of one line in turn; any problem makes `ok` false.
+class FieldReader {
+ public:
+  explicit FieldReader(std::string_view line) : line_(line) {}
+  bool ok = true;
+  std::string text() {
+    std::string out;
+    if (!ok || at_ > line_.size()) {
+      ok = false;
+      return out;
+    }
+    std::size_t end = line_.find('\t', at_);
+    if (end == std::string_view::npos) end = line_.size();
+    const std::string_view raw = line_.substr(at_, end - at_);
+    at_ = end + 1;
+    out.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+      if (raw[i] != '\\') {
+        out += raw[i];
+        continue;
+      }
+      if (++i >= raw.size()) {
+        ok = false;
+        return out;
+      }
+      const char c = raw[i];
+      out += c == 't' ? '\t' : c == 'n' ? '\n' : c == 'r' ? '\r' : c;
+    }
+    return out;
+  }
+  std::uint64_t number() {
+    if (!ok || at_ > line_.size()) {
+      ok = false;
+      return 0;
+    }
+    std::size_t end = line_.find('\t', at_);
+    if (end == std::string_view::npos) end = line_.size();
+    std::uint64_t n = 0;
+    if (end == at_) ok = false;
+    for (std::size_t i = at_; i < end && ok; ++i) {
+      if (line_[i] < '0' || line_[i] > '9' || n > (std::uint64_t{1} << 40)) ok = false;
+      n = n * 10 + static_cast<std::uint64_t>(line_[i] - '0');
+    }
+    at_ = end + 1;
+    return n;
+  }
+  Span span() {
+    Span s;
+    s.begin.line = static_cast<std::uint32_t>(number());
+    s.begin.column = static_cast<std::uint32_t>(number());
+    s.end.line = static_cast<std::uint32_t>(number());
+    s.end.column = static_cast<std::uint32_t>(number());
+    return s;
+  }
+  bool done() const { return ok && at_ == line_.size() + 1; }
+
+ private:
+  std::string_view line_;
+  std::size_t at_ = 0;
+};
+
+std::string run_lines(const std::string& key, const CachedRun& run) {
+  std::string out(kRunHeader);
+  out += key;
+  out += '\n';
+  out += std::to_string(run.files) + ' ' + std::to_string(run.questions) + ' ' + std::to_string(run.topics) + ' ' +
+         std::to_string(run.sourced.size()) + ' ' + std::to_string(run.diagnostics.size()) + '\n';
+  for (const auto& f : run.sourced) {
+    put_text(out, f);
+    out += '\n';
+  }
+  for (const Diagnostic& d : run.diagnostics) {
+    put_text(out, d.rule);
+    put_number(out, static_cast<std::uint64_t>(d.severity));
+    put_field(out, d.file);
+    put_span(out, d.span);
+    put_field(out, d.message);
+    put_field(out, d.other);
+    put_field(out, d.word);
+    if (d.fix) {
+      put_number(out, 1);
+      put_span(out, d.fix->span);
+      put_field(out, d.fix->replacement);
+      put_field(out, d.fix->file);
+    } else {
+      put_number(out, 0);
+    }
+    put_number(out, d.related.size());
+    for (const auto& r : d.related) {
+      put_field(out, r.file);
+      put_span(out, r.span);
+      put_field(out, r.message);
+    }
+    out += '\n';
+  }
+  out += "end\n";
+  return out;
+}
+
+std::optional<CachedRun> run_from_lines(std::string_view text, const std::string& key) {
+  std::size_t at = 0;
+  auto line = [&](std::string_view& out) {
+    const std::size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) return false;
+    out = text.substr(at, end - at);
+    at = end + 1;
+    return true;
+  };
+  std::string_view l;
+  if (!line(l) || l != std::string(kRunHeader) + key) return std::nullopt;
+  if (!line(l)) return std::nullopt;
+  CachedRun run;
+  std::size_t sourced = 0, findings = 0;
+  {
+    std::string counts(l);
+    for (char& c : counts) c = c == ' ' ? '\t' : c;
+    FieldReader r(counts);
+    run.files = r.number();
+    run.questions = r.number();
+    run.topics = r.number();
+    sourced = r.number();
+    findings = r.number();
+    if (!r.done() || sourced > text.size() || findings > text.size()) return std::nullopt;
+  }
+  run.sourced.reserve(sourced);
+  for (std::size_t i = 0; i < sourced; ++i) {
+    if (!line(l)) return std::nullopt;
+    FieldReader r(l);
+    run.sourced.push_back(r.text());
+    if (!r.done()) return std::nullopt;
+  }
+  run.diagnostics.reserve(findings);
+  for (std::size_t i = 0; i < findings; ++i) {
+    if (!line(l)) return std::nullopt;
+    FieldReader r(l);
+    Diagnostic d;
+    d.rule = r.text();
+    const std::uint64_t severity = r.number();
+    if (severity > 2) return std::nullopt;
+    d.severity = static_cast<Severity>(severity);
+    d.file = r.text();
+    d.span = r.span();
+    d.message = r.text();
+    d.other = r.text();
+    d.word = r.text();
+    if (r.number() == 1) {
+      Fix fix;
+      fix.span = r.span();
+      fix.replacement = r.text();
+      fix.file = r.text();
+      d.fix = std::move(fix);
+    }
+    const std::uint64_t related = r.number();
+    if (related > l.size()) return std::nullopt;
+    for (std::uint64_t k = 0; k < related; ++k) {
+      RelatedLocation loc;
+      loc.file = r.text();
+      loc.span = r.span();
+      loc.message = r.text();
+      d.related.push_back(std::move(loc));
+    }
+    if (!r.done()) return std::nullopt;
+    run.diagnostics.push_back(std::move(d));
+  }
+  if (!line(l) || l != "end" || at != text.size()) return std::nullopt;
+  return run;
+}
+
 // --- Snapshots ------------------------------------------------------------------------------
 
 char kind_letter(unsigned char d_type) {
@@ -545,40 +759,20 @@ std::string LintCache::tool_key(const Config& config, const fs::path& bank_root)
 }
 
 std::optional<CachedRun> LintCache::find_run() const {
-  auto text = read_whole(dir_ / "runs" / (run_key_ + ".json"), 1u << 30);
+  const fs::path path = dir_ / "runs" / (run_key_ + ".run");
+  auto text = read_whole(path, 1u << 30);
   if (!text) return std::nullopt;
-  try {
-    const json doc = json::parse(*text);
-    if (doc.at("format").get<std::string>() != kFormat || doc.at("key").get<std::string>() != run_key_) {
-      return std::nullopt;
-    }
-    CachedRun run;
-    run.files = doc.at("files").get<std::size_t>();
-    run.questions = doc.at("questions").get<std::size_t>();
-    run.topics = doc.at("topics").get<std::size_t>();
-    for (const auto& o : doc.at("diagnostics")) run.diagnostics.push_back(diagnostic_from(o));
-    run.sourced = doc.at("sourced").get<std::vector<std::string>>();
+  std::optional<CachedRun> run = run_from_lines(*text, run_key_);  // corrupt, torn or foreign: a miss
+  if (run) {
     // Mark the entry as recently used, so trimming keeps it.
     std::error_code ec;
-    fs::last_write_time(dir_ / "runs" / (run_key_ + ".json"), fs::file_time_type::clock::now(), ec);
-    return run;
-  } catch (const std::exception&) {
-    return std::nullopt;  // corrupt, torn or foreign: a miss
+    fs::last_write_time(path, fs::file_time_type::clock::now(), ec);
   }
+  return run;
 }
 
 void LintCache::store_run(const CachedRun& run) {
-  json doc;
-  doc["format"] = kFormat;
-  doc["key"] = run_key_;
-  doc["files"] = run.files;
-  doc["questions"] = run.questions;
-  doc["topics"] = run.topics;
-  json arr = json::array();
-  for (const auto& d : run.diagnostics) arr.push_back(diagnostic_json(d));
-  doc["diagnostics"] = std::move(arr);
-  doc["sourced"] = run.sourced;
-  write_quietly(dir_ / "runs" / (run_key_ + ".json"), doc.dump(-1, ' ', false, json::error_handler_t::replace));
+  write_quietly(dir_ / "runs" / (run_key_ + ".run"), run_lines(run_key_, run));
   run_stored_ = true;
 }
 
@@ -641,6 +835,12 @@ void LintCache::flush() {
     trim_folder(dir_, "files-", kKeepMemos);
   }
   if (run_stored_) trim_folder(dir_ / "runs", "", kKeepRuns);
+}
+
+std::string run_to_text(const std::string& key, const CachedRun& run) { return run_lines(key, run); }
+
+std::optional<CachedRun> run_from_text(std::string_view text, const std::string& key) {
+  return run_from_lines(text, key);
 }
 
 }  // namespace qbank

@@ -156,5 +156,9 @@ class LintCache : public FileFindingsMemo {
 // Serialisation of diagnostics (exposed for tests).
 std::string diagnostics_to_json(const std::vector<Diagnostic>& diagnostics);
 std::optional<std::vector<Diagnostic>> diagnostics_from_json(std::string_view text);
+// A run's entry as the cache stores it (lines of tab-separated fields), and back: nullopt when
+// the text is damaged, cut short or has another key.
+std::string run_to_text(const std::string& key, const CachedRun& run);
+std::optional<CachedRun> run_from_text(std::string_view text, const std::string& key);
 
 }  // namespace qbank
