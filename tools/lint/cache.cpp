@@ -273,14 +273,15 @@ std::optional<CachedRun> run_from_lines(std::string_view text, const std::string
     findings = r.number();
     if (!r.done() || sourced > text.size() || findings > text.size()) return std::nullopt;
   }
-  run.sourced.reserve(sourced);
+  // Each record takes a line: a damaged count cannot make the reservations outgrow the text.
+  run.sourced.reserve(std::min(sourced, text.size() / 16));
   for (std::size_t i = 0; i < sourced; ++i) {
     if (!line(l)) return std::nullopt;
     FieldReader r(l);
     run.sourced.push_back(r.text());
     if (!r.done()) return std::nullopt;
   }
-  run.diagnostics.reserve(findings);
+  run.diagnostics.reserve(std::min(findings, text.size() / 64));
   for (std::size_t i = 0; i < findings; ++i) {
     if (!line(l)) return std::nullopt;
     FieldReader r(l);
