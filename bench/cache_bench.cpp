@@ -122,7 +122,21 @@ int main(int argc, char** argv) {
     note(w);
   }
   // One question edited: the whole run is redone, but unchanged files skip schema validation.
-  const fs::path victim = g.root / "onderwerp-1" / "onderwerp-1-vraag-1.toml";
+  // The first question file of the first topic, whatever the generator names them.
+  fs::path victim;
+  {
+    std::vector<fs::path> files;
+    for (const auto& e : fs::recursive_directory_iterator(g.root)) {
+      if (e.path().extension() == ".toml" && e.path().filename() != "topic.toml" && e.path().filename() != "qbank.toml")
+        files.push_back(e.path());
+    }
+    std::sort(files.begin(), files.end());
+    if (files.empty()) {
+      std::fprintf(stderr, "cache_bench: the generated bank has no question file\n");
+      return 1;
+    }
+    victim = files.front();
+  }
   std::string original;
   {
     std::ifstream in(victim);
