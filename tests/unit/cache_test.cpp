@@ -77,6 +77,38 @@ TEST(LintCache, WarmRunIsIdenticalToAnUncachedOne) {
   EXPECT_EQ(warm.text.find(".qbank-cache"), std::string::npos);
 }
 
+// A format that says it does not read the files' texts prints the same without them: a warm
+// run reads them again only for the formats that do (OutputFormat::reads_sources).
+TEST(LintCache, FormatsThatReadNoSourcesPrintTheSameWithout) {
+  test::TempDir dir;
+  write_bank(dir);
+  const fs::path old = fs::current_path();
+  fs::current_path(dir.path());
+  LintOptions o;
+  o.paths = {"bank"};
+  o.jobs = 2;
+  const LintResult with = run_lint(RealFileSystem(), o);
+  ASSERT_FALSE(with.sources.empty());
+  LintResult without = with;
+  without.sources.clear();
+  std::size_t compared = 0, differ = 0;
+  for (const OutputFormat& f : output_formats()) {
+    RenderOptions ro;
+    std::ostringstream a, b;
+    f.render(with, a, ro);
+    f.render(without, b, ro);
+    if (f.reads_sources) {
+      differ += a.str() != b.str() ? 1 : 0;  // the flag is not set where nothing needs it
+    } else {
+      ++compared;
+      EXPECT_EQ(a.str(), b.str()) << "--format " << f.name << " reads the texts: set reads_sources";
+    }
+  }
+  fs::current_path(old);
+  EXPECT_GE(compared, 4u);
+  EXPECT_EQ(differ, 2u) << "text (excerpts) and sarif (fingerprints) read the texts";
+}
+
 TEST(LintCache, AnyChangedInputIsAMiss) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);

@@ -151,6 +151,11 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
     lo.suggestions = !opt->no_suggest;
     lo.cache = !opt->no_cache;
     lo.ignore_outside_banks = opt->ignore_outside_banks;
+    // The texts of the files are needed for excerpts and fingerprints (text, SARIF, baselines)
+    // and for fixes.
+    const OutputFormat* output = find_output_format(opt->format);
+    lo.read_sources = (output && output->reads_sources) || !opt->baseline.empty() || !opt->write_baseline.empty() ||
+                      opt->fix || opt->unsafe_fixes || opt->diff || opt->fix_only;
     if (!opt->base.empty() && !opt->changed) {
       std::cerr << "qbank: " << tr("--base hoort bij --changed") << "\n";
       exit.value = 2;

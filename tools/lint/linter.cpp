@@ -466,7 +466,7 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
 
     // Findings from the cache: read the files the run had the text of, for excerpts and
     // fingerprints (a file the loader did not read, such as a stray .txt, has no excerpt).
-    if (cached) {
+    if (cached && options.read_sources) {
       const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
       std::set<std::string> shown;
       for (const auto& d : diagnostics) {

@@ -39,6 +39,9 @@ struct LintOptions {
   // Keep the model of the bank that was checked in LintResult::bank (`qbank report` draws it), so
   // that it need not be loaded twice. Only when the run computed the findings (not a cache hit).
   bool keep_bank = false;
+  // After a cache hit, read again the files the findings point at, for excerpts and fingerprints
+  // (LintResult::sources). Output that needs neither (JSON, concise, ...) turns it off.
+  bool read_sources = true;
 };
 
 // A phase of a lint run (`--timings`). Phases that run interleaved on the thread pool (the

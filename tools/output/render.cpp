@@ -8,10 +8,10 @@ namespace qbank {
 
 const std::vector<OutputFormat>& output_formats() {
   static const std::vector<OutputFormat> formats = {
-      {"text", "compiler-style findings with the source line and an underline", render_text},
+      {"text", "compiler-style findings with the source line and an underline", render_text, true},
       {"concise", "one line per finding: path:line:col: severity[rule]: message", render_concise},
       {"json", "one JSON object: {\"diagnostics\": [...], \"summary\": {...}}", render_json},
-      {"sarif", "SARIF 2.1.0 for code scanning (GitHub and others)", render_sarif},
+      {"sarif", "SARIF 2.1.0 for code scanning (GitHub and others)", render_sarif, true},
       {"github", "GitHub Actions annotations (workflow commands)", render_github},
       {"junit", "JUnit XML: one testsuite per file, one testcase per finding", render_junit},
       {"words", "the words the spelling check did not know, with counts and files, ready for the vocabulary",

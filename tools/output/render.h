@@ -24,6 +24,9 @@ struct OutputFormat {
   std::string_view name;
   std::string_view description;
   Renderer render;
+  // Whether it reads LintResult::sources (excerpts, fingerprints); a warm run reads the files
+  // again only for the formats that do.
+  bool reads_sources = false;
 };
 
 // Every format, in the order `--help` lists them.
