@@ -36,6 +36,17 @@ std::optional<std::string> closest_match(std::string_view word, const std::vecto
   return best;
 }
 
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> out;
+  std::size_t from = 0;
+  while (true) {
+    const std::size_t at = text.find(separator, from);
+    out.push_back(text.substr(from, at == std::string_view::npos ? std::string_view::npos : at - from));
+    if (at == std::string_view::npos) return out;
+    from = at + 1;
+  }
+}
+
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i) {

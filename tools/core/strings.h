@@ -17,6 +17,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 std::optional<std::string> closest_match(std::string_view word, const std::vector<std::string>& candidates);
 
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
+// The pieces of `text` between occurrences of `separator`; an empty text is one empty piece.
+std::vector<std::string_view> split(std::string_view text, char separator);
 std::string trim(std::string_view s);
 // camelCase as kebab-case, as QTI 3.0 renames QTI 2 names: "choiceInteraction" -> "choice-interaction".
 std::string camel_to_kebab(std::string_view camel);

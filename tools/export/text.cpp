@@ -157,15 +157,8 @@ std::vector<std::string> paragraphs(std::string_view text) {
 }
 
 std::vector<std::string> lines(std::string_view text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t end = text.find('\n', start);
-    out.emplace_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-    if (end == std::string_view::npos) break;
-    start = end + 1;
-  }
-  return out;
+  const std::vector<std::string_view> pieces = split(text, '\n');
+  return {pieces.begin(), pieces.end()};
 }
 
 std::string category_name(std::string_view title) {

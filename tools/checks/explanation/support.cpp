@@ -160,27 +160,30 @@ QuestionTerms analyse_question(const Question& q, const TextAnalyzer& analyzer, 
   return r;
 }
 
-void TermStatistics::add(const QuestionTerms& t) {
-  if (!t.usable) return;
-  ++documents_;
-  std::vector<std::string_view> seen(t.stem.begin(), t.stem.end());
-  for (const auto& o : t.options) seen.insert(seen.end(), o.begin(), o.end());
-  for (const auto& w : t.words) seen.push_back(w.stem);
-  for (const auto& [term, index] : t.unit_terms) seen.push_back(term);
-  std::sort(seen.begin(), seen.end());
-  seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
-  for (std::string_view term : seen) ++*df_.try_emplace(term, 0).first;
-}
+namespace {
 
-std::vector<std::string> document_terms(const QuestionTerms& t) {
-  std::vector<std::string> seen(t.stem.begin(), t.stem.end());
+// The distinct terms of a question (stem, options, explanation words, unit terms), sorted, as
+// views or as copies.
+template <typename Term>
+std::vector<Term> distinct_terms(const QuestionTerms& t) {
+  std::vector<Term> seen(t.stem.begin(), t.stem.end());
   for (const auto& o : t.options) seen.insert(seen.end(), o.begin(), o.end());
-  for (const auto& w : t.words) seen.push_back(w.stem);
-  for (const auto& [term, index] : t.unit_terms) seen.push_back(term);
+  for (const auto& w : t.words) seen.emplace_back(w.stem);
+  for (const auto& [term, index] : t.unit_terms) seen.emplace_back(term);
   std::sort(seen.begin(), seen.end());
   seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
   return seen;
 }
+
+}  // namespace
+
+void TermStatistics::add(const QuestionTerms& t) {
+  if (!t.usable) return;
+  ++documents_;
+  for (std::string_view term : distinct_terms<std::string_view>(t)) ++*df_.try_emplace(term, 0).first;
+}
+
+std::vector<std::string> document_terms(const QuestionTerms& t) { return distinct_terms<std::string>(t); }
 
 std::vector<std::uint32_t> TermStatistics::add_document(const std::vector<std::string>& terms) {
   ++documents_;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/fs.h"
+#include "core/strings.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -22,22 +23,11 @@ std::string verdict_key(std::string_view word, std::uint8_t context) {
   return k;
 }
 
-std::vector<std::string_view> split_tabs(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t from = 0;
-  while (true) {
-    const std::size_t tab = line.find('\t', from);
-    out.push_back(line.substr(from, tab == std::string_view::npos ? std::string_view::npos : tab - from));
-    if (tab == std::string_view::npos) return out;
-    from = tab + 1;
-  }
-}
-
 bool flag(std::string_view flags, std::size_t i) { return i < flags.size() && flags[i] == '1'; }
 
 // A verdict line (after its leading tab); false when it is damaged.
 bool parse_verdict(std::string_view line, std::string& key, SpellVerdict& v) {
-  const auto fields = split_tabs(line);
+  const auto fields = split(line, '\t');
   if (fields.size() < 3 || fields[0].size() != 1 || fields[0][0] < '0' || fields[0][0] > '3' || fields[1].size() != 3 ||
       fields[2].empty())
     return false;
