@@ -739,6 +739,33 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     if (load_error) std::rethrow_exception(load_error);
   };
 
+  // The slip decision over `lists` against `bank_words`, then the distinct misspelt pieces and
+  // their suggestions (the dictionary loaded first where either needs it).
+  struct Suggested {
+    std::vector<std::string> misspelt;
+    SuggestionRun run;
+  };
+  auto slips_and_suggestions = [&](const std::vector<std::vector<Pending>*>& lists,
+                                   const std::unordered_map<std::string, std::uint32_t>& bank_words,
+                                   Clock::time_point& t) {
+    bool sentence_start = false;
+    for (const auto* list : lists) {
+      for (const auto& p : *list) sentence_start = sentence_start || p.sentence_start_name;
+    }
+    if (sentence_start) need_speller();
+    // The speller only when need_speller() joined its loader (it may still be loading otherwise).
+    resolve_slips(lists, bank_words, sentence_start ? speller.get() : nullptr, setup);
+    stats.locate_ms = ms_since(t);
+    t = Clock::now();
+    Suggested out;
+    out.misspelt = misspelt_pieces(lists);
+    stats.misspelt = out.misspelt.size();
+    if (suggesting && !out.misspelt.empty()) need_speller();
+    out.run = suggestions_for(out.misspelt);
+    stats.suggest_ms = ms_since(t);
+    return out;
+  };
+
   if (ctx.incremental) {
     if (!kept) kept = std::make_unique<Kept>();
     Kept::Incremental& inc = kept->incremental;
@@ -929,21 +956,10 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       tracked[dirty[d]]->slip_candidates = std::any_of(pending[d].begin(), pending[d].end(), slip_candidate);
     });
     std::vector<std::vector<Pending>*> lists;
-    bool sentence_start = false;
-    for (auto& list : pending) {
-      lists.push_back(&list);
-      for (const auto& p : list) sentence_start = sentence_start || p.sentence_start_name;
-    }
-    if (sentence_start) need_speller();
-    // The speller only when need_speller() joined its loader (it may still be loading otherwise).
-    resolve_slips(lists, inc.bank_words, sentence_start ? speller.get() : nullptr, setup);
-    stats.locate_ms = ms_since(t);
-    t = Clock::now();
-    const std::vector<std::string> misspelt = misspelt_pieces(lists);
-    stats.misspelt = misspelt.size();
-    if (suggesting && !misspelt.empty()) need_speller();
-    const SuggestionRun suggested = suggestions_for(misspelt);
-    stats.suggest_ms = ms_since(t);
+    for (auto& list : pending) lists.push_back(&list);
+    const Suggested found = slips_and_suggestions(lists, inc.bank_words, t);
+    const std::vector<std::string>& misspelt = found.misspelt;
+    const SuggestionRun& suggested = found.run;
     const SuggestionsOf suggestions_of = lookup_in(misspelt, suggested);
     for (std::size_t d = 0; d < dirty.size(); ++d) {
       Kept::Tracked& item = *tracked[dirty[d]];
@@ -1131,6 +1147,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
 
   std::vector<std::vector<Pending>*> lists;
   for (auto& list : pending) lists.push_back(&list);
+  Suggested found;
   {
     std::unordered_map<std::string, std::uint32_t> bank_words;  // the bank's correct words, lower case: questions
     for (std::size_t k = 0; k < distinct.size(); ++k) {
@@ -1139,23 +1156,11 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       n = std::max(n, in_questions[k]);
     }
     // A capitalised unknown word at the start of a sentence asks the dictionary for its
-    // neighbours: load it when the verdicts came from the cache.
-    bool sentence_start = false;
-    for (const auto* list : lists) {
-      for (const auto& p : *list) sentence_start = sentence_start || p.sentence_start_name;
-    }
-    if (sentence_start) need_speller();
-    resolve_slips(lists, bank_words, speller.get(), setup);
+    // neighbours: slips_and_suggestions loads it when the verdicts came from the cache.
+    found = slips_and_suggestions(lists, bank_words, t);
   }
-  stats.locate_ms = ms_since(t);
-
-  // Suggestions, once per distinct unknown piece.
-  t = Clock::now();
-  const std::vector<std::string> misspelt = misspelt_pieces(lists);
-  stats.misspelt = misspelt.size();
-  if (suggesting && !misspelt.empty()) need_speller();
-  const SuggestionRun run = suggestions_for(misspelt);
-  stats.suggest_ms = ms_since(t);
+  const std::vector<std::string>& misspelt = found.misspelt;
+  const SuggestionRun& run = found.run;
   const SuggestionsOf suggestions_of = lookup_in(misspelt, run);
 
   // The findings.
