@@ -1,16 +1,20 @@
 // Prints how the explanation family reads each option of the questions under PATH (a bank, a
 // topic folder or a file): a debugging aid for tuning the reading (checks/explanation/reading.h).
 //
-//   build/bench/reading_dump [--tsv] PATH
+//   build/bench/reading_dump [--tsv|--json] PATH
 //
 // --tsv prints one line per option (file, expect label, negative stem, option, key, affirmed,
 // denied, own terms, own weight, shares terms, concluded, letter, number, explanation words) for
-// tuning the decision offline.
+// tuning the decision offline. --json prints one JSON object per line and question with every
+// field of the reading (reading.h), for a decision simulated offline over every choice of key.
 #include <cstdio>
 #include <exception>
 #include <filesystem>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
+#include "checks/explanation/letter_claims.h"
 #include "checks/explanation/reading.h"
 #include "checks/explanation/support.h"
 #include "core/config.h"
@@ -21,13 +25,14 @@
 int main(int argc, char** argv) {
   namespace fs = std::filesystem;
   using namespace qbank;
-  bool tsv = argc > 1 && std::string(argv[1]) == "--tsv";
-  if (argc < 2 + (tsv ? 1 : 0)) {
-    std::fprintf(stderr, "gebruik: reading_dump [--tsv] PATH\n");
+  const bool tsv = argc > 1 && std::string(argv[1]) == "--tsv";
+  const bool json = argc > 1 && std::string(argv[1]) == "--json";
+  if (argc < 2 + (tsv || json ? 1 : 0)) {
+    std::fprintf(stderr, "gebruik: reading_dump [--tsv|--json] PATH\n");
     return 2;
   }
   try {
-    const fs::path path = fs::absolute(argv[tsv ? 2 : 1]);
+    const fs::path path = fs::absolute(argv[tsv || json ? 2 : 1]);
     RealFileSystem fsys;
     const BankLocation loc = locate_bank(path);
     const Config config = load_config(fsys, loc.root, loc.config_file.value_or(fs::path()),
@@ -40,6 +45,50 @@ int main(int argc, char** argv) {
       const fs::path file = fs::absolute(q.path()).lexically_normal();
       if (fs::is_regular_file(path) && file != path.lexically_normal()) continue;
       const auto r = read_explanation(q, *analyzer, stats, ReadingSettings{});
+      if (json) {
+        std::string label = "none";
+        const std::string& text = q.source->text();
+        if (const auto at = text.find("# expect:"); at != std::string::npos) {
+          label = text.substr(at + 9, text.find('\n', at) - at - 9);
+          label.erase(0, label.find_first_not_of(' '));
+        }
+        nlohmann::json j = {{"file", q.path()},
+                            {"label", label},
+                            {"key", q.key_index()},
+                            {"usable", r.usable},
+                            {"negative", r.negative_stem},
+                            {"words", r.words},
+                            {"rest_verdict", r.rest_verdict}};
+        j["claims"] = nlohmann::json::array();
+        for (const auto& c : find_letter_claims(q.explanation.value, *analyzer)) {
+          if (!(r.negative_stem && c.by_verdict)) j["claims"].push_back(std::string(1, c.letter));
+        }
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+          const auto& o = r.options[i];
+          j["options"].push_back(
+              {{"text", q.options[i].text.value},
+               {"affirmed", o.affirmed},
+               {"denied", o.denied},
+               {"own_weight", o.own_weight},
+               {"own_terms", o.own_terms},
+               {"matched", o.matched},
+               {"words", o.words},
+               {"shares_terms", o.shares_terms},
+               {"concluded", o.concluded},
+               {"covered", o.covered},
+               {"first_sentence", o.first_sentence == 0xFFFFFFFF ? -1 : static_cast<int>(o.first_sentence)},
+               {"ordered", o.ordered},
+               {"order_share", o.order_share},
+               {"named_answer", o.named_answer},
+               {"letter", o.letter},
+               {"number", o.number},
+               {"before_rest", o.before_rest},
+               {"after_rest", o.after_rest},
+               {"units", o.units}});
+        }
+        std::printf("%s\n", j.dump().c_str());
+        continue;
+      }
       if (tsv) {
         std::string label = "none";
         const std::string& text = q.source->text();
