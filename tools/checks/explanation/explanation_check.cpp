@@ -120,9 +120,11 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   if (is_placeholder(q.explanation.value) || is_placeholder(k.text.value)) return;
 
   if (ctx.enabled("explanation/names-other-option") && q.explanation.value.size() <= max_chars_) {
+    const bool negative = negative_stem(q, ctx.analyzer());
     for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer())) {
       const std::size_t index = static_cast<std::size_t>(claim.letter - 'A');
       if (static_cast<int>(index) == key) continue;
+      if (negative && claim.by_verdict) continue;  // "B klopt" in a question after what does not hold
       // Letters far past the options are words ("U is juist degene die..."), not stale letters.
       if (index >= std::max(q.options.size(), max_options_)) continue;
       std::string msg;
@@ -392,6 +394,29 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       return;
     }
     if ((rival_stated && (key_refuted || (key_silent && decisive))) || (far_ahead && decisive) || rival_named) {
+      // A key that is only silent or weakly backed is near-certain evidence only when the
+      // explanation singles the distractor out: it states no other distractor. An explanation that
+      // goes through several distractors is most often refuting them or attributing them to
+      // something else in words a word comparison does not read ("een pH van 7 is neutraal", "O(n)
+      // in het slechtste geval"), while it states the key in other words ("constante tijd").
+      const bool only_by_absence = !key_refuted && ro.number != 3 && !ro.named_answer && !rival_named;
+      bool singled_out = true;
+      for (std::size_t i = 0; i < reading.options.size(); ++i) {
+        if (i != key && i != rival && reading.options[i].affirmed >= absent) singled_out = false;
+      }
+      if (only_by_absence && !singled_out) {
+        const std::string why =
+            key_silent ? format_message(tr("de toelichting noemt de inhoud van de {} nergens"), {key_name})
+                       : format_message(tr("de toelichting zegt weinig over de {} ({})"), {key_name, measures(ko)});
+        report("explanation/weak-support", span_of(ro.affirm_begin, ro.affirm_end),
+               format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                 "een waarschuwing en geen fout, omdat de toelichting ook andere afleiders bespreekt: "
+                                 "dat kan een weerlegging zijn die deze woordvergelijking niet leest, terwijl zij de "
+                                 "sleutel in andere woorden uitlegt"),
+                              {why, rival_name, measures(ro)}),
+               true);
+        return;
+      }
       std::string why;
       if (ko.letter < 0) {
         why = format_message(tr("de toelichting noemt {} onjuist"), {letter(key)});

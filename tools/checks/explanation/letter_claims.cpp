@@ -21,10 +21,28 @@ bool answer_noun(const std::string& w) {
 bool linking_adverb(const std::string& w) {
   return one_of(w, {"dus", "daarom", "hier", "hierbij", "dan", "ook", "derhalve", "bijgevolg", "wel", "inderdaad"});
 }
+// Adverbs between "klopt" and its negation: "klopt helemaal niet", "klopt zeker niet".
+bool degree_adverb(const std::string& w) {
+  return one_of(w, {"helemaal", "zeker", "echt", "eveneens", "absoluut", "gewoon", "eigenlijk", "evenzeer"});
+}
 bool wrong_word(const std::string& w) {
   return one_of(w, {"niet", "geen", "fout", "foute", "onjuist", "onjuiste", "incorrect", "verkeerd", "verkeerde",
                     "onwaar", "evenmin"});
 }
+
+// "eerste" ... "vijfde": the option an ordinal names (0 for A), or -1.
+int ordinal_index(const std::string& w) {
+  static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
+  for (std::size_t i = 0; i < std::size(kOrdinals); ++i) {
+    if (w == kOrdinals[i]) return static_cast<int>(i);
+  }
+  return -1;
+}
+// Nouns an ordinal names an option with: "de tweede optie", "de derde bewering".
+bool option_noun(const std::string& w) {
+  return answer_noun(w) || one_of(w, {"bewering", "uitspraak", "stelling", "mogelijkheid"});
+}
+bool right_word(const std::string& w) { return one_of(w, {"juist", "goed", "correct", "waar", "juiste", "goede"}); }
 
 }  // namespace
 
@@ -39,7 +57,10 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
         i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
     lone_capital = before && after;
   }
-  if (!lone_capital) return out;
+  const bool ordinal = text.find("eerste") != std::string_view::npos || text.find("tweede") != std::string_view::npos ||
+                       text.find("derde") != std::string_view::npos || text.find("vierde") != std::string_view::npos ||
+                       text.find("vijfde") != std::string_view::npos;
+  if (!lone_capital && !ordinal) return out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
   auto word = [&](std::size_t i) -> const std::string& {
@@ -52,7 +73,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     return text.substr(from, tokens[i].begin - from);
   };
 
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < n && lone_capital; ++i) {
     const Token& t = tokens[i];
     if (t.end - t.begin != 1 || text[t.begin] < 'A' || text[t.begin] > 'Z') continue;
     const char letter = text[t.begin];
@@ -63,7 +84,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     bool affirmed = false;
     if (one_of(word(j), {"klopt", "klopte"})) {
       std::size_t k = j + 1;
-      while (linking_adverb(word(k))) ++k;  // "klopt ook niet", "klopt dus niet"
+      while (linking_adverb(word(k)) || degree_adverb(word(k))) ++k;  // "klopt ook niet", "klopt helemaal niet"
       affirmed = !wrong_word(word(k));
       rejected = !affirmed;
     } else if (one_of(word(j), {"is", "was"})) {
@@ -83,6 +104,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     if (rejected) continue;
 
     bool claim = false;
+    bool by_verdict = false;
     if (i > 0) {
       const std::string_view gap = gap_before(i);
       // "Antwoord: C", "Sleutel: B".
@@ -105,9 +127,59 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
         const std::string& prev = word(i - 1);
         claim = sentence_start || answer_noun(prev) || one_of(prev, {"dus", "daarom", "alleen", "enkel", "zodat"});
       }
+      by_verdict = claim;
     }
-    if (claim) out.push_back({letter, t.begin, t.end});
+    // "... dus drie keer: antwoord B." The answer noun opens its sentence or clause (after a colon,
+    // "dus" or "daarom") and the letter closes the sentence.
+    if (!claim && i > 0 && answer_noun(word(i - 1))) {
+      const bool closes = i + 1 == n || gap_before(i + 1).find_first_of(".!?\n") != std::string_view::npos;
+      const bool opens = i == 1 || gap_before(i - 1).find_first_of(".:!?\n") != std::string_view::npos ||
+                         one_of(word(i - 2), {"dus", "daarom", "derhalve"});
+      claim = closes && opens;
+    }
+    if (claim) out.push_back({letter, t.begin, t.end, by_verdict});
   }
+
+  // "De tweede optie is juist", "Daarom is de derde bewering de juiste", "Het juiste antwoord is de
+  // eerste optie": an ordinal names an option as a letter does.
+  for (std::size_t i = 1; i + 1 < n; ++i) {
+    const int index = ordinal_index(word(i));
+    if (index < 0 || !one_of(word(i - 1), {"de", "het"}) || !option_noun(word(i + 1))) continue;
+    const std::size_t article = i - 1;
+    std::size_t j = i + 2;
+    bool affirmed = false;
+    if (one_of(word(j), {"klopt", "klopte"})) {
+      std::size_t k = j + 1;
+      while (linking_adverb(word(k)) || degree_adverb(word(k))) ++k;
+      affirmed = !wrong_word(word(k));
+    } else if (one_of(word(j), {"is", "was"})) {
+      ++j;
+      while (linking_adverb(word(j))) ++j;
+      affirmed = right_word(word(j)) || (one_of(word(j), {"het", "de"}) && right_word(word(j + 1)));
+      affirmed = affirmed && !(one_of(word(j), {"het", "de"}) && wrong_word(word(j + 1)));
+    } else if (article > 0 && one_of(word(article - 1), {"is", "was"})) {
+      // "Daarom is de tweede uitspraak de juiste" / "... juist".
+      affirmed = right_word(word(j)) || (word(j) == "de" && right_word(word(j + 1)));
+    }
+    bool claim = false;
+    bool by_verdict = false;
+    const bool sentence_start = article == 0 || gap_before(article).find_first_of(".:;!?(\n") != std::string_view::npos;
+    if (affirmed) {
+      const std::string& prev = article > 0 ? word(article - 1) : word(n);
+      claim = sentence_start || one_of(prev, {"dus", "daarom", "alleen", "enkel", "zodat", "ook"}) ||
+              (one_of(prev, {"is", "was"}) && article >= 2 && one_of(word(article - 2), {"dus", "daarom"}));
+      by_verdict = claim;
+    }
+    // "het (juiste) antwoord is (dus) de tweede optie".
+    std::size_t k = article;
+    while (k > 0 && linking_adverb(word(k - 1))) --k;
+    if (k >= 2 && word(k - 1) == "is" && word(k - 2) == "antwoord" && !(k >= 3 && wrong_word(word(k - 3)))) {
+      claim = true;
+      by_verdict = false;
+    }
+    if (claim) out.push_back({static_cast<char>('A' + index), tokens[article].begin, tokens[i + 1].end, by_verdict});
+  }
+  std::sort(out.begin(), out.end(), [](const LetterClaim& a, const LetterClaim& b) { return a.begin < b.begin; });
   return out;
 }
 

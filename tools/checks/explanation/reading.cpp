@@ -55,11 +55,12 @@ bool concluding_word(std::string_view w) {
 }
 // Words that call what precedes them wrong ("... klopt niet", "... is onjuist").
 bool wrong_verdict(std::string_view w) {
-  static const WordSet kWords{
-      "onjuist",           "onjuiste",      "fout",     "foute",      "verkeerd",   "verkeerde", "incorrect",
-      "incorrecte",        "onwaar",        "onware",   "misvatting", "onzin",      "mythe",     "omgekeerde",
-      "tegenovergestelde", "tegengestelde", "onrechte", "vergissing", "denkfout",   "rekenfout", "misverstand",
-      "vergeet",           "vergeten",      "verwart",  "verward",    "verwisselt", "evenmin"};
+  static const WordSet kWords{"onjuist",       "onjuiste",  "fout",       "foute",      "verkeerd",
+                              "verkeerde",     "incorrect", "incorrecte", "onwaar",     "onware",
+                              "misvatting",    "onzin",     "mythe",      "omgekeerde", "tegenovergestelde",
+                              "tegengestelde", "onrechte",  "vergissing", "denkfout",   "rekenfout",
+                              "misverstand",   "vergeet",   "vergeten",   "verwart",    "verward",
+                              "verwisselt",    "evenmin",   "vervalt",    "vervallen"};
   return kWords.has(w);
 }
 bool right_verdict(std::string_view w) {
@@ -168,6 +169,9 @@ struct Text {
   std::vector<std::pair<std::string_view, std::uint32_t>>
       by_stem;                   // per token: direction(), with "neemt ... toe" as "+"
   std::vector<bool> concluding;  // per clause
+  // Per sentence part (unit): a counterfactual ("met 777 zou iedereen mogen schrijven", "als de
+  // zwaartekracht groter was, zou het boek zakken"): what it says of an option is no statement.
+  std::vector<bool> hypothetical;
   // Per clause: the first token of what "Het (juiste) antwoord is ..." calls the answer, or
   // kNoPosition.
   std::vector<std::size_t> answer_from;
@@ -283,6 +287,10 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
     if (t.clause_begin.size() <= clause) t.clause_begin.push_back(i);
   }
   t.clauses = n == 0 ? 0 : static_cast<std::size_t>(clause) + 1;
+  t.hypothetical.assign(n == 0 ? 0 : static_cast<std::size_t>(unit) + 1, false);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (is_one_of(t.tokens[i].folded, {"zou", "zouden"})) t.hypothetical[t.unit[i]] = true;
+  }
   t.concluding.assign(t.clauses, false);
   t.answer_from.assign(t.clauses, kNoPosition);
   for (std::size_t c = 0; c < t.clauses; ++c) {
@@ -411,6 +419,36 @@ RestMarker find_rest_marker(const Text& t) {
   return m;
 }
 
+// "te lang", "tien keer te hoog": a measure called wrong by its size.
+bool excess(const Text& t, std::size_t i, std::size_t end) {
+  static const WordSet kMeasures{"lang",     "kort",  "hoog",  "laag",     "groot", "klein", "veel",
+                                 "weinig",   "snel",  "traag", "langzaam", "zwaar", "licht", "duur",
+                                 "goedkoop", "vroeg", "laat",  "ruim",     "krap",  "breed", "smal"};
+  return t.tokens[i].folded == "te" && i + 1 < end && kMeasures.has(t.tokens[i + 1].folded);
+}
+
+// True when tokens [first, end) say no more than that something does not hold: "klopt niet", "is
+// onjuist", "dat is een misvatting", "maar dat klopt niet".
+bool verdict_only(const Text& t, std::size_t first, std::size_t end) {
+  bool verdict = false;
+  for (std::size_t i = first; i < end; ++i) {
+    const std::string& w = t.tokens[i].folded;
+    if (wrong_verdict(w)) {
+      verdict = true;
+    } else if (negates(t, i)) {
+      const bool on_verb =
+          (i + 1 < end && (right_verdict(t.tokens[i + 1].folded) || t.tokens[i + 1].folded == "geldt")) ||
+          (i > first && is_one_of(t.tokens[i - 1].folded, {"klopt", "geldt", "kloppen", "gelden"}));
+      if (!on_verb) return false;
+      verdict = true;
+    } else if (!t.tokens[i].stop && !right_verdict(w) &&
+               !is_one_of(w, {"geldt", "gelden", "kloppen", "helemaal", "zeker", "echter", "dus", "ook", "maar"})) {
+      return false;
+    }
+  }
+  return verdict;
+}
+
 // Marks the tokens a negation governs. `anchored(clause)`: the clause also holds what the stem asks.
 template <class Anchored>
 void mark_negations(Text& t, const Anchored& anchored) {
@@ -422,7 +460,7 @@ void mark_negations(Text& t, const Anchored& anchored) {
       const Token& tok = t.tokens[i];
       const bool negation = negates(t, i);
       // "klopt niet", "is niet juist": a verdict on the clause, like a negation at its end.
-      const bool verdict = wrong_verdict(tok.folded) ||
+      const bool verdict = wrong_verdict(tok.folded) || excess(t, i, end) ||
                            (negation && i + 1 < end && right_verdict(t.tokens[i + 1].folded)) ||
                            (tok.folded == "klopt" && i + 1 < end && negates(t, i + 1));
       if (!negation && !verdict) continue;
@@ -447,6 +485,11 @@ void mark_negations(Text& t, const Anchored& anchored) {
       if (closes || verdict || anchored(c)) {
         for (std::size_t j = first; j < i; ++j) t.negated[j] = true;
       }
+    }
+    // A clause that is only a verdict passes it on the clause before it in its sentence: "Dat
+    // recursie altijd sneller is, klopt niet", "Een switch routeert pakketten; dat is onjuist".
+    if (c > 0 && t.sentence[first] == t.sentence[first - 1] && verdict_only(t, first, end)) {
+      for (std::size_t j = t.clause_begin[c - 1]; j < first; ++j) t.negated[j] = true;
     }
   }
 }
@@ -745,44 +788,50 @@ struct Letter {
   int verdict;  // +1 right, -1 wrong
 };
 
-// "Optie B klopt niet", "A is onjuist", "C: juist", "(B) is fout", "A. Dit klopt niet."
+// "eerste" ... "vijfde", "laatste": the option an ordinal names among `options` (0 for A), or -1.
+int ordinal_option(std::string_view w, std::size_t options) {
+  static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
+  for (std::size_t i = 0; i < std::size(kOrdinals) && i < options; ++i) {
+    if (w == kOrdinals[i]) return static_cast<int>(i);
+  }
+  return w == "laatste" && options > 1 ? static_cast<int>(options) - 1 : -1;
+}
+
+// "Optie B klopt niet", "A is onjuist", "C: juist", "(B) is fout", "A. Dit klopt niet.", "... dus
+// drie keer: antwoord B."; and options named by an ordinal: "De derde bewering klopt niet",
+// "Daarom is de tweede uitspraak de juiste".
 std::vector<Letter> read_letters(const Text& t, std::size_t options) {
   std::vector<Letter> out;
   const std::size_t n = t.tokens.size();
   const std::string_view v = t.visible;
-  for (std::size_t i = 0; i < n; ++i) {
-    const Token& tok = t.tokens[i];
-    if (tok.end - tok.begin != 1) continue;
-    const char c = v[tok.begin];
-    if (c < 'A' || c >= static_cast<char>('A' + options)) continue;
-    const bool first_of_sentence = i == 0 || t.sentence[i - 1] != t.sentence[i];
-    const bool named = i > 0 && names_answer(t.tokens[i - 1].folded) && t.clause[i - 1] == t.clause[i];
-    const std::string_view after = v.substr(tok.end, (i + 1 < n ? t.tokens[i + 1].begin : v.size()) - tok.end);
-    const bool labelled = after.find_first_of(":)") != std::string_view::npos ||
-                          (after.find('.') != std::string_view::npos && first_of_sentence);
-    const bool verb_follows = i + 1 < n && is_one_of(t.tokens[i + 1].folded, {"is", "klopt", "was", "geldt"});
-    if (!named && !(first_of_sentence && (labelled || verb_follows))) continue;
-    // The verdict: in the words that follow, up to the end of the sentence (or of the next one
-    // when the letter stands alone as a label: "A. Dit klopt niet.").
-    std::size_t end = i + 1;
-    while (end < n && t.sentence[end] == t.sentence[i]) ++end;
-    if (end == i + 1 && end < n) {
+  auto gap_after = [&](std::size_t i) {
+    return v.substr(t.tokens[i].end, (i + 1 < n ? t.tokens[i + 1].begin : v.size()) - t.tokens[i].end);
+  };
+  // The verdict on the option referred to by tokens [from, last]: in the words that follow, up to
+  // the end of the sentence (or of the next one when the reference stands alone as a label: "A.
+  // Dit klopt niet.").
+  auto verdict_after = [&](std::size_t last, bool label) {
+    const std::size_t sentence = t.sentence[last];
+    std::size_t end = last + 1;
+    while (end < n && t.sentence[end] == sentence) ++end;
+    if (label && end == last + 1 && end < n) {
       const std::uint16_t next = t.sentence[end];
       while (end < n && t.sentence[end] == next) ++end;
     }
-    end = std::min(end, i + 9);
+    end = std::min(end, last + 9);
     int verdict = 0;
-    for (std::size_t j = i + 1; j < end && verdict == 0; ++j) {
+    for (std::size_t j = last + 1; j < end && verdict == 0; ++j) {
       const std::string& w = t.tokens[j].folded;
       // "klopt (ook) niet", "is (dus) niet de ...", "hoort niet bij".
       auto negation_follows = [&](std::size_t at) {
         std::size_t k = at + 1;
-        while (k < end && is_one_of(t.tokens[k].folded, {"ook", "dus", "eveneens", "zeker", "hier", "echt", "daarom"}))
+        while (k < end && is_one_of(t.tokens[k].folded, {"ook", "dus", "eveneens", "zeker", "hier", "echt", "daarom",
+                                                         "helemaal", "absoluut"}))
           ++k;
         return k < end && negates(t, k);
       };
       const bool verb = is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte"});
-      const bool negated_before = j > i + 1 && negates(t, j - 1);
+      const bool negated_before = j > last + 1 && negates(t, j - 1);
       if (wrong_verdict(w))
         verdict = -1;
       else if (verb && negation_follows(j))
@@ -793,11 +842,44 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options) {
         verdict = 1;
       else if (w == "sleutel" && j > 0 && t.tokens[j - 1].folded == "de")
         verdict = 1;
-      // A letter's sentence that goes on about something else ("A) ... want B ...") ends its reach.
-      if (j > i + 1 && t.tokens[j].end - t.tokens[j].begin == 1 && v[t.tokens[j].begin] >= 'A' &&
+      // A reference's sentence that goes on about something else ("A) ... want B ...") ends its reach.
+      if (j > last + 1 && t.tokens[j].end - t.tokens[j].begin == 1 && v[t.tokens[j].begin] >= 'A' &&
           v[t.tokens[j].begin] <= 'Z') {
         break;
       }
+    }
+    return verdict;
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    const Token& tok = t.tokens[i];
+    // "de derde bewering", "het eerste antwoord".
+    if (i > 0 && i + 1 < n && is_one_of(t.tokens[i - 1].folded, {"de", "het"}) &&
+        names_answer(t.tokens[i + 1].folded)) {
+      const int index = ordinal_option(tok.folded, options);
+      if (index >= 0) {
+        if (const int verdict = verdict_after(i + 1, false); verdict != 0) {
+          out.push_back({static_cast<char>('A' + index), verdict});
+        }
+        continue;
+      }
+    }
+    if (tok.end - tok.begin != 1) continue;
+    const char c = v[tok.begin];
+    if (c < 'A' || c >= static_cast<char>('A' + options)) continue;
+    const bool first_of_sentence = i == 0 || t.sentence[i - 1] != t.sentence[i];
+    const bool named = i > 0 && names_answer(t.tokens[i - 1].folded) && t.clause[i - 1] == t.clause[i];
+    const std::string_view after = gap_after(i);
+    const bool labelled = after.find_first_of(":)") != std::string_view::npos ||
+                          (after.find('.') != std::string_view::npos && first_of_sentence);
+    const bool verb_follows = i + 1 < n && is_one_of(t.tokens[i + 1].folded, {"is", "klopt", "was", "geldt"});
+    if (!named && !(first_of_sentence && (labelled || verb_follows))) continue;
+    int verdict = verdict_after(i, true);
+    // "... dus drie keer: antwoord B.": the answer noun opens its clause and the letter ends the
+    // sentence.
+    if (verdict == 0 && named && (i + 1 == n || t.sentence[i + 1] != t.sentence[i]) &&
+        (t.clause_begin[t.clause[i]] == i - 1 ||
+         (i >= 2 && t.clause[i - 2] == t.clause[i] && concluding_word(t.tokens[i - 2].folded)))) {
+      verdict = 1;
     }
     if (verdict != 0) out.push_back({c, verdict});
   }
@@ -1510,7 +1592,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         }
         const bool result = term.kind == OwnTerm::Number && weight >= 0.7 && !numbers_plain;
         double a = weight * (result ? 1.0 : 0.5 + 0.5 * anchor(i, tok));
-        if (!result && attributed_elsewhere(i, tok)) {
+        if (!result && (text.hypothetical[text.unit[tok]] || attributed_elsewhere(i, tok))) {
           // "verkeer versleutelen doet een VPN" in a question about VLANs: the claim is someone else's.
           term_deny = std::max(term_deny, 0.6 * weight);
           continue;
