@@ -132,7 +132,11 @@ TEST(AnswerKey, SymbolsAreContentInDuplicateOptions) {
                                                                       {"x && y", "x || y"},
                                                                       {"`a != b`", "`a = b`"},
                                                                       {"!ingelogd && eigenaar", "ingelogd && eigenaar"},
-                                                                      {"x.y", "x y"}};
+                                                                      {"x.y", "x y"},
+                                                                      // Quotes delimit strings in code.
+                                                                      {"{'naam': 17}", "{\"naam\": 17}"},
+                                                                      {"{naam: 17}", "{\"naam\": 17}"},
+                                                                      {"x = 'a'", "x = a"}};
   for (const auto& [a, b] : different) {
     EXPECT_NE(normalise_option(a), normalise_option(b)) << a << " / " << b;
   }
@@ -143,7 +147,9 @@ TEST(AnswerKey, SymbolsAreContentInDuplicateOptions) {
                                                                  {"Rood, wit en blauw", "rood wit en blauw"},
                                                                  {"‘Telnet’", "telnet"},
                                                                  {"−2", "-2"},
-                                                                 {"Ongevéér 14 GB!", "Ongeveer 14 GB"}};
+                                                                 {"Ongevéér 14 GB!", "Ongeveer 14 GB"},
+                                                                 {"Het woord 'fiets'", "het woord \"fiets\""},
+                                                                 {"90 Ω", "90Ω"}};
   for (const auto& [a, b] : same) {
     EXPECT_EQ(normalise_option(a), normalise_option(b)) << a << " / " << b;
   }

@@ -47,6 +47,21 @@ TEST(DutchNumber, NamesAreNotNumbers) {
   EXPECT_TRUE(find_numbers("FP16 en A100").empty());
 }
 
+TEST(DutchNumber, ThousandsGroupsAfterASpaceAndUnitsOnTheNumbersLine) {
+  EXPECT_EQ(in("100 W × 300 h = 30 000 Wh", "Wh"), 30000);
+  EXPECT_EQ(in("ruim 1 000 000 inwoners", ""), 1e6);
+  EXPECT_EQ(in("30\u202F000 Wh", "Wh"), 30000);
+  // Not a group: two digits, four digits, or a group of three glued to a fourth digit.
+  EXPECT_EQ(find_numbers("in 2023 100 mensen").size(), 2u);
+  EXPECT_EQ(find_numbers("de getallen 3 14 en 15").size(), 3u);
+  EXPECT_EQ(find_numbers("1 2345").size(), 2u);
+  // The word on the next line is no unit: "€ 9,00" keeps its currency sign.
+  const auto end_of_line = find_numbers("= € 9,00\n\nHet antwoord");
+  ASSERT_EQ(end_of_line.size(), 1u);
+  EXPECT_EQ(end_of_line[0].unit, "€");
+  EXPECT_EQ(find_numbers("12 V")[0].unit, "V");
+}
+
 TEST(DutchNumber, MentionsCarryTheirPosition) {
   const auto m = mention_in_unit("Ongeveer 14,0 GB", "GB");
   ASSERT_TRUE(m);

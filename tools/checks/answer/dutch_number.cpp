@@ -147,7 +147,9 @@ std::vector<std::pair<double, std::string_view>> readings(std::string_view unit)
 // The unit after a number mention (the next token up to white space, without trailing
 // punctuation), or a currency sign before it ("€ 605").
 void read_unit(std::string_view s, NumberMention& m) {
-  const std::size_t k = skip_spaces(s, m.end);
+  // A unit is on the number's line: "€ 9,00" at the end of a line takes no unit from the next one.
+  std::size_t k = skip_spaces(s, m.end);
+  if (s.substr(m.end, k - m.end).find_first_of("\n\r") != std::string_view::npos) k = s.size();
   std::size_t u = k;
   while (u < s.size()) {
     std::size_t n;
@@ -221,6 +223,22 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
            digit(s[j + 3]) && (j + 4 >= s.size() || !digit(s[j + 4]))) {
       digits.append(s.substr(j + 1, 3));
       j += 4;
+    }
+    // Or groups of three after a space, as Dutch and SI write them: "30 000 Wh", "1 000 000".
+    if (j == i + first_group) {
+      for (;;) {
+        std::size_t gap = 0;
+        if (j < s.size() && s[j] == ' ') gap = 1;
+        if (s.substr(j, 2) == "\u00A0") gap = 2;                                // no-break space
+        if (s.substr(j, 3) == "\u202F" || s.substr(j, 3) == "\u2009") gap = 3;  // narrow, thin space
+        const std::size_t g = j + gap;
+        if (first_group > 3 || gap == 0 || g + 2 >= s.size() || !digit(s[g]) || !digit(s[g + 1]) || !digit(s[g + 2]) ||
+            (g + 3 < s.size() && digit(s[g + 3]))) {
+          break;
+        }
+        digits.append(s.substr(g, 3));
+        j = g + 3;
+      }
     }
     // Decimal part: a comma (Dutch) or a point not followed by a group of three.
     if (j + 1 < s.size() && (s[j] == ',' || s[j] == '.') && digit(s[j + 1])) {

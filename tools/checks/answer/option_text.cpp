@@ -1,5 +1,6 @@
 #include "checks/answer/option_text.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "core/utf8.h"
@@ -86,6 +87,12 @@ std::string normalise_option(std::string_view text) {
     i += utf8::decode(folded, i, cp);
     cps.push_back(reading_form(cp));
   }
+  // In code ("{'naam': 17}" against "{\"naam\": 17}", "x = 'a'") quotes delimit strings and are
+  // content; in prose ("het woord 'fiets'") they are not.
+  const bool code = std::any_of(cps.begin(), cps.end(), [](char32_t cp) {
+    return cp == '{' || cp == '}' || cp == '[' || cp == ']' || cp == '=' || cp == '<' || cp == '>' || cp == ';' ||
+           cp == '`' || cp == '(' || cp == ')';
+  });
   auto digit = [&](std::size_t k) { return k < cps.size() && cps[k] >= '0' && cps[k] <= '9'; };
   auto letter = [&](std::size_t k) { return k < cps.size() && utf8::is_letter(cps[k]); };
   std::vector<char32_t> out;
@@ -101,16 +108,19 @@ std::string normalise_option(std::string_view text) {
     const bool at_word_end =
         k + 1 >= cps.size() || utf8::is_space(cps[k + 1]) || cps[k + 1] == '\'' || cps[k + 1] == '"';
     const bool decimal = (cp == ',' || cp == '.') && k > 0 && digit(k - 1) && digit(k + 1);
+    const bool quote = cp == '\'' || cp == '"';
     const bool punctuation =
         !decimal && ((at_word_end && (cp == ',' || cp == '.' || cp == ';' || cp == ':' || cp == '!' || cp == '?')) ||
-                     cp == '\'' || cp == '"');
+                     (quote && !code));
     const bool joining_hyphen = cp == '-' && k > 0 && letter(k - 1) && letter(k + 1);
     if (space || punctuation || joining_hyphen || utf8::is_mark(cp)) {
       pending_space = pending_space || !out.empty();
       continue;
     }
-    // A space counts only between two word characters: "3a + 2" reads as "3a+2", "km / u" as "km/u".
-    if (pending_space && word_char(cp) && word_char(out.back())) out.push_back(' ');
+    // A space counts only between two word characters: "3a + 2" reads as "3a+2", "km / u" as "km/u";
+    // and not between a number and the letters after it: "90 Ω" reads as "90Ω".
+    const bool unit_after_number = out.size() > 0 && out.back() >= '0' && out.back() <= '9' && utf8::is_letter(cp);
+    if (pending_space && word_char(cp) && word_char(out.back()) && !unit_after_number) out.push_back(' ');
     pending_space = false;
     out.push_back(cp);
   }

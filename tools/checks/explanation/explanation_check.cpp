@@ -395,26 +395,34 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     }
     if ((rival_stated && (key_refuted || (key_silent && decisive))) || (far_ahead && decisive) || rival_named) {
       // A key that is only silent or weakly backed is near-certain evidence only when the
-      // explanation singles the distractor out: it states no other distractor. An explanation that
+      // explanation singles the distractor out (it states no other distractor) and the key has
+      // words of its own that the explanation could have used. An explanation that
       // goes through several distractors is most often refuting them or attributing them to
       // something else in words a word comparison does not read ("een pH van 7 is neutraal", "O(n)
       // in het slechtste geval"), while it states the key in other words ("constante tijd").
       const bool only_by_absence = !key_refuted && ro.number != 3 && !ro.named_answer && !rival_named;
+      // A key with nothing of its own to read it by ("p ∧ q" beside "¬p ∧ q") cannot be shown absent.
+      const bool key_readable = ko.own_terms > 0 && !ko.covered;
       bool singled_out = true;
       for (std::size_t i = 0; i < reading.options.size(); ++i) {
         if (i != key && i != rival && reading.options[i].affirmed >= absent) singled_out = false;
       }
-      if (only_by_absence && !singled_out) {
+      if (only_by_absence && (!singled_out || !key_readable)) {
         const std::string why =
             key_silent ? format_message(tr("de toelichting noemt de inhoud van de {} nergens"), {key_name})
                        : format_message(tr("de toelichting zegt weinig over de {} ({})"), {key_name, measures(ko)});
-        report("explanation/weak-support", span_of(ro.affirm_begin, ro.affirm_end),
-               format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
-                                 "een waarschuwing en geen fout, omdat de toelichting ook andere afleiders bespreekt: "
-                                 "dat kan een weerlegging zijn die deze woordvergelijking niet leest, terwijl zij de "
-                                 "sleutel in andere woorden uitlegt"),
-                              {why, rival_name, measures(ro)}),
-               true);
+        const std::string message =
+            key_readable
+                ? format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                    "een waarschuwing en geen fout, omdat de toelichting ook andere afleiders "
+                                    "bespreekt: dat kan een weerlegging zijn die deze woordvergelijking niet leest, "
+                                    "terwijl zij de sleutel in andere woorden uitlegt"),
+                                 {why, rival_name, measures(ro)})
+                : format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                    "een waarschuwing en geen fout, omdat alles wat de sleutel zegt ook in de stam of "
+                                    "in een andere optie staat: of de toelichting haar noemt, is niet na te gaan"),
+                                 {why, rival_name, measures(ro)});
+        report("explanation/weak-support", span_of(ro.affirm_begin, ro.affirm_end), message, true);
         return;
       }
       std::string why;

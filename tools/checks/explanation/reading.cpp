@@ -589,17 +589,18 @@ bool unit_like(std::string_view unit, std::string_view symbol) {
 }
 
 std::string unit_of(std::string_view text, const NumberMention& m) {
-  if (m.unit.empty()) return std::string();
-  std::string unit = unit_symbol(m.unit);
-  if (!unit_like(m.unit, unit)) {
-    // The currency sign before the number, when the word after it is no unit: "€ 2100 over".
+  // The currency sign before the number, when no unit follows it: "€ 2100 over", "€ 9,00".
+  auto currency_before = [&] {
     std::size_t b = m.begin;
     while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
     for (std::string_view sign : {"€", "$", "£"}) {
       if (b >= sign.size() && text.substr(b - sign.size(), sign.size()) == sign) return std::string(sign);
     }
     return std::string();
-  }
+  };
+  if (m.unit.empty()) return currency_before();
+  std::string unit = unit_symbol(m.unit);
+  if (!unit_like(m.unit, unit)) return currency_before();
   std::size_t i = m.unit_end;
   while (i < text.size() && text[i] == ' ') ++i;
   if (text.substr(i, 4) == "per ") {
@@ -717,8 +718,12 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     if (after_equals) {
       std::size_t b = i - 1;  // the '=' (or the first byte of "≈")
       while (b > 0 && (v[b - 1] == ' ' || v[b - 1] == '\t')) --b;
+      // Not a unit after a number: "100 W × 300 h = 30 000 Wh".
+      std::size_t before_letter = b >= 2 ? b - 2 : 0;
+      while (before_letter > 0 && (v[before_letter] == ' ' || v[before_letter] == '\t')) --before_letter;
+      const bool after_number = b >= 3 && v[b - 2] == ' ' && std::isdigit(static_cast<unsigned char>(v[before_letter]));
       const bool letter = b > 0 && ((v[b - 1] >= 'a' && v[b - 1] <= 'z') || (v[b - 1] >= 'A' && v[b - 1] <= 'Z')) &&
-                          (b == 1 || !std::isalnum(static_cast<unsigned char>(v[b - 2])));
+                          (b == 1 || !std::isalnum(static_cast<unsigned char>(v[b - 2]))) && !after_number;
       e.assignment = letter;
     }
     const bool concluding = e.token != kNoPosition && t.concluding[t.clause[e.token]];
