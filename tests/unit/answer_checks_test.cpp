@@ -155,6 +155,25 @@ TEST(AnswerKey, SymbolsAreContentInDuplicateOptions) {
   }
 }
 
+// ASCII text takes a fast path through normalise_option; a leading U+FEFF (read as white space,
+// dropped at the start) sends the same text down the Unicode path, which must agree.
+TEST(AnswerKey, TheAsciiPathOfNormaliseOptionAgreesWithTheUnicodePath) {
+  const std::string alphabet = "aZq09 ,.;:!?'\"-{}[]()=<>`+/*%\t";
+  std::uint32_t state = 12345;
+  for (int n = 0; n < 5000; ++n) {
+    std::string text;
+    state = state * 1664525u + 1013904223u;
+    const std::size_t length = (state >> 24) % 14;
+    for (std::size_t i = 0; i < length; ++i) {
+      state = state * 1664525u + 1013904223u;
+      text += alphabet[(state >> 16) % alphabet.size()];
+    }
+    std::string unicode = normalise_option("\xEF\xBB\xBF" + text);
+    if (unicode.rfind("\xEF\xBB\xBF", 0) == 0) unicode.erase(0, 3);  // kept by the punctuation-only rule
+    EXPECT_EQ(normalise_option(text), unicode) << "[" << text << "]";
+  }
+}
+
 TEST(AnswerKey, EmptyAndDuplicateOptions) {
   AnswerBank b;
   b.add("q", kHead + options({"Ongeveer 14 GB", "ongeveer  14 gb.", " … ", "Ongevéér 14 GB!"}, 0));

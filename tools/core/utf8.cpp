@@ -113,14 +113,14 @@ void append(std::string& out, char32_t cp) {
   }
 }
 
-namespace {
-
 bool is_ascii(std::string_view s) {
   for (char c : s) {
     if (static_cast<unsigned char>(c) >= 0x80) return false;
   }
   return true;
 }
+
+namespace {
 
 std::string map(std::string_view s, int options) {
   utf8proc_uint8_t* out = nullptr;

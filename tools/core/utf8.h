@@ -26,6 +26,8 @@ void append(std::string& out, char32_t cp);
 std::string nfc(std::string_view s);
 // NFC and lower case (keeps accents): "Gradiënten" -> "gradiënten".
 std::string lower(std::string_view s);
+// True when every byte is ASCII (below 0x80).
+bool is_ascii(std::string_view s);
 // NFC, case folding and accent folding: "Gradiënten" -> "gradienten". For comparisons only.
 std::string fold(std::string_view s);
 

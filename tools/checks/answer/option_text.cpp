@@ -1,6 +1,7 @@
 #include "checks/answer/option_text.h"
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "core/utf8.h"
@@ -78,60 +79,114 @@ bool word_char(char32_t cp) { return utf8::is_letter(cp) || utf8::is_digit(cp) |
 
 }  // namespace
 
-std::string normalise_option(std::string_view text) {
-  // Code points as read: folded, typographic variants plain, white space collapsed.
-  const std::string folded = utf8::fold(text);
-  std::vector<char32_t> cps;
-  for (std::size_t i = 0; i < folded.size();) {
-    char32_t cp;
-    i += utf8::decode(folded, i, cp);
-    cps.push_back(reading_form(cp));
+namespace {
+
+// Character classes of normalise_points, inline for ASCII text (one byte per character).
+template <class C>
+bool space_point(C cp) {
+  if constexpr (sizeof(C) == 1) {
+    return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v';
+  } else {
+    return utf8::is_space(cp);
   }
+}
+template <class C>
+bool letter_point(C cp) {
+  if constexpr (sizeof(C) == 1) {
+    return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
+  } else {
+    return utf8::is_letter(cp);
+  }
+}
+template <class C>
+bool mark_point(C cp) {
+  if constexpr (sizeof(C) == 1) {
+    return false;
+  } else {
+    return utf8::is_mark(cp);
+  }
+}
+template <class C>
+bool word_point(C cp) {
+  if constexpr (sizeof(C) == 1) {
+    return letter_point(cp) || (cp >= '0' && cp <= '9');
+  } else {
+    return word_char(cp);
+  }
+}
+
+// normalise_option over code points already folded and in their reading form: a std::string for
+// ASCII text, a std::u32string otherwise; the same steps either way.
+template <class Points>
+Points normalise_points(const Points& cps) {
+  using C = typename Points::value_type;
   // In code ("{'naam': 17}" against "{\"naam\": 17}", "x = 'a'") quotes delimit strings and are
   // content; in prose ("het woord 'fiets'") they are not.
-  const bool code = std::any_of(cps.begin(), cps.end(), [](char32_t cp) {
+  const bool code = std::any_of(cps.begin(), cps.end(), [](C cp) {
     return cp == '{' || cp == '}' || cp == '[' || cp == ']' || cp == '=' || cp == '<' || cp == '>' || cp == ';' ||
-           cp == '`' || cp == '(' || cp == ')';
+           cp == '(' || cp == ')';
   });
   auto digit = [&](std::size_t k) { return k < cps.size() && cps[k] >= '0' && cps[k] <= '9'; };
-  auto letter = [&](std::size_t k) { return k < cps.size() && utf8::is_letter(cps[k]); };
-  std::vector<char32_t> out;
+  auto letter = [&](std::size_t k) { return k < cps.size() && letter_point(cps[k]); };
+  Points out;
+  out.reserve(cps.size());
   bool pending_space = false;
   for (std::size_t k = 0; k < cps.size(); ++k) {
-    const char32_t cp = cps[k];
-    const bool space = utf8::is_space(cp) || cp < 0x20 || cp == 0x7F || cp == 0x200B || cp == 0xFEFF;
+    const C cp = cps[k];
+    const bool space = space_point(cp) || static_cast<char32_t>(cp) < 0x20 || cp == 0x7F ||
+                       static_cast<char32_t>(cp) == 0x200B || static_cast<char32_t>(cp) == 0xFEFF;
     // Sentence punctuation and quotes do not change what an option says ("A, B en C" reads as
     // "A B en C"), except a decimal sign between digits ("2,5" is not "25"); a hyphen between
     // letters joins words ("KV-cache" reads as "KV cache"), a minus sign stays.
     // Punctuation marks end a word: followed by white space or the end ("ja!" but not "!ingelogd",
     // "a != b" or "x.y"); quotes anywhere.
-    const bool at_word_end =
-        k + 1 >= cps.size() || utf8::is_space(cps[k + 1]) || cps[k + 1] == '\'' || cps[k + 1] == '"';
+    const bool at_word_end = k + 1 >= cps.size() || space_point(cps[k + 1]) || cps[k + 1] == '\'' || cps[k + 1] == '"';
     const bool decimal = (cp == ',' || cp == '.') && k > 0 && digit(k - 1) && digit(k + 1);
     const bool quote = cp == '\'' || cp == '"';
     const bool punctuation =
         !decimal && ((at_word_end && (cp == ',' || cp == '.' || cp == ';' || cp == ':' || cp == '!' || cp == '?')) ||
                      (quote && !code));
     const bool joining_hyphen = cp == '-' && k > 0 && letter(k - 1) && letter(k + 1);
-    if (space || punctuation || joining_hyphen || utf8::is_mark(cp)) {
+    if (space || punctuation || joining_hyphen || mark_point(cp)) {
       pending_space = pending_space || !out.empty();
       continue;
     }
     // A space counts only between two word characters: "3a + 2" reads as "3a+2", "km / u" as "km/u";
     // and not between a number and the letters after it: "90 Ω" reads as "90Ω".
-    const bool unit_after_number = out.size() > 0 && out.back() >= '0' && out.back() <= '9' && utf8::is_letter(cp);
-    if (pending_space && word_char(cp) && word_char(out.back()) && !unit_after_number) out.push_back(' ');
+    const bool unit_after_number = !out.empty() && out.back() >= '0' && out.back() <= '9' && letter_point(cp);
+    if (pending_space && word_point(cp) && word_point(out.back()) && !unit_after_number) out.push_back(' ');
     pending_space = false;
     out.push_back(cp);
   }
-  std::string result;
-  for (char32_t cp : out) utf8::append(result, cp);
   // An option of punctuation only ("?" against "!") is compared by what it has.
-  if (result.empty()) {
-    for (char32_t cp : cps) {
-      if (!utf8::is_space(cp)) utf8::append(result, cp);
+  if (out.empty()) {
+    for (C cp : cps) {
+      if (!space_point(cp)) out.push_back(cp);
     }
   }
+  return out;
+}
+
+}  // namespace
+
+std::string normalise_option(std::string_view text) {
+  // ASCII text: folding is lowering, and every character is its own reading form.
+  if (utf8::is_ascii(text)) {
+    std::string points = utf8::fold(text);
+    std::replace(points.begin(), points.end(), '`', '\'');  // reading_form
+    return normalise_points(points);
+  }
+  // Code points as read: folded, typographic variants plain, white space collapsed.
+  const std::string folded = utf8::fold(text);
+  std::u32string cps;
+  cps.reserve(folded.size());
+  for (std::size_t i = 0; i < folded.size();) {
+    char32_t cp;
+    i += utf8::decode(folded, i, cp);
+    cps.push_back(reading_form(cp));
+  }
+  std::string result;
+  for (char32_t cp : normalise_points(cps)) utf8::append(result, cp);
   return result;
 }
 

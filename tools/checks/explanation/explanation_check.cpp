@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "checks/answer/option_text.h"
 #include "checks/explanation/letter_claims.h"
@@ -120,11 +121,12 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   if (is_placeholder(q.explanation.value) || is_placeholder(k.text.value)) return;
 
   if (ctx.enabled("explanation/names-other-option") && q.explanation.value.size() <= max_chars_) {
-    const bool negative = negative_stem(q, ctx.analyzer());
+    std::optional<bool> negative;  // read only when a claim by verdict needs it
     for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer())) {
       const std::size_t index = static_cast<std::size_t>(claim.letter - 'A');
       if (static_cast<int>(index) == key) continue;
-      if (negative && claim.by_verdict) continue;  // "B klopt" in a question after what does not hold
+      // "B klopt" in a question after what does not hold calls B a distractor.
+      if (claim.by_verdict && (negative ? *negative : *(negative = negative_stem(q, ctx.analyzer())))) continue;
       // Letters far past the options are words ("U is juist degene die..."), not stale letters.
       if (index >= std::max(q.options.size(), max_options_)) continue;
       std::string msg;

@@ -57,9 +57,13 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
         i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
     lone_capital = before && after;
   }
-  const bool ordinal = text.find("eerste") != std::string_view::npos || text.find("tweede") != std::string_view::npos ||
-                       text.find("derde") != std::string_view::npos || text.find("vierde") != std::string_view::npos ||
-                       text.find("vijfde") != std::string_view::npos;
+  // An ordinal that names an option ("de tweede bewering") needs both words somewhere in the text.
+  auto has = [&](std::initializer_list<std::string_view> words) {
+    return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return text.find(w) != text.npos; });
+  };
+  const bool ordinal = has({"eerste", "tweede", "derde", "vierde", "vijfde"}) &&
+                       has({"optie", "antwoord", "bewering", "uitspraak", "stelling", "mogelijkheid", "keuze",
+                            "alternatief", "sleutel"});
   if (!lone_capital && !ordinal) return out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
