@@ -17,6 +17,7 @@
 #include "core/errors.h"
 #include "core/fs.h"
 #include "core/i18n.h"
+#include "core/parallel.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -596,10 +597,8 @@ std::vector<SpellVerdict> Speller::check(const std::vector<std::string>& words,
   // A second thread first loads its own dictionary (tens of milliseconds): only worth it for
   // many words.
   const unsigned threads = n >= kParallelCheckThreshold ? thread_cap(jobs) : 1u;
-  std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
+  // One worker per thread of the process's pool (core/parallel.h), each with its own dictionary.
+  parallel_for(threads, threads, [&](std::size_t) { worker(); });
   if (error) std::rethrow_exception(error);
   return out;
 }
@@ -885,10 +884,7 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
     const unsigned threads = todo.size() >= kParallelSuggestThreshold
                                  ? static_cast<unsigned>(std::min<std::size_t>(thread_cap(jobs), todo.size()))
                                  : 1u;
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
+    parallel_for(threads, threads, [&](std::size_t) { worker(); });
     if (error) std::rethrow_exception(error);
   }
   run.computed = todo.size();
