@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "checks/answer/dutch_number.h"
 #include "checks/style/cue_util.h"
 #include "core/i18n.h"
 #include "core/strings.h"
@@ -14,8 +15,6 @@ namespace qbank {
 namespace {
 
 constexpr const char* kNumericOrderRule = "style/numeric-order";
-
-bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The option text with its number replaced by '#', folded and with white space collapsed: two
 // options are comparable when these are equal ("ongeveer # gb").
@@ -45,64 +44,7 @@ std::string as_written(std::string_view text, const WrittenNumber& n) {
 
 std::vector<WrittenNumber> written_numbers(std::string_view text) {
   std::vector<WrittenNumber> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (!ascii_digit(text[i])) {
-      char32_t cp;
-      i += utf8::decode(text, i, cp);
-      continue;
-    }
-    // A digit glued to a preceding letter or digit is part of a name (FP16, H100): skip the run.
-    bool glued = false;
-    if (i > 0) {
-      std::size_t s = i - 1;
-      while (s > 0 && (static_cast<unsigned char>(text[s]) & 0xC0) == 0x80) --s;
-      char32_t prev;
-      utf8::decode(text, s, prev);
-      glued = utf8::is_letter(prev) || prev == '_';
-    }
-    std::size_t begin = i;
-    bool negative = false;
-    if (!glued && begin > 0 && text[begin - 1] == '-') {
-      negative = true;
-      --begin;
-    } else if (!glued && begin >= 3 && text.compare(begin - 3, 3, "\xE2\x88\x92") == 0) {  // U+2212 minus
-      negative = true;
-      begin -= 3;
-    }
-    std::string digits;
-    std::size_t j = i;
-    while (j < text.size() && ascii_digit(text[j])) digits += text[j++];
-    std::string fraction;
-    while (j + 1 < text.size()) {
-      const char sep = text[j];
-      if (sep != '.' && sep != ',') break;
-      if (!ascii_digit(text[j + 1])) break;
-      std::size_t k = j + 1;
-      std::string group;
-      while (k < text.size() && ascii_digit(text[k])) group += text[k++];
-      if (sep == '.' && group.size() == 3 && fraction.empty()) {
-        digits += group;  // 1.000: a thousands point
-        j = k;
-        continue;
-      }
-      if (fraction.empty()) {
-        fraction = group;  // 2,5 or 0.25
-        j = k;
-        continue;
-      }
-      break;
-    }
-    if (!glued) {
-      WrittenNumber n;
-      n.begin = begin;
-      n.end = j;
-      const std::string literal = digits + (fraction.empty() ? "" : "." + fraction);
-      n.value = std::strtod(literal.c_str(), nullptr) * (negative ? -1 : 1);
-      out.push_back(n);
-    }
-    i = j;
-  }
+  for (const NumberMention& m : find_numbers(text)) out.push_back({m.value, m.begin, m.end});
   return out;
 }
 

@@ -10,8 +10,10 @@
 
 namespace qbank {
 
-// A number written in an option: Dutch decimal comma ("2,5"), thousands points ("1.000"), an
-// English decimal point when the digits after it are not a group of three ("0.25"), a sign.
+// A number written in an option, as the answer family's Dutch number reader reads it
+// (checks/answer/dutch_number.h): decimal comma ("2,5"), thousands points or spaces ("1.000",
+// "30 000"), an English decimal point when the digits after it are not a group of three ("0.25"),
+// a sign, scale words ("7 miljard") and powers of ten ("7 × 10⁹") as part of the number.
 struct WrittenNumber {
   double value = 0;
   std::size_t begin = 0;  // bytes in the text
