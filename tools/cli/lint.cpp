@@ -55,33 +55,6 @@ std::vector<fs::path> changed_in_banks(const std::vector<fs::path>& paths, const
 
 }  // namespace
 
-namespace {
-
-// Rewrites a file of a bank for --fix. A question file that is a symbolic link stays one: its
-// target is rewritten, when it lies inside the bank (a link out of the bank is refused, as the
-// exporters refuse to write through one; replacing it by a regular file would quietly cut the
-// link).
-bool rewrite_bank_file(const std::string& file, const std::string& content, std::string* error) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (!fs::is_symlink(fs::symlink_status(file, ec))) return write_file_atomic(file, content, error);
-  const fs::path target = fs::canonical(file, ec);
-  if (ec) {
-    *error = tr("de symbolische koppeling wijst naar niets");
-    return false;
-  }
-  const fs::path root = fs::canonical(locate_bank(fs::path(file)).root, ec);
-  const fs::path rel = ec ? fs::path("..") : target.lexically_relative(root);
-  if (rel.empty() || *rel.begin() == "..") {
-    *error = format_message(tr("het is een symbolische koppeling naar {}, buiten de bank; verbeter het doel zelf"),
-                            {target.string()});
-    return false;
-  }
-  return write_file_atomic(target, content, error);
-}
-
-}  // namespace
-
 void add_lint_command(CLI::App& app, ExitCode& exit) {
   auto* cmd =
       app.add_subcommand("lint", tr("Controleer vraagbestanden, onderwerpen en de hele bank; exitcode 1 bij fouten"));
@@ -192,25 +165,16 @@ void add_lint_command(CLI::App& app, ExitCode& exit) {
       }
       if (opt->fix || opt->fix_only) {
         // Rounds: fixes that overlapped in a file are applied after the file is linted again.
-        constexpr int kMaxRounds = 10;
-        std::size_t applied = 0;
-        std::set<std::string> files;
-        int rounds = 0;
-        for (; rounds < kMaxRounds; ++rounds) {
-          const FixPlan plan = plan_fixes(result, opt->unsafe_fixes);
-          if (plan.after.empty()) break;
-          for (const auto& [file, after] : plan.after) {
-            std::string error;
-            if (!rewrite_bank_file(file, after, &error)) {
-              std::cerr << "qbank: " << format_message(tr("kan {} niet herschrijven: {}"), {file, error}) << "\n";
-              exit.value = 2;
-              return;
-            }
-            files.insert(file);
-          }
-          applied += plan.applied;
-          result = run_lint(fs, lo);
+        const FixRounds done = fix_in_rounds(fs, lo, opt->unsafe_fixes, result);
+        if (!done.failed_file.empty()) {
+          std::cerr << "qbank: " << format_message(tr("kan {} niet herschrijven: {}"), {done.failed_file, done.error})
+                    << "\n";
+          exit.value = 2;
+          return;
         }
+        const std::size_t applied = done.applied;
+        const std::set<std::string>& files = done.files;
+        const int rounds = done.rounds;
         if (applied == 0) {
           std::cerr << "qbank: " << tr("niets te corrigeren") << "\n";
         } else {

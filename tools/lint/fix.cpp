@@ -1,9 +1,14 @@
 #include "lint/fix.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
 #include <sstream>
 #include <vector>
+
+#include "core/fs.h"
+#include "core/i18n.h"
+#include "lint/bank_loader.h"
 
 namespace qbank {
 
@@ -208,6 +213,43 @@ std::string unified_diff(const std::string& path, const std::string& before, con
     k = end;
   }
   return out.str();
+}
+
+bool rewrite_bank_file(const std::string& file, const std::string& content, std::string* error) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_symlink(fs::symlink_status(file, ec))) return write_file_atomic(file, content, error);
+  const fs::path target = fs::canonical(file, ec);
+  if (ec) {
+    *error = tr("de symbolische koppeling wijst naar niets");
+    return false;
+  }
+  const fs::path root = fs::canonical(locate_bank(fs::path(file)).root, ec);
+  const fs::path rel = ec ? fs::path("..") : target.lexically_relative(root);
+  if (rel.empty() || *rel.begin() == "..") {
+    *error = format_message(tr("het is een symbolische koppeling naar {}, buiten de bank; verbeter het doel zelf"),
+                            {target.string()});
+    return false;
+  }
+  return write_file_atomic(target, content, error);
+}
+
+FixRounds fix_in_rounds(const FileSystem& fs, const LintOptions& options, bool unsafe, LintResult& result) {
+  FixRounds out;
+  for (; out.rounds < kMaxFixRounds; ++out.rounds) {
+    const FixPlan plan = plan_fixes(result, unsafe);
+    if (plan.after.empty()) break;
+    for (const auto& [file, after] : plan.after) {
+      if (!rewrite_bank_file(file, after, &out.error)) {
+        out.failed_file = file;
+        return out;
+      }
+      out.files.insert(file);
+    }
+    out.applied += plan.applied;
+    result = run_lint(fs, options);
+  }
+  return out;
 }
 
 }  // namespace qbank

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 
 #include "lint/linter.h"
@@ -28,5 +29,26 @@ FixPlan plan_fixes(const LintResult& result, bool unsafe);
 // A unified diff (`diff -u` style, three lines of context) from `before` to `after`; empty when
 // they are equal.
 std::string unified_diff(const std::string& path, const std::string& before, const std::string& after);
+
+// Rewrites a file of a bank for a fix, atomically (a temporary file and a rename). A question file
+// that is a symbolic link stays one: its target is rewritten when it lies inside the bank; a link
+// out of the bank is refused (replacing it by a regular file would quietly cut the link).
+bool rewrite_bank_file(const std::string& file, const std::string& content, std::string* error);
+
+// What --fix did: the fixes applied, the files rewritten (display paths), the rounds run; and,
+// when a file could not be written, which one and why (the rounds stop there).
+struct FixRounds {
+  std::size_t applied = 0;
+  std::set<std::string> files;
+  int rounds = 0;
+  std::string failed_file;
+  std::string error;
+};
+
+// --fix: applies the fixes of `result`, lints again with `options`, and repeats until no fix
+// applies (fixes that overlapped in a file wait for the next round), at most kMaxFixRounds rounds.
+// `result` ends as the last lint's. `options.read_sources` must be set (fixes need the texts).
+constexpr int kMaxFixRounds = 10;
+FixRounds fix_in_rounds(const FileSystem& fs, const LintOptions& options, bool unsafe, LintResult& result);
 
 }  // namespace qbank
