@@ -4,7 +4,10 @@
 # made that some 900 times per run. `ctest -R Suite` still selects by suite name; a failing test
 # is named in the suite's output.
 #
-#   cmake -D TEST_EXECUTABLE=... -D OUTPUT=... -D WORKING_DIRECTORY=... -D ENVIRONMENT=... -P gtest_suites.cmake
+#   cmake -D TEST_EXECUTABLE=... -D OUTPUT=... -D WORKING_DIRECTORY=... -D ENVIRONMENT=...
+#         [-D NO_SANITIZER_SUITES=a,b] -P gtest_suites.cmake
+#
+# NO_SANITIZER_SUITES get the label no-sanitizer, which the sanitizer run skips.
 execute_process(
   COMMAND "${TEST_EXECUTABLE}" --gtest_list_tests
   WORKING_DIRECTORY "${WORKING_DIRECTORY}"
@@ -15,6 +18,7 @@ execute_process(
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "${TEST_EXECUTABLE} --gtest_list_tests failed (${result}): ${errors}")
 endif()
+string(REPLACE "," ";" no_sanitizer "${NO_SANITIZER_SUITES}")
 string(REPLACE "\n" ";" lines "${listing}")
 set(script "")
 set(suite "")
@@ -26,6 +30,10 @@ macro(flush_suite)
       "add_test([=[${suite}]=] [==[${TEST_EXECUTABLE}]==] [==[--gtest_filter=${suite}.*]==])\n"
       "set_tests_properties([=[${suite}]=] PROPERTIES WORKING_DIRECTORY [==[${WORKING_DIRECTORY}]==] "
       "TIMEOUT 1200 COST ${count} ENVIRONMENT [==[${ENVIRONMENT}]==])\n")
+    list(FIND no_sanitizer "${suite}" at)
+    if(NOT at EQUAL -1)
+      string(APPEND script "set_tests_properties([=[${suite}]=] PROPERTIES LABELS no-sanitizer)\n")
+    endif()
   endif()
 endmacro()
 foreach(line IN LISTS lines)
