@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
                             {"words", r.words},
                             {"rest_verdict", r.rest_verdict}};
         j["claims"] = nlohmann::json::array();
-        for (const auto& c : find_letter_claims(q.explanation.value, *analyzer)) {
+        for (const auto& c : find_letter_claims(q.explanation.value, *analyzer, ordinal_context(q))) {
           if (!(r.negative_stem && c.by_verdict)) j["claims"].push_back(std::string(1, c.letter));
         }
         for (std::size_t i = 0; i < r.options.size(); ++i) {

@@ -101,6 +101,51 @@ TEST(LetterClaims, OrdinalsAndALetterThatClosesTheSentence) {
   EXPECT_EQ(claims_by_verdict("De eerste bewering klopt. Het antwoord is C."), "vn");
 }
 
+// Sound explanations the readings of this file must leave alone (found by a review).
+TEST(Reading, LabelsDescriptionsAndStatementsThatAreNoVerdicts) {
+  // A label at the start of a sentence names no answer.
+  EXPECT_EQ(claims("Optie A. Een switch stuurt frames door. Optie B. Een router kiest de route."), "");
+  const auto labels = read(question("Wat doet een router?",
+                                    "Optie A. Een switch stuurt frames door. Optie B. Een router kiest de route.",
+                                    {"Frames doorsturen", "De route kiezen"}));
+  EXPECT_EQ(labels.options[0].letter, 0);
+  EXPECT_EQ(labels.options[1].letter, 0);
+  // "B is het juiste antwoord" names the answer; it is no verdict.
+  EXPECT_EQ(claims_by_verdict("B is het juiste antwoord."), "n");
+  EXPECT_EQ(claims_by_verdict("De tweede optie is het juiste antwoord."), "n");
+  // "is waar veel leerlingen in trappen": no verdict.
+  EXPECT_EQ(claims("De tweede optie is waar veel leerlingen in trappen."), "");
+  // A key described with "te", a decay, a partial verdict: none of them denies the key.
+  const auto te = read(question("Wat is er bij diabetes type 1 aan de hand?",
+                                "Bij diabetes type 1 maakt de alvleesklier te weinig insuline aan.",
+                                {"Te weinig insuline", "Te veel suiker in het eten"}));
+  EXPECT_LT(te.options[0].denied, 0.15);
+  const auto decay =
+      read(question("Wat is de halfwaardetijd van koolstof-14?",
+                    "Koolstof-14 vervalt met een halfwaardetijd van 5730 jaar.", {"5730 jaar", "1 miljoen jaar"}));
+  EXPECT_LT(decay.options[0].denied, 0.15);
+  const auto partial = read(question("Welke vorm heeft de aarde?",
+                                     "De aarde is een bol, dat klopt niet helemaal: ze is aan de polen afgeplat.",
+                                     {"Een bol die aan de polen is afgeplat", "Een platte schijf"}));
+  EXPECT_LT(partial.options[0].denied, 0.15);
+  // A stem that asks what would happen is answered with "zou": that states the key.
+  const auto would = read(question("Wat zou er gebeuren met de getijden als de maan verdween?",
+                                   "Dan zouden de getijden veel zwakker worden, want alleen de zon trekt dan nog.",
+                                   {"De getijden worden veel zwakker", "De getijden worden sterker"}));
+  EXPECT_GE(would.options[0].affirmed, 0.5);
+  // Statements the stem numbers itself (I, II) are no options: "de tweede bewering" is not B.
+  Question roman = question(
+      "Bewering I: water kookt op zeeniveau bij 100 °C. Bewering II: ijs smelt bij 0 °C. "
+      "Welke beweringen zijn juist?",
+      "De eerste bewering is juist. De tweede bewering is ook juist, dus beide kloppen.",
+      {"Alleen I", "Alleen II", "Beide"});
+  EXPECT_FALSE(ordinal_context(roman).statements);
+  const auto r = read(roman);
+  EXPECT_EQ(r.options[0].letter, 0);
+  EXPECT_EQ(r.options[1].letter, 0);
+  EXPECT_EQ(claims("De eerste keuze is in twee derde van de gevallen fout."), "");
+}
+
 TEST(Reading, OrdinalsAndVerdictClauses) {
   const auto r = read(question("Welke bewering over de maan is juist?",
                                "De eerste bewering klopt niet. Daarom is de tweede bewering de juiste. De derde "
@@ -549,7 +594,7 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       {test::tests_dir() / "labelled" / "bank", 0.85, 0.39, 0},
       {test::tests_dir() / "holdout" / "answer-explanation" / "bank", 0.73, 0.29, 0},
       {test::tests_dir() / "holdout2" / "answer-explanation" / "bank", 0.76, 0.33, 0},
-      {test::tests_dir() / "holdout3" / "answer-explanation" / "bank", 0.84, 0.41, 0},
+      {test::tests_dir() / "holdout3" / "answer-explanation" / "bank", 0.84, 0.40, 0},
       // Two sound questions still get an error: a key written as formulas ("6 CO₂ + 6 H₂O" for
       // "Koolstofdioxide en water") and a key told apart only by its unit ("m/s²").
       {test::tests_dir() / "holdout4" / "answer-explanation" / "bank", 0.77, 0.30, 2},

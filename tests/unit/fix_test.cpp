@@ -289,14 +289,21 @@ TEST(Fix, EveryFixtureConvergesInOneFixRun) {
       SCOPED_TRACE(rule.path().string());
       test::TempDir dir;
       fs::copy(bank, dir.path() / "bank", fs::copy_options::recursive);
-      std::vector<std::string> set;
+      // The fixture's environment for the run, unset again however the run ends (the suite's
+      // tests share a process).
+      struct Environment {
+        std::vector<std::string> names;
+        ~Environment() {
+          for (const auto& name : names) unsetenv(name.c_str());
+        }
+      } environment;
       if (fs::exists(rule.path() / "env")) {
         std::istringstream in(test::read_file(rule.path() / "env"));
         for (std::string line; std::getline(in, line);) {
           const auto eq = line.find('=');
           if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
-          set.push_back(line.substr(0, eq));
-          setenv(set.back().c_str(), line.substr(eq + 1).c_str(), 1);
+          environment.names.push_back(line.substr(0, eq));
+          setenv(environment.names.back().c_str(), line.substr(eq + 1).c_str(), 1);
         }
       }
       const auto original = files_of(dir.path());
@@ -319,7 +326,6 @@ TEST(Fix, EveryFixtureConvergesInOneFixRun) {
       } catch (const ConfigError&) {
         EXPECT_EQ(files_of(dir.path()), original);  // a configuration error stops the run: nothing is fixed
       }
-      for (const auto& name : set) unsetenv(name.c_str());
     }
   }
   EXPECT_GE(fixed_fixtures, 3u);  // letter-prefix, rejected-word and the data rules with a swap at least

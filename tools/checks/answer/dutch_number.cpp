@@ -147,9 +147,12 @@ std::vector<std::pair<double, std::string_view>> readings(std::string_view unit)
 // The unit after a number mention (the next token up to white space, without trailing
 // punctuation), or a currency sign before it ("€ 605").
 void read_unit(std::string_view s, NumberMention& m) {
-  // A unit is on the number's line: "€ 9,00" at the end of a line takes no unit from the next one.
+  // A unit is in the number's paragraph: "€ 9,00" at the end of one takes no unit from the next
+  // ("Het ..."); a line break inside a paragraph ("384 400\nkm") keeps it.
   std::size_t k = skip_spaces(s, m.end);
-  if (s.substr(m.end, k - m.end).find_first_of("\n\r") != std::string_view::npos) k = s.size();
+  const std::string_view gap = s.substr(m.end, k - m.end);
+  const std::size_t first_break = gap.find('\n');
+  if (first_break != std::string_view::npos && gap.find('\n', first_break + 1) != std::string_view::npos) k = s.size();
   std::size_t u = k;
   while (u < s.size()) {
     std::size_t n;
@@ -199,7 +202,7 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
     }
     // Digits glued to a letter before them belong to a name (FP16, A100).
     const char32_t before = cp_before(s, i);
-    if (utf8::is_letter(before) || before == '.' || before == ',') {
+    if (utf8::is_letter(before) || before == '.' || before == ',' || before == '_') {
       while (i < s.size() && (digit(s[i]) || s[i] == '.' || s[i] == ',')) ++i;
       continue;
     }
@@ -224,8 +227,12 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
       digits.append(s.substr(j + 1, 3));
       j += 4;
     }
-    // Or groups of three after a space, as Dutch and SI write them: "30 000 Wh", "1 000 000".
+    // Or groups of three after a space, as Dutch and SI write them: "30 000 Wh", "1 000 000"; a
+    // single digit needs two groups ("7 100 vragen" is two numbers, as four-digit numbers take no
+    // space).
     if (j == i + first_group) {
+      const std::size_t start = j;
+      std::size_t groups = 0;
       for (;;) {
         std::size_t gap = 0;
         if (j < s.size() && s[j] == ' ') gap = 1;
@@ -238,6 +245,11 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
         }
         digits.append(s.substr(g, 3));
         j = g + 3;
+        ++groups;
+      }
+      if (first_group == 1 && groups == 1) {
+        digits.resize(digits.size() - 3);
+        j = start;
       }
     }
     // Decimal part: a comma (Dutch) or a point not followed by a group of three.

@@ -122,7 +122,7 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
 
   if (ctx.enabled("explanation/names-other-option") && q.explanation.value.size() <= max_chars_) {
     std::optional<bool> negative;  // read only when a claim by verdict needs it
-    for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer())) {
+    for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer(), ordinal_context(q))) {
       const std::size_t index = static_cast<std::size_t>(claim.letter - 'A');
       if (static_cast<int>(index) == key) continue;
       // "B klopt" in a question after what does not hold calls B a distractor.
@@ -402,7 +402,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       // goes through several distractors is most often refuting them or attributing them to
       // something else in words a word comparison does not read ("een pH van 7 is neutraal", "O(n)
       // in het slechtste geval"), while it states the key in other words ("constante tijd").
-      const bool only_by_absence = !key_refuted && ro.number != 3 && !ro.named_answer && !rival_named;
+      const bool only_by_absence = !key_refuted && ro.number != 3 && !ro.named_answer && !rival_named && ro.letter <= 0;
       // A key with nothing of its own to read it by ("p ∧ q" beside "¬p ∧ q") cannot be shown absent.
       const bool key_readable = ko.own_terms > 0 && !ko.covered;
       bool singled_out = true;

@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <string>
 
+#include "core/model.h"
 #include "core/text/analyzer.h"
 
 namespace qbank {
@@ -30,23 +31,51 @@ bool wrong_word(const std::string& w) {
                     "onwaar", "evenmin"});
 }
 
-// "eerste" ... "vijfde": the option an ordinal names (0 for A), or -1.
-int ordinal_index(const std::string& w) {
-  static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
-  for (std::size_t i = 0; i < std::size(kOrdinals); ++i) {
-    if (w == kOrdinals[i]) return static_cast<int>(i);
-  }
-  return -1;
-}
-// Nouns an ordinal names an option with: "de tweede optie", "de derde bewering".
-bool option_noun(const std::string& w) {
-  return answer_noun(w) || one_of(w, {"bewering", "uitspraak", "stelling", "mogelijkheid"});
-}
 bool right_word(const std::string& w) { return one_of(w, {"juist", "goed", "correct", "waar", "juiste", "goede"}); }
 
 }  // namespace
 
-std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAnalyzer& analyzer) {
+int ordinal_option(std::string_view folded, std::size_t options) {
+  static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
+  for (std::size_t i = 0; i < std::size(kOrdinals); ++i) {
+    if (folded == kOrdinals[i]) return options == 0 || i < options ? static_cast<int>(i) : -1;
+  }
+  return folded == "laatste" && options > 1 ? static_cast<int>(options) - 1 : -1;
+}
+
+bool ordinal_noun(std::string_view folded, bool statements) {
+  for (std::string_view w : {"optie", "antwoord", "antwoordoptie", "alternatief"}) {
+    if (folded == w) return true;
+  }
+  if (!statements) return false;
+  for (std::string_view w : {"bewering", "uitspraak", "stelling"}) {
+    if (folded == w) return true;
+  }
+  return false;
+}
+
+OrdinalContext ordinal_context(const Question& q) {
+  OrdinalContext c;
+  c.options = q.options.size();
+  // Roman numerals of the stem's own statements, or options that combine them.
+  auto numbers_statements = [](std::string_view text) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+      std::size_t j = i;
+      while (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j]))) ++j;
+      const std::string_view w = text.substr(i, j - i);
+      if (w == "I" || w == "II" || w == "III" || w == "IV" || w == "beide" || w == "Beide") return true;
+      i = j == i ? i + 1 : j;
+    }
+    return false;
+  };
+  c.statements = !numbers_statements(q.stem.value);
+  for (const auto& o : q.options) c.statements = c.statements && !numbers_statements(o.text.value);
+  return c;
+}
+
+std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAnalyzer& analyzer,
+                                            const OrdinalContext& ordinals) {
   std::vector<LetterClaim> out;
   // Most explanations name no letter: look for a lone capital A-Z before tokenising.
   bool lone_capital = false;
@@ -61,9 +90,8 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
   auto has = [&](std::initializer_list<std::string_view> words) {
     return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return text.find(w) != text.npos; });
   };
-  const bool ordinal = has({"eerste", "tweede", "derde", "vierde", "vijfde"}) &&
-                       has({"optie", "antwoord", "bewering", "uitspraak", "stelling", "mogelijkheid", "keuze",
-                            "alternatief", "sleutel"});
+  const bool ordinal = has({"eerste", "tweede", "derde", "vierde", "vijfde", "laatste"}) &&
+                       has({"optie", "antwoord", "bewering", "uitspraak", "stelling", "alternatief"});
   if (!lone_capital && !ordinal) return out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
@@ -86,6 +114,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     std::size_t j = i + 1;
     bool rejected = false;
     bool affirmed = false;
+    bool names = false;  // "is het juiste antwoord", "is de sleutel": the answer, not a verdict
     if (one_of(word(j), {"klopt", "klopte"})) {
       std::size_t k = j + 1;
       while (linking_adverb(word(k)) || degree_adverb(word(k))) ++k;  // "klopt ook niet", "klopt helemaal niet"
@@ -101,8 +130,10 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
       } else if (one_of(word(j), {"het", "de"}) && one_of(word(j + 1), {"juiste", "goede", "correcte"}) &&
                  answer_noun(word(j + 2))) {
         affirmed = true;
+        names = true;
       } else if (word(j) == "de" && word(j + 1) == "sleutel") {
         affirmed = true;
+        names = true;
       }
     }
     if (rejected) continue;
@@ -131,14 +162,16 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
         const std::string& prev = word(i - 1);
         claim = sentence_start || answer_noun(prev) || one_of(prev, {"dus", "daarom", "alleen", "enkel", "zodat"});
       }
-      by_verdict = claim;
+      by_verdict = claim && !names;
     }
-    // "... dus drie keer: antwoord B." The answer noun opens its sentence or clause (after a colon,
-    // "dus" or "daarom") and the letter closes the sentence.
-    if (!claim && i > 0 && answer_noun(word(i - 1))) {
+    // "... dus drie keer: antwoord B." *antwoord* follows a colon, "dus" or "daarom" in its sentence
+    // and the letter closes the sentence. Not a label at the start of a sentence ("Optie A. ...").
+    if (!claim && i >= 2 && one_of(word(i - 1), {"antwoord", "sleutel"})) {
       const bool closes = i + 1 == n || gap_before(i + 1).find_first_of(".!?\n") != std::string_view::npos;
-      const bool opens = i == 1 || gap_before(i - 1).find_first_of(".:!?\n") != std::string_view::npos ||
-                         one_of(word(i - 2), {"dus", "daarom", "derhalve"});
+      const std::string_view before = gap_before(i - 1);
+      const bool opens =
+          (before.find(':') != std::string_view::npos && before.find_first_of(".!?\n") == std::string_view::npos) ||
+          one_of(word(i - 2), {"dus", "daarom", "derhalve"});
       claim = closes && opens;
     }
     if (claim) out.push_back({letter, t.begin, t.end, by_verdict});
@@ -146,12 +179,18 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
 
   // "De tweede optie is juist", "Daarom is de derde bewering de juiste", "Het juiste antwoord is de
   // eerste optie": an ordinal names an option as a letter does.
+  // A verdict word that ends its clause: "is waar." but not "is waar veel leerlingen in trappen".
+  auto ends_clause = [&](std::size_t k) {
+    return k + 1 >= n || gap_before(k + 1).find_first_of(".,;:!?)\n") != std::string_view::npos ||
+           one_of(word(k + 1), {"want", "omdat", "dus", "en", "maar"});
+  };
   for (std::size_t i = 1; i + 1 < n; ++i) {
-    const int index = ordinal_index(word(i));
-    if (index < 0 || !one_of(word(i - 1), {"de", "het"}) || !option_noun(word(i + 1))) continue;
+    const int index = ordinal_option(word(i), ordinals.options);
+    if (index < 0 || !one_of(word(i - 1), {"de", "het"}) || !ordinal_noun(word(i + 1), ordinals.statements)) continue;
     const std::size_t article = i - 1;
     std::size_t j = i + 2;
     bool affirmed = false;
+    bool names = false;
     if (one_of(word(j), {"klopt", "klopte"})) {
       std::size_t k = j + 1;
       while (linking_adverb(word(k)) || degree_adverb(word(k))) ++k;
@@ -159,11 +198,18 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     } else if (one_of(word(j), {"is", "was"})) {
       ++j;
       while (linking_adverb(word(j))) ++j;
-      affirmed = right_word(word(j)) || (one_of(word(j), {"het", "de"}) && right_word(word(j + 1)));
-      affirmed = affirmed && !(one_of(word(j), {"het", "de"}) && wrong_word(word(j + 1)));
+      if (one_of(word(j), {"het", "de"}) && right_word(word(j + 1)) && answer_noun(word(j + 2))) {
+        affirmed = names = true;  // "is het juiste antwoord"
+      } else if (word(j) == "de" && word(j + 1) == "sleutel") {
+        affirmed = names = true;
+      } else {
+        affirmed = (right_word(word(j)) && ends_clause(j)) ||
+                   (word(j) == "de" && right_word(word(j + 1)) && ends_clause(j + 1));
+      }
     } else if (article > 0 && one_of(word(article - 1), {"is", "was"})) {
       // "Daarom is de tweede uitspraak de juiste" / "... juist".
-      affirmed = right_word(word(j)) || (word(j) == "de" && right_word(word(j + 1)));
+      affirmed =
+          (right_word(word(j)) && ends_clause(j)) || (word(j) == "de" && right_word(word(j + 1)) && ends_clause(j + 1));
     }
     bool claim = false;
     bool by_verdict = false;
@@ -172,7 +218,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
       const std::string& prev = article > 0 ? word(article - 1) : word(n);
       claim = sentence_start || one_of(prev, {"dus", "daarom", "alleen", "enkel", "zodat", "ook"}) ||
               (one_of(prev, {"is", "was"}) && article >= 2 && one_of(word(article - 2), {"dus", "daarom"}));
-      by_verdict = claim;
+      by_verdict = claim && !names;
     }
     // "het (juiste) antwoord is (dus) de tweede optie".
     std::size_t k = article;

@@ -10,17 +10,35 @@
 namespace qbank {
 
 class TextAnalyzer;
+struct Question;
 
 struct LetterClaim {
   char letter = 'A';
   std::size_t begin = 0;  // byte range of the letter in the text
   std::size_t end = 0;
   // Called right by a verdict ("B is juist", "de tweede optie klopt") rather than named the answer
-  // ("Antwoord: B", "het antwoord is B"). In a question after what does not hold, a verdict calls
-  // an option true, which makes it a distractor, so only named answers count there.
+  // ("Antwoord: B", "het antwoord is B", "B is het juiste antwoord", "B is de sleutel"). In a
+  // question after what does not hold, a verdict calls an option true, which makes it a
+  // distractor, so only named answers count there.
   bool by_verdict = false;
 };
 
-std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAnalyzer& analyzer);
+// What an ordinal may name in an explanation: "de tweede optie" always names option B; "de
+// tweede bewering" (uitspraak, stelling) only when the options are the statements, not when the
+// stem numbers statements of its own (I, II) that the options combine ("Alleen I", "Beide").
+struct OrdinalContext {
+  std::size_t options = 0;  // the options of the question; 0: unknown ("laatste" then names none)
+  bool statements = true;
+};
+OrdinalContext ordinal_context(const Question& question);
+
+// The option an ordinal names ("eerste" 0 ... "vijfde" 4, "laatste" the last of `options`), or -1.
+int ordinal_option(std::string_view folded, std::size_t options);
+// Whether `folded` names an option after an ordinal: "optie", "antwoord", "antwoordoptie",
+// "alternatief"; with statements also "bewering", "uitspraak", "stelling".
+bool ordinal_noun(std::string_view folded, bool statements);
+
+std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAnalyzer& analyzer,
+                                            const OrdinalContext& ordinals = {});
 
 }  // namespace qbank

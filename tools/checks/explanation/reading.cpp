@@ -12,6 +12,7 @@
 
 #include "checks/answer/dutch_number.h"
 #include "checks/answer/option_text.h"
+#include "checks/explanation/letter_claims.h"
 #include "checks/explanation/terms.h"
 #include "core/model.h"
 #include "core/text/analyzer.h"
@@ -55,12 +56,11 @@ bool concluding_word(std::string_view w) {
 }
 // Words that call what precedes them wrong ("... klopt niet", "... is onjuist").
 bool wrong_verdict(std::string_view w) {
-  static const WordSet kWords{"onjuist",       "onjuiste",  "fout",       "foute",      "verkeerd",
-                              "verkeerde",     "incorrect", "incorrecte", "onwaar",     "onware",
-                              "misvatting",    "onzin",     "mythe",      "omgekeerde", "tegenovergestelde",
-                              "tegengestelde", "onrechte",  "vergissing", "denkfout",   "rekenfout",
-                              "misverstand",   "vergeet",   "vergeten",   "verwart",    "verward",
-                              "verwisselt",    "evenmin",   "vervalt",    "vervallen"};
+  static const WordSet kWords{
+      "onjuist",           "onjuiste",      "fout",     "foute",      "verkeerd",   "verkeerde", "incorrect",
+      "incorrecte",        "onwaar",        "onware",   "misvatting", "onzin",      "mythe",     "omgekeerde",
+      "tegenovergestelde", "tegengestelde", "onrechte", "vergissing", "denkfout",   "rekenfout", "misverstand",
+      "vergeet",           "vergeten",      "verwart",  "verward",    "verwisselt", "evenmin"};
   return kWords.has(w);
 }
 bool right_verdict(std::string_view w) {
@@ -424,7 +424,10 @@ bool excess(const Text& t, std::size_t i, std::size_t end) {
   static const WordSet kMeasures{"lang",     "kort",  "hoog",  "laag",     "groot", "klein", "veel",
                                  "weinig",   "snel",  "traag", "langzaam", "zwaar", "licht", "duur",
                                  "goedkoop", "vroeg", "laat",  "ruim",     "krap",  "breed", "smal"};
-  return t.tokens[i].folded == "te" && i + 1 < end && kMeasures.has(t.tokens[i + 1].folded);
+  if (t.tokens[i].folded != "te" || i + 1 >= end || !kMeasures.has(t.tokens[i + 1].folded)) return false;
+  // Closing what it judges ("is tien keer te lang.", "te klein en ..."), not describing what follows
+  // ("maakt te weinig insuline aan").
+  return i + 2 >= end || is_one_of(t.tokens[i + 2].folded, {"en", "of", "maar", "dus", "want"});
 }
 
 // True when tokens [first, end) say no more than that something does not hold: "klopt niet", "is
@@ -436,6 +439,10 @@ bool verdict_only(const Text& t, std::size_t first, std::size_t end) {
     if (wrong_verdict(w)) {
       verdict = true;
     } else if (negates(t, i)) {
+      // "klopt niet helemaal", "niet altijd": a partial verdict passes nothing on.
+      if (i + 1 < end && is_one_of(t.tokens[i + 1].folded, {"helemaal", "geheel", "altijd", "precies", "volledig"})) {
+        return false;
+      }
       const bool on_verb =
           (i + 1 < end && (right_verdict(t.tokens[i + 1].folded) || t.tokens[i + 1].folded == "geldt")) ||
           (i > first && is_one_of(t.tokens[i - 1].folded, {"klopt", "geldt", "kloppen", "gelden"}));
@@ -467,7 +474,8 @@ void mark_negations(Text& t, const Anchored& anchored) {
       // The content words after it, up to a conjunction that starts a clause of its own ("niet
       // moeilijk als je weet dat Mercurius ...").
       std::size_t reach = 0;
-      for (std::size_t j = i + 1; j < end && reach < kNegationReach; ++j) {
+      const std::size_t max_reach = excess(t, i, end) ? 0 : kNegationReach;  // "te lang" judges what precedes it
+      for (std::size_t j = i + 1; j < end && reach < max_reach; ++j) {
         if (is_one_of(t.tokens[j].folded, {"als", "dat", "wanneer", "indien", "zodra"})) break;
         if (t.tokens[j].stop && !t.tokens[j].number) continue;
         t.negated[j] = true;
@@ -589,18 +597,17 @@ bool unit_like(std::string_view unit, std::string_view symbol) {
 }
 
 std::string unit_of(std::string_view text, const NumberMention& m) {
-  // The currency sign before the number, when no unit follows it: "€ 2100 over", "€ 9,00".
-  auto currency_before = [&] {
+  if (m.unit.empty()) return std::string();
+  std::string unit = unit_symbol(m.unit);
+  if (!unit_like(m.unit, unit)) {
+    // The currency sign before the number, when the word after it is no unit: "€ 2100 over".
     std::size_t b = m.begin;
     while (b > 0 && (text[b - 1] == ' ' || text[b - 1] == '\t')) --b;
     for (std::string_view sign : {"€", "$", "£"}) {
       if (b >= sign.size() && text.substr(b - sign.size(), sign.size()) == sign) return std::string(sign);
     }
     return std::string();
-  };
-  if (m.unit.empty()) return currency_before();
-  std::string unit = unit_symbol(m.unit);
-  if (!unit_like(m.unit, unit)) return currency_before();
+  }
   std::size_t i = m.unit_end;
   while (i < text.size() && text[i] == ' ') ++i;
   if (text.substr(i, 4) == "per ") {
@@ -793,19 +800,10 @@ struct Letter {
   int verdict;  // +1 right, -1 wrong
 };
 
-// "eerste" ... "vijfde", "laatste": the option an ordinal names among `options` (0 for A), or -1.
-int ordinal_option(std::string_view w, std::size_t options) {
-  static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
-  for (std::size_t i = 0; i < std::size(kOrdinals) && i < options; ++i) {
-    if (w == kOrdinals[i]) return static_cast<int>(i);
-  }
-  return w == "laatste" && options > 1 ? static_cast<int>(options) - 1 : -1;
-}
-
 // "Optie B klopt niet", "A is onjuist", "C: juist", "(B) is fout", "A. Dit klopt niet.", "... dus
 // drie keer: antwoord B."; and options named by an ordinal: "De derde bewering klopt niet",
 // "Daarom is de tweede uitspraak de juiste".
-std::vector<Letter> read_letters(const Text& t, std::size_t options) {
+std::vector<Letter> read_letters(const Text& t, std::size_t options, const OrdinalContext& ordinals) {
   std::vector<Letter> out;
   const std::size_t n = t.tokens.size();
   const std::string_view v = t.visible;
@@ -823,7 +821,8 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options) {
       const std::uint16_t next = t.sentence[end];
       while (end < n && t.sentence[end] == next) ++end;
     }
-    end = std::min(end, last + 9);
+    // A label reads up to eight words on; an ordinal ("de derde bewering") only its own verb phrase.
+    end = std::min(end, last + (label ? 9 : 5));
     int verdict = 0;
     for (std::size_t j = last + 1; j < end && verdict == 0; ++j) {
       const std::string& w = t.tokens[j].folded;
@@ -859,7 +858,7 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options) {
     const Token& tok = t.tokens[i];
     // "de derde bewering", "het eerste antwoord".
     if (i > 0 && i + 1 < n && is_one_of(t.tokens[i - 1].folded, {"de", "het"}) &&
-        names_answer(t.tokens[i + 1].folded)) {
+        ordinal_noun(t.tokens[i + 1].folded, ordinals.statements)) {
       const int index = ordinal_option(tok.folded, options);
       if (index >= 0) {
         if (const int verdict = verdict_after(i + 1, false); verdict != 0) {
@@ -879,12 +878,13 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options) {
     const bool verb_follows = i + 1 < n && is_one_of(t.tokens[i + 1].folded, {"is", "klopt", "was", "geldt"});
     if (!named && !(first_of_sentence && (labelled || verb_follows))) continue;
     int verdict = verdict_after(i, true);
-    // "... dus drie keer: antwoord B.": the answer noun opens its clause and the letter ends the
-    // sentence.
-    if (verdict == 0 && named && (i + 1 == n || t.sentence[i + 1] != t.sentence[i]) &&
-        (t.clause_begin[t.clause[i]] == i - 1 ||
-         (i >= 2 && t.clause[i - 2] == t.clause[i] && concluding_word(t.tokens[i - 2].folded)))) {
-      verdict = 1;
+    // "... dus drie keer: antwoord B.": *antwoord* opens a clause after a colon (not a label at the
+    // start of a sentence, "Optie A. ..."), or follows "dus", and the letter ends the sentence.
+    if (verdict == 0 && named && i >= 2 && is_one_of(t.tokens[i - 1].folded, {"antwoord", "sleutel"}) &&
+        (i + 1 == n || t.sentence[i + 1] != t.sentence[i])) {
+      const std::string_view before = v.substr(t.tokens[i - 2].end, t.tokens[i - 1].begin - t.tokens[i - 2].end);
+      const bool after_colon = t.sentence[i - 2] == t.sentence[i - 1] && before.find(':') != std::string_view::npos;
+      if (after_colon || (t.clause[i - 2] == t.clause[i] && concluding_word(t.tokens[i - 2].folded))) verdict = 1;
     }
     if (verdict != 0) out.push_back({c, verdict});
   }
@@ -1295,6 +1295,11 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
 
   // The explanation.
   Text text = read_structure(q.explanation.value, analyzer);
+  // A stem that asks what would happen ("Wat zou er gebeuren als ...?") is answered with "zou".
+  if (std::any_of(stem_tokens.begin(), stem_tokens.end(),
+                  [](const Token& tok) { return tok.folded == "zou" || tok.folded == "zouden"; })) {
+    text.hypothetical.assign(text.hypothetical.size(), false);
+  }
   for (const Token& tok : text.tokens) r.words += tok.stop ? 0 : 1;
   // Which stem terms each clause holds.
   std::vector<std::vector<std::uint16_t>> clause_stem_hits(text.clauses);
@@ -1597,7 +1602,9 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         }
         const bool result = term.kind == OwnTerm::Number && weight >= 0.7 && !numbers_plain;
         double a = weight * (result ? 1.0 : 0.5 + 0.5 * anchor(i, tok));
-        if (!result && (text.hypothetical[text.unit[tok]] || attributed_elsewhere(i, tok))) {
+        // A counterfactual ("met 777 zou iedereen mogen schrijven") states nothing either way.
+        if (!result && text.hypothetical[text.unit[tok]]) continue;
+        if (!result && attributed_elsewhere(i, tok)) {
           // "verkeer versleutelen doet een VPN" in a question about VLANs: the claim is someone else's.
           term_deny = std::max(term_deny, 0.6 * weight);
           continue;
@@ -1915,7 +1922,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
   }
 
-  for (const Letter& l : read_letters(text, count)) {
+  for (const Letter& l : read_letters(text, count, ordinal_context(q))) {
     OptionReading& o = r.options[static_cast<std::size_t>(l.letter - 'A')];
     if (o.letter == 0 || l.verdict < 0) o.letter = l.verdict;  // a letter called wrong anywhere stays wrong
   }

@@ -1,7 +1,6 @@
 #include "checks/style/numeric_order.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include "checks/answer/dutch_number.h"
 #include "checks/style/cue_util.h"
