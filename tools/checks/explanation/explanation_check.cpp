@@ -122,7 +122,9 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
 
   if (ctx.enabled("explanation/names-other-option") && q.explanation.value.size() <= max_chars_) {
     std::optional<bool> negative;  // read only when a claim by verdict needs it
-    for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer(), ordinal_context(q))) {
+    const OrdinalContext ordinals =
+        may_name_ordinals(q.explanation.value) ? ordinal_context(q) : OrdinalContext{q.options.size(), false};
+    for (const auto& claim : find_letter_claims(q.explanation.value, ctx.analyzer(), ordinals)) {
       const std::size_t index = static_cast<std::size_t>(claim.letter - 'A');
       if (static_cast<int>(index) == key) continue;
       // "B klopt" in a question after what does not hold calls B a distractor.

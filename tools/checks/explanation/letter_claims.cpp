@@ -54,6 +54,14 @@ bool ordinal_noun(std::string_view folded, bool statements) {
   return false;
 }
 
+bool may_name_ordinals(std::string_view text) {
+  auto has = [&](std::initializer_list<std::string_view> words) {
+    return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return text.find(w) != text.npos; });
+  };
+  return has({"eerste", "tweede", "derde", "vierde", "vijfde", "laatste"}) &&
+         has({"optie", "antwoord", "bewering", "uitspraak", "stelling", "alternatief"});
+}
+
 OrdinalContext ordinal_context(const Question& q) {
   OrdinalContext c;
   c.options = q.options.size();
@@ -86,12 +94,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
         i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
     lone_capital = before && after;
   }
-  // An ordinal that names an option ("de tweede bewering") needs both words somewhere in the text.
-  auto has = [&](std::initializer_list<std::string_view> words) {
-    return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return text.find(w) != text.npos; });
-  };
-  const bool ordinal = has({"eerste", "tweede", "derde", "vierde", "vijfde", "laatste"}) &&
-                       has({"optie", "antwoord", "bewering", "uitspraak", "stelling", "alternatief"});
+  const bool ordinal = may_name_ordinals(text);
   if (!lone_capital && !ordinal) return out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();

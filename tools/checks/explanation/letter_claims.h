@@ -31,6 +31,9 @@ struct OrdinalContext {
   bool statements = true;
 };
 OrdinalContext ordinal_context(const Question& question);
+// Whether `text` may name an option by an ordinal at all (an ordinal and an option noun occur):
+// a cheap test before ordinal_context or a tokenisation.
+bool may_name_ordinals(std::string_view text);
 
 // The option an ordinal names ("eerste" 0 ... "vijfde" 4, "laatste" the last of `options`), or -1.
 int ordinal_option(std::string_view folded, std::size_t options);

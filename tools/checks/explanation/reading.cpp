@@ -1922,7 +1922,9 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
   }
 
-  for (const Letter& l : read_letters(text, count, ordinal_context(q))) {
+  const OrdinalContext ordinals =
+      may_name_ordinals(q.explanation.value) ? ordinal_context(q) : OrdinalContext{count, false};
+  for (const Letter& l : read_letters(text, count, ordinals)) {
     OptionReading& o = r.options[static_cast<std::size_t>(l.letter - 'A')];
     if (o.letter == 0 || l.verdict < 0) o.letter = l.verdict;  // a letter called wrong anywhere stays wrong
   }
