@@ -22,6 +22,20 @@
 #include "core/text/analyzer.h"
 #include "lint/bank_loader.h"
 
+namespace {
+
+// The `# expect:` label of a question file ("none" when it has none).
+std::string expect_label(const qbank::Question& q) {
+  const std::string& text = q.source->text();
+  const auto at = text.find("# expect:");
+  if (at == std::string::npos) return "none";
+  std::string label = text.substr(at + 9, text.find('\n', at) - at - 9);
+  label.erase(0, label.find_first_not_of(' '));
+  return label;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   namespace fs = std::filesystem;
   using namespace qbank;
@@ -45,13 +59,8 @@ int main(int argc, char** argv) {
       const fs::path file = fs::absolute(q.path()).lexically_normal();
       if (fs::is_regular_file(path) && file != path.lexically_normal()) continue;
       const auto r = read_explanation(q, *analyzer, stats, ReadingSettings{});
+      const std::string label = expect_label(q);
       if (json) {
-        std::string label = "none";
-        const std::string& text = q.source->text();
-        if (const auto at = text.find("# expect:"); at != std::string::npos) {
-          label = text.substr(at + 9, text.find('\n', at) - at - 9);
-          label.erase(0, label.find_first_not_of(' '));
-        }
         nlohmann::json j = {{"file", q.path()},
                             {"label", label},
                             {"key", q.key_index()},
@@ -90,13 +99,6 @@ int main(int argc, char** argv) {
         continue;
       }
       if (tsv) {
-        std::string label = "none";
-        const std::string& text = q.source->text();
-        const auto at = text.find("# expect:");
-        if (at != std::string::npos) {
-          label = text.substr(at + 9, text.find('\n', at) - at - 9);
-          label.erase(0, label.find_first_not_of(' '));
-        }
         for (std::size_t i = 0; i < r.options.size(); ++i) {
           const auto& o = r.options[i];
           std::printf("%s\t%s\t%d\t%zu\t%d\t%.3f\t%.3f\t%zu\t%.2f\t%d\t%d\t%d\t%d\t%zu\t%d\n", q.path().c_str(),
