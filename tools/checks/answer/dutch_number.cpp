@@ -195,6 +195,10 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
   std::size_t i = 0;
   while (i < s.size()) {
     if (!digit(s[i])) {
+      if (static_cast<unsigned char>(s[i]) < 0x80) {
+        ++i;
+        continue;
+      }
       std::size_t n;
       cp_at(s, i, &n);
       i += std::max<std::size_t>(n, 1);
@@ -371,6 +375,19 @@ std::optional<double> fraction_word(std::string_view w) {
   return std::nullopt;
 }
 
+// Whether a word can be a number word (whole_number_word or fraction_word): every one starts with
+// a unit, a ten, "honderd", "duizend" or a fraction word, so with one of these three letters, or
+// with an accented letter ("één", "eén"). A cheap test that most words fail.
+bool number_word_start(std::string_view w) {
+  if (w.size() < 3) return false;
+  if (static_cast<unsigned char>(w[0]) >= 0x80 || static_cast<unsigned char>(w[1]) >= 0x80) return true;
+  const char p[3] = {static_cast<char>(w[0] | 0x20), static_cast<char>(w[1] | 0x20), static_cast<char>(w[2] | 0x20)};
+  static constexpr std::array<std::string_view, 24> kStarts{{"ach", "and", "der", "dri", "dub", "dui", "een", "elf",
+                                                             "hal", "hel", "hon", "kwa", "neg", "nul", "tac", "tie",
+                                                             "twa", "twe", "twi", "vee", "vie", "vij", "zes", "zev"}};
+  return std::binary_search(kStarts.begin(), kStarts.end(), std::string_view(p, 3));
+}
+
 std::string lower_ascii_word(std::string_view s, std::size_t begin, std::size_t end) {
   std::string w = ascii_lower(s.substr(begin, end - begin));
   // "Één" at the start of a sentence.
@@ -385,25 +402,33 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
   std::size_t i = 0;
   std::size_t previous_word_begin = std::string_view::npos;
   std::string previous_word;
+  // ASCII bytes are classified here, the rest by utf8: the same classes, without a call per byte.
+  auto ascii_letter = [](unsigned char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
   while (i < s.size()) {
     std::size_t n;
-    const char32_t cp = cp_at(s, i, &n);
-    if (!utf8::is_letter(cp)) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      if (!ascii_letter(static_cast<unsigned char>(s[i]))) {
+        ++i;
+        continue;
+      }
+    } else if (!utf8::is_letter(cp_at(s, i, &n))) {
       i += std::max<std::size_t>(n, 1);
       continue;
     }
     const std::size_t begin = i;
     while (i < s.size()) {
+      if (static_cast<unsigned char>(s[i]) < 0x80) {
+        if (!ascii_letter(static_cast<unsigned char>(s[i]))) break;
+        ++i;
+        continue;
+      }
       const char32_t c = cp_at(s, i, &n);
       if (!utf8::is_letter(c) && !utf8::is_mark(c)) break;
       i += n;
     }
-    // Most words are no number: number words start with one of a few letters.
+    // Most words are no number: number words start with one of a few syllables.
     {
-      const char first = static_cast<char>(s[begin] | 0x20);
-      const bool candidate = i - begin <= 40 && (first == 'n' || first == 'e' || first == 't' || first == 'd' ||
-                                                 first == 'v' || first == 'z' || first == 'a' || first == 'h' ||
-                                                 first == 'k' || static_cast<unsigned char>(s[begin]) == 0xC3);
+      const bool candidate = i - begin <= 40 && number_word_start(s.substr(begin, i - begin));
       if (!candidate) {
         previous_word.assign(s.substr(begin, i - begin));
         previous_word_begin = begin;

@@ -197,7 +197,10 @@ std::string mask_markup(std::string_view text, MaskOptions options) {
       ++i;
       continue;
     }
-    if (url_start(text, i)) {
+    // URLs start with "http", "ftp" or "www", in either case: the second letter is 't' or 'w'.
+    const char lower = static_cast<char>(c | 0x20);
+    const char second = i + 1 < text.size() ? static_cast<char>(text[i + 1] | 0x20) : 0;
+    if ((lower == 'h' || lower == 'f' || lower == 'w') && (second == 't' || second == 'w') && url_start(text, i)) {
       const std::size_t end = url_end(text, i);
       blank_out(out, i, end);
       i = std::max(end, i + 1);
