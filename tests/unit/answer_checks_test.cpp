@@ -155,6 +155,17 @@ TEST(AnswerKey, SymbolsAreContentInDuplicateOptions) {
   }
 }
 
+// Options of a spelling question differ only in diacritics: for answer/duplicate-option they are
+// different options (accents kept); question texts still compare without them.
+TEST(AnswerKey, AccentsAreContentInOptions) {
+  EXPECT_NE(normalise_option("ideeën", Accents::Keep), normalise_option("ideeen", Accents::Keep));
+  EXPECT_NE(normalise_option("ideëen", Accents::Keep), normalise_option("ideeën", Accents::Keep));
+  EXPECT_NE(normalise_option("café", Accents::Keep), normalise_option("cafe", Accents::Keep));
+  EXPECT_EQ(normalise_option("Ideeën.", Accents::Keep), normalise_option("ideeën", Accents::Keep));
+  EXPECT_EQ(normalise_option("ide\u0065\u0308n", Accents::Keep), normalise_option("ideën", Accents::Keep));
+  EXPECT_EQ(normalise_option("ideeën"), normalise_option("ideeen"));
+}
+
 // ASCII text takes a fast path through normalise_option; a leading U+FEFF (read as white space,
 // dropped at the start) sends the same text down the Unicode path, which must agree.
 TEST(AnswerKey, TheAsciiPathOfNormaliseOptionAgreesWithTheUnicodePath) {
@@ -176,19 +187,23 @@ TEST(AnswerKey, TheAsciiPathOfNormaliseOptionAgreesWithTheUnicodePath) {
 
 TEST(AnswerKey, EmptyAndDuplicateOptions) {
   AnswerBank b;
-  b.add("q", kHead + options({"Ongeveer 14 GB", "ongeveer  14 gb.", " … ", "Ongevéér 14 GB!"}, 0));
+  b.add("q", kHead + options({"Ongeveer 14 GB", "ongeveer  14 gb.", " … ", "ONGEVEER 14 GB!"}, 0));
   const auto f = b.lint("answer");
   ASSERT_EQ(f.size(), 3u);
   EXPECT_EQ(f[0].rule, "answer/duplicate-option");
   EXPECT_EQ(f[0].line, 9u);
   EXPECT_EQ(f[0].message,
-            "optie B ‘ongeveer 14 gb.’ is gelijk aan optie A (op hoofdletters, spaties, leestekens en accenten na); "
+            "optie B ‘ongeveer 14 gb.’ is gelijk aan optie A (op hoofdletters, spaties en leestekens na); "
             "vervang een van beide door een andere afleider");
   EXPECT_EQ(f[1].rule, "answer/empty-option");
   EXPECT_EQ(f[1].line, 12u);
   EXPECT_EQ(f[1].message, "optie C heeft geen tekst; schrijf de afleider uit of verwijder de optie");
   EXPECT_EQ(f[2].rule, "answer/duplicate-option");
   EXPECT_EQ(f[2].line, 15u);
+  // Accents are content: "Ongevéér" is another spelling, not a copy.
+  AnswerBank accents;
+  accents.add("q", kHead + options({"Ongeveer 14 GB", "Ongevéér 14 GB", "Ongeveer 16 GB"}, 0));
+  EXPECT_TRUE(accents.lint("answer").empty());
 }
 
 TEST(AnswerKey, GluedLettersButNotRealWords) {

@@ -189,14 +189,13 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       }
       continue;
     }
-    const std::string norm = normalise_option(o.text.value);
+    const std::string norm = normalise_option(o.text.value, Accents::Keep);
     auto [it, inserted] = seen.emplace(norm, &o);
     if (!inserted && ctx.enabled("answer/duplicate-option")) {
-      auto d =
-          make_diagnostic("answer/duplicate-option", file, o.text.span,
-                          format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties, leestekens "
-                                            "en accenten na); vervang een van beide door een andere afleider"),
-                                         {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
+      auto d = make_diagnostic("answer/duplicate-option", file, o.text.span,
+                               format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties en "
+                                                 "leestekens na); vervang een van beide door een andere afleider"),
+                                              {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
       d.related.push_back({file, it->second->text.span, format_message(tr("optie {}"), {letter_name(*it->second)})});
       out.push_back(std::move(d));
     }

@@ -169,7 +169,7 @@ Points normalise_points(const Points& cps) {
 
 }  // namespace
 
-std::string normalise_option(std::string_view text) {
+std::string normalise_option(std::string_view text, Accents accents) {
   // ASCII text: folding is lowering, and every character is its own reading form.
   if (utf8::is_ascii(text)) {
     std::string points = utf8::fold(text);
@@ -177,7 +177,7 @@ std::string normalise_option(std::string_view text) {
     return normalise_points(points);
   }
   // Code points as read: folded, typographic variants plain, white space collapsed.
-  const std::string folded = utf8::fold(text);
+  const std::string folded = accents == Accents::Fold ? utf8::fold(text) : utf8::lower(text);
   std::u32string cps;
   cps.reserve(folded.size());
   for (std::size_t i = 0; i < folded.size();) {

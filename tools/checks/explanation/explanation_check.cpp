@@ -31,6 +31,38 @@ std::string letter(std::size_t index) { return std::string(1, option_letter(inde
 constexpr const char* kSupportRules[] = {"explanation/supports-distractor", "explanation/no-distinctive-terms",
                                          "explanation/no-support", "explanation/weak-support"};
 
+// normalise_option keeps every letter and digit of an ASCII text, lowered: two ASCII options
+// whose letters and digits differ cannot read the same, and most pairs are told apart this way
+// without normalising them.
+std::optional<std::string> ascii_word_chars(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    if (static_cast<unsigned char>(c) >= 0x80) return std::nullopt;
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) out += c;
+    if (c >= 'A' && c <= 'Z') out += static_cast<char>(c | 0x20);
+  }
+  return out;
+}
+
+// Two options that read the same (answer/duplicate-option).
+bool has_copied_option(const Question& q) {
+  const std::size_t n = q.options.size();
+  std::vector<std::optional<std::string>> chars(n);
+  for (std::size_t i = 0; i < n; ++i) chars[i] = ascii_word_chars(q.options[i].text.value);
+  std::vector<std::optional<std::string>> forms(n);  // normalised when first needed
+  auto form = [&](std::size_t i) -> const std::string& {
+    if (!forms[i]) forms[i] = normalise_option(q.options[i].text.value, Accents::Keep);
+    return *forms[i];
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      if (chars[i] && chars[j] && *chars[i] != *chars[j]) continue;
+      if (!form(i).empty() && form(i) == form(j)) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 void ExplanationCheck::prepare(const LintContext& ctx) {
@@ -155,15 +187,7 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   if (!scoring_ || q.options.size() < 2) return;
   // Copies of one option (answer/duplicate-option) leave the key without terms of its own; the
   // duplicate is the problem to fix first.
-  {
-    std::vector<std::string> forms;
-    for (const auto& o : q.options) forms.push_back(normalise_option(o.text.value));
-    for (std::size_t i = 0; i < forms.size(); ++i) {
-      for (std::size_t j = i + 1; j < forms.size(); ++j) {
-        if (!forms[i].empty() && forms[i] == forms[j]) return;
-      }
-    }
-  }
+  if (has_copied_option(q)) return;
   const ExplanationReading reading = read_explanation(q, ctx.analyzer(), statistics_, reading_settings_);
   if (!reading.usable) return;
   const std::size_t reported = out.size();

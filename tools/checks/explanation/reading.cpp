@@ -1855,7 +1855,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   // voor ..."): the explanation names that option itself, whatever its words. The quoted spans are
   // found once; an apostrophe without a closing one nearby ("foto's") opens nothing.
   struct Quoted {
-    std::string form;  // normalise_option of the content
+    std::string form;  // normalise_option of the content, accents kept
     std::uint32_t begin, end;
     std::size_t token;
   };
@@ -1890,14 +1890,14 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       }
       const std::size_t tok = token_at(text, at + open_len);
       if (tok != kNoPosition) {
-        quoted.push_back({normalise_option(raw.substr(at + open_len, end - at - open_len)),
+        quoted.push_back({normalise_option(raw.substr(at + open_len, end - at - open_len), Accents::Keep),
                           static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(end + close.size()), tok});
       }
       at = end + close.size();
     }
   }
   for (std::size_t i = 0; i < count && !quoted.empty(); ++i) {
-    const std::string wanted = normalise_option(q.options[i].text.value);
+    const std::string wanted = normalise_option(q.options[i].text.value, Accents::Keep);
     if (wanted.empty()) continue;
     int verdict = 0;  // +1 stated, -1 denied
     std::uint32_t where_begin = 0, where_end = 0;
