@@ -642,7 +642,8 @@ struct ExplanationNumber {
   bool plain = false;               // the explanation computes nothing: a number stated like a word
   bool equation = false;            // the right-hand side of "=" or "≈"
   bool assignment = false;          // "x = 7": the value of a letter
-  bool check = false;               // in a check ("Controle: 2 × 7 = 14")
+  bool labelled = false;  // "de mediaan is het middelste getal: 6.": a value after a colon that ends its sentence
+  bool check = false;     // in a check ("Controle: 2 × 7 = 14")
 };
 
 bool same_value(double a, double b) {
@@ -733,8 +734,18 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
                           (b == 1 || !std::isalnum(static_cast<unsigned char>(v[b - 2]))) && !after_number;
       e.assignment = letter;
     }
+    // "De mediaan is het middelste getal: 6.": a single value after a colon, ending its sentence, is
+    // what the words before the colon come to (a list after a colon goes on: "3, 4, 6").
+    if (i >= 1 && v[i - 1] == ':' && !operand_follows) {
+      const bool ends = j >= v.size() || v[j] == '.' || v[j] == ';' || v[j] == '\n' || v[j] == ')';
+      const bool decimal_point = j + 1 < v.size() && v[j] == '.' && std::isdigit(static_cast<unsigned char>(v[j + 1]));
+      e.labelled = ends && !decimal_point;
+    }
     const bool concluding = e.token != kNoPosition && t.concluding[t.clause[e.token]];
-    e.role = (after_equals || after_word) && !operand_follows && (!e.from_stem || concluding || e.assignment) ? 2 : 1;
+    e.role = (after_equals || after_word || e.labelled) && !operand_follows &&
+                     (!e.from_stem || concluding || e.assignment || e.labelled)
+                 ? 2
+                 : 1;
     e.equation = after_equals;
     // "Controle: 2 × 7 = 14": a check repeats the computation, it does not answer.
     if (e.token != kNoPosition) {
@@ -785,7 +796,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     const ExplanationNumber& e = out[k];
     if (e.role != 2 || e.token == kNoPosition || t.negated[e.token]) continue;
     if (e.check) continue;
-    const int priority = t.concluding[t.clause[e.token]] ? 4 : e.assignment ? 3 : e.equation ? 2 : 1;
+    const int priority = t.concluding[t.clause[e.token]] ? 4 : (e.assignment || e.labelled) ? 3 : e.equation ? 2 : 1;
     if (priority >= best_priority) {
       best_priority = priority;
       final_result = k;
