@@ -70,6 +70,37 @@ TEST(Utf8, FoldingRunByRunEqualsFoldingTheWholeText) {
   for (const char* t : texts) EXPECT_EQ(fold(t), whole(t)) << t;
 }
 
+// lower() too: each non-ASCII run goes through utf8proc with the ASCII character before it, so a
+// mark after an ASCII letter still composes with it ("e" + U+0308, "<" + U+0338).
+TEST(Utf8, LoweringRunByRunEqualsLoweringTheWholeText) {
+  auto whole = [](const std::string& s) {
+    utf8proc_uint8_t* out = nullptr;
+    const auto n =
+        utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()), &out,
+                     static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD));
+    std::string r(reinterpret_cast<const char*>(out), static_cast<std::size_t>(n));
+    std::free(out);
+    return r;
+  };
+  const char* const texts[] = {
+      "IDE\xCC\x88"
+      "EN en E\xCC\x81"
+      "E\xCC\x81"
+      "N",              // E + combining diaeresis, acute
+      "x <\xCC\xB8 y",  // "<" + combining long solidus: "≮"
+      "Stra\xC3\x9F"
+      "e, \xC3\x87"
+      "A VA?",                                       // ß, Ç
+      "\xC4\xB0stanbul \xCC\x81 a\xCC\x88\xCC\x81",  // İ, a lone mark after a space, two marks
+      "\xCE\x91\xCE\x98\xCE\x97\xCE\x9D\xCE\x91 \xE2\x80\x93 \xE2\x82\xAC 14",
+      "\xED\x95\x9C\xEA\xB5\xAD\xEC\x96\xB4 \xE1\x84\x80\xE1\x85\xA1",
+  };
+  for (const char* t : texts) EXPECT_EQ(lower(t), whole(t)) << t;
+  EXPECT_EQ(lower("IDE\xCC\x88"
+                  "EN"),
+            "idëen");  // the mark joins the E before it
+}
+
 TEST(Utf8, ClassifiesLettersBeyondAscii) {
   EXPECT_TRUE(is_letter(U'ë'));
   EXPECT_TRUE(is_upper(U'É'));

@@ -140,7 +140,28 @@ std::string nfc(std::string_view s) {
 
 std::string lower(std::string_view s) {
   if (is_ascii(s)) return ascii_lower(s);
-  return map(s, UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD);
+  // Only the runs of non-ASCII characters go through utf8proc, each with the ASCII character
+  // before it: a combining mark composes with that character ("e" + U+0308 is "ë", "<" + U+0338
+  // is "≮"), and no composition has an ASCII character second, so nothing else joins across the
+  // boundary of a run. Case folding of ASCII is lowering.
+  constexpr int kOptions = UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD;
+  std::string out;
+  out.reserve(s.size());
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const bool run_starts = c >= 0x80 || (i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0x80);
+    if (!run_starts) {
+      out += ascii_lower(static_cast<char>(c));
+      ++i;
+      continue;
+    }
+    std::size_t j = i + 1;
+    while (j < s.size() && static_cast<unsigned char>(s[j]) >= 0x80) ++j;
+    out += map(s.substr(i, j - i), kOptions);
+    i = j;
+  }
+  return out;
 }
 
 std::string fold(std::string_view s) {

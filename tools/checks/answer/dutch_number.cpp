@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <utility>
@@ -378,15 +379,31 @@ std::optional<double> fraction_word(std::string_view w) {
 // Whether a word can be a number word (whole_number_word or fraction_word): every one starts with
 // a unit, a ten, "honderd", "duizend" or a fraction word, so with one of these three letters, or
 // with an accented letter ("één", "eén"). A cheap test that most words fail.
+constexpr std::uint32_t three_letters(char a, char b, char c) {
+  return static_cast<std::uint32_t>(static_cast<unsigned char>(a)) << 16 |
+         static_cast<std::uint32_t>(static_cast<unsigned char>(b)) << 8 | static_cast<unsigned char>(c);
+}
+
 bool number_word_start(std::string_view w) {
   if (w.size() < 3) return false;
   if (static_cast<unsigned char>(w[0]) >= 0x80 || static_cast<unsigned char>(w[1]) >= 0x80) return true;
-  const char p[3] = {static_cast<char>(w[0] | 0x20), static_cast<char>(w[1] | 0x20), static_cast<char>(w[2] | 0x20)};
-  static constexpr std::array<std::string_view, 24> kStarts{{"ach", "and", "der", "dri", "dub", "dui", "een", "elf",
-                                                             "hal", "hel", "hon", "kwa", "neg", "nul", "tac", "tie",
-                                                             "twa", "twe", "twi", "vee", "vie", "vij", "zes", "zev"}};
-  return std::binary_search(kStarts.begin(), kStarts.end(), std::string_view(p, 3));
+  static constexpr std::array<std::uint32_t, 24> kStarts{
+      three_letters('a', 'c', 'h'), three_letters('a', 'n', 'd'), three_letters('d', 'e', 'r'),
+      three_letters('d', 'r', 'i'), three_letters('d', 'u', 'b'), three_letters('d', 'u', 'i'),
+      three_letters('e', 'e', 'n'), three_letters('e', 'l', 'f'), three_letters('h', 'a', 'l'),
+      three_letters('h', 'e', 'l'), three_letters('h', 'o', 'n'), three_letters('k', 'w', 'a'),
+      three_letters('n', 'e', 'g'), three_letters('n', 'u', 'l'), three_letters('t', 'a', 'c'),
+      three_letters('t', 'i', 'e'), three_letters('t', 'w', 'a'), three_letters('t', 'w', 'e'),
+      three_letters('t', 'w', 'i'), three_letters('v', 'e', 'e'), three_letters('v', 'i', 'e'),
+      three_letters('v', 'i', 'j'), three_letters('z', 'e', 's'), three_letters('z', 'e', 'v')};
+  static_assert(std::is_sorted(kStarts.begin(), kStarts.end()));
+  const std::uint32_t key =
+      three_letters(static_cast<char>(w[0] | 0x20), static_cast<char>(w[1] | 0x20), static_cast<char>(w[2] | 0x20));
+  return std::binary_search(kStarts.begin(), kStarts.end(), key);
 }
+
+// "een" or "één": the article before "half" or "kwart".
+bool is_article_one(std::string_view lowered) { return lowered == "een" || lowered == "één"; }
 
 std::string lower_ascii_word(std::string_view s, std::size_t begin, std::size_t end) {
   std::string w = ascii_lower(s.substr(begin, end - begin));
@@ -401,7 +418,7 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
   std::vector<NumberMention> out;
   std::size_t i = 0;
   std::size_t previous_word_begin = std::string_view::npos;
-  std::string previous_word;
+  std::size_t previous_word_end = 0;
   // ASCII bytes are classified here, the rest by utf8: the same classes, without a call per byte.
   auto ascii_letter = [](unsigned char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
   while (i < s.size()) {
@@ -430,8 +447,8 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
     {
       const bool candidate = i - begin <= 40 && number_word_start(s.substr(begin, i - begin));
       if (!candidate) {
-        previous_word.assign(s.substr(begin, i - begin));
         previous_word_begin = begin;
+        previous_word_end = i;
         continue;
       }
     }
@@ -449,8 +466,8 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
       m.begin = begin;
       m.value = *value;
       // "een half", "een kwart": the article belongs to the fraction.
-      if (*value < 1 && (previous_word == "een" || previous_word == "één") &&
-          previous_word_begin != std::string_view::npos) {
+      if (*value < 1 && previous_word_begin != std::string_view::npos &&
+          is_article_one(lower_ascii_word(s, previous_word_begin, previous_word_end))) {
         m.begin = previous_word_begin;
       }
       m.end = i;
@@ -469,8 +486,8 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
       read_unit(s, m);
       out.push_back(std::move(m));
     }
-    previous_word = w;
     previous_word_begin = begin;
+    previous_word_end = i;
   }
   return out;
 }
