@@ -1,8 +1,10 @@
 #include "checks/explanation/reading.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -26,17 +28,33 @@ constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
 constexpr std::size_t kNegationReach = 3;  // content words after a negation that it governs
 
 bool is_one_of(std::string_view w, std::initializer_list<std::string_view> words) {
-  return std::find(words.begin(), words.end(), w) != words.end();
+  if (w.empty()) return std::find(words.begin(), words.end(), w) != words.end();
+  // Length and first letter first: most words differ there, without a call to compare the rest.
+  return std::any_of(words.begin(), words.end(),
+                     [&](std::string_view x) { return x.size() == w.size() && x[0] == w[0] && x == w; });
 }
 
 // A fixed set of words for the lookups made for every token (string literals: the views stay valid).
+// The lengths and first bytes of its words are kept as bit masks, so that most words are turned
+// away without hashing them.
 class WordSet {
  public:
-  WordSet(std::initializer_list<std::string_view> words) : words_(words) {}
-  bool has(std::string_view w) const { return words_.count(w) > 0; }
+  WordSet(std::initializer_list<std::string_view> words) : words_(words) {
+    for (std::string_view w : words) {
+      lengths_ |= w.size() < 64 ? std::uint64_t{1} << w.size() : std::uint64_t{1} << 63;
+      if (!w.empty()) first_[static_cast<unsigned char>(w[0])] = true;
+    }
+  }
+  bool has(std::string_view w) const {
+    if (!(lengths_ & (w.size() < 64 ? std::uint64_t{1} << w.size() : std::uint64_t{1} << 63))) return false;
+    if (!w.empty() && !first_[static_cast<unsigned char>(w[0])]) return false;
+    return words_.count(w) > 0;
+  }
 
  private:
   std::unordered_set<std::string_view> words_;
+  std::uint64_t lengths_ = 0;  // bit n: a word of n bytes (63: 63 or more)
+  std::array<bool, 256> first_{};
 };
 
 // Words that start a clause of their own.
@@ -996,7 +1014,8 @@ struct Fragments {
     std::vector<std::uint64_t> f;
     for (std::uint32_t i = 0; i < t.tokens.size(); ++i) {
       if (t.tokens[i].number || t.tokens[i].stop) continue;
-      terms::fragment_hashes(t.tokens[i].stem, f);
+      // A stem under four characters has no fragment a term's 4- and 5-character ones could meet.
+      if (terms::fragment_hashes(t.tokens[i].stem, f) < 4) continue;
       for (std::uint64_t h : f) entries.emplace_back(h, i);
     }
     std::sort(entries.begin(), entries.end());

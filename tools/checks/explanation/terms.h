@@ -17,6 +17,8 @@ inline bool is_number(std::string_view term) { return !term.empty() && term[0] >
 // Two stems of one word: equal, or one a prefix of the other by at most two characters, which
 // catches what Snowball leaves inconsistent ("byt"/"bytes", "tabel"/"tabell"). Numbers must be equal.
 inline bool same(std::string_view a, std::string_view b) {
+  // Most pairs differ in their first letter: then they are neither equal nor one a prefix of the other.
+  if (a.empty() || b.empty() || a[0] != b[0]) return a.empty() && b.empty();
   if (a == b) return true;
   if (is_number(a) || is_number(b)) return false;
   const std::string_view shorter = a.size() < b.size() ? a : b;

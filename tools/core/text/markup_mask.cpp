@@ -1,7 +1,9 @@
 #include "core/text/markup_mask.h"
 #include "core/strings.h"
 
+#include <array>
 #include <cstddef>
+#include <string_view>
 
 namespace qbank {
 namespace {
@@ -127,9 +129,15 @@ std::string mask_markup(std::string_view text, MaskOptions options) {
   std::string code(text.size(), 0);  // 1: inside a fenced block (already handled)
   mask_lines(out, text, options.keep_code, code);
 
+  // The bytes where inline markup, an entity or a URL can start; every other byte is skipped.
+  static constexpr auto kMayStart = [] {
+    std::array<bool, 256> may{};
+    for (const unsigned char c : std::string_view("\\`[!<&*_~hHfFwW")) may[c] = true;
+    return may;
+  }();
   std::size_t i = 0;
   while (i < text.size()) {
-    if (code[i]) {
+    if (code[i] || !kMayStart[static_cast<unsigned char>(text[i])]) {
       ++i;
       continue;
     }
