@@ -1483,7 +1483,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     // what the clause describes, that the stem does not ask about.
     for (std::size_t k = tok + 1; k < end; ++k) {
       const std::string& f = text.tokens[k].folded;
-      const bool naming = is_one_of(f, {"heet", "heten", "noem", "noemt", "noemen", "genoemd", "heette"});
+      static const WordSet kNaming{"heet", "heten", "noem", "noemt", "noemen", "genoemd", "heette"};
+      const bool naming = kNaming.has(f);
       if (!naming) continue;
       for (std::size_t m = k + 1; m < end; ++m) {
         if (text.tokens[m].stop || text.tokens[m].number) continue;
@@ -1495,9 +1496,10 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     bool other = false;
     bool attributing = false;  // a word that hands the claim to what follows ("doet", "is de taak van")
     for (std::size_t k = first; k < end; ++k) {
-      if (k > tok && is_one_of(text.tokens[k].folded,
-                               {"doet", "doen", "deed", "zorgt", "zorgen", "regelt", "regelen", "verzorgt", "hoort",
-                                "horen", "taak", "werk", "gedaan", "verantwoordelijk", "uitgevoerd"})) {
+      static const WordSet kAttributing{"doet",      "doen",  "deed",  "zorgt", "zorgen", "regelt", "regelen",
+                                        "verzorgt",  "hoort", "horen", "taak",  "werk",   "gedaan", "verantwoordelijk",
+                                        "uitgevoerd"};
+      if (k > tok && kAttributing.has(text.tokens[k].folded)) {
         attributing = true;
       }
       const bool start = k == 0 || text.sentence[k - 1] != text.sentence[k];
