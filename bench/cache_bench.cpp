@@ -5,9 +5,6 @@
 //
 // Prints the median wall time of each case and its ratio to the uncached baseline measured in
 // the same run, and checks that every case prints exactly the same findings.
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -22,9 +19,9 @@
 #include <vector>
 
 #include "bank_generator.h"
+#include "core/process.h"
 
 namespace fs = std::filesystem;
-extern char** environ;
 
 namespace {
 
@@ -37,26 +34,19 @@ struct Run {
 Run run_qbank(const std::vector<std::string>& args, const fs::path& cwd, const fs::path& out_file) {
   std::vector<std::string> argv = {QBANK_BINARY};
   argv.insert(argv.end(), args.begin(), args.end());
-  std::vector<char*> argp;
-  for (auto& a : argv) argp.push_back(a.data());
-  argp.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
-  Run r;
-  const auto t0 = std::chrono::steady_clock::now();
-  pid_t pid;
-  if (posix_spawn(&pid, argp[0], &actions, nullptr, argp.data(), environ) != 0) {
-    std::perror("posix_spawn");
+  qbank::ProcessOptions options;
+  options.cwd = cwd;
+  options.out = qbank::ProcessOutput::File;
+  options.out_file = out_file;
+  options.err = qbank::ProcessOutput::Discard;
+  const qbank::ProcessResult p = qbank::run_process(argv, options);
+  if (!p.started) {
+    std::fprintf(stderr, "cache_bench: cannot run %s: %s\n", argv[0].c_str(), p.err.c_str());
     std::exit(2);
   }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  posix_spawn_file_actions_destroy(&actions);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  Run r;
+  r.ms = p.wall_ms;
+  r.status = p.status;
   std::ifstream in(out_file);
   std::stringstream s;
   s << in.rdbuf();

@@ -17,9 +17,7 @@
 //
 // Exit code: 0 when every injected defect was found, 1 otherwise, 2 on a usage or setup error.
 // The time targets only print verdicts: on a shared machine they are figures, not pass/fail.
-#include <fcntl.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -43,6 +41,7 @@
 #include "core/fs.h"
 #include "core/memory.h"
 #include "core/parallel.h"
+#include "core/process.h"
 #include "core/toml_document.h"
 #include "lint/bank_loader.h"
 
@@ -76,33 +75,22 @@ struct ChildRun {
   double peak_mb = 0;  // the child's ru_maxrss
 };
 
-// Runs argv[0] with cwd, standard output and error to files; waits with wait4 for its rusage.
+// Runs args[0] in cwd, standard output and error to files, and waits for it.
 ChildRun run_child(const std::vector<std::string>& args, const fs::path& cwd, const fs::path& out,
                    const fs::path& err) {
-  std::vector<char*> argv;
-  for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
   std::fflush(stdout);
-  const auto start = Clock::now();
-  const pid_t pid = fork();
-  if (pid < 0) throw std::runtime_error("fork failed");
-  if (pid == 0) {
-    if (chdir(cwd.c_str()) != 0) _exit(127);
-    const int o = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int e = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (o < 0 || e < 0) _exit(127);
-    dup2(o, 1);
-    dup2(e, 2);
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  int status = 0;
-  rusage usage{};
-  wait4(pid, &status, 0, &usage);
+  qbank::ProcessOptions options;
+  options.cwd = cwd;
+  options.out = qbank::ProcessOutput::File;
+  options.out_file = out;
+  options.err = qbank::ProcessOutput::File;
+  options.err_file = err;
+  const qbank::ProcessResult p = qbank::run_process(args, options);
+  if (!p.started) throw std::runtime_error("cannot run " + args[0] + ": " + p.err);
   ChildRun r;
-  r.ms = ms_since(start);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.peak_mb = static_cast<double>(usage.ru_maxrss) / 1024.0;
+  r.ms = p.wall_ms;
+  r.exit_code = p.status;
+  r.peak_mb = p.peak_mb;
   return r;
 }
 

@@ -8,9 +8,7 @@
 // alternately, five times; the medians and their ratio are printed. Then the bank is committed
 // to a fresh git repository COMMITS times (each commit edits one question) and reported with
 // --history COMMITS twice: the first run lints every commit, the second reads them from the cache.
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -23,33 +21,24 @@
 #include <vector>
 
 #include "bank_generator.h"
+#include "core/process.h"
 
 namespace fs = std::filesystem;
-extern char** environ;
 
 namespace {
 
 double run(const std::vector<std::string>& args, const fs::path& cwd, int* status_out = nullptr) {
-  std::vector<std::string> argv = args;
-  std::vector<char*> argp;
-  for (auto& a : argv) argp.push_back(a.data());
-  argp.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
-  const auto t0 = std::chrono::steady_clock::now();
-  pid_t pid;
-  if (posix_spawnp(&pid, argp[0], &actions, nullptr, argp.data(), environ) != 0) {
-    std::perror("posix_spawn");
+  qbank::ProcessOptions options;
+  options.cwd = cwd;
+  options.out = qbank::ProcessOutput::Discard;
+  options.err = qbank::ProcessOutput::Discard;
+  const qbank::ProcessResult r = qbank::run_process(args, options);
+  if (!r.started) {
+    std::fprintf(stderr, "report_bench: cannot run %s: %s\n", args[0].c_str(), r.err.c_str());
     std::exit(2);
   }
-  int status = 0;
-  waitpid(pid, &status, 0);
-  posix_spawn_file_actions_destroy(&actions);
-  if (status_out) *status_out = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  if (status_out) *status_out = r.status;
+  return r.wall_ms;
 }
 
 double median(std::vector<double> v) {

@@ -153,14 +153,5 @@ TEST(Changed, PairwiseFindingsTouchThroughRelatedOrOther) {
   EXPECT_TRUE(finding_touches(via_other, files, ids));
 }
 
-TEST(Changed, RunProcessUsesNoShell) {
-  test::TempDir dir;
-  // A shell would expand this; an argument vector passes it as is.
-  const ProcessResult r = run_process({"printf", "%s", "$(echo hi) *"}, dir.path());
-  ASSERT_TRUE(r.started);
-  EXPECT_EQ(r.out, "$(echo hi) *");
-  EXPECT_FALSE(run_process({"qbank-no-such-program"}, dir.path()).started);
-}
-
 }  // namespace
 }  // namespace qbank

@@ -82,7 +82,9 @@ TEST(StringLiteral, ItsEndIsFoundWithoutDecodingIt) {
       const auto lit = read_string_literal(src, at);
       const auto end = string_literal_end(src, at);
       ASSERT_EQ(lit.has_value(), end.has_value()) << src << " at " << at;
-      if (lit) EXPECT_EQ(lit->end, *end) << src << " at " << at;
+      if (lit) {
+        EXPECT_EQ(lit->end, *end) << src << " at " << at;
+      }
     }
   }
 }

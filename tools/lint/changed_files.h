@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "core/process.h"
+
 namespace qbank {
 
 // Git is missing, the folder is not in a repository, or the ref does not exist (exit code 2).
@@ -28,18 +30,6 @@ struct ChangedFiles {
 // with a ref: the merge base of HEAD and that ref (as `git diff REF...`), else the ref itself.
 // In a repository without commits every staged and untracked file counts as changed.
 ChangedFiles changed_files(const std::filesystem::path& where, const std::optional<std::string>& base);
-
-struct ProcessResult {
-  bool started = false;  // false: the program could not be run (not found, not executable)
-  int status = -1;       // exit status when it ran
-  std::string out;
-  std::string err;
-};
-
-// Runs `argv[0]` (looked up in PATH) with `argv` in folder `cwd`, without a shell; captures
-// standard output and error. `extra_env` entries (NAME=value) are added to the environment.
-ProcessResult run_process(const std::vector<std::string>& argv, const std::filesystem::path& cwd,
-                          const std::vector<std::string>& extra_env = {});
 
 // `git ARGS...` in `dir`: without optional index locks (the user may be working), and with git's
 // own messages in English whatever the locale, so they can be quoted reliably.
