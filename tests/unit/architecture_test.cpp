@@ -79,6 +79,30 @@ TEST(Layers, EveryIncludeFollowsTheLayers) {
 }
 
 // The matrix admits no cycle: each layer's allowed folders are all strictly below it.
+// A library with one owner: valijson (JSON Schema) is wrapped once, in core/json_schema; the
+// process runner is core/process. A second wrapper or runner would drift from the first.
+TEST(Layers, EachLibraryIsWrappedOnce) {
+  const std::map<std::string, std::string> owners = {{"<valijson/", "tools/core/json_schema.cpp"},
+                                                     {"<spawn.h>", "tools/core/process.cpp"}};
+  for (const auto& root : {"tools", "bench"}) {
+    for (const auto& e : fs::recursive_directory_iterator(test::source_dir() / root)) {
+      const std::string ext = e.path().extension().string();
+      if (!e.is_regular_file() || (ext != ".cpp" && ext != ".h")) continue;
+      const std::string rel = e.path().lexically_relative(test::source_dir()).string();
+      std::ifstream in(e.path());
+      std::string line;
+      while (std::getline(in, line)) {
+        if (!line.starts_with("#include")) continue;
+        for (const auto& [include, owner] : owners) {
+          if (line.find(include) != std::string::npos) {
+            EXPECT_EQ(rel, owner) << line;
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(Layers, TheMatrixHasNoCycle) {
   std::map<std::string, int> depth;
   std::function<int(const std::string&, int)> walk = [&](const std::string& l, int guard) {

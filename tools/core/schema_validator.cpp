@@ -2,10 +2,6 @@
 #include "core/model.h"
 
 #include <nlohmann/json.hpp>
-#include <valijson/adapters/nlohmann_json_adapter.hpp>
-#include <valijson/schema.hpp>
-#include <valijson/schema_parser.hpp>
-#include <valijson/validator.hpp>
 
 #include <algorithm>
 #include <fstream>
@@ -17,6 +13,7 @@
 #include "core/errors.h"
 #include "core/fs.h"
 #include "core/i18n.h"
+#include "core/json_schema.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
@@ -132,7 +129,7 @@ std::string spoken(const Located& loc) {
 
 struct SchemaValidator::Impl {
   json document;
-  valijson::Schema schema;
+  std::unique_ptr<JsonSchema> schema;
   std::set<std::string> wrappers;
 
   // Resolves a local "$ref": "#/definitions/x" or "#/$defs/x".
@@ -218,9 +215,7 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
                       format_message(tr("het schema is geen geldige JSON: {}"), {what}));
   }
   try {
-    valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
-    valijson::adapters::NlohmannJsonAdapter adapter(v->impl_->document);
-    parser.populateSchema(adapter, v->impl_->schema);
+    v->impl_->schema = std::make_unique<JsonSchema>(v->impl_->document);
   } catch (const std::exception& e) {
     throw ConfigError(shown, "schema/invalid-schema", {{1, 1}, {1, 2}},
                       format_message(tr("het schema kan niet worden gebruikt: {}"), {e.what()}));
@@ -230,14 +225,8 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
 
 void SchemaValidator::validate(const toml::table& table, const SourceFile& source, std::vector<Diagnostic>& out) const {
   const json instance = to_json(table);
-  // valijson's validator keeps a cache of compiled patterns and is not thread-safe: one per
-  // thread and schema.
-  thread_local std::map<const SchemaValidator*, valijson::Validator> validators;
-  valijson::Validator& validator = validators[this];
-  valijson::ValidationResults results;
-  valijson::adapters::NlohmannJsonAdapter adapter(instance);
-  validator.validate(impl_->schema, adapter, &results);
-  if (results.numErrors() == 0) return;
+  const std::vector<JsonSchema::Error> errors = impl_->schema->validate(instance);
+  if (errors.empty()) return;
 
   struct Finding {
     std::string rule;
@@ -246,7 +235,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     std::string description;        // valijson's text
   };
   std::vector<Finding> findings;
-  for (const auto& e : results) {
+  for (const auto& e : errors) {
     const std::string& d = e.description;
     if (d.starts_with("Failed to validate against schema associated with property name") ||
         d.starts_with("Failed to validate item #") || d.starts_with("Failed to validate against child schema") ||
@@ -257,10 +246,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     }
     Finding f;
     f.description = d;
-    for (std::size_t i = 1; i < e.context.size(); ++i) {
-      const std::string& c = e.context[i];
-      f.path.push_back(c.size() >= 2 && c.front() == '[' && c.back() == ']' ? c.substr(1, c.size() - 2) : c);
-    }
+    f.path = e.path;
     auto quoted = [&](std::string_view after) {
       auto k = d.find(after);
       if (k == std::string::npos) return std::string();

@@ -1,15 +1,13 @@
 #include "import/json_schema.h"
 
 #include <nlohmann/json.hpp>
-#include <valijson/adapters/nlohmann_json_adapter.hpp>
-#include <valijson/schema.hpp>
-#include <valijson/schema_parser.hpp>
-#include <valijson/validator.hpp>
 
 #include <fstream>
+#include <memory>
 #include <sstream>
 
 #include "core/i18n.h"
+#include "core/json_schema.h"
 
 namespace qbank {
 
@@ -33,29 +31,14 @@ std::vector<JsonSchemaError> validate_json_text(const std::string& json_text,
     out.push_back({"", tr("geen geldige JSON")});
     return out;
   }
-  valijson::Schema schema;
+  std::unique_ptr<JsonSchema> schema;
   try {
-    valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
-    valijson::adapters::NlohmannJsonAdapter schema_adapter(schema_doc);
-    parser.populateSchema(schema_adapter, schema);
+    schema = std::make_unique<JsonSchema>(schema_doc);
   } catch (const std::exception& e) {
     out.push_back({"", format_message(tr("ongeldig schema: {}"), {e.what()})});
     return out;
   }
-  valijson::Validator validator;
-  valijson::ValidationResults results;
-  valijson::adapters::NlohmannJsonAdapter adapter(doc);
-  if (validator.validate(schema, adapter, &results)) return out;
-  valijson::ValidationResults::Error e;
-  while (results.popError(e)) {
-    std::string pointer;
-    for (std::size_t i = 1; i < e.context.size(); ++i) {
-      std::string c = e.context[i];
-      if (c.size() >= 2 && c.front() == '[' && c.back() == ']') c = c.substr(1, c.size() - 2);
-      pointer += "/" + c;
-    }
-    out.push_back({pointer, e.description});
-  }
+  for (auto& e : schema->validate(doc)) out.push_back({JsonSchema::pointer(e.path), std::move(e.description)});
   return out;
 }
 
