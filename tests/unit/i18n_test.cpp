@@ -303,7 +303,21 @@ TEST(Numbers, DecimalSignPerLanguage) {
   set_ui_language("en");
   ASSERT_EQ(ui_language(), UiLanguage::English);
   EXPECT_EQ(ui_decimal("0.50"), "0.50");
+  EXPECT_EQ(ui_fixed(0.8666, 2), "0.87");
   set_ui_language("nl");
+}
+
+// The one formatter of numbers with a fixed number of decimals (messages, `qbank stats`).
+TEST(Numbers, FixedDecimals) {
+  const LanguageVariableKept kept;
+  set_ui_language("nl");
+  EXPECT_EQ(ui_fixed(0.8666, 2), "0,87");
+  EXPECT_EQ(ui_fixed(0.8666, 2, Rounding::Down), "0,86");  // a similarity never shown above itself
+  EXPECT_EQ(ui_fixed(0.8, 2, Rounding::Down), "0,80");     // 0.8 * 100 is 79.999...: not 0,79
+  EXPECT_EQ(ui_fixed(33.333, 1), "33,3");
+  EXPECT_EQ(ui_fixed(-0.001, 2), "0,00");
+  EXPECT_EQ(ui_fixed(-0.5, 1), "-0,5");
+  EXPECT_EQ(ui_fixed(12.0, 0), "12");
 }
 
 // Every text of a built-in schema that a message may quote (descriptions, x-removed reasons) is

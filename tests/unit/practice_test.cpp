@@ -93,7 +93,9 @@ TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
   for (std::string line; std::getline(lines, line);) {
     if (line.rfind("Je antwoord", 0) == 0) continue;  // the prompt, and what follows it unechoed
     EXPECT_LE(utf8::count_code_points(line), 80u) << line;
-    if (!line.empty()) EXPECT_NE(line.back(), ' ') << line;
+    if (!line.empty()) {
+      EXPECT_NE(line.back(), ' ') << line;
+    }
   }
 }
 

@@ -136,11 +136,7 @@ void count(const Diagnostic& d, std::size_t& e, std::size_t& w, std::size_t& i) 
 }
 
 // One decimal in the UI language's notation, as lint writes numbers ("33,3" in Dutch).
-std::string fixed(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return ui_decimal(buf);
-}
+std::string fixed(double v) { return ui_fixed(v, 1); }
 
 std::string plural(unsigned long n, const char* pattern) { return format_count(pattern, n); }
 std::string number(std::size_t n) { return std::to_string(n); }

@@ -3,7 +3,9 @@
 #include <libintl.h>
 
 #include <clocale>
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -126,6 +128,18 @@ std::string format_message(std::string_view pattern, std::initializer_list<std::
 
 std::string format_count(std::string_view pattern, unsigned long n) {
   return format_message(pattern, {std::to_string(n)});
+}
+
+std::string ui_fixed(double value, int places, Rounding rounding) {
+  if (rounding == Rounding::Down) {
+    const double scale = std::pow(10.0, places);
+    value = std::floor(value * scale + 1e-9) / scale;
+  }
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", places, value);
+  std::string s = buf;
+  if (s.starts_with('-') && s.find_first_not_of("-0.") == std::string::npos) s.erase(0, 1);  // "-0.00"
+  return ui_decimal(std::move(s));
 }
 
 std::string ui_decimal(std::string number) {

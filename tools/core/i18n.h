@@ -46,6 +46,11 @@ std::string format_count(std::string_view pattern, unsigned long n);
 // A number written with a decimal point ("0.50", "1.4e+11", as printf writes it) in the UI
 // language's notation: a decimal comma in Dutch ("0,50"), unchanged in English.
 std::string ui_decimal(std::string number);
+// `value` with `places` decimals in the UI language's notation ("0,86" in Dutch); -0 is written
+// as 0. Rounding::Down never shows more than the value: a similarity reported against its
+// threshold must not seem to reach it.
+enum class Rounding { Nearest, Down };
+std::string ui_fixed(double value, int places, Rounding rounding = Rounding::Nearest);
 
 // The texts a bank's readers see (the exported site's headings, buttons and labels), in the bank's
 // content language rather than the UI language: the same catalog (po/<lang>.po, compiled to

@@ -66,12 +66,7 @@ std::string key_description(const Question& q) {
 }
 
 // 0.8666 -> "0,86": rounded down, so a reported value never shows below the threshold.
-std::string decimal(double x) {
-  const double floored = std::floor(x * 100.0 + 1e-9) / 100.0;
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f", floored);
-  return ui_decimal(buffer);
-}
+std::string decimal(double x) { return ui_fixed(x, 2, Rounding::Down); }
 
 // “a”, “a” en “b”, “a”, “b” en “c”; beyond four items “a”, “b”, “c” en nog 2.
 std::string enumerate(const std::vector<std::string>& items) {

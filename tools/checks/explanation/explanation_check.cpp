@@ -16,12 +16,7 @@
 namespace qbank {
 namespace {
 
-std::string two_decimals(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  const std::string s(buf);
-  return ui_decimal(s == "-0.00" ? "0.00" : s);
-}
+std::string two_decimals(double v) { return ui_fixed(v, 2); }
 
 // The sentences at the start of an explanation where authors state the answer.
 constexpr std::uint32_t kOpeningSentences = 2;
