@@ -10,9 +10,9 @@
 #include <set>
 
 #include "core/strings.h"
+#include "core/zip.h"
 #include "export/text.h"
 #include "export/writer.h"
-#include "export/zip.h"
 #include "export_test_util.h"
 #include "test_util.h"
 

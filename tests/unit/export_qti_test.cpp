@@ -8,7 +8,7 @@
 
 #include <set>
 
-#include "export/zip.h"
+#include "core/zip.h"
 #include "export_test_util.h"
 #include "test_util.h"
 

@@ -2,7 +2,7 @@
 // items and packages of Citolab (all read in place), plus content packages as zip.
 #include <gtest/gtest.h>
 
-#include "export/zip.h"
+#include "core/zip.h"
 #include "export_test_util.h"
 #include "test_util.h"
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/markdown.h"
-#include "export/zip.h"
+#include "core/zip.h"
 #include "export_test_util.h"
 #include "import/markup.h"
 #include "test_util.h"

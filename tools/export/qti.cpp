@@ -19,9 +19,9 @@
 #include "core/i18n.h"
 #include "core/markdown.h"
 #include "core/strings.h"
+#include "core/zip.h"
 #include "export/exporter.h"
 #include "export/text.h"
-#include "export/zip.h"
 
 namespace qbank {
 namespace {

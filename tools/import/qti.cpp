@@ -17,7 +17,7 @@
 #include "core/i18n.h"
 #include "core/model.h"
 #include "core/strings.h"
-#include "export/zip.h"
+#include "core/zip.h"
 #include "import/importer.h"
 #include "import/markup.h"
 #include "import/xml.h"

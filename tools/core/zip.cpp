@@ -1,4 +1,4 @@
-#include "export/zip.h"
+#include "core/zip.h"
 
 #include <zip.h>
 
