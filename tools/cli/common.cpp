@@ -39,7 +39,7 @@ bool use_color(int fd, const std::string& mode) {
 
 void print_config_error(const std::exception& error) {
   if (const auto* ce = dynamic_cast<const ConfigError*>(&error)) {
-    LintResult r;
+    LintReport r;
     r.diagnostics = ce->diagnostics();
     RenderOptions o;
     o.color = use_color(2);

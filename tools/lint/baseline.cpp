@@ -9,8 +9,8 @@
 #include <sstream>
 #include <tuple>
 
+#include "checks/fingerprint.h"
 #include "core/i18n.h"
-#include "lint/fingerprint.h"
 
 namespace qbank {
 namespace fs = std::filesystem;

@@ -4,7 +4,7 @@
 //   qbank lint --write-baseline qbank-baseline.json   records today's findings
 //   qbank lint --baseline qbank-baseline.json         reports only findings not in it, and
 //                                                      lists the entries that no longer occur
-// A finding is recorded by its fingerprint (lint/fingerprint.h) over the file's path relative to
+// A finding is recorded by its fingerprint (checks/fingerprint.h) over the file's path relative to
 // the baseline file, so the baseline works from any working directory and survives lines
 // inserted above a finding; identical findings in one file are counted (":1", ":2").
 #pragma once

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "checks/catalog.h"
+#include "checks/lint_report.h"
 #include "core/diagnostic.h"
 #include "core/fs.h"
 #include "core/source.h"
@@ -44,24 +45,9 @@ struct LintOptions {
   bool read_sources = true;
 };
 
-// A phase of a lint run (`--timings`). Phases that run interleaved on the thread pool (the
-// per-question checks) share the pass's wall time in proportion to their processor time.
-struct PhaseTime {
-  std::string phase;
-  double milliseconds = 0;
-  std::size_t peak_kb = 0;  // the process's peak resident memory when the phase last ended
-};
-
-struct LintResult {
-  std::vector<Diagnostic> diagnostics;
-  Summary summary;
-  std::map<std::string, std::shared_ptr<const SourceFile>> sources;  // for excerpts
-  RuleCatalog catalog;
-  std::vector<PhaseTime> phases;   // wall time per phase, in order
-  std::size_t cache_hits = 0;      // banks whose findings came from the cache
-  std::vector<std::string> notes;  // remarks for the user (stderr), in Dutch
-  // With LintOptions::keep_bank: the bank as checked (its own findings moved into `diagnostics`);
-  // null after a cache hit.
+// A lint run's report and, with LintOptions::keep_bank, the bank as checked (its own findings
+// moved into `diagnostics`); null after a cache hit.
+struct LintResult : LintReport {
   std::shared_ptr<LoadedBank> bank;
 };
 

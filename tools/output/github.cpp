@@ -54,7 +54,7 @@ std::string github_escape_message(std::string_view value) {
   return out;
 }
 
-void render_github(const LintResult& result, std::ostream& out, const RenderOptions& options) {
+void render_github(const LintReport& result, std::ostream& out, const RenderOptions& options) {
   for (const auto& d : result.diagnostics) {
     const char* command = d.severity == Severity::Error     ? "error"
                           : d.severity == Severity::Warning ? "warning"

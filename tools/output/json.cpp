@@ -29,7 +29,7 @@ void put_span(Object& o, Span span) {
 
 }  // namespace
 
-void render_json(const LintResult& result, std::ostream& stream, const RenderOptions& options) {
+void render_json(const LintReport& result, std::ostream& stream, const RenderOptions& options) {
   Out out(stream);
   Object doc(out, 0);
   doc.key("diagnostics");

@@ -67,7 +67,7 @@ std::string xml_escape(std::string_view text) {
   return out;
 }
 
-void render_junit(const LintResult& result, std::ostream& out, const RenderOptions& options) {
+void render_junit(const LintReport& result, std::ostream& out, const RenderOptions& options) {
   std::map<std::string, std::vector<const Diagnostic*>> by_file;
   for (const auto& d : result.diagnostics) by_file[d.file].push_back(&d);
   const std::size_t total = result.diagnostics.size();

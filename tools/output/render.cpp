@@ -46,7 +46,7 @@ std::string summary_line(const Summary& s) {
                         {files, questions, topics, errors, warnings, infos});
 }
 
-void render_statistics(const LintResult& result, std::ostream& out) {
+void render_statistics(const LintReport& result, std::ostream& out) {
   std::map<std::string, std::pair<Severity, std::size_t>> counts;
   for (const auto& d : result.diagnostics) {
     auto& c = counts[d.rule];

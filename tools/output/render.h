@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "lint/linter.h"
+#include "checks/lint_report.h"
 
 namespace qbank {
 
@@ -18,13 +18,13 @@ struct RenderOptions {
   bool warnings_fail = false;  // --max-warnings was exceeded: warnings fail the run too (JUnit)
 };
 
-using Renderer = void (*)(const LintResult& result, std::ostream& out, const RenderOptions& options);
+using Renderer = void (*)(const LintReport& result, std::ostream& out, const RenderOptions& options);
 
 struct OutputFormat {
   std::string_view name;
   std::string_view description;
   Renderer render;
-  // Whether it reads LintResult::sources (excerpts, fingerprints); a warm run reads the files
+  // Whether it reads LintReport::sources (excerpts, fingerprints); a warm run reads the files
   // again only for the formats that do.
   bool reads_sources = false;
 };
@@ -33,18 +33,18 @@ struct OutputFormat {
 const std::vector<OutputFormat>& output_formats();
 const OutputFormat* find_output_format(std::string_view name);
 
-void render_text(const LintResult& result, std::ostream& out, const RenderOptions& options);
-void render_json(const LintResult& result, std::ostream& out, const RenderOptions& options);
-void render_concise(const LintResult& result, std::ostream& out, const RenderOptions& options);
-void render_sarif(const LintResult& result, std::ostream& out, const RenderOptions& options);
-void render_github(const LintResult& result, std::ostream& out, const RenderOptions& options);
-void render_junit(const LintResult& result, std::ostream& out, const RenderOptions& options);
-void render_words(const LintResult& result, std::ostream& out, const RenderOptions& options);
+void render_text(const LintReport& result, std::ostream& out, const RenderOptions& options);
+void render_json(const LintReport& result, std::ostream& out, const RenderOptions& options);
+void render_concise(const LintReport& result, std::ostream& out, const RenderOptions& options);
+void render_sarif(const LintReport& result, std::ostream& out, const RenderOptions& options);
+void render_github(const LintReport& result, std::ostream& out, const RenderOptions& options);
+void render_junit(const LintReport& result, std::ostream& out, const RenderOptions& options);
+void render_words(const LintReport& result, std::ostream& out, const RenderOptions& options);
 
 // Pieces of the CI formats, exposed for tests.
 // SARIF partialFingerprints value (before the ":n" occurrence suffix): a hash of the rule, the
 // file and the text the finding points at (white space collapsed), so it survives line moves.
-std::string sarif_fingerprint(const LintResult& result, const Diagnostic& d);
+std::string sarif_fingerprint(const LintReport& result, const Diagnostic& d);
 // GitHub workflow commands: property values escape % CR LF : , and the message % CR LF.
 std::string github_escape_property(std::string_view value);
 std::string github_escape_message(std::string_view value);
@@ -53,6 +53,6 @@ std::string xml_escape(std::string_view text);
 
 // Shared by the human formats.
 std::string summary_line(const Summary& summary);
-void render_statistics(const LintResult& result, std::ostream& out);
+void render_statistics(const LintReport& result, std::ostream& out);
 
 }  // namespace qbank

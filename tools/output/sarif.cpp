@@ -7,9 +7,9 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "checks/fingerprint.h"
 #include "core/hash.h"
 #include "core/i18n.h"
-#include "lint/fingerprint.h"
 #include "output/render.h"
 
 namespace qbank {
@@ -107,11 +107,11 @@ std::string working_directory_uri() {
 
 }  // namespace
 
-std::string sarif_fingerprint(const LintResult& result, const Diagnostic& d) {
+std::string sarif_fingerprint(const LintReport& result, const Diagnostic& d) {
   return finding_fingerprint(result, d, d.file);
 }
 
-void render_sarif(const LintResult& result, std::ostream& out, const RenderOptions&) {
+void render_sarif(const LintReport& result, std::ostream& out, const RenderOptions&) {
   ojson driver;
   driver["name"] = "qbank";
   driver["version"] = QBANK_VERSION;

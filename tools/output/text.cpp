@@ -64,7 +64,7 @@ void excerpt(const SourceFile& src, Span span, const Style& st, std::ostream& ou
 
 }  // namespace
 
-void render_text(const LintResult& result, std::ostream& out, const RenderOptions& options) {
+void render_text(const LintReport& result, std::ostream& out, const RenderOptions& options) {
   const Style st{options.color};
   for (const auto& d : result.diagnostics) {
     out << st.bold() << location(d.file, d.span) << ":" << st.reset() << " " << st.severity(d.severity)
@@ -92,7 +92,7 @@ void render_text(const LintResult& result, std::ostream& out, const RenderOption
   if (options.show_summary) out << summary_line(result.summary) << "\n";
 }
 
-void render_concise(const LintResult& result, std::ostream& out, const RenderOptions& options) {
+void render_concise(const LintReport& result, std::ostream& out, const RenderOptions& options) {
   for (const auto& d : result.diagnostics) {
     std::string message = d.message;
     std::replace(message.begin(), message.end(), '\n', ' ');

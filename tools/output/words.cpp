@@ -45,7 +45,7 @@ std::string lower_first(const std::string& w) {
 
 }  // namespace
 
-void render_words(const LintResult& result, std::ostream& out, const RenderOptions& options) {
+void render_words(const LintReport& result, std::ostream& out, const RenderOptions& options) {
   std::map<std::string_view, std::map<std::string, Use>> by_rule;
   for (const auto& d : result.diagnostics) {
     if (d.word.empty()) continue;

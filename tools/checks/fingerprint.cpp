@@ -1,10 +1,10 @@
-#include "lint/fingerprint.h"
+#include "checks/fingerprint.h"
 
 #include "core/hash.h"
 
 namespace qbank {
 
-std::string offending_text(const LintResult& result, const Diagnostic& d) {
+std::string offending_text(const LintReport& result, const Diagnostic& d) {
   std::string text;
   auto src = result.sources.find(d.file);
   if (d.span.known() && src != result.sources.end()) {
@@ -27,7 +27,7 @@ std::string offending_text(const LintResult& result, const Diagnostic& d) {
   return out;
 }
 
-std::string finding_fingerprint(const LintResult& result, const Diagnostic& d, const std::string& file) {
+std::string finding_fingerprint(const LintReport& result, const Diagnostic& d, const std::string& file) {
   return sha256_hex(d.rule + '\0' + file + '\0' + offending_text(result, d)).substr(0, 32);
 }
 

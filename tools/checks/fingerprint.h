@@ -5,17 +5,17 @@
 
 #include <string>
 
-#include "lint/linter.h"
+#include "checks/lint_report.h"
 
 namespace qbank {
 
 // The text the finding points at, white space collapsed; its message when the span is empty or
 // the file's text is not at hand.
-std::string offending_text(const LintResult& result, const Diagnostic& d);
+std::string offending_text(const LintReport& result, const Diagnostic& d);
 
 // The first 128 bits of SHA-256 over the rule, `file` (how the caller names the file: as shown,
 // or relative to a baseline) and the offending text, in hex. Identical findings in one file get
 // the same value; callers number them (":1", ":2") in report order.
-std::string finding_fingerprint(const LintResult& result, const Diagnostic& d, const std::string& file);
+std::string finding_fingerprint(const LintReport& result, const Diagnostic& d, const std::string& file);
 
 }  // namespace qbank
