@@ -207,7 +207,7 @@ History read_history(const HistoryOptions& options) {
     p.date = fields[3];
     p.subject = fields[4];
     for (std::size_t i = 5; i < fields.size(); ++i) p.subject += "\t" + fields[i];
-    const std::string tree = fields[2];  // the commit's root tree
+    const std::string& tree = fields[2];  // the commit's root tree
     // Does the bank exist in this commit? Its qbank.toml when the bank has one now, else its folder.
     const std::string config_path = (prefix.empty() ? std::string() : prefix + "/") + "qbank.toml";
     const bool has_config = fs::exists(root / "qbank.toml");

@@ -40,6 +40,7 @@ test_pkgs=(
   cmark                    # CommonMark reference renderer: checks the Markdown export stays inert
   clang libclang-rt-14-dev # sanitizer and libFuzzer builds
   clang-format             # the layout of the C++ files (Style.EveryFileIsClangFormatted)
+  clang-tidy               # a few checks for real defects over tools/ (.clang-tidy, ctest ClangTidy)
 )
 
 pkgs=("${build_pkgs[@]}")
