@@ -7,11 +7,17 @@
 #include <valijson/validator.hpp>
 
 #include <map>
+#include <mutex>
+#include <thread>
 
 namespace qbank {
 
 struct JsonSchema::Impl {
   valijson::Schema schema;
+  // valijson's validator keeps a cache of compiled patterns and is not thread-safe: one per
+  // thread that validates with this schema, freed with it.
+  std::mutex mutex;
+  std::map<std::thread::id, std::unique_ptr<valijson::Validator>> validators;
 };
 
 JsonSchema::JsonSchema(const nlohmann::json& document) : impl_(std::make_unique<Impl>()) {
@@ -23,14 +29,17 @@ JsonSchema::JsonSchema(const nlohmann::json& document) : impl_(std::make_unique<
 JsonSchema::~JsonSchema() = default;
 
 std::vector<JsonSchema::Error> JsonSchema::validate(const nlohmann::json& instance) const {
-  // valijson's validator keeps a cache of compiled patterns and is not thread-safe: one per
-  // thread and schema.
-  thread_local std::map<const JsonSchema*, valijson::Validator> validators;
-  valijson::Validator& validator = validators[this];
+  valijson::Validator* validator = nullptr;
+  {
+    std::lock_guard lock(impl_->mutex);
+    auto& slot = impl_->validators[std::this_thread::get_id()];
+    if (!slot) slot = std::make_unique<valijson::Validator>();
+    validator = slot.get();
+  }
   valijson::ValidationResults results;
   valijson::adapters::NlohmannJsonAdapter adapter(instance);
   std::vector<Error> out;
-  if (validator.validate(impl_->schema, adapter, &results)) return out;
+  if (validator->validate(impl_->schema, adapter, &results)) return out;
   for (const auto& e : results) {
     Error error;
     error.description = e.description;

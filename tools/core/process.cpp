@@ -36,11 +36,11 @@ std::vector<std::string> child_environment(const std::vector<std::string>& extra
 // Sets up file descriptor `fd` of the child; returns the read end of a pipe for a captured stream
 // (-1 otherwise, or when the pipe could not be made).
 int route(posix_spawn_file_actions_t& actions, int fd, ProcessOutput where, const fs::path& file, int pipe_ends[2],
-          bool& failed) {
+          int& failed) {
   switch (where) {
     case ProcessOutput::Capture:
       if (::pipe2(pipe_ends, O_CLOEXEC) != 0) {
-        failed = true;
+        if (failed == 0) failed = errno;
         return -1;
       }
       posix_spawn_file_actions_adddup2(&actions, pipe_ends[1], fd);
@@ -68,7 +68,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   int out_pipe[2] = {-1, -1};
   int err_pipe[2] = {-1, -1};
-  bool failed = false;
+  int failed = 0;  // errno of a pipe that could not be made
   const int out_read = route(actions, 1, options.out, options.out_file, out_pipe, failed);
   const int err_read = route(actions, 2, options.err, options.err_file, err_pipe, failed);
   // The folder is changed in the child only (glibc 2.29+).
@@ -85,7 +85,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const ProcessOpt
 
   const auto start = std::chrono::steady_clock::now();
   pid_t pid = 0;
-  const int rc = failed ? EMFILE : ::posix_spawnp(&pid, argp[0], &actions, nullptr, argp.data(), envp.data());
+  const int rc = failed != 0 ? failed : ::posix_spawnp(&pid, argp[0], &actions, nullptr, argp.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   for (int end : {out_pipe[1], err_pipe[1]}) {
     if (end >= 0) ::close(end);

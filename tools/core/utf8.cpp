@@ -140,6 +140,7 @@ std::string nfc(std::string_view s) {
 
 std::string lower(std::string_view s) {
   if (is_ascii(s)) return ascii_lower(s);
+  if (!valid(s)) return std::string(s);  // as utf8proc leaves it; callers validate first
   // Only the runs of non-ASCII characters go through utf8proc, each with the ASCII character
   // before it: a combining mark composes with that character ("e" + U+0308 is "ë", "<" + U+0338
   // is "≮"), and no composition has an ASCII character second, so nothing else joins across the

@@ -1,7 +1,8 @@
 #!/bin/sh
-# clang-tidy with the repository's .clang-tidy over every translation unit of tools/ that the build
-# compiles (its compile_commands.json; unity builds give one unit per folder), two at a time.
-# Exit code 1 when any check warns (.clang-tidy makes every warning an error).
+# clang-tidy with the repository's .clang-tidy over every translation unit of tools/ and bench/ that
+# the build compiles (its compile_commands.json, tests left out; unity builds give one unit per
+# folder), two at a time. A non-zero exit code when any check warns (.clang-tidy makes every warning
+# an error).
 # Usage: tools/scripts/clang_tidy.sh BUILD_DIR [CLANG_TIDY]
 set -eu
 build=${1:?build directory}

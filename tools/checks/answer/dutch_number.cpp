@@ -455,6 +455,7 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
     // A word glued to a hyphen or digit is part of a name ("drie-eenheid" is not 3).
     const char32_t before = cp_before(s, begin);
     const char32_t after = cp_at(s, i);
+    const std::size_t word_end = i;  // before a scale word that may follow
     const std::string w = lower_ascii_word(s, begin, i);
     std::optional<double> value;
     if (before != '-' && after != '-' && !utf8::is_digit(before) && !utf8::is_digit(after)) {
@@ -487,7 +488,7 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
       out.push_back(std::move(m));
     }
     previous_word_begin = begin;
-    previous_word_end = i;
+    previous_word_end = word_end;
   }
   return out;
 }

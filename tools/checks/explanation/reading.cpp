@@ -752,12 +752,12 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
                           (b == 1 || !std::isalnum(static_cast<unsigned char>(v[b - 2]))) && !after_number;
       e.assignment = letter;
     }
-    // "De mediaan is het middelste getal: 6.": a single value after a colon, ending its sentence, is
-    // what the words before the colon come to (a list after a colon goes on: "3, 4, 6").
-    if (i >= 1 && v[i - 1] == ':' && !operand_follows) {
-      const bool ends = j >= v.size() || v[j] == '.' || v[j] == ';' || v[j] == '\n' || v[j] == ')';
-      const bool decimal_point = j + 1 < v.size() && v[j] == '.' && std::isdigit(static_cast<unsigned char>(v[j + 1]));
-      e.labelled = ends && !decimal_point;
+    // "De mediaan is het middelste getal: 6.": a single value after a colon and a space, ending its
+    // sentence, is what the words before the colon come to. Not a time or ratio ("12:30", "1:4"),
+    // a list that goes on ("3, 4, 6") or a line of a list ("- maandag: 3").
+    if (i >= 2 && v[i - 1] == ':' && i < m.begin && !std::isdigit(static_cast<unsigned char>(v[i - 2])) &&
+        !operand_follows) {
+      e.labelled = j >= v.size() || v[j] == '.' || v[j] == ';';
     }
     const bool concluding = e.token != kNoPosition && t.concluding[t.clause[e.token]];
     e.role = (after_equals || after_word || e.labelled) && !operand_follows &&
@@ -814,7 +814,9 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     const ExplanationNumber& e = out[k];
     if (e.role != 2 || e.token == kNoPosition || t.negated[e.token]) continue;
     if (e.check) continue;
-    const int priority = t.concluding[t.clause[e.token]] ? 4 : (e.assignment || e.labelled) ? 3 : e.equation ? 2 : 1;
+    // A value after a colon is a result, but weaker than a computation: "Totaal: 35. Gemiddelde =
+    // 35 / 5 = 7" ends at 7.
+    const int priority = t.concluding[t.clause[e.token]] ? 4 : e.assignment ? 3 : e.equation ? 2 : 1;
     if (priority >= best_priority) {
       best_priority = priority;
       final_result = k;
