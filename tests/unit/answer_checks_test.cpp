@@ -9,7 +9,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::answer_checks_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -437,4 +437,4 @@ TEST(AnswerAcceptance, RealBankSecondKeyAndWrongComputedKey) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::answer_checks_test

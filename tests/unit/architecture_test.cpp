@@ -78,10 +78,9 @@ TEST(Layers, EveryIncludeFollowsTheLayers) {
   EXPECT_EQ(wrong, std::vector<std::string>{});
 }
 
-// The matrix admits no cycle: each layer's allowed folders are all strictly below it.
 // A library with one owner: valijson (JSON Schema) is wrapped once, in core/json_schema; the
-// process runner is core/process; libzip is read and written in core/zip (QTI export and import). A second wrapper or
-// runner would drift from the first.
+// process runner is core/process; libzip is read and written in core/zip (QTI export and import).
+// A second wrapper or runner would drift from the first.
 TEST(Layers, EachLibraryIsWrappedOnce) {
   const std::map<std::string, std::string> owners = {{"<valijson/", "tools/core/json_schema.cpp"},
                                                      {"<spawn.h>", "tools/core/process.cpp"},
@@ -105,6 +104,23 @@ TEST(Layers, EachLibraryIsWrappedOnce) {
   }
 }
 
+// The unity build puts up to ten test files into one translation unit: a helper a test file
+// declares in namespace qbank (even in an anonymous namespace there) can collide with another
+// file's. Each test file keeps its helpers in qbank::<file>, e.g. qbank::answer_checks_test.
+TEST(Layers, EachTestFileHasANamespaceOfItsOwn) {
+  std::vector<std::string> shared;
+  for (const auto& e : fs::directory_iterator(test::source_dir() / "tests" / "unit")) {
+    if (!e.path().string().ends_with("_test.cpp")) continue;
+    std::ifstream in(e.path());
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line == "namespace qbank {") shared.push_back(e.path().filename().string());
+    }
+  }
+  EXPECT_EQ(shared, std::vector<std::string>{});
+}
+
+// The matrix admits no cycle: each layer's allowed folders are all strictly below it.
 TEST(Layers, TheMatrixHasNoCycle) {
   std::map<std::string, int> depth;
   std::function<int(const std::string&, int)> walk = [&](const std::string& l, int guard) {

@@ -19,7 +19,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::bad_input_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -363,4 +363,4 @@ TEST_F(BadInput, APathologicalRegexInARuleFileCannotMakeTheLintSlow) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::bad_input_test

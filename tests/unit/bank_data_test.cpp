@@ -7,7 +7,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::bank_data_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -105,4 +105,4 @@ TEST(BankData, AFolderNamedInQbankTomlMustExist) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::bank_data_test

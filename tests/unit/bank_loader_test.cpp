@@ -5,7 +5,7 @@
 
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::bank_loader_test {
 namespace {
 
 struct MemBank {
@@ -93,4 +93,4 @@ TEST(BankLoader, ModelKeepsTheSourceSpanOfEveryField) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::bank_loader_test

@@ -16,7 +16,7 @@
 #include "output/render.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::cache_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -382,4 +382,4 @@ TEST(LintCache, FolderIsTaggedAndIgnoredByGit) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::cache_test

@@ -6,7 +6,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::changed_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -154,4 +154,4 @@ TEST(Changed, PairwiseFindingsTouchThroughRelatedOrOther) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::changed_test

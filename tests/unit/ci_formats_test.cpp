@@ -17,7 +17,7 @@
 #include "output/render.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::ci_formats_test {
 namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
@@ -262,4 +262,4 @@ TEST(JUnit, ACleanRunIsOnePassingTest) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::ci_formats_test

@@ -4,7 +4,7 @@
 
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::cli_lint_test {
 namespace {
 
 using nlohmann::json;
@@ -115,4 +115,4 @@ TEST(CliRules, ListsRulesAndExplainsOne) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::cli_lint_test

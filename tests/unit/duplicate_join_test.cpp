@@ -14,7 +14,7 @@
 #include "core/text/analyzer.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::duplicate_join_test {
 namespace {
 
 using simjoin::Pair;
@@ -212,4 +212,4 @@ TEST(SimilarityJoin, ResultDoesNotDependOnThreads) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::duplicate_join_test

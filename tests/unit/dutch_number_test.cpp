@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-namespace qbank {
+namespace qbank::dutch_number_test {
 namespace {
 
 std::optional<double> in(const std::string& text, const std::string& unit) { return value_in_unit(text, unit); }
@@ -98,4 +98,4 @@ TEST(DutchNumber, FormatsTheDutchWay) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::dutch_number_test

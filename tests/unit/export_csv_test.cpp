@@ -6,7 +6,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_csv_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -129,4 +129,4 @@ TEST(ExportCsv, FormulaInjectionIsNeutralised) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_csv_test

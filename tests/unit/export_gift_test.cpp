@@ -5,7 +5,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_gift_test {
 namespace {
 
 TEST(ExportGift, TheRealBankHasACategoryAndATitledQuestionPerId) {
@@ -54,4 +54,4 @@ TEST(ExportGift, ControlCharactersAreEscapedAndNewlinesEncoded) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_gift_test

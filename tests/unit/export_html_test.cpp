@@ -10,7 +10,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_html_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -313,4 +313,4 @@ TEST(ExportHtml, HostileTextsAreEscapedEverywhere) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_html_test

@@ -7,7 +7,7 @@
 #include "import/json_schema.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_json_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -92,4 +92,4 @@ TEST(ExportJson, TheSchemaRejectsWhatTheFormatForbids) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_json_test

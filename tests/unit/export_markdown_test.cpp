@@ -5,7 +5,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_markdown_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -100,4 +100,4 @@ TEST(ExportMarkdown, HostileTextsRenderAsText) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_markdown_test

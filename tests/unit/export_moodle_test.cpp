@@ -11,7 +11,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_moodle_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -177,4 +177,4 @@ TEST(ExportMoodle, ControlCharactersXmlCannotHoldBecomeReplacementCharacters) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_moodle_test

@@ -12,7 +12,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_qti_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -239,9 +239,9 @@ TEST(ExportQti, ThePackageBytesAreDeterministic) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_qti_test
 
-namespace qbank {
+namespace qbank::export_qti_test {
 namespace {
 
 // QTI 3.0 carries hostile texts as text: every file is well-formed XML without a script or an
@@ -331,4 +331,4 @@ TEST(ExportQti3, TheRealBankRoundTripsThroughTheQti3Importer) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_qti_test

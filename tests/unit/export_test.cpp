@@ -10,7 +10,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::export_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -305,4 +305,4 @@ TEST(ExportHostile, EveryExporterHasAHostileTextTest) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::export_test

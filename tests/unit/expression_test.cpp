@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace qbank {
+namespace qbank::expression_test {
 namespace {
 
 double value(const std::string& text) {
@@ -171,4 +171,4 @@ TEST(Expression, InvalidUtf8IsAnError) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::expression_test

@@ -9,7 +9,7 @@
 #include "format/formatter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::formatter_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -316,4 +316,4 @@ TEST(Fmt, WithoutAPathFormatsTheBankAroundTheWorkingDirectory) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::formatter_test

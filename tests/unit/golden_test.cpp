@@ -24,7 +24,7 @@
 #include "output/render.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::golden_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -366,4 +366,4 @@ TEST(GoldenCoverage, EveryFixtureHasASoundQuestionBesideTheFlawedOne) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::golden_test

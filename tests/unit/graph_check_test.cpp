@@ -8,7 +8,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::graph_check_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -234,4 +234,4 @@ TEST(GraphChecks, UnreachableThroughAChainAndDepthOnlyAtTheFirstLevelTooDeep) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::graph_check_test

@@ -12,7 +12,7 @@
 #include "graph/writers.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::graph_cli_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -248,4 +248,4 @@ TEST(GraphWriters, ShortenCutsAtAWordAndCollapsesWhiteSpace) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::graph_cli_test

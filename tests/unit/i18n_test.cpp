@@ -16,7 +16,7 @@
 #include "output/render.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::i18n_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -313,7 +313,7 @@ TEST(Numbers, FixedDecimals) {
   set_ui_language("nl");
   EXPECT_EQ(ui_fixed(0.8666, 2), "0,87");
   EXPECT_EQ(ui_fixed(0.8666, 2, Rounding::Down), "0,86");  // a similarity never shown above itself
-  EXPECT_EQ(ui_fixed(0.8, 2, Rounding::Down), "0,80");     // 0.8 * 100 is 79.999...: not 0,79
+  EXPECT_EQ(ui_fixed(0.29, 2, Rounding::Down), "0,29");    // 0.29 * 100 is 28.999...: not 0,28
   EXPECT_EQ(ui_fixed(33.333, 1), "33,3");
   EXPECT_EQ(ui_fixed(-0.001, 2), "0,00");
   EXPECT_EQ(ui_fixed(-0.5, 1), "-0,5");
@@ -400,9 +400,9 @@ TEST(TomlErrors, EveryKindIsDutchWithItsPosition) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::i18n_test
 
-namespace qbank {
+namespace qbank::i18n_test {
 namespace {
 
 // One is singular, in the summaries too.
@@ -464,7 +464,7 @@ TEST(DutchUi, OneFileASubfolderAndAMissingPath) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::i18n_test
 
 namespace qbank::i18n_test {
 namespace fs = std::filesystem;

@@ -7,7 +7,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::import_gift_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -145,4 +145,4 @@ TEST(ImportGift, ByteOrderMarkCrlfHtmlAndEscapedNewlines) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::import_gift_test

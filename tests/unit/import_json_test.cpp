@@ -7,7 +7,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::import_json_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -58,4 +58,4 @@ TEST(ImportJson, TopicsRelatedAndTheTopicOption) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::import_json_test

@@ -5,7 +5,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::import_moodle_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -145,4 +145,4 @@ TEST(ImportMoodle, BrokenXmlIsReportedWithItsLine) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::import_moodle_test

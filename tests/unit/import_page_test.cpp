@@ -5,7 +5,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::import_page_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -104,4 +104,4 @@ TEST(ImportPage, APageWithoutAnAnswerLineIsUnreadable) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::import_page_test

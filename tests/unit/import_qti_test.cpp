@@ -6,7 +6,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::import_qti_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -155,4 +155,4 @@ TEST(ImportQti, AZipPackageIsReadAndItsPathsStayInside) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::import_qti_test

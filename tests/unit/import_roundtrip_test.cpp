@@ -5,7 +5,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::import_roundtrip_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -95,4 +95,4 @@ TEST_P(HostileRoundTrip, EscapingIsSymmetric) {
 INSTANTIATE_TEST_SUITE_P(Formats, HostileRoundTrip, testing::Values("moodle", "gift", "qti"));
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::import_roundtrip_test

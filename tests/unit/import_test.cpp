@@ -11,7 +11,7 @@
 #include "import/toml_writer.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::import_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -281,4 +281,4 @@ TEST(ImportTomlWriter, CanonicalOrderOfEveryKey) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::import_test

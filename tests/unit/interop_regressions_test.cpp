@@ -6,7 +6,7 @@
 #include "export_test_util.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::interop_regressions_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -252,4 +252,4 @@ TEST(InteropRegressions, TheGiftHeaderCountsInDutch) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::interop_regressions_test

@@ -18,7 +18,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::labelled_quality_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -173,4 +173,4 @@ TEST(LabelledQuality, ErrorsArePreciseAndFlawsAreCaught) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::labelled_quality_test

@@ -8,7 +8,7 @@
 
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::lint_cli_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -145,4 +145,4 @@ TEST(LintCli, NewFormatsAreListedAndAccepted) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::lint_cli_test

@@ -13,7 +13,7 @@
 #include "output/render.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::lint_parallel_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -54,4 +54,4 @@ TEST(ParallelDeterminism, OneThreadGivesTheSameBytesOnAGeneratedBank) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::lint_parallel_test

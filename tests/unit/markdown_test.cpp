@@ -8,7 +8,7 @@
 #include "import/markup.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::markdown_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -166,4 +166,4 @@ TEST_P(MarkdownRoundTrip, AMarkdownBankComesBackByteForByte) {
 INSTANTIATE_TEST_SUITE_P(Formats, MarkdownRoundTrip, testing::Values("json", "moodle", "gift", "qti"));
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::markdown_test

@@ -3,7 +3,7 @@
 
 #include "core/memory.h"
 
-namespace qbank {
+namespace qbank::memory_test {
 namespace {
 
 TEST(Memory, ReadsAKilobyteFieldOfProcStatus) {
@@ -24,4 +24,4 @@ TEST(Memory, MissingOrMalformedFieldsGiveNothing) {
 TEST(Memory, ThisProcessHasAPeak) { EXPECT_GT(peak_rss_kb(), 0u); }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::memory_test

@@ -10,7 +10,7 @@
 #include "core/schema_directive.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::new_question_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -132,4 +132,4 @@ TEST(NewTopic, CreatesTheFolderAndTopicTomlAndRefusesAnExistingOne) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::new_question_test

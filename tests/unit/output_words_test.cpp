@@ -6,7 +6,7 @@
 #include "output/render.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::output_words_test {
 namespace {
 
 Diagnostic finding(const std::string& rule, const std::string& file, const std::string& word, Severity s) {
@@ -94,4 +94,4 @@ TEST(OutputWords, TheSameListColdAndFromTheCache) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::output_words_test

@@ -11,7 +11,7 @@
 #include "lint/bank_loader.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::practice_test {
 namespace {
 
 const char* kPracticeTopic = "ai-hardware-en-softwarestack";
@@ -141,7 +141,7 @@ TEST(PracticeSession, ANumericScaleKeepsItsOrderAndCountZeroIsRefused) {
             "\n[[options]]\ntext = \"Ongeveer 28 GB\"\n\n[[options]]\ntext = \"Ongeveer 56 GB\"\n");
   RealFileSystem fs;
   const BankLocation loc = locate_bank(dir.path());
-  const Config config = load_config(fs, loc.root, loc.config_file.value_or(fs::path()), "qbank.toml");
+  const Config config = load_config(fs, loc.root, loc.config_file.value_or(std::filesystem::path()), "qbank.toml");
   const LoadedBank b = load_bank(fs, loc, config, 1);
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     const auto items = plan_practice(b.bank, *b.bank.find_topic("t"), 0, seed);
@@ -183,4 +183,4 @@ TEST(PracticeCli, AnUnknownTopicIsAUsageError) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::practice_test

@@ -16,7 +16,7 @@
 #include "core/fs.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::safe_write_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -153,4 +153,4 @@ TEST(SafeWrite, WriteInsideRefusesSymlinksThatLeaveTheFolder) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::safe_write_test

@@ -8,7 +8,7 @@
 #include "core/toml_document.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::schema_validator_test {
 namespace {
 
 std::vector<Diagnostic> validate(const std::string& text) {
@@ -123,4 +123,4 @@ TEST(SchemaValidator, ThePatternInTheSchemaFileDecidesWithoutARebuild) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::schema_validator_test

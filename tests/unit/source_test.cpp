@@ -9,7 +9,7 @@
 #include "core/toml_document.h"
 #include "core/toml_string.h"
 
-namespace qbank {
+namespace qbank::source_test {
 namespace {
 
 TEST(SourceFile, ConvertsBetweenOffsetsAndCodePointColumns) {
@@ -123,4 +123,4 @@ TEST(Locate, PointsAtAWordInsideAMultiLineString) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::source_test

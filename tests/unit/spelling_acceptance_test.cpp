@@ -11,7 +11,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::spelling_acceptance_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -71,4 +71,4 @@ TEST(SpellingAcceptance, FewFalseErrorsAndTheLabelledTyposAreErrors) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::spelling_acceptance_test

@@ -11,7 +11,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::spelling_check_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -380,7 +380,7 @@ TEST(SpellingCheck, SameFindingsOnOneAndManyThreads) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::spelling_check_test
 
 namespace qbank::spelling_check_test {
 namespace fs = std::filesystem;

@@ -9,7 +9,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::spelling_generator_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -59,4 +59,4 @@ TEST(SpellingGenerator, SameSeedSameBankAndEveryInjectedMisspellingIsFound) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::spelling_generator_test

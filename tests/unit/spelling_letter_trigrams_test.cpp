@@ -5,7 +5,7 @@
 
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::spelling_letter_trigrams_test {
 namespace {
 
 std::vector<char32_t> letters(std::u32string_view s) { return {s.begin(), s.end()}; }
@@ -53,4 +53,4 @@ TEST(LetterTrigrams, AnIso88591WordListIsRead) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::spelling_letter_trigrams_test

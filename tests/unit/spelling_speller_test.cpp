@@ -10,7 +10,7 @@
 #include "core/errors.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::spelling_speller_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -320,4 +320,4 @@ TEST(SpellingVocabulary, FallsBackFromRegionToLanguage) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::spelling_speller_test

@@ -3,7 +3,7 @@
 
 #include "checks/spelling/tokenizer.h"
 
-namespace qbank {
+namespace qbank::spelling_tokenizer_test {
 namespace {
 
 // The looked-up forms, one string: "a|b|c".
@@ -109,4 +109,4 @@ TEST(SpellingTokenizer, NumberWords) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::spelling_tokenizer_test

@@ -11,7 +11,7 @@
 #include "core/errors.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::standalone_test {
 namespace fs = std::filesystem;
 namespace {
 
@@ -321,4 +321,4 @@ TEST(Baseline, OnlyNewFindingsFailAndFixedOnesAreListed) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::standalone_test

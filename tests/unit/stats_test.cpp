@@ -9,7 +9,7 @@
 #include "lint/bank_loader.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::stats_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -119,4 +119,4 @@ TEST(Stats, CountsPerTopic) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::stats_test

@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-namespace qbank {
+namespace qbank::string_map_test {
 namespace {
 
 TEST(StringMap, KeepsInsertionOrderAndFindsEveryKeyAfterGrowing) {
@@ -46,4 +46,4 @@ TEST(StringMap, TheEmptyKeyAndKeysWithNulBytesAreKeys) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::string_map_test

@@ -8,7 +8,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::style_cues_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -251,4 +251,4 @@ TEST(StyleCues, TheRealBankIsClean) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::style_cues_test

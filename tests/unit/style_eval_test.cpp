@@ -14,7 +14,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::style_eval_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -221,4 +221,4 @@ TEST(StyleEval, InjectedFlawsInTheRealBankAreFound) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::style_eval_test

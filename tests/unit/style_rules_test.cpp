@@ -11,7 +11,7 @@
 #include "lint/linter.h"
 #include "test_util.h"
 
-namespace qbank {
+namespace qbank::style_rules_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -404,4 +404,4 @@ TEST(StyleRules, ABrokenRuleStopsTheRunWithExitCode2) {
 }
 
 }  // namespace
-}  // namespace qbank
+}  // namespace qbank::style_rules_test
