@@ -27,6 +27,8 @@ bool glob_match(std::string_view pattern, std::string_view text);  // '*' and '?
 // ASCII letters in lower case; every other byte (UTF-8 included) as it is.
 constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 std::string ascii_lower(std::string_view s);
+// An ASCII letter, a-z or A-Z (the fast paths of the text scanners classify ASCII bytes themselves).
+constexpr bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 // Whether `s` holds `lower_prefix` (lower-case ASCII) at byte `at`, ignoring ASCII case.
 bool has_ascii_prefix_nocase(std::string_view s, std::size_t at, std::string_view lower_prefix);
 

@@ -420,11 +420,10 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
   std::size_t previous_word_begin = std::string_view::npos;
   std::size_t previous_word_end = 0;
   // ASCII bytes are classified here, the rest by utf8: the same classes, without a call per byte.
-  auto ascii_letter = [](unsigned char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
   while (i < s.size()) {
     std::size_t n;
     if (static_cast<unsigned char>(s[i]) < 0x80) {
-      if (!ascii_letter(static_cast<unsigned char>(s[i]))) {
+      if (!is_ascii_letter(s[i])) {
         ++i;
         continue;
       }
@@ -435,7 +434,7 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
     const std::size_t begin = i;
     while (i < s.size()) {
       if (static_cast<unsigned char>(s[i]) < 0x80) {
-        if (!ascii_letter(static_cast<unsigned char>(s[i]))) break;
+        if (!is_ascii_letter(s[i])) break;
         ++i;
         continue;
       }

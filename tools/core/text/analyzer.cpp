@@ -144,14 +144,13 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
   out.reserve(text.size() / 6 + 1);  // Dutch prose: a word per 6-7 bytes
   // ASCII bytes are classified here, other code points by utf8: the same classes without a call
   // per byte.
-  auto ascii_letter = [](unsigned char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
   auto ascii_digit = [](unsigned char c) { return c >= '0' && c <= '9'; };
   std::size_t i = 0;
   while (i < text.size()) {
     char32_t cp;
     std::size_t n;
     if (const auto c = static_cast<unsigned char>(text[i]); c < 0x80) {
-      if (!ascii_letter(c) && !ascii_digit(c)) {
+      if (!is_ascii_letter(static_cast<char>(c)) && !ascii_digit(c)) {
         ++i;
         continue;
       }
@@ -163,7 +162,7 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
     bool digits_only = true;
     while (i < text.size()) {
       if (const auto c = static_cast<unsigned char>(text[i]); c < 0x80 && c != ',' && c != '.') {
-        if (ascii_letter(c)) {
+        if (is_ascii_letter(static_cast<char>(c))) {
           digits_only = false;
         } else if (!ascii_digit(c)) {
           break;

@@ -8,7 +8,6 @@
 namespace qbank {
 namespace {
 
-bool ascii_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
 bool blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -43,7 +42,7 @@ std::size_t url_end(std::string_view s, std::size_t at) {
 }
 
 bool url_start(std::string_view s, std::size_t i) {
-  const bool boundary = i == 0 || !(ascii_alpha(s[i - 1]) || ascii_digit(s[i - 1]) || s[i - 1] == '/');
+  const bool boundary = i == 0 || !(is_ascii_letter(s[i - 1]) || ascii_digit(s[i - 1]) || s[i - 1] == '/');
   return boundary && (has_ascii_prefix_nocase(s, i, "http://") || has_ascii_prefix_nocase(s, i, "https://") ||
                       has_ascii_prefix_nocase(s, i, "ftp://") || has_ascii_prefix_nocase(s, i, "www."));
 }
@@ -72,7 +71,7 @@ std::size_t angle_end(std::string_view s, std::size_t at) {
     const auto end = s.find("-->", at + 4);
     return end == std::string_view::npos ? end : end + 3;
   }
-  if (!(ascii_alpha(next) || next == '/' || next == '!')) return std::string_view::npos;
+  if (!(is_ascii_letter(next) || next == '/' || next == '!')) return std::string_view::npos;
   for (std::size_t i = at + 1; i < s.size(); ++i) {
     if (s[i] == '>') return i + 1;
     if (s[i] == '<' || s[i] == '\n') return std::string_view::npos;
@@ -196,7 +195,7 @@ std::string mask_markup(std::string_view text, MaskOptions options) {
       std::size_t j = i + 1;
       if (j < text.size() && text[j] == '#') ++j;
       const std::size_t name = j;
-      while (j < text.size() && (ascii_alpha(text[j]) || ascii_digit(text[j])) && j - name < 10) ++j;
+      while (j < text.size() && (is_ascii_letter(text[j]) || ascii_digit(text[j])) && j - name < 10) ++j;
       if (j > name && j < text.size() && text[j] == ';') {
         blank_out(out, i, j + 1);
         i = j + 1;
@@ -223,8 +222,8 @@ std::string mask_markup(std::string_view text, MaskOptions options) {
       bool emphasis = !(before_blank && after_blank);
       if (c == '~' && run - i < 2) emphasis = false;
       if (c == '_') {
-        const bool word_before = i > 0 && (ascii_alpha(text[i - 1]) || ascii_digit(text[i - 1]));
-        const bool word_after = run < text.size() && (ascii_alpha(text[run]) || ascii_digit(text[run]));
+        const bool word_before = i > 0 && (is_ascii_letter(text[i - 1]) || ascii_digit(text[i - 1]));
+        const bool word_after = run < text.size() && (is_ascii_letter(text[run]) || ascii_digit(text[run]));
         if (word_before && word_after) emphasis = false;
       }
       if (emphasis) blank_out(out, i, run);
