@@ -130,8 +130,9 @@ TEST(SpellerLayers, CompoundsOrdinalsAndUnitsPassButSplitsThatHideATypoDoNot) {
   const DictionaryFiles english{"en_US", "/usr/share/hunspell/en_US.aff", "/usr/share/hunspell/en_US.dic"};
   Speller s(kDutch, Vocabulary{}, english);
   auto verdict = [&](const std::string& w) { return s.check(w); };
-  for (const char* w : {"routertabel", "loadbalancer", "celmembraaneiwit", "firewallregels", "routertabellen", "21e",
-                        "3de", "100ste", "Mbit", "kWh", "GHz", "config.yaml"}) {
+  for (const char* w :
+       {"routertabel", "loadbalancer", "celmembraaneiwit", "firewallregels", "routertabellen", "hostadressen",
+        "nameserver", "weggeremd", "21e", "3de", "100ste", "Mbit", "kWh", "GHz", "config.yaml"}) {
     EXPECT_TRUE(verdict(w).ok) << w;
   }
   struct Typo {
@@ -140,7 +141,9 @@ TEST(SpellerLayers, CompoundsOrdinalsAndUnitsPassButSplitsThatHideATypoDoNot) {
   };
   for (const Typo& t : {Typo{"veiligheidrisico", true}, Typo{"eigenschapen", true}, Typo{"plantesoort", true},
                         Typo{"apestaartje", true}, Typo{"bevolkingdichtheid", true}, Typo{"feestweemend", false},
-                        Typo{"congestiecontorle", false}, Typo{"aantrekkingskarcht", false}}) {
+                        Typo{"congestiecontorle", false}, Typo{"aantrekkingskarcht", false},
+                        // a split with an English part, one replaced letter from a Dutch word
+                        Typo{"shoutlist", true}, Typo{"beeraging", true}, Typo{"weargeef", true}}) {
     const SpellVerdict v = verdict(t.word);
     ASSERT_FALSE(v.ok) << t.word;
     ASSERT_EQ(v.bad.size(), 1u) << t.word;

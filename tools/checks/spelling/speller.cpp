@@ -320,7 +320,10 @@ bool letters_only(std::string_view w) {
 
 namespace {
 
-bool plain_word_nearby(const HunspellDictionary& d, const std::vector<std::string>& cps, bool any_word) {
+// True when a word one usual slip away from `cps` is in `d`: a plain word, or any word with
+// `any_word`. `replaced_letter` adds the slip of one letter replaced by another.
+bool plain_word_nearby(const HunspellDictionary& d, const std::vector<std::string>& cps, bool any_word,
+                       bool replaced_letter) {
   auto join = [](const std::vector<std::string>& parts) {
     std::string s;
     for (const auto& p : parts) s += p;
@@ -332,6 +335,10 @@ bool plain_word_nearby(const HunspellDictionary& d, const std::vector<std::strin
   };
   static const char* const kLetters[] = {"e", "n", "a", "t", "i", "r", "o", "d", "s", "l", "g", "v",
                                          "h", "k", "m", "u", "b", "p", "w", "j", "z", "c", "f"};
+  auto simple = [&](const std::vector<std::string>& v) {
+    bool compound = false;
+    return d.spell(join(v), &compound) && !compound;
+  };
   for (std::size_t k = 0; k < cps.size(); ++k) {
     auto doubled = cps;  // a letter doubled: eigenschapen -> eigenschappen
     doubled.insert(doubled.begin() + static_cast<std::ptrdiff_t>(k), cps[k]);
@@ -339,6 +346,14 @@ bool plain_word_nearby(const HunspellDictionary& d, const std::vector<std::strin
     auto dropped = cps;  // one letter too many
     dropped.erase(dropped.begin() + static_cast<std::ptrdiff_t>(k));
     if (plain(dropped)) return true;
+    // One letter replaced ("shoutlist": shout + list, or shortlist?), tried only when asked: the
+    // neighbour must be a plain word, and the letter ASCII (Galápagos is not a slip of Galapagos).
+    for (const char* letter : kLetters) {
+      if (!replaced_letter || cps[k].size() > 1 || cps[k] == letter) continue;
+      auto replaced = cps;
+      replaced[k] = letter;
+      if (simple(replaced)) return true;
+    }
     if (k + 1 < cps.size()) {
       auto swapped = cps;
       std::swap(swapped[k], swapped[k + 1]);
@@ -431,7 +446,11 @@ bool Speller::compound_split(const Instance& d, const std::string& word, bool* t
       // With a short part the split is weak evidence: then any word one slip away wins
       // ("luchtweestand": lucht + wee + stand, or luchtweerstand?).
       const bool short_part = std::min(base_len, tail_len) <= 3 || !known(tail);
-      if (depth == 0 && plain_word_nearby(*d.main, cps, short_part)) {
+      // A split with a part only English knows is weaker still: a plain Dutch word one replaced
+      // letter away wins too ("beeraging": beer + aging, or bevraging?). Dutch-only splits keep
+      // their word: weg + geremd is not a slip of weggerend, nor host + adressen of postadressen.
+      const bool english_part = !in_main(base) || !in_main(tail);
+      if (depth == 0 && plain_word_nearby(*d.main, cps, short_part, english_part)) {
         *typo = true;
         return false;
       }
