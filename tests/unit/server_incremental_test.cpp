@@ -38,10 +38,11 @@ std::string difference(const server::BankState& state, const fs::path& bank) {
   options.suggestions = true;
   const LintResult fresh = run_lint(RealFileSystem(), options);
   const auto& mine = state.diagnostics();
-  if (std::equal(mine.begin(), mine.end(), fresh.diagnostics.begin(), fresh.diagnostics.end(), server::same_finding))
+  if (std::equal(mine.begin(), mine.end(), fresh.diagnostics.begin(), fresh.diagnostics.end(),
+                 [](const Diagnostic* x, const Diagnostic& y) { return server::same_finding(*x, y); }))
     return "";
   std::multiset<std::string> a, b;
-  for (const auto& d : mine) a.insert(describe(d));
+  for (const auto* d : mine) a.insert(describe(*d));
   for (const auto& d : fresh.diagnostics) b.insert(describe(d));
   std::ostringstream out;
   for (const auto& d : a) {

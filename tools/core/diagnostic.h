@@ -69,6 +69,8 @@ std::string_view rule_family(std::string_view rule_id);
 // Deterministic report order: file, position, rule, message.
 bool diagnostic_less(const Diagnostic& a, const Diagnostic& b);
 void sort_diagnostics(std::vector<Diagnostic>& diagnostics);
+// The same order for findings held elsewhere.
+void sort_diagnostics(std::vector<const Diagnostic*>& diagnostics);
 
 struct Summary {
   std::size_t files = 0;

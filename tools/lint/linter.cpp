@@ -91,16 +91,35 @@ bool suppression_matches(const Suppression& s, const Diagnostic& d) {
   return true;
 }
 
-// Applies severities and [[suppress]] entries, and reports suppressions that name unknown rules
-// or suppress nothing.
-void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
+// Applies severities and [[suppress]] entries to the findings `found` points at, keeping in `found`
+// those that stay, in order; appends to `extra` the findings about suppressions that name unknown
+// rules or suppress nothing.
+void finish_view(const LintContext& ctx, std::vector<Diagnostic*>& found, std::vector<Diagnostic>& extra) {
   const Bank& bank = ctx.bank;
-  std::unordered_map<std::string_view, std::size_t> by_file;  // question index by path
-  by_file.reserve(bank.questions.size());
-  for (std::size_t i = 0; i < bank.questions.size(); ++i) by_file.emplace(bank.questions[i].path(), i);
-  // used[question index][suppression index]
-  std::vector<std::vector<bool>> used(bank.questions.size());
-  for (std::size_t i = 0; i < bank.questions.size(); ++i) used[i].assign(bank.questions[i].suppressions.size(), false);
+  // The question of a file: the loader sorts the questions by path, so a binary search finds it
+  // (a bank built otherwise gets a map).
+  const auto& questions = bank.questions;
+  const bool by_path = std::is_sorted(questions.begin(), questions.end(),
+                                      [](const Question& a, const Question& b) { return a.path() < b.path(); });
+  std::unordered_map<std::string_view, std::size_t> by_file;
+  if (!by_path) {
+    for (std::size_t i = 0; i < questions.size(); ++i) by_file.emplace(questions[i].path(), i);
+  }
+  auto question_of = [&](std::string_view file) -> std::optional<std::size_t> {
+    if (!by_path) {
+      auto it = by_file.find(file);
+      return it == by_file.end() ? std::nullopt : std::optional<std::size_t>(it->second);
+    }
+    auto it = std::lower_bound(questions.begin(), questions.end(), file,
+                               [](const Question& q, std::string_view f) { return std::string_view(q.path()) < f; });
+    if (it == questions.end() || it->path() != file) return std::nullopt;
+    return static_cast<std::size_t>(it - questions.begin());
+  };
+  // used[first_used[question] + suppression index]
+  std::vector<std::size_t> first_used(questions.size() + 1, 0);
+  for (std::size_t i = 0; i < questions.size(); ++i)
+    first_used[i + 1] = first_used[i] + questions[i].suppressions.size();
+  std::vector<char> used(first_used.back(), 0);
   // The severity of each rule, looked up once per run.
   std::unordered_map<std::string, std::optional<Severity>> severity_of;
   auto severity = [&](const std::string& rule) {
@@ -110,36 +129,28 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
     return it->second;
   };
 
-  // Kept findings are compacted to the front in place (a second vector would double the
-  // findings' memory at the peak of a large run).
   std::size_t kept_count = 0;
-  auto keep = [&](Diagnostic&& d) {
-    if (&diagnostics[kept_count] != &d) diagnostics[kept_count] = std::move(d);
-    ++kept_count;
-  };
-  const std::size_t checked = diagnostics.size();
-  std::string last_file;  // findings come grouped by file: one lookup per group
-  bool have_last = false;
+  const std::size_t checked = found.size();
+  const std::string* last_file = nullptr;  // findings come grouped by file: one lookup per group
   std::size_t last_question = 0;
   bool last_found = false;
   for (std::size_t index = 0; index < checked; ++index) {
-    Diagnostic& d = diagnostics[index];
+    Diagnostic& d = *found[index];
     auto sev = severity(d.rule);
     if (!sev) continue;
     d.severity = *sev;
     bool suppressed = false;
-    if (!have_last || last_file != d.file) {
-      auto it = by_file.find(d.file);
-      last_found = it != by_file.end();
-      last_question = last_found ? it->second : 0;
-      last_file = d.file;
-      have_last = true;
+    if (!last_file || (last_file != &d.file && *last_file != d.file)) {
+      const auto q = question_of(d.file);
+      last_found = q.has_value();
+      last_question = q.value_or(0);
     }
+    last_file = &d.file;
     if (last_found) {
       const Question* q = &bank.questions[last_question];
       for (std::size_t i = 0; i < q->suppressions.size(); ++i) {
         if (suppression_matches(q->suppressions[i], d)) {
-          used[last_question][i] = true;
+          used[first_used[last_question] + i] = 1;
           suppressed = true;
         }
       }
@@ -150,16 +161,16 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
           for (std::size_t i = 0; i < other->suppressions.size(); ++i) {
             const auto& s = other->suppressions[i];
             if ((s.rule == d.rule || s.rule == rule_family(d.rule)) && s.other == q->id) {
-              used[other_index][i] = true;
+              used[first_used[other_index] + i] = 1;
               suppressed = true;
             }
           }
         }
       }
     }
-    if (!suppressed) keep(std::move(d));
+    if (!suppressed) found[kept_count++] = &d;
   }
-  diagnostics.resize(kept_count);  // findings about suppressions are appended below
+  found.resize(kept_count);
 
   std::vector<std::string> names = ctx.catalog.ids();
   for (std::size_t qi = 0; qi < bank.questions.size(); ++qi) {
@@ -175,11 +186,11 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
         auto d = make_diagnostic("schema/unknown-rule", q.path(), s.rule_span, msg);
         if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
           d.severity = *sev;
-          diagnostics.push_back(std::move(d));
+          extra.push_back(std::move(d));
         }
         continue;
       }
-      if (used[qi][i]) continue;
+      if (used[first_used[qi] + i]) continue;
       // A suppression of a rule that is off in qbank.toml is moot, not unused.
       if (!ctx.enabled(s.rule.find('/') == std::string::npos ? s.rule + "/*" : s.rule)) continue;
       const std::string msg =
@@ -190,10 +201,25 @@ void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
       auto d = make_diagnostic("schema/unused-suppression", q.path(), s.span, msg);
       if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
         d.severity = *sev;
-        diagnostics.push_back(std::move(d));
+        extra.push_back(std::move(d));
       }
     }
   }
+}
+
+// The same on a list of findings: the kept ones are compacted to the front in place (a second
+// list would double the findings' memory at the peak of a large run), the others appended.
+void finish(const LintContext& ctx, std::vector<Diagnostic>& diagnostics) {
+  std::vector<Diagnostic*> found(diagnostics.size());
+  for (std::size_t i = 0; i < found.size(); ++i) found[i] = &diagnostics[i];
+  std::vector<Diagnostic> extra;
+  finish_view(ctx, found, extra);
+  // Kept findings are in their original order, so each moves to an index at or before its own.
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    if (found[i] != &diagnostics[i]) diagnostics[i] = std::move(*found[i]);
+  }
+  diagnostics.resize(found.size());
+  for (auto& d : extra) diagnostics.push_back(std::move(d));
 }
 
 std::string absolute_path(const std::string& display) {
@@ -302,7 +328,9 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
 
 void check_rule_overrides(const Config& config, const RuleCatalog& catalog) { check_overrides(config, catalog); }
 
-void finish_findings(const LintContext& context, std::vector<Diagnostic>& diagnostics) { finish(context, diagnostics); }
+void finish_findings(const LintContext& context, std::vector<Diagnostic*>& found, std::vector<Diagnostic>& extra) {
+  finish_view(context, found, extra);
+}
 
 bool finding_touches(const Diagnostic& d, const std::vector<std::string>& files, const std::set<std::string>& ids) {
   // Display paths may be relative to the working directory or absolute: compare absolute ones.

@@ -57,10 +57,11 @@ LintResult run_lint(const FileSystem& fs, const LintOptions& options);
 // The steps of a run around the checks, for a caller that keeps a bank in memory between runs
 // (the language server checks again only what an edit changed). check_rule_overrides throws
 // ConfigError for [rules] entries that name no rule; finish_findings applies the configured
-// severities and the [[suppress]] entries and adds the findings about suppressions, as run_lint
-// does after the checks.
+// severities and the [[suppress]] entries to the findings `found` points at (keeping in `found`, in
+// order, those that stay) and appends the findings about suppressions to `extra`, as run_lint does
+// after the checks.
 void check_rule_overrides(const Config& config, const RuleCatalog& catalog);
-void finish_findings(const LintContext& context, std::vector<Diagnostic>& diagnostics);
+void finish_findings(const LintContext& context, std::vector<Diagnostic*>& found, std::vector<Diagnostic>& extra);
 
 // --changed: whether a finding concerns one of the changed files (paths as shown, relative to the
 // working directory or absolute) or changed

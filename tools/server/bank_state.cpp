@@ -75,9 +75,7 @@ BankState::BankState(const FileSystem& fs, BankLocation location, unsigned jobs,
       cache_(cache),
       memo_(std::make_unique<Memo>()) {}
 
-BankState::~BankState() {
-  if (reaper_.joinable()) reaper_.join();
-}
+BankState::~BankState() = default;
 
 std::string BankState::display(const fs::path& file) const {
   const std::string rel = file.lexically_relative(location_.root).generic_string();
@@ -123,6 +121,7 @@ RunStats BankState::load() {
   phases_.clear();
   RunStats stats;
   stats.full = true;
+  diagnostics_.clear();
   context_.reset();
   loaded_.reset();
   config_.reset();
@@ -130,6 +129,8 @@ RunStats BankState::load() {
   catalog_ = RuleCatalog::builtin();
   load_findings_.clear();
   item_findings_.clear();
+  pending_.clear();
+  bank_findings_.clear();
   config_findings_.clear();
   unsettled_ = false;
   try {
@@ -142,8 +143,7 @@ RunStats BankState::load() {
     config_ = std::move(config);
   } catch (const ConfigError& e) {
     config_findings_ = e.diagnostics();
-    diagnostics_ = config_findings_;
-    sort_diagnostics(diagnostics_);
+    finish_run();
     stats.milliseconds = bank_ms_since(start);
     return stats;
   }
@@ -226,6 +226,8 @@ RunStats BankState::update(const std::vector<fs::path>& files) {
   if (!config_ || !loaded_) return load();
   const auto start = std::chrono::steady_clock::now();
   phases_.clear();
+  diagnostics_.clear();  // they point into the lists that change now
+  merge_pending();       // a settling pass starts again below, with what it found so far kept
   for (const auto& f : files) {
     if (!replace_file(f)) return load();
   }
@@ -294,16 +296,36 @@ bool BankState::settle_step(std::size_t max_items, bool* changed) {
   }
   settle_next_ = end;
   try {
-    run_items(questions, topics);
+    run_items(questions, topics, pending_);  // diagnostics() still points into item_findings_
   } catch (const ConfigError& e) {
     config_findings_ = e.diagnostics();
   }
   if (settle_next_ < total) return true;
   unsettled_ = false;
-  const std::vector<Diagnostic> before = diagnostics_;
-  finish_run();
-  *changed = !std::equal(before.begin(), before.end(), diagnostics_.begin(), diagnostics_.end(), same_finding);
+  diagnostics_.clear();
+  const bool items_changed = merge_pending();
+  const bool bank_changed = finish_run();
+  *changed = items_changed || bank_changed;
   return true;
+}
+
+bool BankState::merge_pending() {
+  bool changed = false;
+  for (auto& [path, list] : pending_) {
+    auto it = item_findings_.find(path);
+    const bool same = it == item_findings_.end()
+                          ? list.empty()
+                          : std::equal(list.begin(), list.end(), it->second.begin(), it->second.end(), same_finding);
+    if (same) continue;
+    changed = true;
+    if (list.empty()) {
+      item_findings_.erase(it);
+    } else {
+      item_findings_[path] = std::move(list);
+    }
+  }
+  pending_.clear();
+  return changed;
 }
 
 void BankState::add_phase(const std::string& name, double ms) {
@@ -316,7 +338,8 @@ void BankState::add_phase(const std::string& name, double ms) {
   phases_.emplace_back(name, ms);
 }
 
-void BankState::run_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics) {
+void BankState::run_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics,
+                          std::map<std::string, std::vector<Diagnostic>>& into) {
   const Bank& bank = loaded_->bank;
   std::vector<std::vector<Diagnostic>> found(questions.size() + topics.size());
   parallel_for(found.size(), jobs_, [&](std::size_t i) {
@@ -331,10 +354,12 @@ void BankState::run_items(const std::vector<std::size_t>& questions, const std::
   for (std::size_t i = 0; i < found.size(); ++i) {
     const std::string& path =
         i < questions.size() ? bank.questions[questions[i]].path() : bank.topics[topics[i - questions.size()]].path();
-    if (found[i].empty()) {
-      item_findings_.erase(path);
+    if (&into == &pending_) {
+      into[path] = std::move(found[i]);  // an empty list too: merge_pending removes the old one
+    } else if (found[i].empty()) {
+      into.erase(path);
     } else {
-      item_findings_[path] = std::move(found[i]);
+      into[path] = std::move(found[i]);
     }
   }
 }
@@ -348,7 +373,7 @@ void BankState::check_items(const std::vector<std::size_t>& questions, const std
       add_phase(std::string(c->name()), bank_ms_since(t0));
     }
     const auto t1 = std::chrono::steady_clock::now();
-    run_items(questions, topics);
+    run_items(questions, topics, item_findings_);
     add_phase("per-question checks", bank_ms_since(t1));
   } catch (const ConfigError& e) {
     config_findings_ = e.diagnostics();
@@ -356,51 +381,92 @@ void BankState::check_items(const std::vector<std::size_t>& questions, const std
   finish_run();
 }
 
-void BankState::finish_run() {
-  std::vector<Diagnostic> all;
+bool BankState::finish_run() {
+  std::vector<Diagnostic> owned;  // check_bank's findings, or the broken configuration's
+  std::vector<Diagnostic> extra;  // about suppressions
+  std::vector<const Diagnostic*> view;
   if (config_findings_.empty()) {
-    const auto t = std::chrono::steady_clock::now();
-    // Copied on every thread: with tens of thousands of findings the copies cost more than the
-    // edit's checks.
-    std::vector<const std::vector<Diagnostic>*> lists;
-    std::vector<std::size_t> offsets;
-    std::size_t total = 0;
-    for (const auto* m : {&load_findings_, &item_findings_}) {
-      for (const auto& [file, list] : *m) {
-        lists.push_back(&list);
-        offsets.push_back(total);
-        total += list.size();
-      }
-    }
-    all.resize(total);
-    const std::size_t blocks = std::min<std::size_t>(lists.size(), std::size_t{jobs_} * 4);
-    parallel_for(blocks, jobs_, [&](std::size_t b) {
-      for (std::size_t l = lists.size() * b / blocks; l < lists.size() * (b + 1) / blocks; ++l)
-        std::copy(lists[l]->begin(), lists[l]->end(), all.begin() + static_cast<std::ptrdiff_t>(offsets[l]));
-    });
-    add_phase("collect", bank_ms_since(t));
     try {
       for (const auto& c : checks_) {
         const auto t0 = std::chrono::steady_clock::now();
-        c->check_bank(*context_, all);
+        c->check_bank(*context_, owned);
         add_phase(std::string(c->name()), bank_ms_since(t0));
       }
-      const auto t2 = std::chrono::steady_clock::now();
-      finish_findings(*context_, all);
-      add_phase("severities and suppressions", bank_ms_since(t2));
+      const auto t = std::chrono::steady_clock::now();
+      // Pointers, not copies: with tens of thousands of findings, copying and freeing them cost
+      // more than the edit's checks. File after file, in path order, so that the sort below only
+      // orders each file's findings; within a file in run_lint's order (loading, the item, the
+      // bank), which the stable sort keeps for equal findings.
+      std::vector<Diagnostic*> from_bank(owned.size());
+      for (std::size_t i = 0; i < owned.size(); ++i) from_bank[i] = &owned[i];
+      std::stable_sort(from_bank.begin(), from_bank.end(),
+                       [](const Diagnostic* a, const Diagnostic* b) { return a->file < b->file; });
+      std::size_t total = owned.size();
+      for (const auto* m : {&load_findings_, &item_findings_}) {
+        for (const auto& [file, list] : *m) total += list.size();
+      }
+      std::vector<Diagnostic*> found;
+      found.reserve(total);
+      auto load_it = load_findings_.begin();
+      auto item_it = item_findings_.begin();
+      auto bank_it = from_bank.begin();
+      while (load_it != load_findings_.end() || item_it != item_findings_.end() || bank_it != from_bank.end()) {
+        const std::string* file = nullptr;
+        auto consider = [&](const std::string& f) {
+          if (!file || f < *file) file = &f;
+        };
+        if (load_it != load_findings_.end()) consider(load_it->first);
+        if (item_it != item_findings_.end()) consider(item_it->first);
+        if (bank_it != from_bank.end()) consider((*bank_it)->file);
+        const std::string_view current = *file;
+        if (load_it != load_findings_.end() && load_it->first == current) {
+          for (auto& d : (load_it++)->second) found.push_back(&d);
+        }
+        if (item_it != item_findings_.end() && item_it->first == current) {
+          for (auto& d : (item_it++)->second) found.push_back(&d);
+        }
+        for (; bank_it != from_bank.end() && (*bank_it)->file == current; ++bank_it) found.push_back(*bank_it);
+      }
+      finish_findings(*context_, found, extra);
+      // The findings about suppressions join their file's group.
+      std::vector<const Diagnostic*> about(extra.size());
+      for (std::size_t i = 0; i < extra.size(); ++i) about[i] = &extra[i];
+      std::stable_sort(about.begin(), about.end(),
+                       [](const Diagnostic* a, const Diagnostic* b) { return a->file < b->file; });
+      view.reserve(found.size() + about.size());
+      auto next = about.begin();
+      for (std::size_t i = 0; i < found.size(); ++i) {
+        const std::string& file = found[i]->file;
+        for (; next != about.end() && (*next)->file < file; ++next) view.push_back(*next);
+        view.push_back(found[i]);
+        if (i + 1 == found.size() || found[i + 1]->file != file) {
+          for (; next != about.end() && (*next)->file == file; ++next) view.push_back(*next);
+        }
+      }
+      view.insert(view.end(), next, about.end());
+      add_phase("severities and suppressions", bank_ms_since(t));
     } catch (const ConfigError& e) {
       config_findings_ = e.diagnostics();
     }
   }
-  if (!config_findings_.empty()) all = config_findings_;
+  if (!config_findings_.empty()) {
+    owned = config_findings_;  // a copy: config_findings_ is replaced while the view is shown
+    extra.clear();
+    view.clear();
+    for (const auto& d : owned) view.push_back(&d);
+  }
   const auto t = std::chrono::steady_clock::now();
-  sort_diagnostics(all);
+  sort_diagnostics(view);
   add_phase("sort", bank_ms_since(t));
-  // The previous list is freed on another thread: tens of thousands of findings take longer to
-  // free than the edit took to check.
-  if (reaper_.joinable()) reaper_.join();
-  reaper_ = std::thread([old = std::move(diagnostics_)]() mutable { std::vector<Diagnostic>().swap(old); });
-  diagnostics_ = std::move(all);
+  auto same = [](const std::vector<Diagnostic>& a, const std::vector<Diagnostic>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), same_finding);
+  };
+  const bool changed = !same(owned, bank_findings_) || !same(extra, suppression_findings_);
+  // Moved, not copied: the findings stay where the view points.
+  bank_findings_ = std::move(owned);
+  suppression_findings_ = std::move(extra);
+  diagnostics_ = std::move(view);
+  return changed;
 }
 
 }  // namespace qbank::server

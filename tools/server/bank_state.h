@@ -13,7 +13,6 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "checks/catalog.h"
@@ -63,8 +62,10 @@ class BankState {
   const Config* config() const { return config_ ? &*config_ : nullptr; }
   const Bank* bank() const { return loaded_ ? &loaded_->bank : nullptr; }
   const RuleCatalog& catalog() const { return catalog_; }
-  // The findings of the last run, sorted (diagnostic_less), file names as display paths.
-  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  // The findings of the last run, sorted (diagnostic_less), file names as display paths. They live
+  // in the per-file lists below (an edit copies none of the bank's other findings) and stay valid
+  // until the next load, update or the end of a settling pass.
+  const std::vector<const Diagnostic*>& diagnostics() const { return diagnostics_; }
   // The texts of the bank's files as they were checked, by display path; null before a load.
   const std::map<std::string, std::shared_ptr<const SourceFile>>* sources() const {
     return loaded_ ? &loaded_->sources : nullptr;
@@ -88,8 +89,10 @@ class BankState {
   std::unique_ptr<Memo> memo_;
   std::map<std::string, std::vector<Diagnostic>> load_findings_;  // by display path
   std::map<std::string, std::vector<Diagnostic>> item_findings_;  // by display path
-  std::vector<Diagnostic> diagnostics_;
-  std::thread reaper_;                       // frees the previous run's findings
+  std::map<std::string, std::vector<Diagnostic>> pending_;        // of the settling pass, until it ends
+  std::vector<Diagnostic> bank_findings_;                         // of check_bank, or of a broken configuration
+  std::vector<Diagnostic> suppression_findings_;                  // about [[suppress]] entries
+  std::vector<const Diagnostic*> diagnostics_;
   std::vector<Diagnostic> config_findings_;  // a broken configuration, or a check that could not start
   bool unsettled_ = false;
   std::size_t settle_next_ = 0;  // the next item of the settling pass
@@ -99,9 +102,14 @@ class BankState {
   bool replace_file(const std::filesystem::path& file);
   // prepare() of every check, then run_items, then finish_run.
   void check_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics);
-  // The per-question checks of these items, their findings stored.
-  void run_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics);
-  void finish_run();
+  // The per-question checks of these items, their findings stored in `into` by display path.
+  void run_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics,
+                 std::map<std::string, std::vector<Diagnostic>>& into);
+  // The settling pass's findings into item_findings_; true when any list changed.
+  bool merge_pending();
+  // check_bank, severities and suppressions, sorted: the new diagnostics(). True when the
+  // whole-bank findings differ from the previous run's.
+  bool finish_run();
   std::vector<std::pair<std::string, double>> phases_;
   void add_phase(const std::string& name, double ms);
 };

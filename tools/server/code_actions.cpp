@@ -243,7 +243,8 @@ struct Builder {
 
   void fix_all_action() {
     LintResult result;
-    for (const Diagnostic& d : file.bank->diagnostics()) {
+    for (const Diagnostic* finding : file.bank->diagnostics()) {
+      const Diagnostic& d = *finding;
       if (d.file != file.display || !d.fix || !is_safe_fix(d.rule)) continue;
       result.diagnostics.push_back(d);
       const std::string target = d.fix->file.empty() ? d.file : d.fix->file;
@@ -275,7 +276,8 @@ json code_actions(Workspace& workspace, const FileView& file, const LspRange& ra
                   const std::vector<std::string>& only, const ClientSupport& client) {
   Builder b{workspace, file, client, only};
   if (!file.bank) return b.out;
-  for (const Diagnostic& d : file.bank->diagnostics()) {
+  for (const Diagnostic* finding : file.bank->diagnostics()) {
+    const Diagnostic& d = *finding;
     if (d.file != file.display) continue;
     const LspRange r = b.map.range(d.span);
     if (!touches(r, range)) continue;

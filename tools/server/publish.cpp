@@ -78,14 +78,12 @@ struct FindingsHash {
 
 }  // namespace
 
-std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Workspace& workspace,
-                                                           const std::string& wanted) {
-  std::vector<FileDiagnostics> out;
+Conversion DiagnosticsConverter::convert(BankState& bank, Workspace& workspace, const std::string& wanted) {
+  Conversion out;
   Texts texts{workspace, bank, {}};
-  const std::vector<Diagnostic>& all = bank.diagnostics();
-  const std::uint64_t run = ++runs_;
-  std::size_t seen = 0;  // files with findings
-  // The findings are sorted by file, as the texts are: one walk finds each file's text.
+  const std::vector<const Diagnostic*>& all = bank.diagnostics();
+  // The findings are sorted by file, as the texts and the entries of the last call are: one walk
+  // over each finds every file's text and entry, without hashing a path.
   const auto* sources = bank.sources();
   auto next_source = sources ? sources->begin() : decltype(sources->begin()){};
   auto source_of = [&](const std::string& display) -> const SourceFile* {
@@ -95,13 +93,17 @@ std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Work
     }
     return bank.source(display).get();
   };
+  std::vector<Entry> entries;
+  entries.reserve(entries_.size() + 1);
+  std::size_t old = 0;
   for (std::size_t i = 0; i < all.size();) {
-    const std::string& display = all[i].file;
+    const std::string& display = all[i]->file;
     FindingsHash h;
-    h.add_number(reinterpret_cast<std::uintptr_t>(source_of(display)));
+    const SourceFile* own = source_of(display);
+    h.add_number(reinterpret_cast<std::uintptr_t>(own));
     std::size_t end = i;
-    for (; end < all.size() && all[end].file == display; ++end) {
-      const Diagnostic& d = all[end];
+    for (; end < all.size() && all[end]->file == display; ++end) {
+      const Diagnostic& d = *all[end];
       h.add(d.rule);
       h.add_number(static_cast<std::uint64_t>(d.severity));
       h.add(d.span);
@@ -114,31 +116,33 @@ std::vector<FileDiagnostics> DiagnosticsConverter::convert(BankState& bank, Work
         h.add(r.span);
         h.add(r.message);
         // Its range is converted in the other file's text: a new text is another list.
-        h.add_number(reinterpret_cast<std::uintptr_t>(bank.source(r.file).get()));
+        const SourceFile* text = r.file == display ? own : bank.source(r.file).get();
+        h.add_number(reinterpret_cast<std::uintptr_t>(text));
       }
     }
-    Entry& e = by_display_[display];
-    e.run = run;
-    ++seen;
-    const bool fresh = e.uri.empty();
-    if (fresh) e.uri = path_to_uri(absolute_normal_path(display));
-    FileDiagnostics f;
-    f.uri = e.uri;
-    f.changed = fresh || e.hash != h.h;
-    e.hash = h.h;
-    if (f.changed || f.uri == wanted) {
-      f.list = nlohmann::json::array();
-      for (std::size_t k = i; k < end; ++k) f.list.push_back(lsp_diagnostic(all[k], texts));
+    while (old < entries_.size() && entries_[old].display < display) out.gone.push_back(std::move(entries_[old++].uri));
+    const bool fresh = old == entries_.size() || entries_[old].display != display;
+    if (fresh) {
+      entries.push_back({display, path_to_uri(absolute_normal_path(display)), h.h});
+    } else {
+      entries.push_back(std::move(entries_[old++]));
     }
-    out.push_back(std::move(f));
+    Entry& e = entries.back();
+    const bool changed = fresh || e.hash != h.h;
+    e.hash = h.h;
+    if (changed || e.uri == wanted) {
+      FileDiagnostics f;
+      f.uri = e.uri;
+      f.changed = changed;
+      f.list = nlohmann::json::array();
+      for (std::size_t k = i; k < end; ++k) f.list.push_back(lsp_diagnostic(*all[k], texts));
+      out.lists.push_back(std::move(f));
+    }
     i = end;
   }
-  // Files that have no findings any more (none, after most edits: then the walk is skipped).
-  if (seen != by_display_.size()) {
-    for (auto it = by_display_.begin(); it != by_display_.end();) {
-      it = it->second.run == run ? std::next(it) : by_display_.erase(it);
-    }
-  }
+  while (old < entries_.size()) out.gone.push_back(std::move(entries_[old++].uri));
+  std::sort(out.gone.begin(), out.gone.end());
+  entries_ = std::move(entries);
   return out;
 }
 

@@ -23,23 +23,27 @@ struct FileDiagnostics {
   bool changed = true;  // differs from the last conversion
 };
 
+// What changed since the last conversion.
+struct Conversion {
+  std::vector<FileDiagnostics> lists;  // the files whose findings changed, and the one asked for, in file order
+  std::vector<std::string> gone;       // URIs of files that had findings and have none now, sorted
+};
+
 // Converts a bank's findings file by file, converting again only the files whose findings or
 // text changed since the last call (a bank of 10,000 files has as many lists). Remembers a hash
 // of each file's findings, not the lists.
 class DiagnosticsConverter {
  public:
-  // One entry per file with findings, in file order; `wanted` (a URI) is converted even when it
-  // did not change.
-  std::vector<FileDiagnostics> convert(BankState& bank, Workspace& workspace, const std::string& wanted = {});
+  // `wanted` (a URI) is converted even when it did not change.
+  Conversion convert(BankState& bank, Workspace& workspace, const std::string& wanted = {});
 
  private:
   struct Entry {
-    std::uint64_t hash = 0;  // of the findings and of the texts their ranges are converted in
+    std::string display;
     std::string uri;
-    std::uint64_t run = 0;  // the last convert() that saw the file with findings
+    std::uint64_t hash = 0;  // of the findings and of the texts their ranges are converted in
   };
-  std::unordered_map<std::string, Entry> by_display_;
-  std::uint64_t runs_ = 0;
+  std::vector<Entry> entries_;  // the files with findings, in the findings' (display path) order
 };
 
 // The diagnostic of a file in no bank.
@@ -51,35 +55,15 @@ nlohmann::json outside_bank_diagnostic();
 class Publisher {
  public:
   template <typename Send>
-  void publish(const std::string& owner, const std::vector<FileDiagnostics>& lists, Send&& send,
-               const std::string& force_uri = {}) {
+  void publish(const std::string& owner, const Conversion& c, Send&& send, const std::string& force_uri = {}) {
     std::unordered_set<std::string>& mine = published_[owner];
-    std::vector<char> known(lists.size());
-    std::size_t known_count = 0;
+    for (const auto& uri : c.gone) {
+      if (mine.erase(uri)) send(uri, nlohmann::json::array());
+    }
     bool has_force = false;
-    for (std::size_t i = 0; i < lists.size(); ++i) {
-      known[i] = mine.count(lists[i].uri) > 0 ? 1 : 0;
-      known_count += known[i];
-      has_force = has_force || lists[i].uri == force_uri;
-    }
-    // Lists that went away: sent empty, in a fixed order (none, after most edits).
-    if (known_count != mine.size()) {
-      std::unordered_set<std::string_view> now;
-      now.reserve(lists.size());
-      for (const auto& f : lists) now.insert(f.uri);
-      std::vector<std::string> gone;
-      for (const auto& uri : mine) {
-        if (!now.count(uri)) gone.push_back(uri);
-      }
-      std::sort(gone.begin(), gone.end());
-      for (const auto& uri : gone) {
-        send(uri, nlohmann::json::array());
-        mine.erase(uri);
-      }
-    }
-    for (std::size_t i = 0; i < lists.size(); ++i) {
-      const auto& f = lists[i];
-      if (known[i] && !f.changed && f.uri != force_uri) continue;
+    for (const auto& f : c.lists) {
+      has_force = has_force || f.uri == force_uri;
+      if (!f.changed && f.uri != force_uri && mine.count(f.uri)) continue;
       mine.insert(f.uri);
       send(f.uri, f.list);
     }

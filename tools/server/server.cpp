@@ -263,8 +263,12 @@ void Server::file_changed(const fs::path& path, const std::string& uri) {
   BankState* bank = workspace_.bank_for(path, &loaded);
   const bool open = workspace_.documents().find(path) != nullptr;
   if (!bank) {
-    std::vector<FileDiagnostics> lists;
-    if (open) lists.push_back({uri, json::array({outside_bank_diagnostic()}), true});
+    Conversion lists;
+    if (open) {
+      lists.lists.push_back({uri, json::array({outside_bank_diagnostic()}), true});
+    } else {
+      lists.gone.push_back(uri);
+    }
     publisher_.publish("outside:" + uri, lists, [&](const std::string& u, const json& list) {
       send_notification("textDocument/publishDiagnostics", {{"uri", u}, {"diagnostics", list}});
     });
