@@ -105,15 +105,24 @@ void finish_view(const LintContext& ctx, std::vector<Diagnostic*>& found, std::v
   if (!by_path) {
     for (std::size_t i = 0; i < questions.size(); ++i) by_file.emplace(questions[i].path(), i);
   }
+  std::size_t cursor = 0;
   auto question_of = [&](std::string_view file) -> std::optional<std::size_t> {
     if (!by_path) {
       auto it = by_file.find(file);
       return it == by_file.end() ? std::nullopt : std::optional<std::size_t>(it->second);
     }
-    auto it = std::lower_bound(questions.begin(), questions.end(), file,
-                               [](const Question& q, std::string_view f) { return std::string_view(q.path()) < f; });
+    // Files mostly come in path order: look a little ahead of the last one first.
+    auto less = [](const Question& q, std::string_view f) { return std::string_view(q.path()) < f; };
+    auto from = questions.begin() + static_cast<std::ptrdiff_t>(cursor);
+    if (from != questions.begin() && !less(*(from - 1), file)) from = questions.begin();
+    auto it = from;
+    if (it != questions.end() && less(*it, file)) {
+      ++it;  // the next question's file, most often
+      if (it != questions.end() && less(*it, file)) it = std::lower_bound(it, questions.end(), file, less);
+    }
+    cursor = static_cast<std::size_t>(it - questions.begin());
     if (it == questions.end() || it->path() != file) return std::nullopt;
-    return static_cast<std::size_t>(it - questions.begin());
+    return cursor;
   };
   // used[first_used[question] + suppression index]
   std::vector<std::size_t> first_used(questions.size() + 1, 0);

@@ -131,9 +131,16 @@ void GraphLinkCheck::prepare(const LintContext& ctx) {
   }
   topic_of_.resize(bank.questions.size());
   for (std::size_t q = 0; q < bank.questions.size(); ++q) topic_of_[q] = topics.find(bank.questions[q].topic);
-  if (ctx.enabled("graph/dangling-link") && graph_->dangling_count() > 0) {
-    suggester_ = std::make_unique<graph::IdSuggester>(graph::question_ids(ctx.bank));
-  }
+  suggester_.reset();
+  suggester_once_ = std::make_unique<std::once_flag>();
+  want_suggester_ = ctx.enabled("graph/dangling-link") && graph_->dangling_count() > 0;
+}
+
+const graph::IdSuggester* GraphLinkCheck::suggester(const Bank& bank) const {
+  if (!want_suggester_) return nullptr;
+  std::call_once(*suggester_once_,
+                 [&] { suggester_ = std::make_unique<graph::IdSuggester>(graph::question_ids(bank)); });
+  return suggester_.get();
 }
 
 bool GraphLinkCheck::topic_is_near(std::size_t source, std::size_t target) const {
@@ -178,7 +185,8 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
           break;
         }
         if (!dangling_on) break;
-        std::optional<std::string> guess = suggester_ ? suggester_->suggest(ref.id) : std::nullopt;
+        const graph::IdSuggester* ids = suggester(bank);
+        std::optional<std::string> guess = ids ? ids->suggest(ref.id) : std::nullopt;
         std::string msg =
             guess
                 ? format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; bedoel je {}?"),

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 
 #include "checks/check.h"
 #include "graph/id_index.h"
@@ -21,7 +22,12 @@ class GraphLinkCheck final : public Check {
 
  private:
   std::unique_ptr<graph::LinkGraph> graph_;
-  std::unique_ptr<graph::IdSuggester> suggester_;
+  // The question ids for "bedoel je ...?", built by the first dangling link that needs them (an
+  // edit in the language server checks a few questions, most without one).
+  const graph::IdSuggester* suggester(const Bank& bank) const;
+  bool want_suggester_ = false;
+  std::unique_ptr<std::once_flag> suggester_once_;
+  mutable std::unique_ptr<graph::IdSuggester> suggester_;
   // True when a question in `target`'s topic may be linked from `source` without a warning.
   bool topic_is_near(std::size_t source, std::size_t target) const;
 
