@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "bank/open_bank.h"
 #include "core/fs.h"
-#include "lint/bank_loader.h"
 #include "lint/linter.h"
 #include "server/bank_state.h"
 #include "test_util.h"

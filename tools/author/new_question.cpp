@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "bank/open_bank.h"
 #include "core/hash.h"
 #include "core/i18n.h"
 #include "core/model.h"
@@ -12,7 +13,6 @@
 #include "core/text/analyzer.h"
 #include "core/utf8.h"
 #include "format/formatter.h"
-#include "lint/bank_loader.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -100,8 +100,9 @@ NewQuestion create_question(FileSystem& fsys, const NewQuestionOptions& options)
   if (options.topic.empty()) throw NewQuestionError(tr("geef het onderwerp met --topic"));
   if (trim(options.stem).empty())
     throw NewQuestionError(tr("geef de stam van de vraag, bijvoorbeeld: qbank new --topic t \"Wat ...?\""));
-  const BankLocation loc = locate_bank(options.bank);
-  const Config config = load_bank_config(fsys, loc);
+  const OpenBank opened = open_bank(fsys, options.bank);
+  const BankLocation& loc = opened.location;
+  const Config& config = opened.config;
 
   std::vector<std::string> topics;
   const std::set<std::string> ids = existing_ids(fsys, loc.root, topics);

@@ -1,12 +1,12 @@
 #include "author/new_topic.h"
 
 #include "author/new_question.h"
+#include "bank/open_bank.h"
 #include "core/i18n.h"
 #include "core/model.h"
 #include "core/schema_directive.h"
 #include "core/utf8.h"
 #include "format/formatter.h"
-#include "lint/bank_loader.h"
 
 namespace qbank {
 namespace fs = std::filesystem;
@@ -26,8 +26,9 @@ NewTopic create_topic(FileSystem& fsys, const NewTopicOptions& options) {
                                              "koppeltekens, zoals netwerk-lagen"),
                                           {options.id}));
   }
-  const BankLocation loc = locate_bank(options.bank);
-  const Config config = load_bank_config(fsys, loc);
+  const OpenBank opened = open_bank(fsys, options.bank);
+  const BankLocation& loc = opened.location;
+  const Config& config = opened.config;
   const fs::path dir = loc.root / options.id;
   const fs::path file = dir / "topic.toml";
   if (fsys.kind(file) != FileKind::Missing)

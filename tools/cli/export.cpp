@@ -66,8 +66,9 @@ int run_export(const ExportOptions& opt) {
   lo.suggestions = false;
   LintResult lint = run_lint(fs, lo);
 
-  const BankLocation loc = locate_bank(bank_path);
-  Config config = load_bank_config(fs, loc);
+  OpenBank opened = open_bank(fs, bank_path);
+  const BankLocation& loc = opened.location;
+  Config& config = opened.config;
   LoadedBank loaded = load_bank(fs, loc, config, opt.jobs ? opt.jobs : default_jobs());
   std::set<std::string> unpublished_files;
   for (const auto& q : loaded.bank.questions) {

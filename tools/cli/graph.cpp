@@ -44,8 +44,9 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
       if (fs.kind(opt->path) == FileKind::Missing) {
         throw ConfigError(opt->path, "syntax/unreadable", {}, format_message(tr("pad bestaat niet: {}"), {opt->path}));
       }
-      const BankLocation loc = locate_bank(opt->path);
-      const Config config = load_bank_config(fs, loc);
+      const OpenBank opened = open_bank(fs, opt->path);
+      const BankLocation& loc = opened.location;
+      const Config& config = opened.config;
       // Files that do not parse are left out of the graph; `qbank lint` reports them.
       const LoadedBank loaded = load_bank(fs, loc, config, default_jobs());
       const graph::LinkGraph links(loaded.bank);

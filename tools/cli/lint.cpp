@@ -5,6 +5,7 @@
 #include <iostream>
 #include <set>
 
+#include "bank/open_bank.h"
 #include "cli/commands.h"
 #include "cli/ui.h"
 #include "core/errors.h"
@@ -12,7 +13,6 @@
 #include "core/lifetime.h"
 #include "core/memory.h"
 #include "core/utf8.h"
-#include "lint/bank_loader.h"
 #include "lint/baseline.h"
 #include "lint/changed_files.h"
 #include "lint/fix.h"

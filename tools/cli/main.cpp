@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "bank/open_bank.h"
 #include "cli/commands.h"
 #include "cli/ui.h"
 #include "core/data_dir.h"
@@ -10,7 +11,6 @@
 #include "core/i18n.h"
 #include "core/lifetime.h"
 #include "core/strings.h"
-#include "lint/bank_loader.h"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);

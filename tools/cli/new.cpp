@@ -3,10 +3,10 @@
 
 #include "author/new_question.h"
 #include "author/new_topic.h"
+#include "bank/open_bank.h"
 #include "cli/commands.h"
 #include "core/errors.h"
 #include "core/i18n.h"
-#include "lint/bank_loader.h"
 
 namespace qbank::cli {
 

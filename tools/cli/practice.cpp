@@ -42,8 +42,9 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
       if (fs.kind(opt->bank) == FileKind::Missing) {
         throw ConfigError(opt->bank, "syntax/unreadable", {}, format_message(tr("pad bestaat niet: {}"), {opt->bank}));
       }
-      const BankLocation loc = locate_bank(opt->bank);
-      const Config config = load_bank_config(fs, loc);
+      const OpenBank opened = open_bank(fs, opt->bank);
+      const BankLocation& loc = opened.location;
+      const Config& config = opened.config;
       const LoadedBank loaded = load_bank(fs, loc, config, default_jobs());
       const Topic* topic = loaded.bank.find_topic(opt->topic);
       if (!topic) {

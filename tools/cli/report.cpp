@@ -80,7 +80,8 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
         exit.value = 2;
         return;
       }
-      const BankLocation loc = locate_bank(opt->bank);
+      const OpenBank opened = open_bank(fs, opt->bank);
+      const BankLocation& loc = opened.location;
       LintOptions lo;
       lo.paths = {loc.root};
       lo.jobs = opt->jobs;
@@ -102,8 +103,8 @@ void add_report_command(CLI::App& app, ExitCode& exit) {
       // After a cache hit the lint run loaded no bank: load it now.
       std::shared_ptr<LoadedBank> bank_owner = lint_owner->bank;
       if (!bank_owner) {
-        const Config config = load_bank_config(fs, loc);
-        bank_owner = std::make_shared<LoadedBank>(load_bank(fs, loc, config, lo.jobs ? lo.jobs : default_jobs()));
+        bank_owner =
+            std::make_shared<LoadedBank>(load_bank(fs, loc, opened.config, lo.jobs ? lo.jobs : default_jobs()));
       }
       const LoadedBank& loaded = *bank_owner;
       const BankStats stats = compute_stats(loaded.bank, lint.diagnostics);

@@ -1,13 +1,13 @@
 // qbank rules / qbank explain RULE
 #include <iostream>
 
+#include "bank/open_bank.h"
 #include "checks/registry.h"
 #include "checks/rule_text.h"
 #include "cli/commands.h"
 #include "core/errors.h"
 #include "core/i18n.h"
 #include "core/strings.h"
-#include "lint/bank_loader.h"
 
 namespace qbank::cli {
 

@@ -35,14 +35,14 @@ void add_stats_command(CLI::App& app, ExitCode& exit) {
         exit.value = 2;
         return;
       }
-      const BankLocation loc = locate_bank(opt->bank);
+      const OpenBank opened = open_bank(fs, opt->bank);
+      const BankLocation& loc = opened.location;
       LintOptions lo;
       lo.paths = {loc.root};
       lo.jobs = opt->jobs;
       lo.cache = !opt->no_cache;
       const LintResult lint = run_lint(fs, lo);
-      const Config config = load_bank_config(fs, loc);
-      const LoadedBank loaded = load_bank(fs, loc, config, lo.jobs ? lo.jobs : default_jobs());
+      const LoadedBank loaded = load_bank(fs, loc, opened.config, lo.jobs ? lo.jobs : default_jobs());
       const BankStats stats = compute_stats(loaded.bank, lint.diagnostics);
       if (opt->format == "json")
         render_stats_json(stats, std::cout);

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <map>
 
+#include "bank/open_bank.h"
 #include "core/config.h"
 #include "core/i18n.h"
 #include "format/formatter.h"
-#include "lint/bank_loader.h"
 
 namespace qbank {
 namespace fs = std::filesystem;

@@ -35,7 +35,7 @@ struct FmtReport {
 
 // The TOML files under a folder (hidden entries and qbank.toml skipped), sorted; a file is
 // returned as is, unless it is qbank.toml. run_fmt then keeps only question and topic files of
-// a bank (lint/bank_loader.h bank_file_role) and files in no bank.
+// a bank (bank/open_bank.h bank_file_role) and files in no bank.
 std::vector<std::filesystem::path> toml_files(const FileSystem& fs, const std::filesystem::path& path);
 
 FmtReport run_fmt(FileSystem& fs, const FmtOptions& options);

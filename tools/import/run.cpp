@@ -121,13 +121,14 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
                     : format_message(tr("{} ligt in de bank {}; geef met --out de map van de bank zelf"),
                                      {opt.out.string(), display_path(cfg->parent_path())}));
   }
-  const BankLocation loc = locate_bank(root);
+  OpenBank opened = open_bank(rfs, root);
+  const BankLocation& loc = opened.location;
   if (loc.root != root) {
     return fail(format_message(tr("{} is een onderwerpmap (er staat een topic.toml in); geef met --out de map van de "
                                   "bank"),
                                {opt.out.string()}));
   }
-  Config config = load_bank_config(rfs, loc);
+  Config& config = opened.config;
   LoadedBank existing = load_bank(rfs, loc, config, default_jobs());
   auto analyzer = TextAnalyzer::load(config.rules_dirs(), config.language);
 

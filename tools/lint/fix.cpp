@@ -6,9 +6,9 @@
 #include <sstream>
 #include <vector>
 
+#include "bank/open_bank.h"
 #include "core/fs.h"
 #include "core/i18n.h"
-#include "lint/bank_loader.h"
 
 namespace qbank {
 

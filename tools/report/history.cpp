@@ -6,13 +6,13 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "bank/open_bank.h"
 #include "core/config.h"
 #include "core/errors.h"
 #include "core/fs.h"
 #include "core/hash.h"
 #include "core/i18n.h"
 #include "core/strings.h"
-#include "lint/bank_loader.h"
 #include "lint/cache.h"
 #include "lint/changed_files.h"
 #include "lint/linter.h"
@@ -185,7 +185,7 @@ History read_history(const HistoryOptions& options) {
     if (cache) {
       RealFileSystem fs;
       try {
-        const Config config = load_bank_config(fs, locate_bank(root));
+        const Config config = open_bank(fs, root).config;
         tool = cache->tool_key(config, top);
       } catch (const std::exception&) {
         cache.reset();  // the working tree's configuration is broken: lint every commit afresh
