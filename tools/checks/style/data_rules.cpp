@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "checks/style/kinds/kind.h"
 #include "core/errors.h"
 #include "core/fs.h"
 #include "core/i18n.h"
@@ -21,24 +22,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kInvalidRule = "style/invalid-rule";
-// At most this many findings of one rule in one text: enough for any real text, and a bound on
-// the work a pattern that matches everywhere can cause.
-constexpr std::size_t kMaxHitsPerText = 100;
 constexpr std::uintmax_t kMaxRuleFileBytes = 1 << 20;
-
-const char* kind_name(RuleKind k) {
-  switch (k) {
-    case RuleKind::Existence:
-      return "existence";
-    case RuleKind::Substitution:
-      return "substitution";
-    case RuleKind::Occurrence:
-      return "occurrence";
-    case RuleKind::Capitalization:
-      return "capitalization";
-  }
-  return "";
-}
 
 RuleScope parse_scope(std::string_view s) {
   if (s == "stem") return RuleScope::Stem;
@@ -54,154 +38,6 @@ RuleKind parse_kind(std::string_view s) {
   if (s == "occurrence") return RuleKind::Occurrence;
   if (s == "capitalization") return RuleKind::Capitalization;
   return RuleKind::Existence;
-}
-
-// Lower case with runs of white space collapsed to one space: the key of a `swap` entry.
-std::string swap_key(std::string_view text) {
-  std::string out;
-  bool space = false;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    char32_t cp;
-    const std::size_t n = utf8::decode(text, i, cp);
-    if (utf8::is_space(cp)) {
-      space = true;
-    } else {
-      if (space && !out.empty()) out += ' ';
-      space = false;
-      utf8::append(out, utf8::to_lower(cp));
-    }
-    i += n;
-  }
-  return out;
-}
-
-std::string map_code_points(std::string_view text, char32_t (*f)(char32_t)) {
-  std::string out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    char32_t cp;
-    const std::size_t n = utf8::decode(text, i, cp);
-    utf8::append(out, f(cp));
-    i += n;
-  }
-  return out;
-}
-
-// "ij" at the start of a Dutch word is capitalised as one letter: IJsland.
-std::string capitalize(std::string_view text) {
-  std::string lower = map_code_points(text, utf8::to_lower);
-  if (lower.empty()) return lower;
-  if (lower.size() >= 2 && lower[0] == 'i' && lower[1] == 'j') return "IJ" + lower.substr(2);
-  char32_t cp;
-  const std::size_t n = utf8::decode(lower, 0, cp);
-  std::string out;
-  utf8::append(out, utf8::to_upper(cp));
-  return out + lower.substr(n);
-}
-
-std::string recase(std::string_view text, LetterCase c) {
-  switch (c) {
-    case LetterCase::Upper:
-      return map_code_points(text, utf8::to_upper);
-    case LetterCase::Lower:
-      return map_code_points(text, utf8::to_lower);
-    case LetterCase::Capitalized:
-      return capitalize(text);
-  }
-  return std::string(text);
-}
-
-// The preferred form of a substitution, in the case of the text it replaces: all capitals stay
-// all capitals, a capital first letter stays one.
-std::string adapt_case(const std::string& preferred, std::string_view found) {
-  bool has_letter = false, all_upper = true;
-  std::size_t letters = 0;
-  std::size_t i = 0;
-  bool first_upper = false;
-  while (i < found.size()) {
-    char32_t cp;
-    i += utf8::decode(found, i, cp);
-    if (!utf8::is_letter(cp)) continue;
-    if (!has_letter) first_upper = utf8::is_upper(cp);
-    has_letter = true;
-    ++letters;
-    if (!utf8::is_upper(cp)) all_upper = false;
-  }
-  if (!has_letter) return preferred;
-  if (all_upper && letters > 1) return map_code_points(preferred, utf8::to_upper);
-  if (first_upper) {
-    char32_t cp;
-    const std::size_t n = utf8::decode(preferred, 0, cp);
-    std::string out;
-    utf8::append(out, utf8::to_upper(cp));
-    return out + preferred.substr(n);
-  }
-  return preferred;
-}
-
-struct Unit {
-  std::size_t begin;
-  std::size_t end;
-};
-
-// Words for `count = "words"`: runs of non-space characters with at least one letter or digit.
-std::vector<Unit> words_of(std::string_view text) {
-  std::vector<Unit> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    char32_t cp;
-    std::size_t n = utf8::decode(text, i, cp);
-    if (utf8::is_space(cp)) {
-      i += n;
-      continue;
-    }
-    const std::size_t begin = i;
-    bool word = false;
-    while (i < text.size()) {
-      n = utf8::decode(text, i, cp);
-      if (utf8::is_space(cp)) break;
-      if (utf8::is_letter(cp) || utf8::is_digit(cp)) word = true;
-      i += n;
-    }
-    if (word) out.push_back({begin, i});
-  }
-  return out;
-}
-
-// The text without surrounding white space, as a byte range.
-Unit trimmed(std::string_view text) {
-  std::size_t b = 0, e = text.size();
-  while (b < e) {
-    char32_t cp;
-    const std::size_t n = utf8::decode(text, b, cp);
-    if (!utf8::is_space(cp)) break;
-    b += n;
-  }
-  while (e > b) {
-    std::size_t s = e - 1;
-    while (s > b && (static_cast<unsigned char>(text[s]) & 0xC0) == 0x80) --s;
-    char32_t cp;
-    utf8::decode(text, s, cp);
-    if (!utf8::is_space(cp)) break;
-    e = s;
-  }
-  return {b, e};
-}
-
-const std::set<std::string>& placeholders_for(RuleKind kind) {
-  static const std::set<std::string> existence = {"where", "match"};
-  static const std::set<std::string> replacing = {"where", "match", "replacement"};
-  static const std::set<std::string> occurrence = {"where", "match", "count", "min", "max"};
-  switch (kind) {
-    case RuleKind::Substitution:
-    case RuleKind::Capitalization:
-      return replacing;
-    case RuleKind::Occurrence:
-      return occurrence;
-    default:
-      return existence;
-  }
 }
 
 // {name} placeholders of a message template: (name, byte offset of '{', byte offset after '}').
@@ -293,75 +129,7 @@ std::vector<re::Range> Matcher::find(std::string_view text, std::size_t limit) c
   return all;
 }
 
-std::vector<RuleHit> DataRule::apply(std::string_view text) const {
-  std::vector<RuleHit> out;
-  auto hit_at = [&](std::size_t b, std::size_t e) {
-    RuleHit h;
-    h.begin = b;
-    h.end = e;
-    h.match = std::string(text.substr(b, e - b));
-    return h;
-  };
-  switch (kind) {
-    case RuleKind::Existence:
-      for (const auto& r : matcher.find(text, kMaxHitsPerText)) out.push_back(hit_at(r.begin, r.end));
-      break;
-    case RuleKind::Substitution:
-      for (const auto& r : matcher.find(text, kMaxHitsPerText)) {
-        RuleHit h = hit_at(r.begin, r.end);
-        auto it = swap.find(swap_key(h.match));
-        if (it == swap.end()) continue;
-        h.replacement = adapt_case(it->second, h.match);
-        if (h.replacement != h.match) out.push_back(std::move(h));
-      }
-      break;
-    case RuleKind::Capitalization:
-      for (const auto& r : matcher.find(text, kMaxHitsPerText)) {
-        RuleHit h = hit_at(r.begin, r.end);
-        h.replacement = recase(h.match, letter_case);
-        if (h.replacement != h.match) out.push_back(std::move(h));
-      }
-      break;
-    case RuleKind::Occurrence: {
-      std::vector<Unit> units;
-      std::size_t n = 0;
-      const Unit whole = trimmed(text);
-      if (count == CountUnit::Words) {
-        units = words_of(text);
-        n = units.size();
-      } else if (count == CountUnit::Matches) {
-        for (const auto& r : matcher.find(text)) units.push_back({r.begin, r.end});
-        n = units.size();
-      } else {
-        n = utf8::count_code_points(text.substr(whole.begin, whole.end - whole.begin));
-      }
-      if (max && n > static_cast<std::size_t>(*max)) {
-        std::size_t from = whole.begin, to = whole.end;
-        if (count == CountUnit::Characters) {
-          // Just after the max-th character.
-          std::size_t i = whole.begin;
-          for (std::int64_t k = 0; k < *max && i < whole.end; ++k) {
-            char32_t cp;
-            i += utf8::decode(text, i, cp);
-          }
-          from = i;
-        } else {
-          from = units[static_cast<std::size_t>(*max)].begin;
-          to = units.back().end;
-        }
-        RuleHit h = hit_at(from, to);
-        h.count = n;
-        out.push_back(std::move(h));
-      } else if (min && n < static_cast<std::size_t>(*min)) {
-        RuleHit h = hit_at(whole.begin, whole.end);
-        h.count = n;
-        out.push_back(std::move(h));
-      }
-      break;
-    }
-  }
-  return out;
-}
+std::vector<RuleHit> DataRule::apply(std::string_view text) const { return data_rule_kind(kind).apply(*this, text); }
 
 std::string DataRule::format(const RuleHit& hit, std::string_view where) const {
   std::string out;
@@ -562,12 +330,6 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
   }
   const std::size_t before = problems_.size();
   auto span_of = [&](const toml::node* n) { return n ? to_span(n->source()) : Span{}; };
-  auto key_span = [&](const toml::table& table, std::string_view key) {
-    for (const auto& [k, v] : table) {
-      if (k.str() == key) return to_span(k.source());
-    }
-    return Span{};
-  };
   auto text = [&](std::string_view key) {
     return t.get_as<std::string>(key) ? t.get_as<std::string>(key)->get() : std::string();
   };
@@ -597,118 +359,36 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
                            {r.id}));
   }
 
-  // Keys that do not belong to the kind.
-  // `pattern` has the key and then the kind as its placeholders.
-  auto forbid = [&](std::initializer_list<const char*> keys, const char* pattern) {
-    for (const char* k : keys) {
-      if (t.get(k)) problem(*src, key_span(t, k), format_message(pattern, {k, kind_name(r.kind)}));
-    }
-  };
-  const char* not_for_kind = tr("`{}` hoort niet bij kind = \"{}\"; verwijder het");
-  switch (r.kind) {
-    case RuleKind::Existence:
-      forbid({"swap", "case", "count", "min", "max"}, not_for_kind);
-      if (!t.get("words") && !t.get("patterns")) {
-        problem(*src, span_of(t.get("kind")), tr("een existence-regel zoekt `words` of `patterns`; geef er een van"));
-      }
-      break;
-    case RuleKind::Substitution:
-      forbid({"words", "patterns", "case", "count", "min", "max"},
-             tr("`{}` hoort niet bij kind = \"{}\" (de woorden van een substitution staan in `swap`); verwijder het"));
-      if (!t.get("swap")) {
-        problem(*src, span_of(t.get("kind")),
-                tr("een substitution-regel heeft een tabel `swap` nodig: fout = \"beter\""));
-      }
-      break;
-    case RuleKind::Capitalization:
-      forbid({"patterns", "swap", "count", "min", "max"},
-             tr("`{}` hoort niet bij kind = \"{}\" (een capitalization zoekt alleen `words`); verwijder het"));
-      if (!t.get("words") || !t.get("case")) {
-        problem(
-            *src, span_of(t.get("kind")),
-            tr("een capitalization-regel heeft `words` (welke woorden) en `case` (upper, lower of capitalized) nodig"));
-      }
-      break;
-    case RuleKind::Occurrence: {
-      forbid({"swap", "case"}, not_for_kind);
-      if (!t.get("count")) {
-        problem(*src, span_of(t.get("kind")),
-                tr("een occurrence-regel heeft `count` nodig: \"words\", \"characters\" of \"matches\""));
-      }
-      const std::string count = text("count");
-      r.count = count == "characters" ? CountUnit::Characters
-                : count == "matches"  ? CountUnit::Matches
-                                      : CountUnit::Words;
-      if (r.count != CountUnit::Matches) {
-        forbid({"words", "patterns", "exceptions"}, tr("`{}` telt alleen mee bij count = \"matches\"; verwijder het"));
-      } else if (!t.get("words") && !t.get("patterns")) {
-        problem(*src, span_of(t.get("count")),
-                tr("count = \"matches\" telt treffers van `words` of `patterns`; geef er een van"));
-      }
-      if (const auto* v = t.get_as<int64_t>("min")) r.min = v->get();
-      if (const auto* v = t.get_as<int64_t>("max")) r.max = v->get();
-      if (!r.min && !r.max) {
-        problem(*src, span_of(t.get("kind")),
-                tr("een occurrence-regel heeft `min`, `max` of beide nodig: anders meldt hij nooit iets"));
-      }
-      if (r.min && r.max && *r.min > *r.max) {
-        problem(*src, span_of(t.get("min")),
-                format_message(tr("min ({}) is groter dan max ({}); dan is elke tekst fout"),
-                               {std::to_string(*r.min), std::to_string(*r.max)}));
-      }
-      break;
-    }
-  }
-  if (r.kind == RuleKind::Capitalization) {
-    const std::string c = text("case");
-    r.letter_case = c == "lower" ? LetterCase::Lower : c == "capitalized" ? LetterCase::Capitalized : LetterCase::Upper;
-  }
+  // The keys of the kind (kinds/<kind>.cpp).
+  const DataRuleKind& kind = data_rule_kind(r.kind);
+  KindReader reader{*src,
+                    t,
+                    t.get_as<bool>("ignore_case") ? t.get_as<bool>("ignore_case")->get() : true,
+                    t.get_as<bool>("whole_words") ? t.get_as<bool>("whole_words")->get() : true,
+                    [&](Span span, std::string message) { problem(*src, span, std::move(message)); },
+                    [&](const toml::table& table, bool ignore_case, bool whole_words, Matcher& out) {
+                      return build_matcher(*src, table, ignore_case, whole_words, out);
+                    }};
+  kind.read(reader, r);
 
   // Message placeholders.
   if (const toml::node* m = t.get("message")) {
     const TextField f = string_field(*src, *m);
-    const auto& allowed = placeholders_for(r.kind);
+    const auto& allowed = kind.placeholders();
     for (const auto& ph : placeholders(r.message)) {
       if (allowed.count(ph.name)) continue;
       std::vector<std::string> names(allowed.begin(), allowed.end());
       for (auto& n : names) n = "{" + n + "}";
       problem(*src, locate(*src, f, ph.begin, ph.end),
               format_message(tr("`{}` is geen invulveld van een {}-regel; gebruik {}"),
-                             {"{" + ph.name + "}", kind_name(r.kind), join(names, ", ")}));
+                             {"{" + ph.name + "}", kind.name(), join(names, ", ")}));
     }
   }
 
   // Matchers.
-  const bool ignore_case = t.get_as<bool>("ignore_case") ? t.get_as<bool>("ignore_case")->get() : true;
-  const bool whole_words = t.get_as<bool>("whole_words") ? t.get_as<bool>("whole_words")->get() : true;
-  if (r.kind == RuleKind::Substitution) {
-    std::vector<std::string> wrong;
-    if (const auto* swap = t.get_as<toml::table>("swap")) {
-      for (const auto& [k, v] : in_source_order(*swap)) {
-        const std::string key = swap_key(k->str());
-        if (key.empty()) {
-          problem(*src, to_span(k->source()), tr("een leeg woord in `swap` kan niet worden vervangen"));
-          continue;
-        }
-        if (r.swap.count(key)) {
-          problem(
-              *src, to_span(k->source()),
-              format_message(tr("`{}` staat al eerder in `swap` (hoofdletters en spaties tellen niet)"), {k->str()}));
-          continue;
-        }
-        r.swap[key] = v->as_string() ? v->as_string()->get() : std::string();
-        wrong.push_back(std::string(k->str()));
-      }
-    }
-    toml::table words;
-    toml::array arr;
-    for (const auto& w : wrong) arr.push_back(w);
-    words.insert("words", std::move(arr));
-    if (const auto* ex = t.get_as<toml::array>("exceptions")) words.insert("exceptions", *ex);
-    build_matcher(*src, words, ignore_case, true, r.matcher);
-  } else {
-    build_matcher(*src, t, r.kind == RuleKind::Capitalization ? true : ignore_case, whole_words, r.matcher);
-  }
+  kind.build(reader, r);
+  const bool ignore_case = reader.ignore_case;
+  const bool whole_words = reader.whole_words;
 
   if (const auto* when = t.get_as<toml::table>("when")) {
     DataRule::Condition c;
@@ -779,11 +459,10 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     for (const auto& e : p.no_match) md << quote_example(e);
     md << (english ? "\n## How to fix\n" : "\n## Zo los je het op\n") << part("fix") << "\n\n";
     if (english) {
-      md << "## Rule file\nA data rule of kind `" << kind_name(r.kind) << "` reading `" << scope_name(r.scope)
+      md << "## Rule file\nA data rule of kind `" << kind.name() << "` reading `" << scope_name(r.scope)
          << "`; edit or copy its file to adapt it (docs/rules.md describes the format).\n";
     } else {
-      md << "## Regelbestand\nEen regel als data van de soort `" << kind_name(r.kind) << "` die `"
-         << scope_name(r.scope)
+      md << "## Regelbestand\nEen regel als data van de soort `" << kind.name() << "` die `" << scope_name(r.scope)
          << "` leest; pas het bestand aan of kopieer het om de regel aan te passen (docs/rules.md beschrijft de "
             "opmaak).\n";
     }
