@@ -1,8 +1,9 @@
-// The spelling engine behind the spelling check, the bank generator and the benchmark: finds the
-// Hunspell dictionaries (the bank's language and, for Dutch, English beside it), applies the
-// project vocabulary, judges distinct words in parallel (one Hunspell instance per thread), and
-// computes suggestions by a search bounded by work, never by time, so that the same word gets the
-// same list on every machine; a cache keeps them between runs.
+// The spelling engine behind the spelling check, the bank generator and the benchmark, in three
+// files: dictionary_files.cpp finds the Hunspell dictionaries (the bank's language and, for Dutch,
+// English beside it) and keys the caches by them; speller.cpp applies the project vocabulary and
+// judges distinct words in parallel (one Hunspell instance per thread); suggestions.cpp computes
+// suggestions by a search bounded by work, never by time, so that the same word gets the same list
+// on every machine, and a cache keeps them between runs.
 #pragma once
 
 #include <chrono>
@@ -17,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "checks/spelling/dictionary_files.h"
 #include "checks/spelling/letter_trigrams.h"
 #include "checks/spelling/vocabulary.h"
 #include "core/config.h"
@@ -25,36 +27,12 @@ namespace qbank {
 
 class HunspellDictionary;
 
-struct DictionaryFiles {
-  std::string name;  // "nl", "en_US", or the file name of a dictionary given as a path
-  std::filesystem::path aff;
-  std::filesystem::path dic;
-};
-
-// The dictionary named by `[spelling] dictionary`, searched in `[spelling] dictionary_dirs`
-// (relative folders and paths are relative to qbank.toml). Throws ConfigError
-// (spelling/missing-dictionary) naming the Debian package to install.
-DictionaryFiles find_dictionary(const Config& config);
-// The name `spelling.dictionary` gives, or, when it is not set, the dictionary of the bank's
-// `language`: "nl" for Dutch, "en_US" for English, "de_DE" for German ..., the code itself otherwise.
-std::string dictionary_name(const Config& config);
-// The second dictionary, for English words in the text of a Dutch bank (`[spelling] english`,
-// default en_US): nullopt when it is turned off ("") or the bank's dictionary is not Dutch.
-// Throws ConfigError like find_dictionary when it is not installed.
-std::optional<DictionaryFiles> find_english_dictionary(const Config& config);
-// The Debian package that ships a dictionary: nl -> hunspell-nl, en_US -> hunspell-en-us,
-// fr_FR -> hunspell-fr.
-std::string debian_dictionary_package(const std::string& name);
-
-// A hash of the dictionary's name and files and the project vocabulary: what keys the caches of
-// spelling results (suggestions, accepted words).
-std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary,
-                           const std::optional<DictionaryFiles>& english = std::nullopt);
-// What dictionary_key reads, by each file's name, size, inode and modification and change times,
-// and the vocabulary's fingerprint: a long-running process reads the dictionaries again for the
-// key only when this changes.
-std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
-                             const std::optional<DictionaryFiles>& english);
+// Each thread needs its own copy of the dictionary (about 22 MB for Dutch): never more threads
+// than cores, whatever --jobs says.
+unsigned speller_threads(unsigned jobs);
+// The word with its first letter in lower case ("Embedding" -> "embedding"); empty when the first
+// letter is not upper case or the rest is not lower case (GPU stays GPU).
+std::string decapitalised(std::string_view word);
 
 // What is wrong with one piece of a word: the whole word, or one part of a hyphenated or
 // slashed word (KV-cahce -> the part "cahce").
