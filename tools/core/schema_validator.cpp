@@ -14,76 +14,16 @@
 #include "core/fs.h"
 #include "core/i18n.h"
 #include "core/json_schema.h"
+#include "core/schema_errors.h"
+#include "core/schema_messages.h"
 #include "core/strings.h"
+#include "core/toml_json.h"
 #include "core/utf8.h"
 
 namespace qbank {
 namespace {
 
 using json = nlohmann::json;
-
-json to_json(const toml::node& node) {
-  switch (node.type()) {
-    case toml::node_type::table: {
-      json obj = json::object();
-      for (const auto& [k, v] : *node.as_table()) obj[std::string(k.str())] = to_json(v);
-      return obj;
-    }
-    case toml::node_type::array: {
-      json arr = json::array();
-      for (const auto& v : *node.as_array()) arr.push_back(to_json(v));
-      return arr;
-    }
-    case toml::node_type::string:
-      return node.as_string()->get();
-    case toml::node_type::integer:
-      return node.as_integer()->get();
-    case toml::node_type::floating_point:
-      return node.as_floating_point()->get();
-    case toml::node_type::boolean:
-      return node.as_boolean()->get();
-    default: {
-      std::ostringstream os;
-      if (const auto* d = node.as_date())
-        os << d->get();
-      else if (const auto* t = node.as_time())
-        os << t->get();
-      else if (const auto* dt = node.as_date_time())
-        os << dt->get();
-      return os.str();
-    }
-  }
-}
-
-std::string toml_type_name(const toml::node& node) {
-  switch (node.type()) {
-    case toml::node_type::table:
-      return tr("een tabel");
-    case toml::node_type::array:
-      return tr("een lijst");
-    case toml::node_type::string:
-      return tr("een tekst");
-    case toml::node_type::integer:
-      return tr("een geheel getal");
-    case toml::node_type::floating_point:
-      return tr("een kommagetal");
-    case toml::node_type::boolean:
-      return tr("een boolean");
-    default:
-      return tr("een datum of tijd");
-  }
-}
-
-std::string schema_type_name(const std::string& t) {
-  if (t == "string") return tr("een tekst (tussen aanhalingstekens)");
-  if (t == "boolean") return tr("een boolean (true of false, zonder aanhalingstekens)");
-  if (t == "integer") return tr("een geheel getal");
-  if (t == "number") return tr("een getal");
-  if (t == "array") return tr("een lijst ([...])");
-  if (t == "object") return tr("een tabel");
-  if (t == "null") return tr("leeg");
-  return t;
-}
 
 // Where an instance path lands in the TOML document.
 struct Located {
@@ -224,7 +164,7 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
 }
 
 void SchemaValidator::validate(const toml::table& table, const SourceFile& source, std::vector<Diagnostic>& out) const {
-  const json instance = to_json(table);
+  const json instance = toml_to_json(table);
   const std::vector<JsonSchema::Error> errors = impl_->schema->validate(instance);
   if (errors.empty()) return;
 
@@ -237,46 +177,20 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
   std::vector<Finding> findings;
   for (const auto& e : errors) {
     const std::string& d = e.description;
-    if (d.starts_with("Failed to validate against schema associated with property name") ||
-        d.starts_with("Failed to validate item #") || d.starts_with("Failed to validate against child schema") ||
-        d.starts_with("Failed to validate against additional properties schema") ||
-        d.starts_with("Failed to validate against schema associated with pattern") ||
-        d.starts_with("Cannot validate item #") || d.starts_with("Failed to validate against additional items")) {
-      continue;
-    }
+    const std::optional<std::string> rule = classify_schema_error(d);
+    if (!rule) continue;  // the line a combinator, property or item adds above the real error
     Finding f;
+    f.rule = *rule;
     f.description = d;
     f.path = e.path;
-    auto quoted = [&](std::string_view after) {
-      auto k = d.find(after);
-      if (k == std::string::npos) return std::string();
-      k += after.size();
-      auto end = d.find('\'', k);
-      return d.substr(k, end == std::string::npos ? std::string::npos : end - k);
-    };
-    if (d.starts_with("Missing required property")) {
-      f.rule = "schema/required";
-      f.detail = quoted("property '");
-    } else if (d.starts_with("Object contains a property that could not be validated")) {
-      f.rule = "schema/unknown-key";
-    } else if (d.starts_with("Value type not permitted")) {
-      f.rule = "schema/type";
-    } else if (d.starts_with("Failed to match against any enum")) {
-      f.rule = "schema/enum";
-    } else if (d.starts_with("Failed to match regex")) {
-      f.rule = "schema/pattern";
-    } else if (d.starts_with("String should be no")) {
-      f.rule = "schema/length";
-    } else if (d.starts_with("Array should contain no") || d.starts_with("Array contains more items")) {
-      f.rule = "schema/items";
-    } else if (d.starts_with("Elements at indexes")) {
-      f.rule = "schema/unique-items";
-    } else if (d.starts_with("Expected number")) {
-      f.rule = "schema/range";
-    } else if (d.starts_with("Failed to match expected value set by 'const'")) {
-      f.rule = "schema/const";
-    } else {
-      f.rule = "schema/invalid";
+    if (f.rule == "schema/required") {
+      // "Missing required property 'text'."
+      const std::string_view after = "property '";
+      if (auto k = d.find(after); k != std::string::npos) {
+        k += after.size();
+        const auto end = d.find('\'', k);
+        f.detail = d.substr(k, end == std::string::npos ? std::string::npos : end - k);
+      }
     }
     findings.push_back(std::move(f));
   }
@@ -420,70 +334,13 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     if (!reported.insert("node\x1f" + node_key).second) continue;
     std::string msg;
     const std::string desc = description_of(s);
-    if (f.rule == "schema/type") {
-      std::string expected;
-      if (s && s->contains("type")) {
-        const json& t = (*s)["type"];
-        if (t.is_string()) {
-          expected = schema_type_name(t.get<std::string>());
-        } else if (t.is_array()) {
-          std::vector<std::string> names;
-          for (const auto& x : t) names.push_back(schema_type_name(x.get<std::string>()));
-          expected = join(names, tr(" of "));
-        }
-      }
-      const std::string actual = loc.node ? toml_type_name(*loc.node) : std::string(tr("dit"));
-      msg = expected.empty() ? format_message(tr("{} moet een ander type hebben, niet {}"), {what, actual})
-                             : format_message(tr("{} moet {} zijn, niet {}"), {what, expected, actual});
-    } else if (f.rule == "schema/enum") {
-      std::vector<std::string> values;
-      if (s && s->contains("enum")) {
-        for (const auto& x : (*s)["enum"]) values.push_back(x.is_string() ? x.get<std::string>() : x.dump());
-      }
-      std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
-      msg = actual.empty()
-                ? format_message(tr("{} is geen toegestane waarde; kies uit: {}"), {what, join(values, ", ")})
-                : format_message(tr("{} = \"{}\" is geen toegestane waarde; kies uit: {}"),
-                                 {what, actual, join(values, ", ")});
-      if (auto guess = closest_match(actual, values)) msg += format_message(tr(" (bedoel je \"{}\"?)"), {*guess});
-    } else if (f.rule == "schema/pattern") {
-      std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
-      msg = format_message(tr("{} = \"{}\" heeft niet de vereiste vorm"), {what, actual});
-      if (!desc.empty())
-        msg += ": " + desc;
-      else if (s && s->contains("pattern"))
-        msg += format_message(tr(" (patroon {})"), {(*s)["pattern"].get<std::string>()});
-    } else if (f.rule == "schema/length") {
-      const std::string actual = loc.node && loc.node->is_string() ? loc.node->as_string()->get() : "";
-      const auto n = utf8::count_code_points(actual);
-      if (s && s->contains("minLength") && n < (*s)["minLength"].get<std::size_t>()) {
-        msg = format_message(trn("{} is te kort: {} teken, minimaal {}", "{} is te kort: {} tekens, minimaal {}", n),
-                             {what, std::to_string(n), std::to_string((*s)["minLength"].get<std::size_t>())});
-      } else if (s && s->contains("maxLength")) {
-        msg = format_message(trn("{} is te lang: {} teken, maximaal {}", "{} is te lang: {} tekens, maximaal {}", n),
-                             {what, std::to_string(n), std::to_string((*s)["maxLength"].get<std::size_t>())});
-      } else {
-        msg = format_message(tr("{} heeft niet de toegestane lengte"), {what});
-      }
-      if (!desc.empty()) msg += " (" + desc + ")";
-    } else if (f.rule == "schema/items") {
-      const std::size_t n = loc.node && loc.node->is_array() ? loc.node->as_array()->size() : 0;
-      if (s && s->contains("minItems") && n < (*s)["minItems"].get<std::size_t>()) {
-        msg = format_message(trn("{} heeft {} element; minimaal {}", "{} heeft {} elementen; minimaal {}", n),
-                             {what, std::to_string(n), std::to_string((*s)["minItems"].get<std::size_t>())});
-      } else if (s && s->contains("maxItems")) {
-        msg = format_message(trn("{} heeft {} elementen; maximaal {}", "{} heeft {} elementen; maximaal {}", n),
-                             {what, std::to_string(n), std::to_string((*s)["maxItems"].get<std::size_t>())});
-      } else {
-        msg = format_message(tr("{} heeft niet het toegestane aantal elementen"), {what});
-      }
-    } else if (f.rule == "schema/unique-items") {
+    if (f.rule == "schema/unique-items") {
       msg = format_message(tr("{} bevat hetzelfde element meer dan eens"), {what});
       // Point at the second occurrence.
       if (const auto* a = loc.node ? loc.node->as_array() : nullptr) {
         std::map<std::string, std::size_t> seen;
         for (std::size_t i = 0; i < a->size(); ++i) {
-          const std::string v = to_json(*a->get(i)).dump();
+          const std::string v = toml_to_json(*a->get(i)).dump();
           if (seen.count(v)) {
             make(f.rule, to_span(a->get(i)->source()),
                  format_message(tr("{} bevat {} meer dan eens (ook element {})"),
@@ -495,42 +352,8 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
         }
       }
       if (msg.empty()) continue;
-    } else if (f.rule == "schema/range") {
-      msg = format_message(tr("{} ligt buiten het toegestane bereik: {}"), {what, f.description});
-      if (s) {
-        std::vector<std::string> bounds;
-        if (s->contains("minimum")) bounds.push_back(format_message(tr("minimaal {}"), {(*s)["minimum"].dump()}));
-        if (s->contains("exclusiveMinimum")) {
-          bounds.push_back(format_message(tr("groter dan {}"), {(*s)["exclusiveMinimum"].dump()}));
-        }
-        if (s->contains("maximum")) bounds.push_back(format_message(tr("maximaal {}"), {(*s)["maximum"].dump()}));
-        if (s->contains("exclusiveMaximum")) {
-          bounds.push_back(format_message(tr("kleiner dan {}"), {(*s)["exclusiveMaximum"].dump()}));
-        }
-        if (!bounds.empty())
-          msg = format_message(tr("{} ligt buiten het toegestane bereik ({})"), {what, join(bounds, ", ")});
-      }
-    } else if (f.rule == "schema/const") {
-      msg = format_message(
-          tr("{} moet {} zijn"),
-          {what, s && s->contains("const") ? (*s)["const"].dump() : std::string(tr("een vaste waarde"))});
     } else {
-      const std::string& v = f.description;
-      if (v.starts_with("Failed to validate against any schemas allowed by anyOf")) {
-        msg = format_message(tr("{} voldoet aan geen van de toegestane varianten (anyOf)"), {what});
-      } else if (v.starts_with("Failed to validate against exactly one")) {
-        msg = format_message(tr("{} voldoet niet aan precies één van de toegestane varianten (oneOf)"), {what});
-      } else if (v.starts_with("Target should not validate")) {
-        msg = format_message(tr("{} heeft een vorm die het schema uitsluit (not)"), {what});
-      } else if (v.starts_with("Failed to validate against a conditional schema")) {
-        msg = format_message(tr("{} voldoet niet aan de voorwaardelijke eis van het schema (if/then/else)"), {what});
-      } else if (v.starts_with("Missing dependency '")) {
-        msg = format_message(tr("{} mist de sleutel `{}`, die hier vereist is"),
-                             {what, v.substr(20, v.find('\'', 20) - 20)});
-      } else {
-        msg = format_message(tr("{} voldoet niet aan het schema: {}"), {what, v});
-      }
-      if (!desc.empty()) msg += " (" + desc + ")";
+      msg = schema_value_message(f.rule, what, loc.node, s, f.description, desc);
     }
     Span span = value_span(loc);
     if (f.path.empty()) span = {{1, 1}, {1, 2}};
@@ -563,7 +386,5 @@ std::vector<std::string> SchemaValidator::property_names(const std::vector<std::
   }
   return out;
 }
-
-std::string toml_to_json_text(const toml::table& table) { return to_json(table).dump(2); }
 
 }  // namespace qbank

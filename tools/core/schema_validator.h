@@ -12,6 +12,7 @@
 #include "core/diagnostic.h"
 #include "core/source.h"
 #include "core/toml_document.h"
+#include "core/toml_json.h"
 
 namespace qbank {
 
@@ -41,9 +42,5 @@ class SchemaValidator {
   std::unique_ptr<Impl> impl_;
   std::filesystem::path file_;
 };
-
-// Converts a TOML table to JSON text (dates and times become strings). Used by the export and
-// by tests; validation converts in memory.
-std::string toml_to_json_text(const toml::table& table);
 
 }  // namespace qbank
