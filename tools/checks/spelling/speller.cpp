@@ -478,33 +478,38 @@ std::vector<SpellVerdict> Speller::check(const std::vector<std::string>& words,
                                          const std::vector<std::uint8_t>& contexts, unsigned jobs) {
   const std::size_t n = words.size();
   std::vector<SpellVerdict> out(n);
+  // A second thread first loads its own dictionary (tens of milliseconds): only worth it for
+  // many words.
+  const unsigned threads = n >= kParallelCheckThreshold ? speller_threads(jobs) : 1u;
+  for_each_item(n, threads, 256, [&](const Instance& d, std::size_t i) {
+    out[i] = verdict(d, words[i], i < contexts.size() ? contexts[i] : 0);
+  });
+  return out;
+}
+
+void Speller::for_each_item(std::size_t count, unsigned threads, std::size_t chunk,
+                            const std::function<void(const Instance&, std::size_t)>& work) {
   std::atomic<std::size_t> next{0};
-  constexpr std::size_t kChunk = 256;
   std::exception_ptr error;
   std::mutex error_mutex;
   auto worker = [&] {
     try {
       auto d = acquire();
       while (true) {
-        const std::size_t b = next.fetch_add(kChunk);
-        if (b >= n) break;
-        const std::size_t e = std::min(n, b + kChunk);
-        for (std::size_t i = b; i < e; ++i) out[i] = verdict(d, words[i], i < contexts.size() ? contexts[i] : 0);
+        const std::size_t b = next.fetch_add(chunk);
+        if (b >= count) break;
+        const std::size_t e = std::min(count, b + chunk);
+        for (std::size_t i = b; i < e; ++i) work(d, i);
       }
       release(std::move(d));
     } catch (...) {
       std::lock_guard lock(error_mutex);
       if (!error) error = std::current_exception();
-      next.store(n);
+      next.store(count);
     }
   };
-  // A second thread first loads its own dictionary (tens of milliseconds): only worth it for
-  // many words.
-  const unsigned threads = n >= kParallelCheckThreshold ? speller_threads(jobs) : 1u;
-  // One worker per thread of the process's pool (core/parallel.h), each with its own dictionary.
   parallel_for(threads, threads, [&](std::size_t) { worker(); });
   if (error) std::rethrow_exception(error);
-  return out;
 }
 
 }  // namespace qbank

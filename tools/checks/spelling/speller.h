@@ -126,6 +126,11 @@ class Speller {
   };
   Instance acquire();
   void release(Instance instance);
+  // work(dictionary, i) for every i below `count`, on `threads` threads of the process's pool
+  // (core/parallel.h), each with a dictionary of its own, taking `chunk` items at a time. The first
+  // exception stops the other threads and is thrown again here.
+  void for_each_item(std::size_t count, unsigned threads, std::size_t chunk,
+                     const std::function<void(const Instance&, std::size_t)>& work);
   Instance load_instance(std::vector<Diagnostic>* problems) const;
   SpellVerdict verdict(const Instance& d, const std::string& word, std::uint8_t context) const;
   // The candidates of `word` in rank order. The search goes class by class (case and the .aff's

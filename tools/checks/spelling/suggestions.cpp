@@ -243,31 +243,14 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
     }
   }
 
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto worker = [&] {
-    try {
-      auto d = acquire();
-      while (true) {
-        const std::size_t k = next.fetch_add(1);
-        if (k >= todo.size()) break;
-        run.lists[todo[k]] = suggestions(*d.main, words[todo[k]], limit);
-      }
-      release(std::move(d));
-    } catch (...) {
-      std::lock_guard lock(error_mutex);
-      if (!error) error = std::current_exception();
-      next.store(todo.size());
-    }
-  };
   if (!todo.empty()) {
     // Another thread first loads its own dictionary, which costs about as much as a few words.
     const unsigned threads = todo.size() >= kParallelSuggestThreshold
                                  ? static_cast<unsigned>(std::min<std::size_t>(speller_threads(jobs), todo.size()))
                                  : 1u;
-    parallel_for(threads, threads, [&](std::size_t) { worker(); });
-    if (error) std::rethrow_exception(error);
+    for_each_item(todo.size(), threads, 1, [&](const Instance& d, std::size_t k) {
+      run.lists[todo[k]] = suggestions(*d.main, words[todo[k]], limit);
+    });
   }
   run.computed = todo.size();
 
