@@ -2,11 +2,11 @@
 
 #include <sys/stat.h>
 
-#include <fstream>
+#include <limits>
 #include <map>
-#include <sstream>
 
 #include "core/errors.h"
+#include "core/fs.h"
 #include "core/i18n.h"
 #include "core/strings.h"
 
@@ -29,11 +29,10 @@ std::uint64_t fnv1a(std::uint64_t h, std::string_view data) {
   return h;
 }
 
+// A dictionary file's bytes for its key; empty when it cannot be read.
 std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  ReadResult r = RealFileSystem().read(p, std::numeric_limits<std::uintmax_t>::max());
+  return r.ok ? std::move(r.content) : std::string();
 }
 
 }  // namespace
