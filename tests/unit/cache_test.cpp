@@ -225,7 +225,7 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
   BankLocation loc;
   loc.root = bank;
   loc.display_root = "bank";
-  Diagnostic d = make_diagnostic("schema/type", "bank/t/a.toml", {{1, 8}, {1, 9}}, "moet een tekst zijn");
+  Diagnostic d = make_diagnostic(RuleId::schema_type, "bank/t/a.toml", {{1, 8}, {1, 9}}, "moet een tekst zijn");
   {
     auto cache = LintCache::open(dir.path() / "c");
     ASSERT_TRUE(cache);
@@ -254,7 +254,7 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
 }
 
 TEST(LintCache, DiagnosticsRoundTrip) {
-  Diagnostic d = make_diagnostic("duplicate/near", "bank/t/a.toml", {{3, 2}, {4, 7}}, "lijkt op \"b\"\nzie daar");
+  Diagnostic d = make_diagnostic(RuleId::duplicate_near, "bank/t/a.toml", {{3, 2}, {4, 7}}, "lijkt op \"b\"\nzie daar");
   d.severity = Severity::Warning;
   d.related.push_back({"bank/u/b.toml", {{1, 1}, {1, 9}}, "de andere vraag"});
   d.fix = Fix{{{3, 2}, {3, 5}}, "één", {}};
@@ -281,14 +281,14 @@ TEST(LintCache, RunEntriesRoundTripAndRefuseDamage) {
   run.topics = 2;
   run.sourced = {"bank/t/a.toml", "bank/met\ttab.toml"};
   Diagnostic d =
-      make_diagnostic("duplicate/near", "bank/t/a.toml", {{3, 2}, {4, 7}}, "lijkt op \"b\"\nzie\tdaar \\ hier\r");
+      make_diagnostic(RuleId::duplicate_near, "bank/t/a.toml", {{3, 2}, {4, 7}}, "lijkt op \"b\"\nzie\tdaar \\ hier\r");
   d.severity = Severity::Warning;
   d.related.push_back({"bank/u/b.toml", {{1, 1}, {1, 9}}, "de andere vraag"});
   d.related.push_back({"bank/u/c.toml", {{2, 1}, {2, 3}}, ""});
   d.fix = Fix{{{3, 2}, {3, 5}}, "één", "bank/u/b.toml"};
   d.other = "b";
   d.word = "geheugn";
-  Diagnostic plain = make_diagnostic("spelling/unknown-word", "bank/t/a.toml", {{1, 1}, {1, 2}}, "");
+  Diagnostic plain = make_diagnostic(RuleId::spelling_unknown_word, "bank/t/a.toml", {{1, 1}, {1, 2}}, "");
   run.diagnostics = {d, plain};
   const std::string text = run_to_text("k1", run);
   const auto back = run_from_text(text, "k1");

@@ -141,8 +141,8 @@ TEST(Changed, ErrorsExitTwo) {
 TEST(Changed, PairwiseFindingsTouchThroughRelatedOrOther) {
   const std::vector<std::string> files = {"bank/t/a.toml"};
   const std::set<std::string> ids = {"a"};
-  Diagnostic in_file = make_diagnostic("duplicate/exact", "bank/t/a.toml", {{1, 1}, {1, 2}}, "x");
-  Diagnostic elsewhere = make_diagnostic("duplicate/exact", "bank/t/b.toml", {{1, 1}, {1, 2}}, "x");
+  Diagnostic in_file = make_diagnostic(RuleId::duplicate_exact, "bank/t/a.toml", {{1, 1}, {1, 2}}, "x");
+  Diagnostic elsewhere = make_diagnostic(RuleId::duplicate_exact, "bank/t/b.toml", {{1, 1}, {1, 2}}, "x");
   Diagnostic via_related = elsewhere;
   via_related.related.push_back({"bank/t/a.toml", {{2, 1}, {2, 5}}, "de andere vraag"});
   Diagnostic via_other = elsewhere;

@@ -61,13 +61,14 @@ LintResult sample_result(
   r.sources.emplace(src->path(), src);
   const std::size_t at = text.find("KV-cache");
   Diagnostic a =
-      make_diagnostic("schema/length", "bank/t/q.toml", src->span(at, at + 8), "te kort: \"KV-cache\", 100%");
+      make_diagnostic(RuleId::schema_length, "bank/t/q.toml", src->span(at, at + 8), "te kort: \"KV-cache\", 100%");
   a.severity = Severity::Error;
   a.related.push_back({"bank/t/andere vraag.toml", {{2, 1}, {2, 6}}, "de andere kopie staat hier"});
   a.other = "andere-vraag";
   a.fix = Fix{src->span(at, at + 8), "KV-cache (sleutel-waardecache)", {}};
   const std::size_t e = text.find("keys");
-  Diagnostic b = make_diagnostic("schema/unknown-key", "bank/t/q.toml", src->span(e, e + 4), "regel één\nregel twee");
+  Diagnostic b =
+      make_diagnostic(RuleId::schema_unknown_key, "bank/t/q.toml", src->span(e, e + 4), "regel één\nregel twee");
   b.severity = Severity::Info;
   r.diagnostics = {a, b};
   r.summary.files = 1;
@@ -183,7 +184,7 @@ TEST(GitHub, OneCommandPerFindingThenTheSummary) {
 
 TEST(GitHub, WarningsAndWholeFileFindings) {
   LintResult r;
-  Diagnostic d = make_diagnostic("schema/unexpected-file", "bank/x.txt", {}, "geen vraagbestand");
+  Diagnostic d = make_diagnostic(RuleId::schema_unexpected_file, "bank/x.txt", {}, "geen vraagbestand");
   d.severity = Severity::Warning;
   r.diagnostics = {d};
   std::ostringstream out;
@@ -195,7 +196,7 @@ TEST(GitHub, WarningsAndWholeFileFindings) {
 
 TEST(JUnit, WellFormedEscapedXmlWithOneSuitePerFile) {
   LintResult r = sample_result();
-  Diagnostic other = make_diagnostic("schema/required", "bank/t/<b>&.toml", {{1, 1}, {1, 2}}, "mist \x01 'stem'");
+  Diagnostic other = make_diagnostic(RuleId::schema_required, "bank/t/<b>&.toml", {{1, 1}, {1, 2}}, "mist \x01 'stem'");
   r.diagnostics.push_back(other);
   std::ostringstream out;
   render_junit(r, out, {});
@@ -234,7 +235,8 @@ TEST(JUnit, WellFormedEscapedXmlWithOneSuitePerFile) {
       << xml;
   // Past --max-warnings a warning fails the run, and the report says so.
   LintResult w;
-  w.diagnostics.push_back(make_diagnostic("graph/one-way-link", "bank/t/q.toml", {{1, 1}, {1, 2}}, "eenrichting"));
+  w.diagnostics.push_back(
+      make_diagnostic(RuleId::graph_one_way_link, "bank/t/q.toml", {{1, 1}, {1, 2}}, "eenrichting"));
   w.diagnostics.back().severity = Severity::Warning;
   std::ostringstream passing, failing;
   render_junit(w, passing, {});

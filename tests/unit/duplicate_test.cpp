@@ -53,7 +53,7 @@ std::string describe(const std::vector<Question>& qs, const std::vector<Duplicat
   for (const auto& p : pairs) {
     char sim[16];
     std::snprintf(sim, sizeof sim, "%.2f", p.similarity);
-    out += std::string(duplicate_rule(p.kind)) + " " + qs[p.a].id + " " + qs[p.b].id +
+    out += std::string(rule_name(duplicate_rule(p.kind))) + " " + qs[p.a].id + " " + qs[p.b].id +
            (p.kind == DuplicateKind::Near ? std::string(" ") + sim : std::string()) + "\n";
   }
   return out;

@@ -186,7 +186,7 @@ TEST(GraphChecks, AMinimumAboveTheMaximumIsAConfigurationError) {
     FAIL() << "expected a configuration error";
   } catch (const ConfigError& e) {
     ASSERT_EQ(e.diagnostics().size(), 1u);
-    EXPECT_EQ(e.diagnostics()[0].rule, "schema/range");
+    EXPECT_EQ(e.diagnostics()[0].rule, "graph/related-count");
     EXPECT_EQ(e.diagnostics()[0].span.begin.line, 2u);
     EXPECT_EQ(e.diagnostics()[0].message,
               "graph.related_min (6) is groter dan graph.related_max (5); maak related_min kleiner of gelijk aan "

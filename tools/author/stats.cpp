@@ -285,7 +285,7 @@ BankStats compute_stats(const Bank& bank, const std::vector<Diagnostic>& diagnos
   for (const auto& d : diagnostics) {
     count(d, s.total.errors, s.total.warnings, s.total.infos);
     ++per_rule[{d.rule, d.severity}];
-    const bool bias = d.rule == "style/key-position-bias";
+    const bool bias = d.is(RuleId::style_key_position_bias);
     if (bias) ++s.total.key_position_findings;
     if (const auto t = topic_of(d.file)) {
       TopicStats& topic = s.topics[*t];

@@ -1,8 +1,6 @@
 #include "checks/check.h"
 
-#include <atomic>
 #include <mutex>
-#include <set>
 
 #include "core/text/analyzer.h"
 
@@ -18,43 +16,9 @@ LintContext::LintContext(const Bank& b, const Config& c, const RuleCatalog& cat)
 
 LintContext::~LintContext() = default;
 
-namespace {
+bool LintContext::enabled(RuleId rule) const { return enabled_runtime(rule_name(rule)); }
 
-std::atomic<bool> recording{false};
-std::mutex unknown_mutex;
-std::set<std::string>& unknown_ids() {
-  static std::set<std::string> ids;
-  return ids;
-}
-
-}  // namespace
-
-void record_unknown_rule_ids(bool on) {
-  recording = on;
-  std::lock_guard<std::mutex> lock(unknown_mutex);
-  unknown_ids().clear();
-}
-
-bool recording_unknown_rule_ids() { return recording; }
-
-void note_rule_id(std::string_view rule, const RuleCatalog& catalog) {
-  if (!recording) return;
-  if (catalog.find(rule)) return;
-  // "family" or "family/*": a family some rule of the catalog belongs to.
-  std::string_view family = rule;
-  if (family.ends_with("/*")) family.remove_suffix(2);
-  if (family.find('/') == std::string_view::npos && catalog.has_family(std::string(family))) return;
-  std::lock_guard<std::mutex> lock(unknown_mutex);
-  unknown_ids().emplace(rule);
-}
-
-std::vector<std::string> unknown_rule_ids() {
-  std::lock_guard<std::mutex> lock(unknown_mutex);
-  return {unknown_ids().begin(), unknown_ids().end()};
-}
-
-bool LintContext::enabled(std::string_view rule) const {
-  if (recording) note_rule_id(rule, catalog);
+bool LintContext::enabled_runtime(std::string_view rule) const {
   std::optional<Severity> family_setting;
   bool family_set = false;
   for (const auto& o : config.overrides) {
@@ -73,7 +37,18 @@ const TextAnalyzer& LintContext::analyzer() const {
   return *lazy_->analyzer;
 }
 
-Diagnostic make_diagnostic(std::string_view rule, const std::string& file, Span span, std::string message) {
+OwnedRules owns(std::initializer_list<RuleId> ids, std::source_location where) {
+  // The compiler's path of the file, from its tools/ folder on: the same on every machine.
+  std::string_view file = where.file_name();
+  if (const auto at = file.rfind("tools/checks/"); at != std::string_view::npos) file.remove_prefix(at);
+  return {std::vector<RuleId>(ids), std::string(file)};
+}
+
+Diagnostic make_diagnostic(RuleId rule, const std::string& file, Span span, std::string message) {
+  return make_runtime_diagnostic(rule_name(rule), file, span, std::move(message));
+}
+
+Diagnostic make_runtime_diagnostic(std::string_view rule, const std::string& file, Span span, std::string message) {
   Diagnostic d;
   d.rule = std::string(rule);
   d.file = file;

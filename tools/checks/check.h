@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <source_location>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,7 +35,9 @@ class LintContext {
   bool incremental = false;
 
   // False when the rule (or its family) is turned off in qbank.toml; checks skip its work.
-  bool enabled(std::string_view rule) const;
+  bool enabled(RuleId rule) const;
+  // The same for a rule defined at run time (a data rule of rules/, owned by DataRulesCheck).
+  bool enabled_runtime(std::string_view rule) const;
   // The shared Dutch text analyser (NFC, folding, stop words, Snowball stemming), created on
   // first use. Throws ConfigError when its data in rules/ is broken.
   const TextAnalyzer& analyzer() const;
@@ -44,22 +47,28 @@ class LintContext {
   std::unique_ptr<Lazy> lazy_;
 };
 
-// Rule ids that LintContext::enabled() or the run's severities were asked about and the run's
-// catalog does not know: a typo in the code would otherwise pass silently (enabled() is true for
-// an unknown id). Recording is off unless a test turns it on (RuleIds in tests/unit).
-void record_unknown_rule_ids(bool on);
-bool recording_unknown_rule_ids();
-void note_rule_id(std::string_view rule, const RuleCatalog& catalog);
-std::vector<std::string> unknown_rule_ids();
-
 // Builds a diagnostic; the run sets its final severity from the catalog and qbank.toml.
-Diagnostic make_diagnostic(std::string_view rule, const std::string& file, Span span, std::string message);
+Diagnostic make_diagnostic(RuleId rule, const std::string& file, Span span, std::string message);
+// The same for a rule defined at run time (a data rule of rules/).
+Diagnostic make_runtime_diagnostic(std::string_view rule, const std::string& file, Span span, std::string message);
+
+// The built-in rules a check reports, and the file that writes the list (the check's .cpp, which
+// `qbank explain` names). ArchitectureTest.EveryRuleHasExactlyOneOwner holds each rule of the
+// catalog to exactly one check.
+struct OwnedRules {
+  std::vector<RuleId> ids;
+  std::string file;  // "tools/checks/<family>/<file>.cpp"
+};
+// Called in the check's .cpp: `return owns({RuleId::answer_empty_option, ...});` records that file.
+OwnedRules owns(std::initializer_list<RuleId> ids, std::source_location where = std::source_location::current());
 
 class Check {
  public:
   virtual ~Check() = default;
   // A short name for profiles and errors ("spelling", "answer-key").
   virtual std::string_view name() const = 0;
+  // The built-in rules this check reports (data rules come from runtime_rules()).
+  virtual OwnedRules rules() const = 0;
   // Rules this check defines at run time (data rules loaded from rules/); built-in rules come
   // from their docs. Called before prepare().
   virtual std::vector<RuleInfo> runtime_rules(const Config& config) { return {}; }

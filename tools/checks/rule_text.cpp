@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "checks/registry.h"
 #include "core/i18n.h"
 
 namespace qbank {
@@ -44,6 +45,10 @@ std::string explain_text(const RuleInfo& r, const Config& config) {
   out += format_message(tr("Standaardernst: {}. Gedefinieerd in: {}."),
                         {severity_name(r.severity), rule_origin(r, config)});
   out += "\n";
+  if (const std::string owner = rule_owner_file(r.id); !owner.empty()) {
+    out += format_message(tr("Code: {}. Documentatie: tools/checks/{}.md."), {owner, r.id});
+    out += "\n";
+  }
   return out;
 }
 

@@ -47,7 +47,7 @@ void print_config_error(const std::exception& error) {
     render_text(r, std::cerr, o);
     // A path that does not exist is no configuration error.
     const bool only_paths = std::all_of(r.diagnostics.begin(), r.diagnostics.end(),
-                                        [](const Diagnostic& d) { return d.rule == "syntax/unreadable"; });
+                                        [](const Diagnostic& d) { return d.is(RuleId::syntax_unreadable); });
     std::cerr << "qbank: "
               << (only_paths && !r.diagnostics.empty() ? tr("er is niets gecontroleerd (exitcode 2)")
                                                        : tr("configuratiefout; er is niets gecontroleerd (exitcode 2)"))

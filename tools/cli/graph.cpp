@@ -42,7 +42,8 @@ void add_graph_command(CLI::App& app, ExitCode& exit) {
     RealFileSystem fs;
     try {
       if (fs.kind(opt->path) == FileKind::Missing) {
-        throw ConfigError(opt->path, "syntax/unreadable", {}, format_message(tr("pad bestaat niet: {}"), {opt->path}));
+        throw ConfigError(opt->path, RuleId::syntax_unreadable, {},
+                          format_message(tr("pad bestaat niet: {}"), {opt->path}));
       }
       const OpenBank opened = open_bank(fs, opt->path);
       const BankLocation& loc = opened.location;

@@ -40,7 +40,8 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
     try {
       RealFileSystem fs;
       if (fs.kind(opt->bank) == FileKind::Missing) {
-        throw ConfigError(opt->bank, "syntax/unreadable", {}, format_message(tr("pad bestaat niet: {}"), {opt->bank}));
+        throw ConfigError(opt->bank, RuleId::syntax_unreadable, {},
+                          format_message(tr("pad bestaat niet: {}"), {opt->bank}));
       }
       const OpenBank opened = open_bank(fs, opt->bank);
       const BankLocation& loc = opened.location;

@@ -19,7 +19,7 @@ Schemas Schemas::load(const fs::path& dir) {
   Schemas s;
   std::vector<Diagnostic> problems;
   if (!fs::is_directory(dir)) {
-    throw ConfigError(dir.string(), "schema/missing-data", {},
+    throw ConfigError(dir.string(), RuleId::schema_missing_data, {},
                       format_message(tr("de schemamap bestaat niet: {} ({})"), {dir.string(), data_dir_hint()}));
   }
   // A bank may override single schemas: a file missing from its schema_dir comes from the
@@ -202,7 +202,7 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
   if (!config_file.empty()) {
     ReadResult r = fsys.read(config_file, 1 << 20);
     if (!r.ok) {
-      throw ConfigError(display_path, "syntax/unreadable", {},
+      throw ConfigError(display_path, RuleId::syntax_unreadable, {},
                         format_message(tr("kan qbank.toml niet lezen: {}"), {r.error}));
     }
     auto src = std::make_shared<SourceFile>(display_path, std::move(r.content));
@@ -220,7 +220,7 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
     const fs::path dir = (base / v->get()).lexically_normal();
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
-      throw ConfigError(display_path, "schema/missing-folder", to_span(v->source()),
+      throw ConfigError(display_path, RuleId::schema_missing_folder, to_span(v->source()),
                         format_message(tr("de map `{}` van `{}` bestaat niet ({}); {}"),
                                        {v->get(), key, qbank::display_path(dir), tr(what)}));
     }
@@ -243,7 +243,7 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
   }
   c.schema_dir = dir_setting("schema_dir", N_("haal de sleutel weg om de ingebouwde schema's te gebruiken"));
   if (c.schema_dir.empty()) c.schema_dir = builtin_schema_dir();
-  if (c.schema_dir.empty()) throw ConfigError(display_path, "schema/missing-data", {}, data_dir_hint());
+  if (c.schema_dir.empty()) throw ConfigError(display_path, RuleId::schema_missing_data, {}, data_dir_hint());
   c.schemas = Schemas::load(c.schema_dir);
 
   if (c.source) {

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/rule_id.h"
+
 namespace qbank {
 
 enum class Severity : std::uint8_t { Info = 0, Warning = 1, Error = 2 };
@@ -61,6 +63,9 @@ struct Diagnostic {
   // spelling/*: the word as written (the wrong part of a compound) when adding it to the
   // vocabulary is a remedy; what `--format words` lists.
   std::string word;
+
+  // Whether this is a finding of the built-in rule `id`.
+  bool is(RuleId id) const { return rule == rule_name(id); }
 };
 
 // The rule family: the part of a rule id before the slash.

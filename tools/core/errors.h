@@ -15,9 +15,16 @@ class ConfigError : public std::runtime_error {
   explicit ConfigError(std::vector<Diagnostic> diagnostics)
       : std::runtime_error(diagnostics.empty() ? "configuration error" : diagnostics.front().message),
         diagnostics_(std::move(diagnostics)) {}
-  ConfigError(std::string file, std::string rule, Span span, std::string message)
-      : ConfigError(std::vector<Diagnostic>{
-            Diagnostic{std::move(rule), Severity::Error, std::move(file), span, std::move(message), {}, {}, {}, {}}}) {}
+  ConfigError(std::string file, RuleId rule, Span span, std::string message)
+      : ConfigError(std::vector<Diagnostic>{Diagnostic{std::string(rule_name(rule)),
+                                                       Severity::Error,
+                                                       std::move(file),
+                                                       span,
+                                                       std::move(message),
+                                                       {},
+                                                       {},
+                                                       {},
+                                                       {}}}) {}
   const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
 
  private:

@@ -8,43 +8,41 @@ namespace qbank {
 namespace {
 
 struct ErrorRow {
-  std::string_view prefix;  // how valijson's description starts
-  std::string_view rule;    // empty: a wrapper line, skipped
+  std::string_view prefix;     // how valijson's description starts
+  std::optional<RuleId> rule;  // none: a wrapper line, skipped
 };
 
 // In order: the first row whose prefix starts the description decides.
 constexpr std::array<ErrorRow, 20> kErrorTable{{
-    {"Failed to validate against schema associated with property name", ""},
-    {"Failed to validate item #", ""},
-    {"Failed to validate against child schema", ""},
-    {"Failed to validate against additional properties schema", ""},
-    {"Failed to validate against schema associated with pattern", ""},
-    {"Cannot validate item #", ""},
-    {"Failed to validate against additional items", ""},
-    {"Missing required property", "schema/required"},
-    {"Object contains a property that could not be validated", "schema/unknown-key"},
-    {"Value type not permitted", "schema/type"},
-    {"Failed to match against any enum", "schema/enum"},
-    {"Failed to match regex", "schema/pattern"},
-    {"String should be no", "schema/length"},
-    {"Array should contain no", "schema/items"},
-    {"Array contains more items", "schema/items"},
-    {"Elements at indexes", "schema/unique-items"},
-    {"Expected number", "schema/range"},
-    {"Failed to match expected value set by 'const'", "schema/const"},
-    {"Failed to validate against any schemas allowed by anyOf", "schema/invalid"},
-    {"Failed to validate against exactly one", "schema/invalid"},
+    {"Failed to validate against schema associated with property name", std::nullopt},
+    {"Failed to validate item #", std::nullopt},
+    {"Failed to validate against child schema", std::nullopt},
+    {"Failed to validate against additional properties schema", std::nullopt},
+    {"Failed to validate against schema associated with pattern", std::nullopt},
+    {"Cannot validate item #", std::nullopt},
+    {"Failed to validate against additional items", std::nullopt},
+    {"Missing required property", RuleId::schema_required},
+    {"Object contains a property that could not be validated", RuleId::schema_unknown_key},
+    {"Value type not permitted", RuleId::schema_type},
+    {"Failed to match against any enum", RuleId::schema_enum},
+    {"Failed to match regex", RuleId::schema_pattern},
+    {"String should be no", RuleId::schema_length},
+    {"Array should contain no", RuleId::schema_items},
+    {"Array contains more items", RuleId::schema_items},
+    {"Elements at indexes", RuleId::schema_unique_items},
+    {"Expected number", RuleId::schema_range},
+    {"Failed to match expected value set by 'const'", RuleId::schema_const},
+    {"Failed to validate against any schemas allowed by anyOf", RuleId::schema_invalid},
+    {"Failed to validate against exactly one", RuleId::schema_invalid},
 }};
 
 }  // namespace
 
-std::optional<std::string> classify_schema_error(std::string_view description) {
+std::optional<RuleId> classify_schema_error(std::string_view description) {
   for (const ErrorRow& row : kErrorTable) {
-    if (!description.starts_with(row.prefix)) continue;
-    if (row.rule.empty()) return std::nullopt;
-    return std::string(row.rule);
+    if (description.starts_with(row.prefix)) return row.rule;
   }
-  return std::string("schema/invalid");
+  return RuleId::schema_invalid;
 }
 
 std::string combinator_message(std::string_view v, const std::string& what) {

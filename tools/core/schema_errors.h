@@ -9,11 +9,13 @@
 #include <string>
 #include <string_view>
 
+#include "core/rule_id.h"
+
 namespace qbank {
 
 // The schema/* rule of a valijson error description; nullopt for a wrapper line to skip. An
 // error the table does not know is schema/invalid.
-std::optional<std::string> classify_schema_error(std::string_view description);
+std::optional<RuleId> classify_schema_error(std::string_view description);
 
 // The message of a schema/invalid finding about `what` (a combinator: anyOf, oneOf, not, if/then,
 // a dependency), from valijson's description.

@@ -41,11 +41,11 @@ std::string schema_type_name(const std::string& t) {
   return t;
 }
 
-std::string schema_value_message(const std::string& rule, const std::string& what, const toml::node* node,
+std::string schema_value_message(RuleId rule, const std::string& what, const toml::node* node,
                                  const nlohmann::json* schema, const std::string& description,
                                  const std::string& desc) {
   std::string msg;
-  if (rule == "schema/type") {
+  if (rule == RuleId::schema_type) {
     std::string expected;
     if (schema && schema->contains("type")) {
       const json& t = (*schema)["type"];
@@ -60,7 +60,7 @@ std::string schema_value_message(const std::string& rule, const std::string& wha
     const std::string actual = node ? toml_type_name(*node) : std::string(tr("dit"));
     msg = expected.empty() ? format_message(tr("{} moet een ander type hebben, niet {}"), {what, actual})
                            : format_message(tr("{} moet {} zijn, niet {}"), {what, expected, actual});
-  } else if (rule == "schema/enum") {
+  } else if (rule == RuleId::schema_enum) {
     std::vector<std::string> values;
     if (schema && schema->contains("enum")) {
       for (const auto& x : (*schema)["enum"]) values.push_back(x.is_string() ? x.get<std::string>() : x.dump());
@@ -70,14 +70,14 @@ std::string schema_value_message(const std::string& rule, const std::string& wha
                          : format_message(tr("{} = \"{}\" is geen toegestane waarde; kies uit: {}"),
                                           {what, actual, join(values, ", ")});
     if (auto guess = closest_match(actual, values)) msg += format_message(tr(" (bedoel je \"{}\"?)"), {*guess});
-  } else if (rule == "schema/pattern") {
+  } else if (rule == RuleId::schema_pattern) {
     std::string actual = node && node->is_string() ? node->as_string()->get() : "";
     msg = format_message(tr("{} = \"{}\" heeft niet de vereiste vorm"), {what, actual});
     if (!desc.empty())
       msg += ": " + desc;
     else if (schema && schema->contains("pattern"))
       msg += format_message(tr(" (patroon {})"), {(*schema)["pattern"].get<std::string>()});
-  } else if (rule == "schema/length") {
+  } else if (rule == RuleId::schema_length) {
     const std::string actual = node && node->is_string() ? node->as_string()->get() : "";
     const auto n = utf8::count_code_points(actual);
     if (schema && schema->contains("minLength") && n < (*schema)["minLength"].get<std::size_t>()) {
@@ -90,7 +90,7 @@ std::string schema_value_message(const std::string& rule, const std::string& wha
       msg = format_message(tr("{} heeft niet de toegestane lengte"), {what});
     }
     if (!desc.empty()) msg += " (" + desc + ")";
-  } else if (rule == "schema/items") {
+  } else if (rule == RuleId::schema_items) {
     const std::size_t n = node && node->is_array() ? node->as_array()->size() : 0;
     if (schema && schema->contains("minItems") && n < (*schema)["minItems"].get<std::size_t>()) {
       msg = format_message(trn("{} heeft {} element; minimaal {}", "{} heeft {} elementen; minimaal {}", n),
@@ -101,7 +101,7 @@ std::string schema_value_message(const std::string& rule, const std::string& wha
     } else {
       msg = format_message(tr("{} heeft niet het toegestane aantal elementen"), {what});
     }
-  } else if (rule == "schema/range") {
+  } else if (rule == RuleId::schema_range) {
     msg = format_message(tr("{} ligt buiten het toegestane bereik: {}"), {what, description});
     if (schema) {
       std::vector<std::string> bounds;
@@ -118,7 +118,7 @@ std::string schema_value_message(const std::string& rule, const std::string& wha
       if (!bounds.empty())
         msg = format_message(tr("{} ligt buiten het toegestane bereik ({})"), {what, join(bounds, ", ")});
     }
-  } else if (rule == "schema/const") {
+  } else if (rule == RuleId::schema_const) {
     msg = format_message(
         tr("{} moet {} zijn"),
         {what, schema && schema->contains("const") ? (*schema)["const"].dump() : std::string(tr("een vaste waarde"))});

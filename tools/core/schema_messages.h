@@ -19,7 +19,7 @@ std::string schema_type_name(const std::string& type);
 // invalid) about `what` (the value as spoken: "optie B", "`text` van optie B"), whose TOML value is
 // `node` and subschema `schema` (either may be null); `description` is valijson's text and `desc`
 // the schema's own description of the value, in the UI language.
-std::string schema_value_message(const std::string& rule, const std::string& what, const toml::node* node,
+std::string schema_value_message(RuleId rule, const std::string& what, const toml::node* node,
                                  const nlohmann::json* schema, const std::string& description, const std::string& desc);
 
 }  // namespace qbank

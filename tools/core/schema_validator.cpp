@@ -135,7 +135,7 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
   const std::string shown = display_path(file);
   std::ifstream in(file, std::ios::binary);
   if (!in) {
-    throw ConfigError(shown, "schema/invalid-schema", {},
+    throw ConfigError(shown, RuleId::schema_invalid_schema, {},
                       tr("kan het schema niet lezen: het bestand bestaat niet of is niet leesbaar"));
   }
   std::ostringstream buf;
@@ -151,13 +151,13 @@ std::shared_ptr<const SchemaValidator> SchemaValidator::load_uncached(const std:
     const Position p = src.position(e.byte > 0 ? e.byte - 1 : 0);
     std::string what = e.what();
     if (auto k = what.find("parse error"); k != std::string::npos) what = what.substr(k);
-    throw ConfigError(shown, "schema/invalid-schema", {p, {p.line, p.column + 1}},
+    throw ConfigError(shown, RuleId::schema_invalid_schema, {p, {p.line, p.column + 1}},
                       format_message(tr("het schema is geen geldige JSON: {}"), {what}));
   }
   try {
     v->impl_->schema = std::make_unique<JsonSchema>(v->impl_->document);
   } catch (const std::exception& e) {
-    throw ConfigError(shown, "schema/invalid-schema", {{1, 1}, {1, 2}},
+    throw ConfigError(shown, RuleId::schema_invalid_schema, {{1, 1}, {1, 2}},
                       format_message(tr("het schema kan niet worden gebruikt: {}"), {e.what()}));
   }
   return v;
@@ -169,7 +169,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
   if (errors.empty()) return;
 
   struct Finding {
-    std::string rule;
+    RuleId rule = RuleId::schema_invalid;
     std::vector<std::string> path;  // instance path
     std::string detail;             // key name for required/unknown-key
     std::string description;        // valijson's text
@@ -177,13 +177,13 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
   std::vector<Finding> findings;
   for (const auto& e : errors) {
     const std::string& d = e.description;
-    const std::optional<std::string> rule = classify_schema_error(d);
+    const std::optional<RuleId> rule = classify_schema_error(d);
     if (!rule) continue;  // the line a combinator, property or item adds above the real error
     Finding f;
     f.rule = *rule;
     f.description = d;
     f.path = e.path;
-    if (f.rule == "schema/required") {
+    if (f.rule == RuleId::schema_required) {
       // "Missing required property 'text'."
       const std::string_view after = "property '";
       if (auto k = d.find(after); k != std::string::npos) {
@@ -199,10 +199,10 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
   // node; those are not the author's problem. Keep only the combinator's own finding there.
   std::vector<std::vector<std::string>> combinator_paths;
   for (const auto& f : findings) {
-    if (f.rule == "schema/invalid") combinator_paths.push_back(f.path);
+    if (f.rule == RuleId::schema_invalid) combinator_paths.push_back(f.path);
   }
   std::erase_if(findings, [&](const Finding& f) {
-    if (f.rule == "schema/invalid") return false;
+    if (f.rule == RuleId::schema_invalid) return false;
     for (const auto& p : combinator_paths) {
       if (f.path.size() >= p.size() && std::equal(p.begin(), p.end(), f.path.begin())) return true;
     }
@@ -252,9 +252,9 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     return {};
   };
 
-  auto make = [&](const std::string& rule, Span span, std::string message) {
+  auto make = [&](RuleId rule, Span span, std::string message) {
     Diagnostic d;
-    d.rule = rule;
+    d.rule = rule_name(rule);
     d.severity = Severity::Error;
     d.file = source.path();
     d.span = span.known() ? span : Span{{1, 1}, {1, 2}};
@@ -269,7 +269,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
   std::set<std::string> reported;
   std::map<std::string, std::set<std::string>> intended;  // object path -> keys a typo stood for
   for (const auto& f : findings) {
-    if (f.rule != "schema/unknown-key") continue;
+    if (f.rule != RuleId::schema_unknown_key) continue;
     std::vector<bool> idx;
     const Located obj = locate(f.path, &idx);
     const std::string obj_key = join(f.path, "\x1f");
@@ -302,19 +302,19 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
       } else if (!allowed.empty()) {
         msg += format_message(tr("; toegestaan zijn: {}"), {join(allowed, ", ")});
       }
-      make("schema/unknown-key", to_span(k->source()), msg);
+      make(RuleId::schema_unknown_key, to_span(k->source()), msg);
     }
   }
 
   for (const auto& f : findings) {
-    if (f.rule == "schema/unknown-key") continue;
+    if (f.rule == RuleId::schema_unknown_key) continue;
     std::vector<bool> idx;
     const Located loc = locate(f.path, &idx);
     const std::string node_key = join(f.path, "\x1f");
     const json* s = impl_->subschema(f.path, idx);
     const std::string what = loc.display.empty() ? std::string(tr("het bestand")) : spoken(loc);
 
-    if (f.rule == "schema/required") {
+    if (f.rule == RuleId::schema_required) {
       if (intended[node_key].count(f.detail)) continue;  // already reported as a misspelt key
       if (!reported.insert("required\x1f" + node_key + "\x1f" + f.detail).second) continue;
       std::vector<std::string> child_path = f.path;
@@ -334,7 +334,7 @@ void SchemaValidator::validate(const toml::table& table, const SourceFile& sourc
     if (!reported.insert("node\x1f" + node_key).second) continue;
     std::string msg;
     const std::string desc = description_of(s);
-    if (f.rule == "schema/unique-items") {
+    if (f.rule == RuleId::schema_unique_items) {
       msg = format_message(tr("{} bevat hetzelfde element meer dan eens"), {what});
       // Point at the second occurrence.
       if (const auto* a = loc.node ? loc.node->as_array() : nullptr) {

@@ -9,9 +9,9 @@
 namespace qbank {
 namespace {
 
-Diagnostic syntax(const SourceFile& source, std::string rule, Span span, std::string message) {
+Diagnostic syntax(const SourceFile& source, RuleId rule, Span span, std::string message) {
   Diagnostic d;
-  d.rule = std::move(rule);
+  d.rule = rule_name(rule);
   d.severity = Severity::Error;
   d.file = source.path();
   d.span = span;
@@ -284,7 +284,7 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
   std::size_t bad = 0;
   if (!utf8::valid(text, &bad)) {
     out.push_back(syntax(
-        source, "syntax/invalid-utf8", point(source, bad),
+        source, RuleId::syntax_invalid_utf8, point(source, bad),
         format_message(tr("het bestand is geen geldige UTF-8 (ongeldige byte 0x{}); sla het op als UTF-8"), {[&] {
                          static const char* hex = "0123456789ABCDEF";
                          const auto b = static_cast<unsigned char>(text[bad]);
@@ -295,12 +295,12 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
   const bool blank =
       std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
   if (blank && !allow_empty) {
-    out.push_back(syntax(source, "syntax/empty-file", {{1, 1}, {1, 1}}, tr("het bestand is leeg")));
+    out.push_back(syntax(source, RuleId::syntax_empty_file, {{1, 1}, {1, 1}}, tr("het bestand is leeg")));
     return std::nullopt;
   }
   if (auto at = find_excessive_nesting(text)) {
     out.push_back(
-        syntax(source, "syntax/too-deep", point(source, *at),
+        syntax(source, RuleId::syntax_too_deep, point(source, *at),
                format_message(tr("nesting dieper dan {} niveaus (lijsten, inline tabellen, gestippelde sleutels "
                                  "of tabelkoppen); het bestand wordt niet gelezen"),
                               {std::to_string(kMaxTomlDepth)})));
@@ -312,12 +312,12 @@ std::optional<toml::table> parse_toml(const SourceFile& source, std::vector<Diag
     const auto& b = e.source().begin;
     Position p{b.line, b.column};
     if (p.line == 0) p = {1, 1};
-    std::string rule = "syntax/parse-error";
+    RuleId rule = RuleId::syntax_parse_error;
     std::string message = format_message(tr("ongeldige TOML: {}"), {describe(e.description())});
     const std::string_view desc = e.description();
     const std::size_t at = source.offset(p);
     if (desc.find("cannot redefine existing") != std::string_view::npos) {
-      rule = "syntax/duplicate-key";
+      rule = RuleId::syntax_duplicate_key;
       // Point at the key on that line rather than after it.
       const auto q1 = desc.rfind('\'');
       const auto q0 = q1 == std::string_view::npos ? q1 : desc.rfind('\'', q1 - 1);

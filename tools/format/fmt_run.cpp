@@ -29,9 +29,9 @@ void walk(const FileSystem& fsys, const fs::path& dir, int depth, std::vector<fs
   }
 }
 
-Diagnostic file_problem(const std::string& file, const std::string& rule, const std::string& message) {
+Diagnostic file_problem(const std::string& file, RuleId rule, const std::string& message) {
   Diagnostic d;
-  d.rule = rule;
+  d.rule = rule_name(rule);
   d.file = file;
   d.span = {{1, 1}, {1, 1}};
   d.message = message;
@@ -73,7 +73,7 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       FmtOutcome o;
       o.file = ".";
       o.status = FmtStatus::Failed;
-      o.problems.push_back(file_problem(".", "syntax/unreadable",
+      o.problems.push_back(file_problem(".", RuleId::syntax_unreadable,
                                         tr("geen qbank.toml in deze map of erboven; geef de bestanden of mappen die "
                                            "qbank fmt moet opmaken, bijvoorbeeld `qbank fmt bank/`")));
       report.files.push_back(std::move(o));
@@ -86,7 +86,7 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       o.file = display_path(p);
       o.status = FmtStatus::Failed;
       o.problems.push_back(
-          file_problem(o.file, "syntax/unreadable", format_message(tr("pad bestaat niet: {}"), {o.file})));
+          file_problem(o.file, RuleId::syntax_unreadable, format_message(tr("pad bestaat niet: {}"), {o.file})));
       report.files.push_back(std::move(o));
       continue;
     }
@@ -115,7 +115,7 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
     ReadResult r = fsys.read(f, kMaxBytes);
     if (!r.ok) {
       o.status = FmtStatus::Failed;
-      o.problems.push_back(file_problem(o.file, r.too_large ? "syntax/too-large" : "syntax/unreadable",
+      o.problems.push_back(file_problem(o.file, r.too_large ? RuleId::syntax_too_large : RuleId::syntax_unreadable,
                                         format_message(tr("kan het bestand niet lezen: {}"), {r.error})));
       report.files.push_back(std::move(o));
       continue;
@@ -129,7 +129,7 @@ FmtReport run_fmt(FileSystem& fsys, const FmtOptions& options) {
       std::string error;
       if (!options.check && !fsys.write_atomic(f, formatted.text, &error)) {
         o.status = FmtStatus::Failed;
-        o.problems.push_back(file_problem(o.file, "syntax/unreadable",
+        o.problems.push_back(file_problem(o.file, RuleId::syntax_unreadable,
                                           format_message(tr("kan het bestand niet schrijven: {}"), {error})));
       }
     }

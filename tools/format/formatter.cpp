@@ -421,9 +421,9 @@ std::string render(Document doc, TomlFileKind kind) {
   return out;
 }
 
-Diagnostic problem(const std::string& file, std::string rule, std::string message) {
+Diagnostic problem(const std::string& file, RuleId rule, std::string message) {
   Diagnostic d;
-  d.rule = std::move(rule);
+  d.rule = rule_name(rule);
   d.severity = Severity::Error;
   d.file = file;
   d.span = {{1, 1}, {1, 1}};
@@ -532,7 +532,7 @@ FormatResult format_toml(const std::string& display, std::string_view text, Toml
     doc = Scanner(text).scan();
   } catch (const ParseFailure&) {
     result.problems.push_back(
-        problem(display, "syntax/parse-error",
+        problem(display, RuleId::syntax_parse_error,
                 tr("qbank fmt kan de opbouw van dit bestand niet volgen; het blijft ongewijzigd")));
     return result;
   }
@@ -547,7 +547,7 @@ FormatResult format_toml(const std::string& display, std::string_view text, Toml
   std::sort(before.begin(), before.end());
   std::sort(after.begin(), after.end());
   if (!reparsed || *reparsed != *original || before != after) {
-    result.problems.push_back(problem(display, "syntax/parse-error",
+    result.problems.push_back(problem(display, RuleId::syntax_parse_error,
                                       tr("qbank fmt zou de inhoud of het commentaar van dit bestand veranderen; het "
                                          "blijft ongewijzigd (meld dit als fout in qbank)")));
     return result;

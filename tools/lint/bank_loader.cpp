@@ -43,9 +43,9 @@ struct FileResult {
   std::optional<Topic> topic;
 };
 
-Diagnostic file_diagnostic(std::string rule, Severity severity, std::string file, std::string message) {
+Diagnostic file_diagnostic(RuleId rule, Severity severity, std::string file, std::string message) {
   Diagnostic d;
-  d.rule = std::move(rule);
+  d.rule = rule_name(rule);
   d.severity = severity;
   d.file = std::move(file);
   d.span = kFileStart;
@@ -61,7 +61,7 @@ void report_long_texts(const Question& q, std::size_t max_chars, const std::stri
     const std::size_t chars = utf8::count_code_points(f.value);
     if (chars <= max_chars) return;
     Diagnostic d;
-    d.rule = "schema/text-too-long";
+    d.rule = rule_name(RuleId::schema_text_too_long);
     d.severity = Severity::Error;
     d.file = file;
     d.span = f.span.known() ? f.span : kFileStart;
@@ -95,12 +95,12 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
   if (!read.ok) {
     if (read.too_large) {
       r.diagnostics.push_back(
-          file_diagnostic("syntax/too-large", Severity::Error, job.display,
+          file_diagnostic(RuleId::syntax_too_large, Severity::Error, job.display,
                           format_message(tr("het bestand is te groot ({} bytes; de grens is {} bytes, instelbaar met "
                                             "limits.max_file_bytes) en wordt niet gelezen"),
                                          {std::to_string(read.size), std::to_string(max_bytes)})));
     } else {
-      r.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, job.display,
+      r.diagnostics.push_back(file_diagnostic(RuleId::syntax_unreadable, Severity::Error, job.display,
                                               format_message(tr("kan het bestand niet lezen: {}"), {read.error})));
     }
     return r;
@@ -175,7 +175,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   const auto root_entries = fsys.list(location.root, &error);
   if (!error.empty()) {
     out.diagnostics.push_back(
-        file_diagnostic("syntax/unreadable", Severity::Error, location.display_root,
+        file_diagnostic(RuleId::syntax_unreadable, Severity::Error, location.display_root,
                         format_message(tr("kan de map van de vragenbank niet lezen: {}"), {error})));
   }
   // The bank's own rules and schemas may live inside it (rules/ beside qbank.toml): not topics.
@@ -195,16 +195,16 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     if (e.kind == FileKind::Directory && !e.symlink) {
       topic_folders.push_back(e.name);
     } else if (e.kind == FileKind::Directory) {
-      out.diagnostics.push_back(file_diagnostic("schema/unexpected-file", Severity::Warning, show(e.name),
+      out.diagnostics.push_back(file_diagnostic(RuleId::schema_unexpected_file, Severity::Warning, show(e.name),
                                                 tr("een symbolische koppeling naar een map wordt niet gevolgd")));
     } else if (e.kind == FileKind::Regular) {
       out.diagnostics.push_back(file_diagnostic(
-          "schema/unexpected-file", Severity::Warning, show(e.name),
+          RuleId::schema_unexpected_file, Severity::Warning, show(e.name),
           tr("een .toml-bestand direct in de map van de vragenbank wordt niet gelezen; zet een vraag in een "
              "onderwerpmap (of voeg het bestand toe aan `ignore` in qbank.toml)")));
     } else {
       out.diagnostics.push_back(file_diagnostic(
-          "syntax/unreadable", Severity::Error, show(e.name),
+          RuleId::syntax_unreadable, Severity::Error, show(e.name),
           e.kind == FileKind::Missing ? tr("kan het bestand niet lezen: een kapotte symbolische koppeling of een lus")
                                       : tr("geen gewoon bestand (een FIFO, socket of apparaat); wordt overgeslagen")));
     }
@@ -215,7 +215,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     error.clear();
     const auto entries = fsys.list(dir, &error);
     if (!error.empty()) {
-      out.diagnostics.push_back(file_diagnostic("syntax/unreadable", Severity::Error, show(topic),
+      out.diagnostics.push_back(file_diagnostic(RuleId::syntax_unreadable, Severity::Error, show(topic),
                                                 format_message(tr("kan de onderwerpmap niet lezen: {}"), {error})));
       continue;
     }
@@ -233,7 +233,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
       if (e.name == "qbank.toml") {
         // A copy of the bank's settings (or of another bank) in a topic folder: not a question.
         out.diagnostics.push_back(file_diagnostic(
-            "schema/unexpected-file", Severity::Warning, show(rel),
+            RuleId::schema_unexpected_file, Severity::Warning, show(rel),
             tr("een qbank.toml in een onderwerpmap wordt niet gelezen: de instellingen staan in qbank.toml in de map "
                "van de vragenbank, en een vragenbank in een onderwerp wordt niet gecontroleerd; verwijder of verplaats "
                "het bestand")));
@@ -244,16 +244,16 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
         files.push_back({dir / e.name, show(rel), FileRole::Question, topic, e.name.substr(0, e.name.size() - 5)});
       } else if (e.kind == FileKind::Directory) {
         out.diagnostics.push_back(file_diagnostic(
-            "schema/unexpected-file", Severity::Warning, show(rel),
+            RuleId::schema_unexpected_file, Severity::Warning, show(rel),
             tr("geneste mappen worden niet gelezen: een onderwerp is één map direct onder de vragenbank")));
       } else {
         out.diagnostics.push_back(file_diagnostic(
-            "schema/unexpected-file", Severity::Warning, show(rel),
+            RuleId::schema_unexpected_file, Severity::Warning, show(rel),
             tr("geen vraagbestand (.toml); wordt overgeslagen (of voeg het toe aan `ignore` in qbank.toml)")));
       }
     }
     if (!has_topic_file && !location.only_topic) {
-      out.diagnostics.push_back(file_diagnostic("schema/missing-topic-file", Severity::Error,
+      out.diagnostics.push_back(file_diagnostic(RuleId::schema_missing_topic_file, Severity::Error,
                                                 show(topic + "/topic.toml"),
                                                 format_message(tr("de onderwerpmap `{}` heeft geen topic.toml met ten "
                                                                   "minste een `title`"),

@@ -14,7 +14,7 @@ namespace qbank {
 
 bool is_safe_fix(const std::string& rule) {
   // A guessed question id is a guess: the author must confirm it.
-  static const std::set<std::string> unsafe = {"graph/dangling-link"};
+  static const std::set<std::string, std::less<>> unsafe = {std::string(rule_name(RuleId::graph_dangling_link))};
   return !unsafe.count(rule);
 }
 

@@ -64,7 +64,7 @@ void check_overrides(const Config& config, const RuleCatalog& catalog) {
     std::string msg = format_message(tr("onbekende regel `{}` in [rules]"), {o.rule});
     if (auto guess = closest_match(o.rule, names)) msg += format_message(tr("; bedoel je `{}`?"), {*guess});
     msg += tr(" (`qbank rules` toont alle regels)");
-    problems.push_back(make_diagnostic("schema/unknown-rule",
+    problems.push_back(make_diagnostic(RuleId::schema_unknown_rule,
                                        config.source ? config.source->path() : std::string("qbank.toml"), o.span, msg));
     problems.back().severity = Severity::Error;
   }
@@ -73,7 +73,6 @@ void check_overrides(const Config& config, const RuleCatalog& catalog) {
 
 // The configured severity of a rule; nullopt when it is off.
 std::optional<Severity> effective_severity(const Config& config, const RuleCatalog& catalog, const std::string& rule) {
-  note_rule_id(rule, catalog);
   const RuleInfo* info = catalog.find(rule);
   std::optional<Severity> severity = info ? info->severity : Severity::Error;
   for (const auto& o : config.overrides) {
@@ -192,7 +191,7 @@ void finish_view(const LintContext& ctx, std::vector<Diagnostic*>& found, std::v
       if (!known) {
         std::string msg = format_message(tr("[[suppress]] noemt een onbekende regel `{}`"), {s.rule});
         if (auto guess = closest_match(s.rule, names)) msg += format_message(tr("; bedoel je `{}`?"), {*guess});
-        auto d = make_diagnostic("schema/unknown-rule", q.path(), s.rule_span, msg);
+        auto d = make_diagnostic(RuleId::schema_unknown_rule, q.path(), s.rule_span, msg);
         if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
           d.severity = *sev;
           extra.push_back(std::move(d));
@@ -201,13 +200,13 @@ void finish_view(const LintContext& ctx, std::vector<Diagnostic*>& found, std::v
       }
       if (used[first_used[qi] + i]) continue;
       // A suppression of a rule that is off in qbank.toml is moot, not unused.
-      if (!ctx.enabled(s.rule.find('/') == std::string::npos ? s.rule + "/*" : s.rule)) continue;
+      if (!ctx.enabled_runtime(s.rule.find('/') == std::string::npos ? s.rule + "/*" : s.rule)) continue;
       const std::string msg =
           s.other.empty()
               ? format_message(tr("deze [[suppress]] van `{}` onderdrukt niets meer; verwijder hem"), {s.rule})
               : format_message(tr("deze [[suppress]] van `{}` (met `{}`) onderdrukt niets meer; verwijder hem"),
                                {s.rule, s.other});
-      auto d = make_diagnostic("schema/unused-suppression", q.path(), s.span, msg);
+      auto d = make_diagnostic(RuleId::schema_unused_suppression, q.path(), s.span, msg);
       if (auto sev = effective_severity(ctx.config, ctx.catalog, d.rule)) {
         d.severity = *sev;
         extra.push_back(std::move(d));
@@ -381,7 +380,7 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
   for (const auto& p : paths) {
     const FileKind kind = fsys.kind(p);
     if (kind == FileKind::Missing) {
-      throw ConfigError(p.string(), "syntax/unreadable", {},
+      throw ConfigError(p.string(), RuleId::syntax_unreadable, {},
                         format_message(tr("het pad bestaat niet: {}; controleer de naam"), {p.string()}));
     }
     if (kind == FileKind::Regular) {

@@ -22,10 +22,11 @@ struct Group {
 
 // The spelling rules whose remedy may be the vocabulary, most urgent first.
 constexpr Group kGroups[] = {
-    {"spelling/unknown-word", N_("fout: mogelijk tikfouten; verbeter die eerst")},
-    {"spelling/unknown-acronym", N_("waarschuwing: afkortingen die de bank nergens uitschrijft")},
-    {"spelling/unknown-name", N_("waarschuwing: namen die maar één vraag gebruikt")},
-    {"spelling/english-word", N_("melding: Engelse woorden; zet ze in de woordenlijst als de bank ze zo wil")},
+    {rule_name(RuleId::spelling_unknown_word), N_("fout: mogelijk tikfouten; verbeter die eerst")},
+    {rule_name(RuleId::spelling_unknown_acronym), N_("waarschuwing: afkortingen die de bank nergens uitschrijft")},
+    {rule_name(RuleId::spelling_unknown_name), N_("waarschuwing: namen die maar één vraag gebruikt")},
+    {rule_name(RuleId::spelling_english_word),
+     N_("melding: Engelse woorden; zet ze in de woordenlijst als de bank ze zo wil")},
 };
 
 struct Use {

@@ -29,8 +29,8 @@ dir=$root/tools/checks/$family
 file=${rule//-/_}
 # CamelCase class name: answer + option-too-long -> AnswerOptionTooLongCheck
 class=$(echo "$family-$rule" | awk -F- '{for (i = 1; i <= NF; i++) printf "%s%s", toupper(substr($i, 1, 1)), substr($i, 2)}')Check
-# The rule id's constant, named after the class: the files of one folder compile as one unit.
-rule_const=k${class%Check}Rule
+# The rule's RuleId enumerator, generated from the doc: answer/option-too-long -> answer_option_too_long.
+rule_enum=${family}_${rule//-/_}
 fixture=$root/tests/fixtures/$family/$rule
 
 for f in "$dir/$rule.md" "$dir/$rule.en.md" "$dir/$file.h" "$dir/$file.cpp" "$fixture"; do
@@ -92,6 +92,7 @@ namespace qbank {
 class $class final : public Check {
  public:
   std::string_view name() const override { return "$family-$rule"; }
+  OwnedRules rules() const override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;
 };
@@ -104,14 +105,13 @@ cat >"$dir/$file.cpp" <<EOF
 
 namespace qbank {
 
-namespace {
-constexpr const char* $rule_const = "$family/$rule";
-}  // namespace
+// The rules this check reports: RuleId::$rule_enum exists once the build has read $rule.md.
+OwnedRules $class::rules() const { return owns({RuleId::$rule_enum}); }
 
 void $class::check_question(const Question& question, const LintContext& context,
                             std::vector<Diagnostic>& out) const {
-  if (!context.enabled($rule_const)) return;
-  // Report with make_diagnostic($rule_const, question.path(), span, "bericht in het Nederlands")
+  if (!context.enabled(RuleId::$rule_enum)) return;
+  // Report with make_diagnostic(RuleId::$rule_enum, question.path(), span, "bericht in het Nederlands")
   // at the exact span of the offending text (see core/text_locator.h).
 }
 

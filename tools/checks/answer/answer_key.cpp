@@ -128,7 +128,7 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
   const std::string& file = q.path();
   const std::size_t count = q.options.size();
 
-  if (ctx.enabled("answer/option-count") &&
+  if (ctx.enabled(RuleId::answer_option_count) &&
       (static_cast<std::int64_t>(count) < min_options_ || static_cast<std::int64_t>(count) > max_options_)) {
     const bool too_many = static_cast<std::int64_t>(count) > max_options_;
     Span where = q.options_key;
@@ -146,7 +146,7 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
                                       "voeg aannemelijke afleiders toe",
                                       count),
                                   {std::to_string(count), std::to_string(min_options_)});
-    out.push_back(make_diagnostic("answer/option-count", file, where, msg));
+    out.push_back(make_diagnostic(RuleId::answer_option_count, file, where, msg));
   }
 
   // The key: exactly one `correct = true`.
@@ -157,9 +157,9 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       first_key = &o;
       continue;
     }
-    if (ctx.enabled("answer/multiple-correct")) {
+    if (ctx.enabled(RuleId::answer_multiple_correct)) {
       auto d = make_diagnostic(
-          "answer/multiple-correct", file, o.correct_span,
+          RuleId::answer_multiple_correct, file, o.correct_span,
           format_message(tr("optie {} is ook als juist gemarkeerd, naast optie {}; een vraag heeft "
                             "precies één sleutel: laat `correct = true` alleen bij de juiste optie staan"),
                          {letter_name(o), letter_name(*first_key)}));
@@ -167,9 +167,9 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       out.push_back(std::move(d));
     }
   }
-  if (!first_key && count > 0 && ctx.enabled("answer/no-correct-option")) {
+  if (!first_key && count > 0 && ctx.enabled(RuleId::answer_no_correct_option)) {
     out.push_back(
-        make_diagnostic("answer/no-correct-option", file, q.options_key,
+        make_diagnostic(RuleId::answer_no_correct_option, file, q.options_key,
                         tr("geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel")));
   }
 
@@ -178,9 +178,9 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
   for (const auto& o : q.options) {
     if (!o.text.present) continue;  // schema/required reports it
     if (blank_option(o.text.value)) {
-      if (ctx.enabled("answer/empty-option")) {
+      if (ctx.enabled(RuleId::answer_empty_option)) {
         out.push_back(
-            make_diagnostic("answer/empty-option", file, o.text.span,
+            make_diagnostic(RuleId::answer_empty_option, file, o.text.span,
                             format_message(o.correct ? tr("optie {} heeft geen tekst; schrijf de sleutel uit of "
                                                           "verwijder de optie")
                                                      : tr("optie {} heeft geen tekst; schrijf de afleider uit of "
@@ -191,8 +191,8 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     }
     const std::string norm = normalise_option(o.text.value, Accents::Keep);
     auto [it, inserted] = seen.emplace(norm, &o);
-    if (!inserted && ctx.enabled("answer/duplicate-option")) {
-      auto d = make_diagnostic("answer/duplicate-option", file, o.text.span,
+    if (!inserted && ctx.enabled(RuleId::answer_duplicate_option)) {
+      auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,
                                format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties en "
                                                  "leestekens na); vervang een van beide door een andere afleider"),
                                               {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
@@ -201,7 +201,7 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
     }
   }
 
-  if (ctx.enabled("answer/letter-prefix")) {
+  if (ctx.enabled(RuleId::answer_letter_prefix)) {
     // Glued letters: "AOmdat", "BDe", "C7 ms". A capital-led word must be a real word of this
     // question or a stop word ("AI-hardware", "CPython" are not glued letters); a glued number
     // needs other options that are numbers too.
@@ -252,7 +252,7 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       const Span letter = locate(*q.source, o.text, 0, prefix_length(glue[i]));
       const bool marker = glue[i] == Glue::Marker;
       auto d = make_diagnostic(
-          "answer/letter-prefix", file, letter,
+          RuleId::answer_letter_prefix, file, letter,
           format_message(marker ? tr("optie {} begint met haar eigen letter {} als opsommingsteken "
                                      "({}), een restant van een gekopieerde quizpagina; verwijder "
                                      "het opsommingsteken: {}")
@@ -282,6 +282,11 @@ std::vector<char> glued_option_letters(const Question& q, const TextAnalyzer* an
     if (q.options[i].text.present) glue[i] = glued_letter(q.options[i]);
   }
   return glued_words_reported(q, glue, analyzer);
+}
+
+OwnedRules AnswerKeyCheck::rules() const {
+  return owns({RuleId::answer_option_count, RuleId::answer_multiple_correct, RuleId::answer_no_correct_option,
+               RuleId::answer_empty_option, RuleId::answer_duplicate_option, RuleId::answer_letter_prefix});
 }
 
 }  // namespace qbank

@@ -34,9 +34,9 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
 
   const ExpressionResult r = evaluate_expression(c.expression.value);
   if (!r.ok) {
-    if (ctx.enabled("answer/invalid-expression")) {
+    if (ctx.enabled(RuleId::answer_invalid_expression)) {
       out.push_back(make_diagnostic(
-          "answer/invalid-expression", file, locate(*q.source, c.expression, r.begin, r.end),
+          RuleId::answer_invalid_expression, file, locate(*q.source, c.expression, r.begin, r.end),
           format_message(tr("[compute] expression, kolom {}: {}"), {std::to_string(r.column), r.error})));
     }
     return;
@@ -55,10 +55,10 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     any = any || values[i].has_value();
   }
   if (!any) {
-    if (ctx.enabled("answer/computed-unit")) {
+    if (ctx.enabled(RuleId::answer_computed_unit)) {
       const Span where = c.unit.present ? c.unit.span : c.header;
       out.push_back(make_diagnostic(
-          "answer/computed-unit", file, where,
+          RuleId::answer_computed_unit, file, where,
           unit.empty()
               ? format_message(tr("geen enkele optie noemt een getal in de eenheid van [compute] (de uitkomst is {}); "
                                   "schrijf de opties met deze eenheid, zoals {}, of zet in `unit` de eenheid die de "
@@ -91,7 +91,7 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
       kv ? locate(*q.source, k.text, kv->begin, kv->unit_end > kv->end ? kv->unit_end : kv->end) : k.text.span;
   const double tolerance = c.tolerance;
   if (static_cast<int>(nearest) != key) {
-    if (ctx.enabled("answer/computed-mismatch")) {
+    if (ctx.enabled(RuleId::answer_computed_mismatch)) {
       const Option& n = q.options[nearest];
       const std::string key_letter(1, k.letter());
       const std::string near_letter(1, n.letter());
@@ -114,7 +114,7 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
                               "sleutel of de uitdrukking"),
                            {computed, key_letter, unit, near_letter, near_text});
       }
-      auto d = make_diagnostic("answer/computed-mismatch", file, key_where, msg);
+      auto d = make_diagnostic(RuleId::answer_computed_mismatch, file, key_where, msg);
       d.related.push_back({file, n.text.span, tr("de optie die het dichtst bij de uitkomst ligt")});
       d.related.push_back({file, c.expression.span, tr("de berekening")});
       out.push_back(std::move(d));
@@ -123,8 +123,8 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
   }
   const double off = relative(kv->value, x);
   if (off > tolerance) {
-    if (ctx.enabled("answer/computed-mismatch")) {
-      auto d = make_diagnostic("answer/computed-mismatch", file, key_where,
+    if (ctx.enabled(RuleId::answer_computed_mismatch)) {
+      auto d = make_diagnostic(RuleId::answer_computed_mismatch, file, key_where,
                                format_message(tr("de sleutel {} noemt {}, maar [compute] geeft {}: {} verschil, meer "
                                                  "dan de tolerantie van {}; schrijf in de sleutel de uitkomst van de "
                                                  "berekening, of verbeter de uitdrukking"),
@@ -135,13 +135,13 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     }
     return;
   }
-  if (!ctx.enabled("answer/computed-duplicate")) return;
+  if (!ctx.enabled(RuleId::answer_computed_duplicate)) return;
   for (std::size_t i = 0; i < q.options.size(); ++i) {
     if (static_cast<int>(i) == key || !values[i]) continue;
     if (relative(values[i]->value, x) > tolerance) continue;
     const Option& o = q.options[i];
     const auto& v = *values[i];
-    auto d = make_diagnostic("answer/computed-duplicate", file,
+    auto d = make_diagnostic(RuleId::answer_computed_duplicate, file,
                              locate(*q.source, o.text, v.begin, v.unit_end > v.end ? v.unit_end : v.end),
                              format_message(tr("afleider {} {} is {}, binnen de tolerantie gelijk aan de uitkomst {} "
                                                "van [compute] en aan de sleutel {}; zo zijn er twee juiste antwoorden: "
@@ -151,6 +151,11 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     d.related.push_back({file, k.text.span, tr("de sleutel")});
     out.push_back(std::move(d));
   }
+}
+
+OwnedRules ComputedAnswerCheck::rules() const {
+  return owns({RuleId::answer_invalid_expression, RuleId::answer_computed_unit, RuleId::answer_computed_mismatch,
+               RuleId::answer_computed_duplicate});
 }
 
 }  // namespace qbank

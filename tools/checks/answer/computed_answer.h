@@ -12,6 +12,7 @@ namespace qbank {
 class ComputedAnswerCheck final : public Check {
  public:
   std::string_view name() const override { return "answer-computed"; }
+  OwnedRules rules() const override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;
 };

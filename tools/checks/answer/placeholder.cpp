@@ -7,7 +7,7 @@
 namespace qbank {
 
 namespace {
-constexpr const char* kAnswerPlaceholderRule = "answer/placeholder";
+constexpr RuleId kAnswerPlaceholderRule = RuleId::answer_placeholder;
 }  // namespace
 
 void AnswerPlaceholderCheck::check_question(const Question& q, const LintContext& context,
@@ -31,5 +31,7 @@ void AnswerPlaceholderCheck::check_question(const Question& q, const LintContext
     check(o.feedback, format_message(tr("de feedback bij optie {}"), {letter}));
   }
 }
+
+OwnedRules AnswerPlaceholderCheck::rules() const { return owns({RuleId::answer_placeholder}); }
 
 }  // namespace qbank

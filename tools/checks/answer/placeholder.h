@@ -8,6 +8,7 @@ namespace qbank {
 class AnswerPlaceholderCheck final : public Check {
  public:
   std::string_view name() const override { return "answer-placeholder"; }
+  OwnedRules rules() const override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;
 };

@@ -111,16 +111,16 @@ NumericDifference numeric_difference(const TextAnalyzer& analyzer, const Questio
   return d;
 }
 
-std::string suppress_hint(std::string_view rule, const std::string& other) {
+std::string suppress_hint(RuleId rule, const std::string& other) {
   return format_message(tr(" (bewust zo? zet bij een van beide `[[suppress]]` met rule = \"{}\", other = \"{}\" en een "
                            "reason)"),
-                        {rule, other});
+                        {rule_name(rule), other});
 }
 
 // The finding at `q` about the pair (q, o).
 Diagnostic describe(const DuplicatePair& pair, const Question& q, const Question& o, double threshold,
                     const TextAnalyzer& analyzer) {
-  const std::string_view rule = duplicate_rule(pair.kind);
+  const RuleId rule = duplicate_rule(pair.kind);
   const std::string other = "`" + o.id + "`";
   Span here = stem_span(q);
   Span there = stem_span(o);
@@ -203,7 +203,7 @@ DuplicateSettings settings_of(const LintContext& ctx) {
       static_cast<std::size_t>(std::max<std::int64_t>(0, s.integer("duplicate.same_options_min_words")));
   settings.max_text_chars = static_cast<std::size_t>(std::max<std::int64_t>(0, s.integer("limits.max_text_chars")));
   for (const auto& unit : s.list("duplicate.units")) settings.units.insert(utf8::fold(unit));
-  settings.near = ctx.enabled("duplicate/near");
+  settings.near = ctx.enabled(RuleId::duplicate_near);
   return settings;
 }
 
@@ -231,6 +231,11 @@ void DuplicateCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>&
     out.push_back(describe(p, questions[p.a], questions[p.b], settings.near_threshold, analyzer));
     out.push_back(describe(p, questions[p.b], questions[p.a], settings.near_threshold, analyzer));
   }
+}
+
+OwnedRules DuplicateCheck::rules() const {
+  return owns({RuleId::duplicate_exact, RuleId::duplicate_conflicting_key, RuleId::duplicate_numeric_variant,
+               RuleId::duplicate_near, RuleId::duplicate_same_options});
 }
 
 }  // namespace qbank

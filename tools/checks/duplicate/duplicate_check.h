@@ -17,6 +17,7 @@ class DuplicateCheck final : public Check {
   DuplicateCheck();
   ~DuplicateCheck() override;
   std::string_view name() const override { return "duplicate"; }
+  OwnedRules rules() const override;
   // With LintContext::incremental, finds the pairs here, by what changed since the last run
   // (DuplicateTracker); otherwise check_bank finds them.
   void prepare(const LintContext& context) override;

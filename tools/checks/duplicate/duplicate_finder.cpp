@@ -237,20 +237,20 @@ void for_each_group(const std::vector<std::size_t>& items, Same same, F f) {
 
 }  // namespace
 
-std::string_view duplicate_rule(DuplicateKind kind) {
+RuleId duplicate_rule(DuplicateKind kind) {
   switch (kind) {
     case DuplicateKind::Exact:
-      return "duplicate/exact";
+      return RuleId::duplicate_exact;
     case DuplicateKind::ConflictingKey:
-      return "duplicate/conflicting-key";
+      return RuleId::duplicate_conflicting_key;
     case DuplicateKind::NumericVariant:
-      return "duplicate/numeric-variant";
+      return RuleId::duplicate_numeric_variant;
     case DuplicateKind::Near:
-      return "duplicate/near";
+      return RuleId::duplicate_near;
     case DuplicateKind::SameOptions:
-      return "duplicate/same-options";
+      return RuleId::duplicate_same_options;
   }
-  return "duplicate/exact";
+  return RuleId::duplicate_exact;
 }
 
 std::string normalize_text(std::string_view text) {

@@ -28,7 +28,7 @@ class TextAnalyzer;
 enum class DuplicateKind { Exact, ConflictingKey, NumericVariant, Near, SameOptions };
 
 // The rule id of a kind: "duplicate/exact", ...
-std::string_view duplicate_rule(DuplicateKind kind);
+RuleId duplicate_rule(DuplicateKind kind);
 
 struct DuplicateSettings {
   double near_threshold = 0.8;             // duplicate.near_threshold

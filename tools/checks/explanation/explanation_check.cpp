@@ -23,8 +23,8 @@ constexpr std::uint32_t kOpeningSentences = 2;
 
 std::string letter(std::size_t index) { return std::string(1, option_letter(index)); }
 
-constexpr const char* kSupportRules[] = {"explanation/supports-distractor", "explanation/no-distinctive-terms",
-                                         "explanation/no-support", "explanation/weak-support"};
+constexpr RuleId kSupportRules[] = {RuleId::explanation_supports_distractor, RuleId::explanation_no_distinctive_terms,
+                                    RuleId::explanation_no_support, RuleId::explanation_weak_support};
 
 // normalise_option keeps every letter and digit of an ASCII text, lowered: two ASCII options
 // whose letters and digits differ cannot read the same, and most pairs are told apart this way
@@ -74,7 +74,7 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
   max_options_ = static_cast<std::size_t>(std::max<std::int64_t>(0, s.integer("answer.max_options")));
 
   scoring_ = false;
-  for (const char* rule : kSupportRules) scoring_ = scoring_ || ctx.enabled(rule);
+  for (RuleId rule : kSupportRules) scoring_ = scoring_ || ctx.enabled(rule);
   if (scoring_ && ctx.incremental) {
     update_statistics(ctx);
     return;
@@ -147,7 +147,7 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   // An unfilled scaffold: answer/placeholder says so.
   if (is_placeholder(q.explanation.value) || is_placeholder(k.text.value)) return;
 
-  if (ctx.enabled("explanation/names-other-option") && q.explanation.value.size() <= max_chars_) {
+  if (ctx.enabled(RuleId::explanation_names_other_option) && q.explanation.value.size() <= max_chars_) {
     std::optional<bool> negative;  // read only when a claim by verdict needs it
     const OrdinalContext ordinals =
         may_name_ordinals(q.explanation.value) ? ordinal_context(q) : OrdinalContext{q.options.size(), false};
@@ -172,7 +172,7 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
                "letters verschuiven als opties van volgorde wisselen)"),
             {std::string(1, claim.letter), letter(static_cast<std::size_t>(key))});
       }
-      auto d = make_diagnostic("explanation/names-other-option", file,
+      auto d = make_diagnostic(RuleId::explanation_names_other_option, file,
                                locate(*q.source, q.explanation, claim.begin, claim.end), msg);
       d.related.push_back({file, k.correct_span, tr("de sleutel")});
       out.push_back(std::move(d));
@@ -239,7 +239,7 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
   if (!negative && backing(ko, false) > backing(fo, false)) return false;
   const bool clean = fo.after_rest <= 0.3 && ko.before_rest == 0 && ko.after_rest >= 0.5;
   if (clean != only_clean) return false;
-  const std::string_view rule = clean ? "explanation/supports-distractor" : "explanation/weak-support";
+  const RuleId rule = clean ? RuleId::explanation_supports_distractor : RuleId::explanation_weak_support;
   if (!ctx.enabled(rule)) return false;
   const Option& k = q.options[key];
   const Option& f = q.options[first];
@@ -272,7 +272,7 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
 bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, const ExplanationReading& reading,
                                           const LintContext& ctx, std::vector<Diagnostic>& out) const {
   const std::size_t n = reading.options.size();
-  if (n < 3 || !ctx.enabled("explanation/weak-support")) return false;
+  if (n < 3 || !ctx.enabled(RuleId::explanation_weak_support)) return false;
   for (const auto& o : reading.options) {
     if (o.words > 3 || o.own_terms == 0 || o.units.empty() || o.number != 0)
       return false;  // numbers: computations group them
@@ -317,7 +317,7 @@ bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, co
   const Span where = fo.affirm_end > fo.affirm_begin ? locate(*q.source, q.explanation, fo.affirm_begin, fo.affirm_end)
                                                      : q.explanation.span;
   auto d = make_diagnostic(
-      "explanation/weak-support", q.path(), where,
+      RuleId::explanation_weak_support, q.path(), where,
       format_message(tr("de toelichting noemt de {} in één adem met de andere opties en bespreekt alleen {} apart; "
                         "de optie die een toelichting apart zet, is meestal het antwoord: staat `correct = true` bij "
                         "de verkeerde optie? (dit leest de volgorde van de zinnen en kan zich vergissen)"),
@@ -353,7 +353,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   if (rival == key) return;
   const OptionReading& ro = reading.options[rival];
   // "B is juist" for a distractor is explanation/names-other-option's finding.
-  if (ro.letter > 0 && ctx.enabled("explanation/names-other-option")) return;
+  if (ro.letter > 0 && ctx.enabled(RuleId::explanation_names_other_option)) return;
   const Option& r = q.options[rival];
   const std::string rival_name = format_message(tr("afleider {} {}"), {letter(rival), quote_option(r.text.value)});
   const double key_backing = backing(ko, negative);
@@ -361,7 +361,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   auto span_of = [&](std::uint32_t begin, std::uint32_t end) {
     return end > begin ? locate(*q.source, q.explanation, begin, end) : q.explanation.span;
   };
-  auto report = [&](std::string_view rule, Span where, std::string message, bool with_rival) {
+  auto report = [&](RuleId rule, Span where, std::string message, bool with_rival) {
     if (!ctx.enabled(rule)) return;
     auto d = make_diagnostic(rule, file, where, std::move(message));
     if (with_rival) d.related.push_back({file, r.text.span, tr("de afleider die de toelichting onderbouwt")});
@@ -376,7 +376,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   if (negative) {
     // The stem asks what does NOT hold: the key should be what the explanation denies.
     if (ko.affirmed >= strong && ko.denied < absent && ro.denied >= strong && ro.affirmed < absent) {
-      report("explanation/supports-distractor", span_of(ro.deny_begin, ro.deny_end),
+      report(RuleId::explanation_supports_distractor, span_of(ro.deny_begin, ro.deny_end),
              format_message(tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de {} wel geldt ({}) "
                                "en dat {} niet geldt ({}); staat `correct = true` bij de verkeerde optie?"),
                             {key_name, measures(ko), rival_name, measures(ro)}),
@@ -409,7 +409,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     const bool rival_named = ro.named_answer && !ko.named_answer && ko.letter <= 0;
     if (rival_named && !key_refuted && !key_silent) {
       report(
-          "explanation/supports-distractor", span_of(ro.affirm_begin, ro.affirm_end),
+          RuleId::explanation_supports_distractor, span_of(ro.affirm_begin, ro.affirm_end),
           format_message(tr("de toelichting noemt {} het antwoord, terwijl de {} als juist is gemarkeerd; staat "
                             "`correct = true` bij de verkeerde optie, of hoort de toelichting bij een andere vraag?"),
                          {rival_name, key_name}),
@@ -445,7 +445,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                                     "een waarschuwing en geen fout, omdat alles wat de sleutel zegt ook in de stam of "
                                     "in een andere optie staat: of de toelichting haar noemt, is niet na te gaan"),
                                  {why, rival_name, measures(ro)});
-        report("explanation/weak-support", span_of(ro.affirm_begin, ro.affirm_end), message, true);
+        report(RuleId::explanation_weak_support, span_of(ro.affirm_begin, ro.affirm_end), message, true);
         return;
       }
       std::string why;
@@ -470,7 +470,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       } else {
         backs = format_message(tr("onderbouwt {} ({})"), {rival_name, measures(ro)});
       }
-      report("explanation/supports-distractor", span_of(ro.affirm_begin, ro.affirm_end),
+      report(RuleId::explanation_supports_distractor, span_of(ro.affirm_begin, ro.affirm_end),
              format_message(tr("{} en {}; staat `correct = true` bij de verkeerde optie, of hoort de toelichting bij "
                                "een andere vraag? Laat de toelichting uitleggen waarom de sleutel juist is"),
                             {why, backs}),
@@ -483,7 +483,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   // still be counted, which is too little to decide by).
   if (ko.own_terms == 0 || ko.covered) {
     if (ko.shares_terms && ko.letter == 0) {
-      report("explanation/no-distinctive-terms", k.text.span,
+      report(RuleId::explanation_no_distinctive_terms, k.text.span,
              format_message(tr("de {} heeft geen eigen woorden: alles wat zij zegt, staat ook in de stam of in een "
                                "afleider, dus kan niet worden nagegaan of de toelichting haar onderbouwt; formuleer de "
                                "sleutel met de inhoud die haar juist maakt"),
@@ -516,7 +516,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                                 "opmaken welke optie juist is: zeg wat de sleutel onderscheidt, of waarom de afleider "
                                 "niet klopt"),
                              {rival_name, measures(ro), key_name, measures(ko), where});
-    report("explanation/weak-support", span_of(ro.affirm_begin, ro.affirm_end), message, true);
+    report(RuleId::explanation_weak_support, span_of(ro.affirm_begin, ro.affirm_end), message, true);
     return;
   }
   // Silent on the key, and it does not tell the options apart by refuting the others either.
@@ -527,12 +527,18 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     }
   }
   if (!negative && !refutes_distractor && key_backing < thresholds_.min_support && ko.letter == 0 && ko.number <= 1) {
-    report("explanation/no-support", q.explanation.span,
+    report(RuleId::explanation_no_support, q.explanation.span,
            format_message(tr("de toelichting zegt vrijwel niets over de {} ({}; minimaal {}); leg uit waarom de "
                              "sleutel juist is, met de begrippen die zij noemt"),
                           {key_name, measures(ko), two_decimals(thresholds_.min_support)}),
            false);
   }
+}
+
+OwnedRules ExplanationCheck::rules() const {
+  return owns({RuleId::explanation_supports_distractor, RuleId::explanation_weak_support,
+               RuleId::explanation_no_support, RuleId::explanation_no_distinctive_terms,
+               RuleId::explanation_names_other_option});
 }
 
 }  // namespace qbank

@@ -18,6 +18,7 @@ namespace qbank {
 class ExplanationCheck final : public Check {
  public:
   std::string_view name() const override { return "explanation"; }
+  OwnedRules rules() const override;
   void prepare(const LintContext& context) override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;

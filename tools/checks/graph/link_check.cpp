@@ -18,10 +18,10 @@ namespace {
 
 using graphtext::kFileStart;
 
-constexpr const char* kLinkRules[] = {
-    "graph/dangling-link",  "graph/unreadable-target", "graph/self-link",
-    "graph/duplicate-link", "graph/cross-topic-link",  "graph/one-way-link",
-    "graph/orphan",         "graph/related-count",     "graph/unpublished-link",
+constexpr RuleId kLinkRules[] = {
+    RuleId::graph_dangling_link,  RuleId::graph_unreadable_target, RuleId::graph_self_link,
+    RuleId::graph_duplicate_link, RuleId::graph_cross_topic_link,  RuleId::graph_one_way_link,
+    RuleId::graph_orphan,         RuleId::graph_related_count,     RuleId::graph_unpublished_link,
 };
 
 using graphtext::code;
@@ -95,7 +95,7 @@ std::optional<Fix> back_link_fix(const Question& target, const std::string& id) 
 
 void GraphLinkCheck::prepare(const LintContext& ctx) {
   bool any = false;
-  for (const char* rule : kLinkRules) any = any || ctx.enabled(rule);
+  for (RuleId rule : kLinkRules) any = any || ctx.enabled(rule);
   if (!any) return;
   const Settings& settings = ctx.config.settings;
   related_min_ = settings.integer("graph.related_min");
@@ -103,11 +103,11 @@ void GraphLinkCheck::prepare(const LintContext& ctx) {
   // The site text "Meer vragen over {}" of tools/export/html.cpp, without its topic.
   more_heading_ = ContentTexts::of(ctx.config.language).text("Meer vragen over {}");
   if (const auto at = more_heading_.find(" {}"); at != std::string::npos) more_heading_.erase(at, 3);
-  if (related_min_ > related_max_ && ctx.enabled("graph/related-count")) {
+  if (related_min_ > related_max_ && ctx.enabled(RuleId::graph_related_count)) {
     const std::string file = ctx.config.source ? ctx.config.source->path() : std::string("qbank.toml");
     const Span span =
         settings.is_set("graph.related_min") ? settings.span("graph.related_min") : settings.span("graph.related_max");
-    throw ConfigError(file, "schema/range", span,
+    throw ConfigError(file, RuleId::graph_related_count, span,
                       format_message(tr("graph.related_min ({}) is groter dan graph.related_max ({}); maak "
                                         "related_min kleiner of gelijk aan related_max"),
                                      {std::to_string(related_min_), std::to_string(related_max_)}));
@@ -133,7 +133,7 @@ void GraphLinkCheck::prepare(const LintContext& ctx) {
   for (std::size_t q = 0; q < bank.questions.size(); ++q) topic_of_[q] = topics.find(bank.questions[q].topic);
   suggester_.reset();
   suggester_once_ = std::make_unique<std::once_flag>();
-  want_suggester_ = ctx.enabled("graph/dangling-link") && graph_->dangling_count() > 0;
+  want_suggester_ = ctx.enabled(RuleId::graph_dangling_link) && graph_->dangling_count() > 0;
 }
 
 const graph::IdSuggester* GraphLinkCheck::suggester(const Bank& bank) const {
@@ -161,20 +161,20 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
   }
   const std::size_t self = static_cast<std::size_t>(&q - bank.questions.data());
   const std::string& file = q.path();
-  const bool dangling_on = ctx.enabled("graph/dangling-link");
-  const bool self_on = ctx.enabled("graph/self-link");
-  const bool duplicate_on = ctx.enabled("graph/duplicate-link");
-  const bool cross_on = ctx.enabled("graph/cross-topic-link");
-  const bool one_way_on = ctx.enabled("graph/one-way-link");
-  const bool unpublished_on = ctx.enabled("graph/unpublished-link");
+  const bool dangling_on = ctx.enabled(RuleId::graph_dangling_link);
+  const bool self_on = ctx.enabled(RuleId::graph_self_link);
+  const bool duplicate_on = ctx.enabled(RuleId::graph_duplicate_link);
+  const bool cross_on = ctx.enabled(RuleId::graph_cross_topic_link);
+  const bool one_way_on = ctx.enabled(RuleId::graph_one_way_link);
+  const bool unpublished_on = ctx.enabled(RuleId::graph_unpublished_link);
 
   for (const graph::Link& link : graph_->links(self)) {
     const IdRef& ref = q.related[link.element];
     switch (link.kind) {
       case graph::LinkKind::Dangling: {
         if (auto broken = bank.unreadable.find(ref.id); broken != bank.unreadable.end()) {
-          if (!ctx.enabled("graph/unreadable-target")) break;
-          auto d = make_diagnostic("graph/unreadable-target", file, ref.span,
+          if (!ctx.enabled(RuleId::graph_unreadable_target)) break;
+          auto d = make_diagnostic(RuleId::graph_unreadable_target, file, ref.span,
                                    format_message(tr("`related` noemt {}, maar {} kon niet worden gelezen (zie de fout "
                                                      "in dat bestand); deze link wordt gecontroleerd zodra het bestand "
                                                      "weer leest"),
@@ -195,7 +195,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
                       tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; verbeter het id "
                          "of haal het weg"),
                       {code(ref.id)});
-        auto d = make_diagnostic("graph/dangling-link", file, ref.span, std::move(msg));
+        auto d = make_diagnostic(RuleId::graph_dangling_link, file, ref.span, std::move(msg));
         if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\"", {}};
         d.other = ref.id;
         out.push_back(std::move(d));
@@ -203,7 +203,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
       }
       case graph::LinkKind::Self: {
         if (!self_on) break;
-        auto d = make_diagnostic("graph/self-link", file, ref.span,
+        auto d = make_diagnostic(RuleId::graph_self_link, file, ref.span,
                                  format_message(tr("`related` noemt deze vraag zelf ({}); haal het id weg en kies een "
                                                    "andere verwante vraag"),
                                                 {code(ref.id)}));
@@ -214,7 +214,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
       case graph::LinkKind::Duplicate: {
         if (!duplicate_on) break;
         auto d =
-            make_diagnostic("graph/duplicate-link", file, ref.span,
+            make_diagnostic(RuleId::graph_duplicate_link, file, ref.span,
                             format_message(tr("`related` noemt {} nog een keer; haal deze herhaling weg of vervang "
                                               "haar door een andere verwante vraag"),
                                            {code(ref.id)}));
@@ -227,7 +227,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         const Question& target = bank.questions[link.target];
         if (cross_on && !topic_is_near(self, link.target)) {
           auto d = make_diagnostic(
-              "graph/cross-topic-link", file, ref.span,
+              RuleId::graph_cross_topic_link, file, ref.span,
               format_message(
                   tr("{} staat in onderwerp {}, dat niet het onderwerp van deze vraag ({}) is en ook niet de "
                      "parent of voorkennis ervan; kies een verwante vraag uit {}, of neem {} op in "
@@ -239,7 +239,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         // Drafts may link each other while they are written; a link to a retired question, or
         // from a published page to an unpublished one, is a dead link on the site.
         if (unpublished_on && !target.published() && (q.published() || target.status.value == "retired")) {
-          auto d = make_diagnostic("graph/unpublished-link", file, ref.span,
+          auto d = make_diagnostic(RuleId::graph_unpublished_link, file, ref.span,
                                    target.status.value == "retired"
                                        ? format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
                                                            "verwante vraag"),
@@ -255,7 +255,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         // (A later copy of a duplicated id is never linked back: schema/duplicate-id reports it.)
         if (one_way_on && graph_->canonical(self) && !graph_->links_to(link.target, self)) {
           auto d =
-              make_diagnostic("graph/one-way-link", file, ref.span,
+              make_diagnostic(RuleId::graph_one_way_link, file, ref.span,
                               format_message(tr("deze vraag verwijst naar {}, maar {} niet terug; zet {} in `related` "
                                                 "van {}, of haal {} hier weg"),
                                              {code(ref.id), code(ref.id), code(q.id), code(ref.id), code(ref.id)}));
@@ -274,7 +274,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
   const bool scaffold =
       is_placeholder(q.stem.value) || is_placeholder(q.explanation.value) ||
       std::any_of(q.options.begin(), q.options.end(), [](const Option& o) { return is_placeholder(o.text.value); });
-  if (ctx.enabled("graph/related-count") && !scaffold) {
+  if (ctx.enabled(RuleId::graph_related_count) && !scaffold) {
     const auto n = static_cast<std::int64_t>(q.related.size());
     // A small topic cannot give related_min links: the minimum is what the question can link to
     // (the other questions of its topic, its parent and its prerequisites).
@@ -309,8 +309,8 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
         msg = format_message(tr("`related` noemt {}, maar de site toont er {}; haal er {} weg"),
                              {questions_word(n), wanted, std::to_string(n - related_max_)});
       }
-      out.push_back(make_diagnostic("graph/related-count", file, q.related_present ? q.related_key : question_anchor(q),
-                                    std::move(msg)));
+      out.push_back(make_diagnostic(RuleId::graph_related_count, file,
+                                    q.related_present ? q.related_key : question_anchor(q), std::move(msg)));
     }
   }
 
@@ -319,7 +319,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
   // A file of this topic that did not load may hold the link that is missing: leave it until it reads.
   const bool topic_has_unreadable = std::any_of(bank.unreadable.begin(), bank.unreadable.end(),
                                                 [&](const auto& u) { return u.second.topic == q.topic; });
-  if (ctx.enabled("graph/orphan") && q.published() && graph_->canonical(self) && !topic_has_unreadable) {
+  if (ctx.enabled(RuleId::graph_orphan) && q.published() && graph_->canonical(self) && !topic_has_unreadable) {
     bool linked = false;
     for (std::uint32_t source : graph_->sources(self)) {
       if (bank.questions[source].published()) {
@@ -328,13 +328,19 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
       }
     }
     if (!linked) {
-      out.push_back(make_diagnostic("graph/orphan", file, question_anchor(q),
+      out.push_back(make_diagnostic(RuleId::graph_orphan, file, question_anchor(q),
                                     format_message(tr("geen andere gepubliceerde vraag noemt {} in `related`, dus geen "
                                                       "pagina verwijst ernaar; zet {} in `related` van een verwante "
                                                       "vraag"),
                                                    {code(q.id), code(q.id)})));
     }
   }
+}
+
+OwnedRules GraphLinkCheck::rules() const {
+  return owns({RuleId::graph_dangling_link, RuleId::graph_unreadable_target, RuleId::graph_self_link,
+               RuleId::graph_duplicate_link, RuleId::graph_cross_topic_link, RuleId::graph_one_way_link,
+               RuleId::graph_orphan, RuleId::graph_related_count, RuleId::graph_unpublished_link});
 }
 
 }  // namespace qbank

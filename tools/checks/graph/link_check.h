@@ -14,6 +14,7 @@ namespace qbank {
 class GraphLinkCheck final : public Check {
  public:
   std::string_view name() const override { return "graph-links"; }
+  OwnedRules rules() const override;
   // Resolves the links (once per run) and reads the settings; throws ConfigError when
   // graph.related_min is larger than graph.related_max.
   void prepare(const LintContext& context) override;

@@ -38,11 +38,11 @@ Span parent_span(const Topic& t) { return t.parent ? t.parent->span : kFileStart
 }  // namespace
 
 void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>& out) const {
-  const bool empty_on = ctx.enabled("graph/empty-topic");
-  const bool parent_cycle_on = ctx.enabled("graph/parent-cycle");
-  const bool prerequisite_cycle_on = ctx.enabled("graph/prerequisite-cycle");
-  const bool unreachable_on = ctx.enabled("graph/unreachable-topic");
-  const bool depth_on = ctx.enabled("graph/topic-depth");
+  const bool empty_on = ctx.enabled(RuleId::graph_empty_topic);
+  const bool parent_cycle_on = ctx.enabled(RuleId::graph_parent_cycle);
+  const bool prerequisite_cycle_on = ctx.enabled(RuleId::graph_prerequisite_cycle);
+  const bool unreachable_on = ctx.enabled(RuleId::graph_unreachable_topic);
+  const bool depth_on = ctx.enabled(RuleId::graph_topic_depth);
   if (!empty_on && !parent_cycle_on && !prerequisite_cycle_on && !unreachable_on && !depth_on) return;
 
   const Bank& bank = ctx.bank;
@@ -61,7 +61,7 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
       const Topic& topic = bank.topics[t];
       if (has_questions[t] || !topic.source) continue;  // no topic.toml: schema/missing-topic-file
       out.push_back(make_diagnostic(
-          "graph/empty-topic", topic.path(), topic.title.present ? topic.title.span : kFileStart,
+          RuleId::graph_empty_topic, topic.path(), topic.title.present ? topic.title.span : kFileStart,
           format_message(
               tr("onderwerp {} heeft geen vragen, ook niet in een onderwerp eronder, dus de pagina erover is "
                  "leeg; voeg vragen toe in {}/ of verwijder het onderwerp"),
@@ -73,7 +73,7 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
     for (const auto& cycle : g.parent_cycles()) {
       const Topic& first = bank.topics[cycle.edges.front().from];
       auto d =
-          make_diagnostic("graph/parent-cycle", first.path(), parent_span(first),
+          make_diagnostic(RuleId::graph_parent_cycle, first.path(), parent_span(first),
                           format_message(tr("de parent-keten is een kring: {}; een onderwerp kan niet (via andere) "
                                             "onder zichzelf hangen: geef één van deze onderwerpen een parent buiten "
                                             "de kring, of geen parent"),
@@ -105,7 +105,7 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
                                        [&](std::uint32_t t) { return g.prerequisite_group(t) == group; })) {
         msg += tr(" (deze onderwerpen vormen nog meer kringen; los deze eerst op en controleer opnieuw)");
       }
-      auto d = make_diagnostic("graph/prerequisite-cycle", first.path(),
+      auto d = make_diagnostic(RuleId::graph_prerequisite_cycle, first.path(),
                                first.prerequisites[cycle.edges.front().element].span, std::move(msg));
       for (const auto& e : cycle.edges) {
         const Topic& from = bank.topics[e.from];
@@ -126,7 +126,7 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
         for (std::uint32_t u = t; u != g.parent_cycle_entry(t); u = g.parent(u)) path.push_back(u);
         path.push_back(g.parent_cycle_entry(t));
         out.push_back(make_diagnostic(
-            "graph/unreachable-topic", topic.path(), parent_span(topic),
+            RuleId::graph_unreachable_topic, topic.path(), parent_span(topic),
             format_message(tr("de parent-keten {} loopt vast in een kring (zie graph/parent-cycle) en komt nooit bij "
                               "een hoofdonderwerp, dus {} staat nergens in de onderwerpenboom; los de kring op of geef "
                               "{} een andere parent"),
@@ -149,8 +149,8 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
                          "graph/prerequisite-cycle), dus niemand komt ooit aan {} toe; los die kring op of "
                          "haal {} hier weg"),
                       {code(needed), code(on_cycle), chain(bank, path), code(topic.id), code(needed)});
-        out.push_back(
-            make_diagnostic("graph/unreachable-topic", topic.path(), topic.prerequisites[edge->element].span, msg));
+        out.push_back(make_diagnostic(RuleId::graph_unreachable_topic, topic.path(),
+                                      topic.prerequisites[edge->element].span, msg));
       }
     }
   }
@@ -164,12 +164,17 @@ void GraphTopicCheck::check_bank(const LintContext& ctx, std::vector<Diagnostic>
       std::reverse(path.begin(), path.end());
       const Topic& topic = bank.topics[t];
       out.push_back(make_diagnostic(
-          "graph/topic-depth", topic.path(), parent_span(topic),
+          RuleId::graph_topic_depth, topic.path(), parent_span(topic),
           format_message(tr("{} ligt op diepte {} van de onderwerpenboom ({}), dieper dan graph.max_topic_depth = {}; "
                             "hang het (met wat eronder hangt) hoger in de boom"),
                          {code(topic.id), std::to_string(g.depth(t)), chain(bank, path), std::to_string(max_depth)})));
     }
   }
+}
+
+OwnedRules GraphTopicCheck::rules() const {
+  return owns({RuleId::graph_empty_topic, RuleId::graph_parent_cycle, RuleId::graph_prerequisite_cycle,
+               RuleId::graph_unreachable_topic, RuleId::graph_topic_depth});
 }
 
 }  // namespace qbank

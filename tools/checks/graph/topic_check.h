@@ -9,6 +9,7 @@ namespace qbank {
 class GraphTopicCheck final : public Check {
  public:
   std::string_view name() const override { return "graph-topics"; }
+  OwnedRules rules() const override;
   void check_bank(const LintContext& context, std::vector<Diagnostic>& out) const override;
 };
 

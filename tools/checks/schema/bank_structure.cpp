@@ -21,7 +21,7 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
   const Bank& bank = ctx.bank;
 
   // Ids: the file name must match the id pattern of question.schema.json.
-  if (ctx.enabled("schema/invalid-id")) {
+  if (ctx.enabled(RuleId::schema_invalid_id)) {
     const std::string pattern = ctx.config.schemas.question->string_at("/definitions/id/pattern").value_or("^.+$");
     // RE2 where it reads the pattern (about ten times faster over 10,000 ids; a full match
     // decides the same for the patterns both read), std::regex for ECMAScript-only syntax.
@@ -42,7 +42,7 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
     for (const auto& q : bank.questions) {
       if (!valid(q.id)) {
         out.push_back(
-            make_diagnostic("schema/invalid-id", q.path(), kFileStart,
+            make_diagnostic(RuleId::schema_invalid_id, q.path(), kFileStart,
                             format_message(tr("de bestandsnaam geeft het id `{}`, maar een id is: {}; hernoem "
                                               "het bestand"),
                                            {q.id, description})));
@@ -50,7 +50,7 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
     }
     for (const auto& t : bank.topics) {
       if (!valid(t.id)) {
-        out.push_back(make_diagnostic("schema/invalid-id", t.path(), kFileStart,
+        out.push_back(make_diagnostic(RuleId::schema_invalid_id, t.path(), kFileStart,
                                       format_message(tr("de mapnaam geeft het onderwerp-id `{}`, maar een id is: {}; "
                                                         "hernoem de map"),
                                                      {t.id, description})));
@@ -59,7 +59,7 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
   }
 
   // Duplicate ids: reported at every copy, naming the first other one.
-  if (ctx.enabled("schema/duplicate-id")) {
+  if (ctx.enabled(RuleId::schema_duplicate_id)) {
     // Sorted by id (then bank order), so that each group of copies is adjacent.
     std::vector<const Question*> sorted;
     sorted.reserve(bank.questions.size());
@@ -75,7 +75,7 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
       if (qs.size() < 2) continue;
       for (const Question* q : qs) {
         const Question* other = qs[0] == q ? qs[1] : qs[0];
-        auto d = make_diagnostic("schema/duplicate-id", q->path(), kFileStart,
+        auto d = make_diagnostic(RuleId::schema_duplicate_id, q->path(), kFileStart,
                                  format_message(tr("het id `{}` komt meer dan eens voor in de vragenbank (ook {}); ids "
                                                    "moeten uniek zijn over alle onderwerpen"),
                                                 {id, other->path()}));
@@ -86,20 +86,24 @@ void BankStructureCheck::check_bank(const LintContext& ctx, std::vector<Diagnost
   }
 
   // Topic references.
-  if (ctx.enabled("schema/unknown-topic")) {
+  if (ctx.enabled(RuleId::schema_unknown_topic)) {
     std::vector<std::string> topic_ids;
     for (const auto& t : bank.topics) topic_ids.push_back(t.id);
     auto check_ref = [&](const Topic& t, const IdRef& ref, const char* key) {
       if (bank.find_topic(ref.id)) return;
       std::string msg = format_message(tr("`{}` noemt een onbekend onderwerp `{}`"), {key, ref.id});
       if (auto guess = closest_match(ref.id, topic_ids)) msg += format_message(tr("; bedoel je `{}`?"), {*guess});
-      out.push_back(make_diagnostic("schema/unknown-topic", t.path(), ref.span, msg));
+      out.push_back(make_diagnostic(RuleId::schema_unknown_topic, t.path(), ref.span, msg));
     };
     for (const auto& t : bank.topics) {
       if (t.parent) check_ref(t, *t.parent, "parent");
       for (const auto& p : t.prerequisites) check_ref(t, p, "prerequisites");
     }
   }
+}
+
+OwnedRules BankStructureCheck::rules() const {
+  return owns({RuleId::schema_invalid_id, RuleId::schema_duplicate_id, RuleId::schema_unknown_topic});
 }
 
 }  // namespace qbank

@@ -8,7 +8,8 @@ namespace qbank {
 
 class BankStructureCheck final : public Check {
  public:
-  std::string_view name() const override { return "schema"; }
+  std::string_view name() const override { return "schema-bank"; }
+  OwnedRules rules() const override;
   void check_bank(const LintContext& context, std::vector<Diagnostic>& out) const override;
 };
 

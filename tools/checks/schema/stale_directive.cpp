@@ -10,7 +10,7 @@
 namespace qbank {
 
 namespace {
-constexpr const char* kSchemaStaleDirectiveRule = "schema/stale-directive";
+constexpr RuleId kSchemaStaleDirectiveRule = RuleId::schema_stale_directive;
 namespace fs = std::filesystem;
 
 // The first line's `#:schema PATH`, when PATH names no file (seen from the file's folder) and
@@ -69,5 +69,7 @@ void SchemaStaleDirectiveCheck::check_topic(const Topic& topic, const LintContex
   if (const auto schema = schema_file(context.config, "topic.schema.json"))
     check_directive(*topic.source, topic.path(), *schema, out);
 }
+
+OwnedRules SchemaStaleDirectiveCheck::rules() const { return owns({RuleId::schema_stale_directive}); }
 
 }  // namespace qbank

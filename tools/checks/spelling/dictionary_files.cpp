@@ -15,7 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kMissingDictionary = "spelling/missing-dictionary";
+constexpr RuleId kMissingDictionary = RuleId::spelling_missing_dictionary;
 
 std::string config_display(const Config& config) {
   return config.source ? config.source->path() : std::string("qbank.toml");

@@ -26,8 +26,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kMissing = "spelling/missing-dictionary";
-constexpr const char* kInvalidVocabulary = "spelling/invalid-vocabulary";
+constexpr RuleId kMissing = RuleId::spelling_missing_dictionary;
+constexpr RuleId kInvalidVocabulary = RuleId::spelling_invalid_vocabulary;
 
 bool is_vowel(char32_t c) {
   std::string s;
@@ -108,7 +108,7 @@ Speller::Instance Speller::load_instance(std::vector<Diagnostic>* problems) cons
   for (const auto& m : vocabulary_.model_words) {
     if (!d.add_with_affix(m.word, m.model) && problems) {
       problems->push_back(Diagnostic{
-          kInvalidVocabulary,
+          std::string(rule_name(kInvalidVocabulary)),
           Severity::Error,
           m.file,
           m.span,

@@ -29,11 +29,11 @@ namespace {
 using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
-constexpr const char* kUnknown = "spelling/unknown-word";
-constexpr const char* kRejected = "spelling/rejected-word";
-constexpr const char* kEnglish = "spelling/english-word";
-constexpr const char* kAcronym = "spelling/unknown-acronym";
-constexpr const char* kName = "spelling/unknown-name";
+constexpr RuleId kUnknown = RuleId::spelling_unknown_word;
+constexpr RuleId kRejected = RuleId::spelling_rejected_word;
+constexpr RuleId kEnglish = RuleId::spelling_english_word;
+constexpr RuleId kAcronym = RuleId::spelling_unknown_acronym;
+constexpr RuleId kName = RuleId::spelling_unknown_name;
 
 // How a word was seen, besides kSeenBeforeDot and kSeenBeforeHyphen (speller.h).
 enum : std::uint8_t {
@@ -161,7 +161,7 @@ struct Pending {
   std::size_t end = 0;
   std::string word;  // the whole word as looked up
   const BadPiece* piece = nullptr;
-  const char* rule = nullptr;        // what it is reported as
+  RuleId rule = kUnknown;            // what it is reported as
   std::string dutch;                 // for an English word that is a slip of a Dutch one: that word
   bool english_context = false;      // an English word stands next to it (three-way, first-come)
   bool sentence_start_name = false;  // a capitalised unknown word at the start of a sentence
@@ -358,7 +358,7 @@ void locate_item(const Item& item, const BankWords& bank, const Setup& on, std::
         bool sentence_start_name = false;
         // Which layer the piece belongs to (docs/spelling.md): the house style, an English
         // word, an abbreviation or a name the bank uses consistently, or an unknown word.
-        const char* rule = kUnknown;
+        RuleId rule = kUnknown;
         if (piece.rejected) {
           rule = kRejected;
         } else if (whole_own || own_word(piece.text)) {
@@ -1216,6 +1216,12 @@ void SpellingCheck::check_topic(const Topic& topic, const LintContext& ctx, std:
   const auto i = static_cast<std::size_t>(&topic - ctx.bank.topics.data());
   if (i >= all.size()) return;
   out.insert(out.end(), all[i].begin(), all[i].end());
+}
+
+OwnedRules SpellingCheck::rules() const {
+  return owns({RuleId::spelling_unknown_word, RuleId::spelling_rejected_word, RuleId::spelling_english_word,
+               RuleId::spelling_unknown_acronym, RuleId::spelling_unknown_name, RuleId::spelling_missing_dictionary,
+               RuleId::spelling_invalid_vocabulary});
 }
 
 }  // namespace qbank

@@ -37,6 +37,7 @@ class SpellingCheck final : public Check {
   SpellingCheck();
   ~SpellingCheck() override;
   std::string_view name() const override { return "spelling"; }
+  OwnedRules rules() const override;
   void prepare(const LintContext& context) override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;

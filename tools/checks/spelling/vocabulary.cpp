@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kRule = "spelling/invalid-vocabulary";
+constexpr RuleId kRule = RuleId::spelling_invalid_vocabulary;
 
 bool has_space(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
@@ -46,8 +46,15 @@ void Vocabulary::parse(const std::string& kind, const std::string& file, const s
   std::string raw;
   std::uint32_t number = 0;
   auto problem = [&](const std::string& line, std::string message) {
-    problems.push_back(
-        Diagnostic{kRule, Severity::Error, file, entry_span(number, line), std::move(message), {}, {}, {}, {}});
+    problems.push_back(Diagnostic{std::string(rule_name(kRule)),
+                                  Severity::Error,
+                                  file,
+                                  entry_span(number, line),
+                                  std::move(message),
+                                  {},
+                                  {},
+                                  {},
+                                  {}});
   };
   while (std::getline(in, raw)) {
     ++number;

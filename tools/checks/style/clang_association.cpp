@@ -12,7 +12,7 @@ namespace qbank {
 
 namespace {
 
-constexpr const char* kClangRule = "style/clang-association";
+constexpr RuleId kClangRule = RuleId::style_clang_association;
 
 // The first four characters of a stem. Snowball only changes the end of a word, so a word with
 // this stem contains them: a text without them has no word with this stem, and needs no stemming.
@@ -157,5 +157,7 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
     out.push_back(std::move(d));
   }
 }
+
+OwnedRules ClangAssociationCheck::rules() const { return owns({RuleId::style_clang_association}); }
 
 }  // namespace qbank

@@ -21,7 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kInvalidRule = "style/invalid-rule";
+constexpr RuleId kInvalidRule = RuleId::style_invalid_rule;
 constexpr std::uintmax_t kMaxRuleFileBytes = 1 << 20;
 
 RuleScope parse_scope(std::string_view s) {
@@ -231,7 +231,7 @@ class RuleLoader {
   }
   static Diagnostic make_problem(const std::string& file, Span span, std::string message) {
     Diagnostic d;
-    d.rule = kInvalidRule;
+    d.rule = rule_name(kInvalidRule);
     d.severity = Severity::Error;
     d.file = file;
     d.span = span.known() ? span : Span{{1, 1}, {1, 2}};

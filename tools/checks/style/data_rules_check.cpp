@@ -75,7 +75,7 @@ std::vector<RuleInfo> DataRulesCheck::runtime_rules(const Config& config) { retu
 void DataRulesCheck::prepare(const LintContext& context) {
   const RuleBook& b = book(context.config);
   enabled_.clear();
-  for (const auto& r : b.rules()) enabled_.push_back(context.enabled(r.id));
+  for (const auto& r : b.rules()) enabled_.push_back(context.enabled_runtime(r.id));
   max_text_chars_ = static_cast<std::size_t>(context.config.settings.integer("limits.max_text_chars"));
 }
 
@@ -110,12 +110,14 @@ void DataRulesCheck::check_question(const Question& q, const LintContext& contex
       if (!enabled_[i] || !rule.covers(f.kind, f.option, key) || !condition_holds(i)) continue;
       for (const auto& hit : rule.apply(text)) {
         const Span span = locate(*q.source, *f.field, hit.begin, hit.end);
-        auto d = make_diagnostic(rule.id, q.path(), span, rule.format(hit, where(rule, f)));
+        auto d = make_runtime_diagnostic(rule.id, q.path(), span, rule.format(hit, where(rule, f)));
         if (!hit.replacement.empty() && safe_fix(*q.source, span, hit)) d.fix = Fix{span, hit.replacement, {}};
         out.push_back(std::move(d));
       }
     }
   }
 }
+
+OwnedRules DataRulesCheck::rules() const { return owns({RuleId::style_invalid_rule}); }
 
 }  // namespace qbank

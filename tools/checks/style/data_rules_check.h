@@ -13,6 +13,7 @@ namespace qbank {
 class DataRulesCheck final : public Check {
  public:
   std::string_view name() const override { return "style-rules"; }
+  OwnedRules rules() const override;
   // Loads the rule files (once per run) and lists their rules.
   std::vector<RuleInfo> runtime_rules(const Config& config) override;
   void prepare(const LintContext& context) override;

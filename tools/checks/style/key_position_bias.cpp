@@ -13,7 +13,7 @@ namespace qbank {
 
 namespace {
 
-constexpr const char* kKeyPositionRule = "style/key-position-bias";
+constexpr RuleId kKeyPositionRule = RuleId::style_key_position_bias;
 constexpr Span kFileStart{{1, 1}, {1, 1}};
 
 // A question that takes part: one key, at least two options, not retired.
@@ -209,5 +209,7 @@ void KeyPositionBiasCheck::check_bank(const LintContext& ctx, std::vector<Diagno
                                   s.q->options[static_cast<std::size_t>(s.key)].correct_span, std::move(msg)));
   }
 }
+
+OwnedRules KeyPositionBiasCheck::rules() const { return owns({RuleId::style_key_position_bias}); }
 
 }  // namespace qbank

@@ -28,6 +28,7 @@ PositionTest test_positions(const std::vector<int>& keys, const std::vector<std:
 class KeyPositionBiasCheck final : public Check {
  public:
   std::string_view name() const override { return "style-key-position"; }
+  OwnedRules rules() const override;
   void check_bank(const LintContext& context, std::vector<Diagnostic>& out) const override;
 };
 

@@ -6,7 +6,7 @@
 namespace qbank {
 
 namespace {
-constexpr const char* kLongestOptionRule = "style/longest-option-key";
+constexpr RuleId kLongestOptionRule = RuleId::style_longest_option_key;
 }
 
 void LongestOptionKeyCheck::prepare(const LintContext& ctx) {
@@ -48,5 +48,7 @@ void LongestOptionKeyCheck::check_question(const Question& q, const LintContext&
   d.related.push_back({q.path(), style::value_span(q, longest_option->text), tr("de langste afleider")});
   out.push_back(std::move(d));
 }
+
+OwnedRules LongestOptionKeyCheck::rules() const { return owns({RuleId::style_longest_option_key}); }
 
 }  // namespace qbank

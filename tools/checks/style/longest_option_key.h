@@ -8,6 +8,7 @@ namespace qbank {
 class LongestOptionKeyCheck final : public Check {
  public:
   std::string_view name() const override { return "style-longest-option"; }
+  OwnedRules rules() const override;
   void prepare(const LintContext& context) override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;

@@ -13,7 +13,7 @@ namespace qbank {
 
 namespace {
 
-constexpr const char* kNumericOrderRule = "style/numeric-order";
+constexpr RuleId kNumericOrderRule = RuleId::style_numeric_order;
 
 // The option text with its number replaced by '#', folded and with white space collapsed: two
 // options are comparable when these are equal ("ongeveer # gb").
@@ -94,5 +94,7 @@ void NumericOrderCheck::check_question(const Question& q, const LintContext&, st
     return;
   }
 }
+
+OwnedRules NumericOrderCheck::rules() const { return owns({RuleId::style_numeric_order}); }
 
 }  // namespace qbank

@@ -29,6 +29,7 @@ std::vector<WrittenNumber> numeric_series(const Question& q);
 class NumericOrderCheck final : public Check {
  public:
   std::string_view name() const override { return "style-numeric-order"; }
+  OwnedRules rules() const override;
   void prepare(const LintContext& context) override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;

@@ -33,7 +33,7 @@ std::string snowball_name(const std::string& language) {
 std::unordered_set<std::string> read_list(const std::filesystem::path& file) {
   std::ifstream in(file);
   if (!in) {
-    throw ConfigError(display_path(file), "schema/missing-data", {},
+    throw ConfigError(display_path(file), RuleId::schema_missing_data, {},
                       format_message(tr("woordenlijst ontbreekt: {} (de map text/ van de ingebouwde regels hoort de "
                                         "stopwoorden en ontkenningen te bevatten; {})"),
                                      {display_path(file), data_dir_hint()}));
