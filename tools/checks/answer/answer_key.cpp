@@ -125,31 +125,40 @@ void AnswerKeyCheck::prepare(const LintContext& ctx) {
 
 void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
   if (!q.options_present) return;  // schema/required reports it
-  const std::string& file = q.path();
+  if (ctx.enabled(RuleId::answer_option_count)) option_count(q, out);
+  if (ctx.enabled(RuleId::answer_multiple_correct)) multiple_correct(q, out);
+  if (ctx.enabled(RuleId::answer_no_correct_option)) no_correct_option(q, out);
+  if (ctx.enabled(RuleId::answer_empty_option)) empty_option(q, out);
+  if (ctx.enabled(RuleId::answer_duplicate_option)) duplicate_option(q, out);
+  if (ctx.enabled(RuleId::answer_letter_prefix)) letter_prefix(q, ctx, out);
+}
+
+// answer/option-count: fewer options than answer.min_options or more than answer.max_options.
+void AnswerKeyCheck::option_count(const Question& q, std::vector<Diagnostic>& out) const {
   const std::size_t count = q.options.size();
+  const bool too_many = static_cast<std::int64_t>(count) > max_options_;
+  if (static_cast<std::int64_t>(count) >= min_options_ && !too_many) return;
+  Span where = q.options_key;
+  if (too_many) where = q.options[static_cast<std::size_t>(max_options_)].header;
+  const std::string msg =
+      too_many ? format_message(trn("de vraag heeft {} optie, maar hoogstens {} (answer.max_options in qbank.toml); "
+                                    "schrap de minst aannemelijke afleiders",
+                                    "de vraag heeft {} opties, maar hoogstens {} (answer.max_options in qbank.toml); "
+                                    "schrap de minst aannemelijke afleiders",
+                                    count),
+                                {std::to_string(count), std::to_string(max_options_)})
+               : format_message(trn("de vraag heeft {} optie, maar minstens {} (answer.min_options in qbank.toml); "
+                                    "voeg aannemelijke afleiders toe",
+                                    "de vraag heeft {} opties, maar minstens {} (answer.min_options in qbank.toml); "
+                                    "voeg aannemelijke afleiders toe",
+                                    count),
+                                {std::to_string(count), std::to_string(min_options_)});
+  out.push_back(make_diagnostic(RuleId::answer_option_count, q.path(), where, msg));
+}
 
-  if (ctx.enabled(RuleId::answer_option_count) &&
-      (static_cast<std::int64_t>(count) < min_options_ || static_cast<std::int64_t>(count) > max_options_)) {
-    const bool too_many = static_cast<std::int64_t>(count) > max_options_;
-    Span where = q.options_key;
-    if (too_many) where = q.options[static_cast<std::size_t>(max_options_)].header;
-    const std::string msg =
-        too_many ? format_message(trn("de vraag heeft {} optie, maar hoogstens {} (answer.max_options in qbank.toml); "
-                                      "schrap de minst aannemelijke afleiders",
-                                      "de vraag heeft {} opties, maar hoogstens {} (answer.max_options in qbank.toml); "
-                                      "schrap de minst aannemelijke afleiders",
-                                      count),
-                                  {std::to_string(count), std::to_string(max_options_)})
-                 : format_message(trn("de vraag heeft {} optie, maar minstens {} (answer.min_options in qbank.toml); "
-                                      "voeg aannemelijke afleiders toe",
-                                      "de vraag heeft {} opties, maar minstens {} (answer.min_options in qbank.toml); "
-                                      "voeg aannemelijke afleiders toe",
-                                      count),
-                                  {std::to_string(count), std::to_string(min_options_)});
-    out.push_back(make_diagnostic(RuleId::answer_option_count, file, where, msg));
-  }
-
-  // The key: exactly one `correct = true`.
+// answer/multiple-correct: each `correct = true` after the first.
+void AnswerKeyCheck::multiple_correct(const Question& q, std::vector<Diagnostic>& out) const {
+  const std::string& file = q.path();
   const Option* first_key = nullptr;
   for (const auto& o : q.options) {
     if (!o.correct) continue;
@@ -157,122 +166,130 @@ void AnswerKeyCheck::check_question(const Question& q, const LintContext& ctx, s
       first_key = &o;
       continue;
     }
-    if (ctx.enabled(RuleId::answer_multiple_correct)) {
-      auto d = make_diagnostic(
-          RuleId::answer_multiple_correct, file, o.correct_span,
-          format_message(tr("optie {} is ook als juist gemarkeerd, naast optie {}; een vraag heeft "
-                            "precies één sleutel: laat `correct = true` alleen bij de juiste optie staan"),
-                         {letter_name(o), letter_name(*first_key)}));
-      d.related.push_back({file, first_key->correct_span, tr("de eerste optie met `correct = true`")});
-      out.push_back(std::move(d));
-    }
+    auto d = make_diagnostic(
+        RuleId::answer_multiple_correct, file, o.correct_span,
+        format_message(tr("optie {} is ook als juist gemarkeerd, naast optie {}; een vraag heeft "
+                          "precies één sleutel: laat `correct = true` alleen bij de juiste optie staan"),
+                       {letter_name(o), letter_name(*first_key)}));
+    d.related.push_back({file, first_key->correct_span, tr("de eerste optie met `correct = true`")});
+    out.push_back(std::move(d));
   }
-  if (!first_key && count > 0 && ctx.enabled(RuleId::answer_no_correct_option)) {
-    out.push_back(
-        make_diagnostic(RuleId::answer_no_correct_option, file, q.options_key,
-                        tr("geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel")));
-  }
+}
 
-  // Empty and duplicate options.
+// answer/no-correct-option: options, none of them marked correct.
+void AnswerKeyCheck::no_correct_option(const Question& q, std::vector<Diagnostic>& out) const {
+  if (q.options.empty()) return;
+  for (const auto& o : q.options) {
+    if (o.correct) return;
+  }
+  out.push_back(make_diagnostic(RuleId::answer_no_correct_option, q.path(), q.options_key,
+                                tr("geen enkele optie is als juist gemarkeerd; zet `correct = true` bij de sleutel")));
+}
+
+// answer/empty-option: an option text with nothing to read.
+void AnswerKeyCheck::empty_option(const Question& q, std::vector<Diagnostic>& out) const {
+  for (const auto& o : q.options) {
+    if (!o.text.present || !blank_option(o.text.value)) continue;  // schema/required reports a missing one
+    out.push_back(make_diagnostic(RuleId::answer_empty_option, q.path(), o.text.span,
+                                  format_message(o.correct ? tr("optie {} heeft geen tekst; schrijf de sleutel uit of "
+                                                                "verwijder de optie")
+                                                           : tr("optie {} heeft geen tekst; schrijf de afleider uit of "
+                                                                "verwijder de optie"),
+                                                 {letter_name(o)})));
+  }
+}
+
+// answer/duplicate-option: an option that reads the same as an earlier one.
+void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>& out) const {
+  const std::string& file = q.path();
   std::map<std::string, const Option*> seen;
   for (const auto& o : q.options) {
-    if (!o.text.present) continue;  // schema/required reports it
-    if (blank_option(o.text.value)) {
-      if (ctx.enabled(RuleId::answer_empty_option)) {
-        out.push_back(
-            make_diagnostic(RuleId::answer_empty_option, file, o.text.span,
-                            format_message(o.correct ? tr("optie {} heeft geen tekst; schrijf de sleutel uit of "
-                                                          "verwijder de optie")
-                                                     : tr("optie {} heeft geen tekst; schrijf de afleider uit of "
-                                                          "verwijder de optie"),
-                                           {letter_name(o)})));
-      }
-      continue;
-    }
+    if (!o.text.present || blank_option(o.text.value)) continue;
     const std::string norm = normalise_option(o.text.value, Accents::Keep);
     auto [it, inserted] = seen.emplace(norm, &o);
-    if (!inserted && ctx.enabled(RuleId::answer_duplicate_option)) {
-      auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,
-                               format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties en "
-                                                 "leestekens na); vervang een van beide door een andere afleider"),
-                                              {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
-      d.related.push_back({file, it->second->text.span, format_message(tr("optie {}"), {letter_name(*it->second)})});
-      out.push_back(std::move(d));
+    if (inserted) continue;
+    auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,
+                             format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties en "
+                                               "leestekens na); vervang een van beide door een andere afleider"),
+                                            {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
+    d.related.push_back({file, it->second->text.span, format_message(tr("optie {}"), {letter_name(*it->second)})});
+    out.push_back(std::move(d));
+  }
+}
+
+// answer/letter-prefix: glued letters, "AOmdat", "BDe", "C7 ms". A capital-led word must be a real
+// word of this question or a stop word ("AI-hardware", "CPython" are not glued letters); a glued
+// number needs other options that are numbers too.
+void AnswerKeyCheck::letter_prefix(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  const std::string& file = q.path();
+  const std::size_t count = q.options.size();
+  std::vector<Glue> glue(count, Glue::None);
+  std::size_t glued_words = 0;
+  std::size_t markers = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (q.options[i].text.present) glue[i] = glued_letter(q.options[i]);
+    if (glue[i] == Glue::Word) ++glued_words;
+    if (glue[i] == Glue::Marker) ++markers;
+  }
+  const TextAnalyzer* analyzer = nullptr;
+  if (glued_words > 0) {
+    try {
+      analyzer = &ctx.analyzer();
+    } catch (...) {
+      analyzer = nullptr;  // without word lists, the question's own words must do
     }
   }
+  const std::vector<char> word_reported = glued_words_reported(q, glue, analyzer);
 
-  if (ctx.enabled(RuleId::answer_letter_prefix)) {
-    // Glued letters: "AOmdat", "BDe", "C7 ms". A capital-led word must be a real word of this
-    // question or a stop word ("AI-hardware", "CPython" are not glued letters); a glued number
-    // needs other options that are numbers too.
-    std::vector<Glue> glue(count, Glue::None);
-    std::size_t glued_words = 0;
-    std::size_t markers = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-      if (q.options[i].text.present) glue[i] = glued_letter(q.options[i]);
-      if (glue[i] == Glue::Word) ++glued_words;
-      if (glue[i] == Glue::Marker) ++markers;
-    }
-    const TextAnalyzer* analyzer = nullptr;
-    if (glued_words > 0) {
-      try {
-        analyzer = &ctx.analyzer();
-      } catch (...) {
-        analyzer = nullptr;  // without word lists, the question's own words must do
-      }
-    }
-    const std::vector<char> word_reported = glued_words_reported(q, glue, analyzer);
-
-    for (std::size_t i = 0; i < count; ++i) {
-      const Option& o = q.options[i];
-      bool report = false;
-      const std::string rest = o.text.value.substr(prefix_length(glue[i]));
-      if (glue[i] == Glue::Word) {
-        report = word_reported[i] != 0;
-      } else if (glue[i] == Glue::Marker) {
-        // "A. UDP", "B) Omdat": a list marker copied with the text. A period after one letter is
-        // also an initial ("A. Einstein", "C. F. Gauss"), so it counts only when every option
-        // starts with its own letter so.
-        std::size_t with_text = 0;
-        for (const auto& other : q.options) with_text += other.text.present ? 1 : 0;
-        report = o.text.value[1] != '.' || (markers >= 2 && markers == with_text);
-      } else if (glue[i] == Glue::Number) {
-        const auto rest_units = units_of(rest);
-        for (std::size_t j = 0; j < count && !report; ++j) {
-          if (j == i || !q.options[j].text.present) continue;
-          std::string other = q.options[j].text.value;
-          if (glue[j] != Glue::None) other.erase(0, prefix_length(glue[j]));
-          if (starts_with_digit(other)) report = true;
-          for (const auto& u : units_of(other)) {
-            if (!rest_units.empty() && rest_units.front() == u) report = true;
-          }
+  for (std::size_t i = 0; i < count; ++i) {
+    const Option& o = q.options[i];
+    bool report = false;
+    const std::string rest = o.text.value.substr(prefix_length(glue[i]));
+    if (glue[i] == Glue::Word) {
+      report = word_reported[i] != 0;
+    } else if (glue[i] == Glue::Marker) {
+      // "A. UDP", "B) Omdat": a list marker copied with the text. A period after one letter is
+      // also an initial ("A. Einstein", "C. F. Gauss"), so it counts only when every option
+      // starts with its own letter so.
+      std::size_t with_text = 0;
+      for (const auto& other : q.options) with_text += other.text.present ? 1 : 0;
+      report = o.text.value[1] != '.' || (markers >= 2 && markers == with_text);
+    } else if (glue[i] == Glue::Number) {
+      const auto rest_units = units_of(rest);
+      for (std::size_t j = 0; j < count && !report; ++j) {
+        if (j == i || !q.options[j].text.present) continue;
+        std::string other = q.options[j].text.value;
+        if (glue[j] != Glue::None) other.erase(0, prefix_length(glue[j]));
+        if (starts_with_digit(other)) report = true;
+        for (const auto& u : units_of(other)) {
+          if (!rest_units.empty() && rest_units.front() == u) report = true;
         }
       }
-      if (!report) continue;
-      const Span letter = locate(*q.source, o.text, 0, prefix_length(glue[i]));
-      const bool marker = glue[i] == Glue::Marker;
-      auto d = make_diagnostic(
-          RuleId::answer_letter_prefix, file, letter,
-          format_message(marker ? tr("optie {} begint met haar eigen letter {} als opsommingsteken "
-                                     "({}), een restant van een gekopieerde quizpagina; verwijder "
-                                     "het opsommingsteken: {}")
-                                : tr("optie {} begint met haar eigen letter {} vastgeplakt aan de "
-                                     "tekst ({}), een restant van een gekopieerde quizpagina; "
-                                     "verwijder de letter: {}"),
-                         {letter_name(o), letter_name(o), quote_option(o.text.value, 24), quote_option(rest, 24)}));
-      // The fix: the literal without the letter's source character.
-      const std::string& src = q.source->text();
-      const std::size_t lit_begin = q.source->offset(o.text.span.begin);
-      const std::size_t lit_end = q.source->offset(o.text.span.end);
-      const std::size_t letter_begin = q.source->offset(letter.begin);
-      const std::size_t letter_end = q.source->offset(letter.end);
-      if (lit_begin <= letter_begin && letter_end <= lit_end && lit_end <= src.size()) {
-        d.fix = Fix{o.text.span,
-                    src.substr(lit_begin, letter_begin - lit_begin) + src.substr(letter_end, lit_end - letter_end),
-                    {}};
-      }
-      out.push_back(std::move(d));
     }
+    if (!report) continue;
+    const Span letter = locate(*q.source, o.text, 0, prefix_length(glue[i]));
+    const bool marker = glue[i] == Glue::Marker;
+    auto d = make_diagnostic(
+        RuleId::answer_letter_prefix, file, letter,
+        format_message(marker ? tr("optie {} begint met haar eigen letter {} als opsommingsteken "
+                                   "({}), een restant van een gekopieerde quizpagina; verwijder "
+                                   "het opsommingsteken: {}")
+                              : tr("optie {} begint met haar eigen letter {} vastgeplakt aan de "
+                                   "tekst ({}), een restant van een gekopieerde quizpagina; "
+                                   "verwijder de letter: {}"),
+                       {letter_name(o), letter_name(o), quote_option(o.text.value, 24), quote_option(rest, 24)}));
+    // The fix: the literal without the letter's source character.
+    const std::string& src = q.source->text();
+    const std::size_t lit_begin = q.source->offset(o.text.span.begin);
+    const std::size_t lit_end = q.source->offset(o.text.span.end);
+    const std::size_t letter_begin = q.source->offset(letter.begin);
+    const std::size_t letter_end = q.source->offset(letter.end);
+    if (lit_begin <= letter_begin && letter_end <= lit_end && lit_end <= src.size()) {
+      d.fix = Fix{o.text.span,
+                  src.substr(lit_begin, letter_begin - lit_begin) + src.substr(letter_end, lit_end - letter_end),
+                  {}};
+    }
+    out.push_back(std::move(d));
   }
 }
 

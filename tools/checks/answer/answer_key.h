@@ -16,6 +16,14 @@ class AnswerKeyCheck final : public Check {
                       std::vector<Diagnostic>& out) const override;
 
  private:
+  // One function per rule, each called only when its rule is on.
+  void option_count(const Question& q, std::vector<Diagnostic>& out) const;
+  void multiple_correct(const Question& q, std::vector<Diagnostic>& out) const;
+  void no_correct_option(const Question& q, std::vector<Diagnostic>& out) const;
+  void empty_option(const Question& q, std::vector<Diagnostic>& out) const;
+  void duplicate_option(const Question& q, std::vector<Diagnostic>& out) const;
+  void letter_prefix(const Question& q, const LintContext& ctx, std::vector<Diagnostic>& out) const;
+
   std::int64_t min_options_ = 3;
   std::int64_t max_options_ = 5;
 };
