@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "checks/check.h"
+#include "core/cache_store.h"
 #include "core/hash.h"
 #include "lint/cache.h"
 #include "lint/linter.h"
@@ -173,11 +174,26 @@ TEST(LintCache, CorruptOrTornEntriesAreIgnored) {
     // Alternate between a torn write (half the file) and garbage.
     test::write_file(e.path(), corrupted++ % 2 ? content.substr(0, content.size() / 2) : "\x01garbage{\n");
   }
-  EXPECT_GE(corrupted, 3);  // the run entry, the per-file findings and the hash index
+  EXPECT_GE(corrupted, 2);  // the store and the hash index
   const Outcome after = cache_lint(dir.path(), true);
   EXPECT_EQ(after.hits, 0u);
   EXPECT_EQ(after.text, expected);
   EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);  // repaired
+
+  // Damaged values in a sound store: the run entry and every file's findings cut in half.
+  {
+    const auto store = CacheStore::open(cache);
+    ASSERT_TRUE(store);
+    for (const char* space : {"run", "file"}) {
+      const auto entries = store->entries(space);
+      ASSERT_FALSE(entries.empty()) << space;
+      for (const auto& [key, value] : entries) store->put(space, key, value.substr(0, value.size() / 2), 1000);
+    }
+  }
+  const Outcome damaged = cache_lint(dir.path(), true);
+  EXPECT_EQ(damaged.hits, 0u);
+  EXPECT_EQ(damaged.text, expected);
+  EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);
 }
 
 TEST(LintCache, ConcurrentRunsShareOneCache) {
@@ -377,7 +393,7 @@ TEST(LintCache, FolderIsTaggedAndIgnoredByGit) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir);
   cache_lint(dir.path(), true);
-  EXPECT_TRUE(fs::is_directory(bank / ".qbank-cache" / "runs"));
+  EXPECT_TRUE(fs::is_regular_file(bank / ".qbank-cache" / "store.sqlite"));
   EXPECT_EQ(test::read_file(bank / ".qbank-cache" / ".gitignore"), "*\n");
 }
 

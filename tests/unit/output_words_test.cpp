@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "lint/linter.h"
 #include "output/render.h"
 #include "test_util.h"
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "checks/spelling/spelling_check.h"
+#include "core/cache_store.h"
 #include "core/config.h"
 #include "core/errors.h"
 #include "lint/bank_loader.h"
@@ -228,9 +229,9 @@ TEST(SpellingCheck, SuggestionsAreKeptInTheCacheFolder) {
   const auto first = spelling(spelling_lint(bank, true, 2, cache));
   ASSERT_EQ(first.size(), 1u);
   EXPECT_NE(first[0].message.find("bedoel je `geheugen`"), std::string::npos) << first[0].message;
-  const fs::path file = cache / "spelling-suggestions.json";
-  ASSERT_TRUE(fs::exists(file));
-  EXPECT_NE(test::read_file(file).find("geheugn"), std::string::npos);
+  const auto kept = CacheStore::open(cache)->entries("suggestions");
+  ASSERT_EQ(kept.size(), 1u);
+  EXPECT_TRUE(kept[0].second.starts_with("geheugen\n")) << kept[0].second;
   const auto second = spelling(spelling_lint(bank, true, 1, cache));
   ASSERT_EQ(second.size(), 1u);
   EXPECT_EQ(second[0].message, first[0].message);
@@ -250,7 +251,8 @@ SpellingStats spelling_alone(const fs::path& bank, const fs::path& cache, std::v
   LintContext ctx(loaded.bank, config, catalog);
   ctx.jobs = 2;
   ctx.suggestions = false;
-  ctx.cache_dir = cache;
+  const auto store = CacheStore::open(cache);
+  ctx.cache = store.get();
   SpellingCheck check;
   check.prepare(ctx);
   findings.clear();
@@ -269,7 +271,7 @@ TEST(SpellingCheck, WordsAcceptedBeforeNeedNoDictionary) {
   EXPECT_TRUE(first.dictionary_loaded);
   EXPECT_EQ(first.judged, first.distinct);
   EXPECT_EQ(show(found), "");
-  ASSERT_TRUE(fs::exists(cache / "spelling-accepted.txt"));
+  ASSERT_EQ(CacheStore::open(cache)->count("accepted"), 1u);
 
   // Every word was accepted before: no dictionary, the same (empty) findings.
   const SpellingStats second = spelling_alone(bank, cache, found);
@@ -293,14 +295,14 @@ TEST(SpellingCheck, WordsAcceptedBeforeNeedNoDictionary) {
     if (run == 0) before = show(found);
     EXPECT_EQ(show(found), before);
   }
-  EXPECT_NE(test::read_file(cache / "spelling-accepted.txt").find("\t0\t000\tgeheugn\t-1,0000,geheugn\n"),
-            std::string::npos)
-      << test::read_file(cache / "spelling-accepted.txt");
+  auto entry = CacheStore::open(cache)->entries("accepted");
+  ASSERT_EQ(entry.size(), 1u);
+  EXPECT_NE(entry[0].second.find("\t0\t000\tgeheugn\t-1,0000,geheugn\n"), std::string::npos) << entry[0].second;
 
-  // A file keyed by another dictionary or vocabulary (here: damaged) counts for nothing.
-  std::string text = test::read_file(cache / "spelling-accepted.txt");
+  // An entry keyed by another dictionary or vocabulary (here: damaged) counts for nothing.
+  std::string text = entry[0].second;
   text[text.find('\n') - 1] ^= 1;
-  test::write_file(cache / "spelling-accepted.txt", text);
+  CacheStore::open(cache)->put("accepted", entry[0].first, text, 4);
   const SpellingStats fourth = spelling_alone(bank, cache, found);
   EXPECT_TRUE(fourth.dictionary_loaded);
   EXPECT_EQ(fourth.judged, fourth.distinct);

@@ -7,6 +7,7 @@
 
 #include "checks/spelling/hunspell_dictionary.h"
 #include "checks/spelling/speller.h"
+#include "core/cache_store.h"
 #include "core/errors.h"
 #include "test_util.h"
 
@@ -178,8 +179,10 @@ TEST_F(SpellerTest, ParallelVerdictsEqualSequentialOnes) {
 
 TEST_F(SpellerTest, SuggestionsOnBothThreadsAndTheirCache) {
   test::TempDir dir;
+  const auto store = CacheStore::open(dir.path());
+  ASSERT_TRUE(store);
   const std::vector<std::string> words = {"berekenigen", "geheugn"};
-  const SuggestionRun first = project_->suggest(words, 2, dir.path());
+  const SuggestionRun first = project_->suggest(words, 2, store.get());
   EXPECT_EQ(first.computed, 2u);
   EXPECT_EQ(first.cached, 0u);
   auto has = [](const std::vector<std::string>& list, const std::string& w) {
@@ -187,17 +190,20 @@ TEST_F(SpellerTest, SuggestionsOnBothThreadsAndTheirCache) {
   };
   EXPECT_TRUE(has(first.lists[0], "berekeningen"));
   EXPECT_TRUE(has(first.lists[1], "geheugen"));
-  ASSERT_TRUE(fs::exists(dir.path() / "spelling-suggestions.json"));
+  EXPECT_EQ(store->count("suggestions"), 2u);
+  EXPECT_EQ(store->get("suggestions", project_->suggestion_key("geheugn", 10)).value_or("").substr(0, 9), "geheugen\n");
 
-  // The next run reads them back, and they are what a new search gives.
-  const SuggestionRun second = project_->suggest(words, 2, dir.path());
+  // The next run (another connection, as another process) reads them back, and they are what a
+  // new search gives.
+  const auto again = CacheStore::open(dir.path());
+  const SuggestionRun second = project_->suggest(words, 2, again.get());
   EXPECT_EQ(second.cached, 2u);
   EXPECT_EQ(second.computed, 0u);
   EXPECT_EQ(second.lists, first.lists);
   EXPECT_EQ(project_->suggest(words, 1, {}).lists, first.lists);
 
   // Another vocabulary is another key: the cache is not used.
-  const SuggestionRun bare = bare_->suggest(words, 2, dir.path());
+  const SuggestionRun bare = bare_->suggest(words, 2, store.get());
   EXPECT_EQ(bare.cached, 0u);
   EXPECT_EQ(bare.computed, 2u);
 }
@@ -222,8 +228,10 @@ TEST_F(SpellerTest, TheSuggestionSearchIsBoundedByWork) {
 
 TEST_F(SpellerTest, ADamagedCacheIsRebuiltNotAnError) {
   test::TempDir dir;
-  test::write_file(dir.path() / "spelling-suggestions.json", "{\"format\": 1, \"key\": [");
-  const SuggestionRun run = project_->suggest({"geheugn"}, 1, dir.path());
+  test::write_file(dir.path() / "store.sqlite", "{\"format\": 1, \"key\": [");
+  const auto store = CacheStore::open(dir.path());  // not a database: started afresh
+  ASSERT_TRUE(store);
+  const SuggestionRun run = project_->suggest({"geheugn"}, 1, store.get());
   EXPECT_EQ(run.computed, 1u);
   EXPECT_FALSE(run.lists[0].empty());
 }

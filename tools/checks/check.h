@@ -16,6 +16,7 @@
 
 namespace qbank {
 
+class CacheStore;
 class TextAnalyzer;
 
 class LintContext {
@@ -26,9 +27,9 @@ class LintContext {
   const Bank& bank;
   const Config& config;
   const RuleCatalog& catalog;
-  unsigned jobs = 1;                // threads a check may use in prepare()/check_bank()
-  bool suggestions = true;          // spelling suggestions (off with --no-suggest)
-  std::filesystem::path cache_dir;  // empty: no cache between runs
+  unsigned jobs = 1;            // threads a check may use in prepare()/check_bank()
+  bool suggestions = true;      // spelling suggestions (off with --no-suggest)
+  CacheStore* cache = nullptr;  // the store kept between runs (core/cache_store.h); null: none
   // The same checks run again on this bank after an edit (the language server): a check may keep
   // what it computed per question or topic and reuse it while the item's source (its SourceFile,
   // never shared between two texts) is the same object. The findings must equal a fresh run's.

@@ -25,7 +25,11 @@ namespace {
 constexpr const char* kFormat = "qbank-cache-2";
 constexpr std::int64_t kTrustMarginNs = 2'000'000'000;  // timestamps younger than this are re-read
 constexpr std::size_t kKeepRuns = 16;
-constexpr std::size_t kKeepMemos = 4;
+// Per-file findings kept (each file's latest few versions in a few environments).
+constexpr std::size_t kKeepFileFindings = 400000;
+// The namespaces of the store (core/cache_store.h).
+constexpr const char* kRunSpace = "run";
+constexpr const char* kFileSpace = "file";
 
 std::int64_t ns(const struct timespec& t) { return static_cast<std::int64_t>(t.tv_sec) * 1'000'000'000 + t.tv_nsec; }
 
@@ -455,25 +459,29 @@ void hash_bank(HashIndex& index, const fs::path& root, std::uintmax_t max_bytes,
   }
 }
 
-void trim_folder(const fs::path& dir, const std::string& prefix, std::size_t keep) {
+// Temporary files of hash-index writers that died: removed after an hour.
+void remove_stale_temporaries(const fs::path& dir) {
   std::error_code ec;
-  std::vector<std::pair<fs::file_time_type, fs::path>> entries;
   const auto now = fs::file_time_type::clock::now();
   for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
     const std::string name = it->path().filename().string();
+    if (!name.starts_with(".") || name.find(".tmp-") == std::string::npos) continue;
     std::error_code ec2;
     const auto t = it->last_write_time(ec2);
-    if (ec2) continue;
-    // Temporary files of writers that died: remove after an hour.
-    if (name.starts_with(".") && name.find(".tmp-") != std::string::npos) {
-      if (now - t > std::chrono::hours(1)) fs::remove(it->path(), ec2);
-      continue;
-    }
-    if (name.starts_with(prefix)) entries.emplace_back(t, it->path());
+    if (!ec2 && now - t > std::chrono::hours(1)) fs::remove(it->path(), ec2);
   }
-  if (entries.size() <= keep) return;
-  std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  for (std::size_t i = keep; i < entries.size(); ++i) fs::remove(entries[i].second, ec);
+}
+
+// What earlier versions kept beside the hash index, now in the store.
+void remove_legacy_files(const fs::path& dir) {
+  std::error_code ec;
+  if (fs::exists(dir / "runs", ec)) fs::remove_all(dir / "runs", ec);
+  for (const char* name : {"spelling-accepted.txt", "spelling-suggestions.json"}) fs::remove(dir / name, ec);
+  for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    std::error_code ec2;
+    if (name.starts_with("files-") && name.ends_with(".json")) fs::remove(it->path(), ec2);
+  }
 }
 
 }  // namespace
@@ -694,7 +702,7 @@ const FileSystem& LintCache::prefetched(const FileSystem& base) {
 
 std::unique_ptr<LintCache> LintCache::open(const fs::path& dir) {
   std::error_code ec;
-  fs::create_directories(dir / "runs", ec);
+  fs::create_directories(dir, ec);
   if (ec || ::access(dir.c_str(), W_OK) != 0) return nullptr;
   // Backup tools skip folders with this tag (https://bford.info/cachedir/), and git ignores
   // the folder even in a repository whose .gitignore does not mention it.
@@ -704,7 +712,11 @@ std::unique_ptr<LintCache> LintCache::open(const fs::path& dir) {
                   "# This folder holds qbank's lint cache; it is safe to delete.\n");
   }
   if (!fs::exists(dir / ".gitignore", ec)) write_quietly(dir / ".gitignore", "*\n");
+  std::shared_ptr<CacheStore> store = CacheStore::open(dir);
+  if (!store) return nullptr;
+  remove_legacy_files(dir);
   std::unique_ptr<LintCache> cache(new LintCache(dir));
+  cache->store_ = std::move(store);
   cache->index_ = std::make_unique<HashIndex>(dir / "hash-index");
   return cache;
 }
@@ -760,82 +772,45 @@ std::string LintCache::tool_key(const Config& config, const fs::path& bank_root)
 }
 
 std::optional<CachedRun> LintCache::find_run() const {
-  const fs::path path = dir_ / "runs" / (run_key_ + ".run");
-  auto text = read_whole(path, 1u << 30);
+  const std::optional<std::string> text = store_->get(kRunSpace, run_key_);
   if (!text) return std::nullopt;
-  std::optional<CachedRun> run = run_from_lines(*text, run_key_);  // corrupt, torn or foreign: a miss
-  if (run) {
-    // Mark the entry as recently used, so trimming keeps it.
-    std::error_code ec;
-    fs::last_write_time(path, fs::file_time_type::clock::now(), ec);
-  }
+  std::optional<CachedRun> run = run_from_lines(*text, run_key_);  // damaged or foreign: a miss
+  if (run) store_->touch(kRunSpace, run_key_);                     // recently used: trimming keeps it
   return run;
 }
 
 void LintCache::store_run(const CachedRun& run) {
-  write_quietly(dir_ / "runs" / (run_key_ + ".run"), run_lines(run_key_, run));
-  run_stored_ = true;
+  store_->put(kRunSpace, run_key_, run_lines(run_key_, run), kKeepRuns);
 }
 
-void LintCache::load_file_memo() const {
-  std::call_once(memo_loaded_, [&] {
-    auto text = read_whole(dir_ / ("files-" + env_key_.substr(0, 32) + ".json"), 1u << 30);
-    if (!text) return;
-    try {
-      const json doc = json::parse(*text);
-      if (doc.at("format").get<std::string>() != kFormat || doc.at("env").get<std::string>() != env_key_) return;
-      for (const auto& [k, v] : doc.at("files").items()) memo_old_[k] = v.get<std::string>();
-    } catch (const std::exception&) {
-      memo_old_.clear();
-    }
-  });
+std::string LintCache::memo_key(const std::string& display, std::string_view content) const {
+  return CacheStore::key({kFormat, env_key_, display, sha256_hex(content)});
 }
-
-namespace {
-std::string memo_key(const std::string& display, std::string_view content) {
-  return Sha256().field(display).field(sha256_hex(content)).hex();
-}
-}  // namespace
 
 bool LintCache::find(const std::string& display, std::string_view content, std::vector<Diagnostic>& out) {
-  load_file_memo();
-  const std::string key = memo_key(display, content);
-  auto it = memo_old_.find(key);  // memo_old_ is read-only after loading
-  if (it == memo_old_.end()) return false;
-  auto parsed = diagnostics_from_json(it->second);
+  const std::optional<std::string> value = store_->get(kFileSpace, memo_key(display, content));
+  if (!value) return false;
+  auto parsed = diagnostics_from_json(*value);
   if (!parsed) return false;
   out = std::move(*parsed);
-  std::lock_guard lock(memo_mutex_);
-  memo_new_[key] = it->second;
   return true;
 }
 
 void LintCache::store(const std::string& display, std::string_view content, const std::vector<Diagnostic>& found) {
-  const std::string key = memo_key(display, content);
+  std::string key = memo_key(display, content);
   std::string value = diagnostics_to_json(found);
   std::lock_guard lock(memo_mutex_);
-  memo_new_[key] = std::move(value);
+  memo_new_.emplace_back(std::move(key), std::move(value));
 }
 
 void LintCache::flush() {
   index_->save();
   if (!memo_new_.empty()) {
-    load_file_memo();
-    if (memo_new_ != memo_old_) {
-      json doc;
-      doc["format"] = kFormat;
-      doc["env"] = env_key_;
-      json files = json::object();
-      for (const auto& [k, v] : memo_new_) files[k] = v;
-      doc["files"] = std::move(files);
-      write_quietly(dir_ / ("files-" + env_key_.substr(0, 32) + ".json"), doc.dump());
-    } else {
-      std::error_code ec;
-      fs::last_write_time(dir_ / ("files-" + env_key_.substr(0, 32) + ".json"), fs::file_time_type::clock::now(), ec);
-    }
-    trim_folder(dir_, "files-", kKeepMemos);
+    std::sort(memo_new_.begin(), memo_new_.end());
+    store_->put(kFileSpace, memo_new_, kKeepFileFindings);
+    memo_new_.clear();
   }
-  if (run_stored_) trim_folder(dir_ / "runs", "", kKeepRuns);
+  remove_stale_temporaries(dir_);
 }
 
 std::string run_to_text(const std::string& key, const CachedRun& run) { return run_lines(key, run); }

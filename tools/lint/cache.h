@@ -1,21 +1,24 @@
 // The lint result cache, <bank>/.qbank-cache/ (docs/ci.md explains the design).
 //
-// Two levels, both keyed by content, never by time:
-//  - a whole-run entry (runs/<key>.json): the findings of a complete run of one bank, after
+// Two levels, both keyed by content, never by time, both in the one store (core/cache_store.h):
+//  - a whole-run entry (namespace "run"): the findings of a complete run of one bank, after
 //    severities and suppressions. Its key hashes the tool build, the options that change
 //    findings, qbank.toml, every file under rules_dir and schema_dir, the spelling dictionaries,
 //    the bank's directory listing and the content of every question and topic file. Any change
 //    gives another key, so a hit is exactly what an uncached run would report.
-//  - per-file syntax and schema findings (files-<env>.json), keyed by display path and content,
-//    reused when some files changed and the run must be redone: unchanged files skip schema
-//    validation.
-// Content hashes are SHA-256. To avoid reading every file on a warm run, a hash index maps each
-// file's stat data (device, inode, size, mtime, ctime) to its hash; an entry is only written for
-// files whose timestamps are at least two seconds old, so an edit made in the same clock tick as
-// the previous run can never be mistaken for the old content.
+//  - per-file syntax and schema findings (namespace "file"), keyed by the environment, display
+//    path and content, reused when some files changed and the run must be redone: unchanged
+//    files skip schema validation.
+// The spelling check keeps its accepted words and suggestions in the same store.
+// Content hashes are SHA-256. To avoid reading every file on a warm run, a hash index
+// (hash-index, beside the store) maps each file's stat data (device, inode, size, mtime, ctime)
+// to its hash; an entry is only written for files whose timestamps are at least two seconds old,
+// so an edit made in the same clock tick as the previous run can never be mistaken for the old
+// content.
 //
-// Safe to share between concurrent runs: every file is written whole to a temporary name and
-// renamed into place, and anything unreadable, corrupt or of another format version is ignored.
+// Safe to share between concurrent runs: the store's writes are SQLite transactions, the hash
+// index is written whole to a temporary name and renamed into place, and anything unreadable,
+// corrupt or of another format version is a miss.
 #pragma once
 
 #include <filesystem>
@@ -28,6 +31,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/cache_store.h"
 #include "core/config.h"
 #include "core/diagnostic.h"
 #include "core/fs.h"
@@ -129,6 +133,8 @@ class LintCache : public FileFindingsMemo {
   void flush();
 
   HashIndex& index() { return *index_; }
+  // The store the checks keep their own memos in (LintContext::cache).
+  CacheStore* store() { return store_.get(); }
 
   // The bank files read while computing the run key, so that a run after a miss does not read
   // them a second time: a file system that answers from them first (each file once), then from
@@ -137,18 +143,16 @@ class LintCache : public FileFindingsMemo {
 
  private:
   explicit LintCache(std::filesystem::path dir);
-  void load_file_memo() const;
+  std::string memo_key(const std::string& display, std::string_view content) const;
 
   std::filesystem::path dir_;
   std::unique_ptr<HashIndex> index_;
   std::string env_key_;
   std::string run_key_;
-  // Per-file findings: key (hash of display path and content) -> findings as JSON text.
-  mutable std::once_flag memo_loaded_;
-  mutable std::map<std::string, std::string> memo_old_;
-  std::map<std::string, std::string> memo_new_;
-  mutable std::mutex memo_mutex_;
-  bool run_stored_ = false;
+  std::shared_ptr<CacheStore> store_;
+  // Per-file findings of this run, written by flush(): key -> findings as JSON text.
+  std::vector<std::pair<std::string, std::string>> memo_new_;
+  std::mutex memo_mutex_;
   struct Prefetch;
   std::unique_ptr<Prefetch> prefetch_;
 };

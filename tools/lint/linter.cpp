@@ -263,7 +263,7 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
   LintContext ctx(loaded.bank, config, catalog);
   ctx.jobs = jobs;
   ctx.suggestions = options.suggestions;
-  if (cache) ctx.cache_dir = cache->dir();
+  if (cache) ctx.cache = cache->store();
   std::vector<Diagnostic> diagnostics = std::move(loaded.diagnostics);
 
   for (auto& c : checks) {

@@ -25,6 +25,7 @@ build_pkgs=(
   nlohmann-json3-dev libvalijson-dev   # JSON and JSON Schema validation
   libxml2-dev              # XML for Moodle XML and QTI import/export
   libzip-dev               # zip for QTI content packages
+  libsqlite3-dev           # SQLite: the lint cache store, safe for concurrent runs
   libcmark-dev             # CommonMark (cmark): Markdown in question texts, rendered for the exports
   libgraphviz-dev          # Graphviz (gvc, cgraph) draws the graphs of `qbank report`
   libssl-dev               # SHA-256 (libcrypto) for the lint cache keys and SARIF fingerprints

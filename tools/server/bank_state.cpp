@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "checks/registry.h"
+#include "core/cache_store.h"
 #include "core/errors.h"
 #include "core/parallel.h"
 #include "lint/linter.h"
@@ -154,7 +155,8 @@ RunStats BankState::load() {
   context_->jobs = jobs_;
   context_->suggestions = true;
   context_->incremental = true;
-  if (cache_) context_->cache_dir = location_.root / ".qbank-cache";
+  if (cache_ && !store_) store_ = CacheStore::open(location_.root / ".qbank-cache");
+  context_->cache = store_.get();
   std::vector<std::size_t> questions(loaded_->bank.questions.size()), topics(loaded_->bank.topics.size());
   for (std::size_t i = 0; i < questions.size(); ++i) questions[i] = i;
   for (std::size_t i = 0; i < topics.size(); ++i) topics[i] = i;

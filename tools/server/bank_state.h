@@ -81,6 +81,7 @@ class BankState {
   BankLocation location_;
   unsigned jobs_;
   bool cache_;
+  std::shared_ptr<CacheStore> store_;  // opened on the first load when cache_ is on
   std::optional<Config> config_;
   RuleCatalog catalog_;
   std::vector<std::unique_ptr<Check>> checks_;

@@ -15,6 +15,8 @@ namespace {
 // ok as an elision (0 or 1 each), a tab, the word, then per bad piece a tab and
 // `part,flags,text` with the flags capitalised, English, typo of a word, missing apostrophe.
 constexpr std::string_view kHeader = "qbank accepted words 2 ";
+// Entries kept for other dictionaries or vocabularies (a bank switching between two).
+constexpr std::size_t kKeepEntries = 4;
 
 std::string verdict_key(std::string_view word, std::uint8_t context) {
   std::string k(word);
@@ -58,14 +60,15 @@ bool parse_verdict(std::string_view line, std::string& key, SpellVerdict& v) {
 }
 }  // namespace
 
-AcceptedWords AcceptedWords::read(const fs::path& cache_dir, const std::string& key) {
+std::string AcceptedWords::store_key(const std::string& key) { return CacheStore::key({kHeader, key}); }
+
+AcceptedWords AcceptedWords::read(const CacheStore* store, const std::string& key) {
   AcceptedWords a;
   a.key_ = key;
-  if (cache_dir.empty()) return a;
-  RealFileSystem disk;
-  const ReadResult r = disk.read(cache_dir / kFile, kMaxWords * 64);
-  if (!r.ok) return a;
-  const std::string_view text = r.content;
+  if (!store) return a;
+  const std::optional<std::string> value = store->get(kSpace, store_key(key));
+  if (!value) return a;
+  const std::string_view text = *value;
   const std::size_t eol = text.find('\n');
   if (eol == std::string_view::npos || text.substr(0, eol) != std::string(kHeader) + key) return a;
   std::size_t at = eol + 1;
@@ -120,8 +123,12 @@ void AcceptedWords::add_verdict(const std::string& word, std::uint8_t context, c
   if (verdicts_.emplace(verdict_key(word, context), verdict).second) changed_ = true;
 }
 
-void AcceptedWords::write(const fs::path& cache_dir) const {
-  if (!changed_ || cache_dir.empty()) return;
+void AcceptedWords::write(CacheStore* store) const {
+  if (!changed_ || !store) return;
+  store->put(kSpace, store_key(key_), text(), kKeepEntries);
+}
+
+std::string AcceptedWords::text() const {
   std::vector<std::string_view> sorted(words_.begin(), words_.end());
   std::sort(sorted.begin(), sorted.end());
   std::string out(kHeader);
@@ -158,10 +165,7 @@ void AcceptedWords::write(const fs::path& cache_dir) const {
     }
     out += '\n';
   }
-  std::error_code ec;
-  fs::create_directories(cache_dir, ec);
-  std::string error;
-  write_file_atomic(cache_dir / kFile, out, &error);
+  return out;
 }
 
 }  // namespace qbank

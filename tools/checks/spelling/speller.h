@@ -25,6 +25,8 @@
 
 namespace qbank {
 
+class CacheStore;
+
 class HunspellDictionary;
 
 // Each thread needs its own copy of the dictionary (about 22 MB for Dutch): never more threads
@@ -96,12 +98,14 @@ class Speller {
   // word the second dictionary knows may be a typo of ("by" for "bij").
   std::vector<std::string> plain_neighbours(const std::string& word);
 
-  // Suggestions for distinct misspelled words on up to `jobs` threads. With a non-empty
-  // `cache_dir`, suggestions are read from and written to cache_dir/spelling-suggestions.json,
-  // keyed by the dictionary and vocabulary contents.
+  // Suggestions for distinct misspelled words on up to `jobs` threads. With a `store`, each
+  // word's list is read from and written to its namespace "suggestions", keyed by the word, the
+  // limit and the dictionary and vocabulary contents (suggestion_key).
   // At most `limit` suggestions a word (the search stops once it has them).
-  SuggestionRun suggest(const std::vector<std::string>& words, unsigned jobs, const std::filesystem::path& cache_dir,
+  SuggestionRun suggest(const std::vector<std::string>& words, unsigned jobs, CacheStore* store,
                         std::size_t limit = 10);
+  // The store key of one word's suggestions (exposed for tests).
+  std::string suggestion_key(const std::string& word, std::size_t limit) const;
 
   // The candidates one word's suggestion search tries at most.
   static constexpr std::size_t kMaxProbes = 1500;

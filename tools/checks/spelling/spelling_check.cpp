@@ -647,8 +647,8 @@ void SpellingCheck::prepare(const LintContext& ctx) {
   // The server reads the file once and keeps it (with what it adds) for the next prepare().
   if (ctx.incremental && kept_ && kept_->key == key && kept_->accepted) {
     accepted = std::move(*kept_->accepted);
-  } else if (!ctx.cache_dir.empty()) {
-    accepted = AcceptedWords::read(ctx.cache_dir, key);
+  } else if (ctx.cache) {
+    accepted = AcceptedWords::read(ctx.cache, key);
   }
 
   // Otherwise load the dictionary while the text is read (or take the one an earlier prepare()
@@ -708,7 +708,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       if (!kept || !kept->suggestions.count(w)) missing.push_back(w);
     }
     SuggestionRun computed;
-    if (!missing.empty()) computed = speller->suggest(missing, jobs, ctx.cache_dir, max_suggestions);
+    if (!missing.empty()) computed = speller->suggest(missing, jobs, ctx.cache, max_suggestions);
     run.computed = computed.computed;
     run.cached = computed.cached + (misspelt.size() - missing.size());
     run.lists.reserve(misspelt.size());
@@ -907,7 +907,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
       std::vector<SpellVerdict> judged = speller->check(words_todo, contexts_todo, jobs);
       for (std::size_t k = 0; k < todo.size(); ++k) {
         kept->verdicts.emplace(memo_key_of(words_todo[k], contexts_todo[k]), judged[k]);
-        if (!ctx.cache_dir.empty()) {
+        if (ctx.cache) {
           if (judged[k].ok && judged[k].bad.empty()) {
             accepted.add(words_todo[k]);
           } else {
@@ -916,7 +916,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
         }
         inc.verdicts[todo[k]] = std::move(judged[k]);
       }
-      if (!ctx.cache_dir.empty()) accepted.write(ctx.cache_dir);
+      if (ctx.cache) accepted.write(ctx.cache);
       stats.judge_ms = ms_since(t);
       stats.judged = todo.size();
     }
@@ -985,7 +985,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     kept->key = key;
     kept->stamp = stamp;
     kept->speller = std::move(speller);
-    if (!ctx.cache_dir.empty()) kept->accepted = std::move(accepted);
+    if (ctx.cache) kept->accepted = std::move(accepted);
     kept_ = std::move(kept);
     return;
   }
@@ -1114,7 +1114,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     }
     stats.judge_ms = ms_since(t);
     stats.judged = todo.size();
-    if (!ctx.cache_dir.empty()) {
+    if (ctx.cache) {
       for (std::size_t i : todo) {
         if (verdicts[i].ok && verdicts[i].bad.empty()) {
           accepted.add(distinct[i]);
@@ -1122,7 +1122,7 @@ void SpellingCheck::prepare(const LintContext& ctx) {
           accepted.add_verdict(distinct[i], contexts[i], verdicts[i]);
         }
       }
-      accepted.write(ctx.cache_dir);
+      accepted.write(ctx.cache);
     }
   } else if (verdicts.empty()) {
     verdicts.resize(distinct.size());  // every word accepted before

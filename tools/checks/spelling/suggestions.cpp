@@ -1,25 +1,23 @@
 // The suggestion engine of the speller: the candidates of a misspelt word class by class (the
 // dictionary's confusions, a missing, swapped, extra or replaced letter), each confirmed by
 // Hunspell and bounded by a count, never by time; and their cache between runs.
-#include <nlohmann/json.hpp>
-
-#include <fstream>
-#include <sstream>
 
 #include "checks/spelling/hunspell_dictionary.h"
 #include "checks/spelling/speller.h"
+#include "core/cache_store.h"
 #include "core/fs.h"
 #include "core/parallel.h"
 #include "core/strings.h"
 #include "core/utf8.h"
 
 namespace qbank {
-namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kCacheFile = "spelling-suggestions.json";
-constexpr int kCacheFormat = 4;  // raise when the suggestion search changes
+constexpr const char* kSuggestionSpace = "suggestions";
+constexpr std::string_view kCacheFormat = "suggestions 5";  // change when the suggestion search changes
+// Lists kept: those of the words misspelt in the last runs of a few banks.
+constexpr std::size_t kKeepSuggestions = 200000;
 constexpr std::size_t kMaxSuggestions = 10;
 
 char32_t first_code_point(std::string_view s) {
@@ -29,6 +27,18 @@ char32_t first_code_point(std::string_view s) {
 }
 
 }  // namespace
+
+// One suggestion a line: the value stored for a word.
+static std::vector<std::string> suggestion_lines(std::string_view v) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at <= v.size()) {
+    const std::size_t end = std::min(v.find('\n', at), v.size());
+    out.emplace_back(v.substr(at, end - at));
+    at = end + 1;
+  }
+  return out;
+}
 
 std::string Speller::cache_key() const { return dictionary_key(files_, vocabulary_, english_); }
 
@@ -207,7 +217,11 @@ std::vector<std::string> Speller::plain_neighbours(const std::string& word) {
   return out;
 }
 
-SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned jobs, const fs::path& cache_dir,
+std::string Speller::suggestion_key(const std::string& word, std::size_t limit) const {
+  return CacheStore::key({kCacheFormat, cache_key(), std::to_string(std::min(limit, kMaxSuggestions)), word});
+}
+
+SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned jobs, CacheStore* store,
                                std::size_t limit) {
   limit = std::min(limit, kMaxSuggestions);
   SuggestionRun run;
@@ -216,27 +230,21 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
 
   // Suggestions kept from earlier runs (the same as a new search would give: it depends on the
   // word, the dictionaries, the vocabulary and the number asked for, all in the key).
-  std::map<std::string, std::vector<std::string>> cached;
-  std::string key;
-  const fs::path cache_file = cache_dir.empty() ? fs::path() : cache_dir / kCacheFile;
-  if (!cache_file.empty()) {
-    key = cache_key() + "/" + std::to_string(limit);
-    try {
-      std::ifstream in(cache_file);
-      if (in) {
-        const auto j = nlohmann::json::parse(in);
-        if (j.value("format", 0) == kCacheFormat && j.value("key", std::string()) == key) {
-          cached = j.at("suggestions").get<std::map<std::string, std::vector<std::string>>>();
-        }
+  std::vector<std::string> keys;
+  std::vector<char> found(words.size(), 0);
+  if (store) {
+    keys.reserve(words.size());
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      keys.push_back(suggestion_key(words[i], limit));
+      if (auto v = store->get(kSuggestionSpace, keys.back())) {
+        if (!v->empty()) run.lists[i] = suggestion_lines(*v);
+        found[i] = 1;
       }
-    } catch (const std::exception&) {
-      cached.clear();  // a damaged cache is rebuilt
     }
   }
   std::vector<std::size_t> todo;
   for (std::size_t i = 0; i < words.size(); ++i) {
-    if (auto it = cached.find(words[i]); it != cached.end()) {
-      run.lists[i] = it->second;
+    if (found[i]) {
       ++run.cached;
     } else {
       todo.push_back(i);
@@ -254,21 +262,15 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
   }
   run.computed = todo.size();
 
-  if (!cache_file.empty()) {
-    // Keep what this run knows: the suggestions of the words misspelt now.
-    std::map<std::string, std::vector<std::string>> keep;
-    for (std::size_t i = 0; i < words.size(); ++i) keep[words[i]] = run.lists[i];
-    if (keep != cached) {
-      nlohmann::ordered_json j;
-      j["format"] = kCacheFormat;
-      j["dictionary"] = files_.name;
-      j["key"] = key;
-      j["suggestions"] = keep;
-      std::error_code ec;
-      fs::create_directories(cache_dir, ec);
-      std::string ignored;
-      write_file_atomic(cache_file, j.dump(1) + "\n", &ignored);  // a cache that cannot be written is not an error
+  if (store && !todo.empty()) {
+    std::vector<std::pair<std::string, std::string>> entries;
+    entries.reserve(todo.size());
+    for (std::size_t i : todo) {
+      std::string value;
+      for (const auto& s : run.lists[i]) value += (value.empty() ? "" : "\n") + s;
+      entries.emplace_back(keys[i], std::move(value));
     }
+    store->put(kSuggestionSpace, entries, kKeepSuggestions);
   }
   return run;
 }

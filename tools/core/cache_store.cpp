@@ -1,0 +1,211 @@
+#include "core/cache_store.h"
+
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include "core/hash.h"
+
+namespace qbank {
+namespace fs = std::filesystem;
+
+namespace {
+
+// The schema's version: another one is set aside like a damaged file.
+constexpr int kSchemaVersion = 2;
+// How long a writer waits for another process's transaction. Waiting never changes what a run
+// reports: a write that gives up is only a value not kept.
+constexpr int kBusyMilliseconds = 30000;
+
+// A prepared statement, finalised when it goes out of scope.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) {
+    if (db) sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+  explicit operator bool() const { return stmt_ != nullptr; }
+  Statement& text(int i, std::string_view s) {
+    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& blob(int i, std::string_view s) {
+    sqlite3_bind_blob(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+    return *this;
+  }
+  Statement& integer(int i, std::int64_t n) {
+    sqlite3_bind_int64(stmt_, i, n);
+    return *this;
+  }
+  int step() { return sqlite3_step(stmt_); }
+  void reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+  std::string column_blob(int i) {
+    const void* p = sqlite3_column_blob(stmt_, i);
+    const int n = sqlite3_column_bytes(stmt_, i);
+    return p ? std::string(static_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
+  }
+  std::int64_t column_int(int i) { return sqlite3_column_int64(stmt_, i); }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+}  // namespace
+
+std::string CacheStore::key(std::initializer_list<std::string_view> parts) {
+  Sha256 h;
+  for (std::string_view p : parts) h.field(p);
+  return h.hex();
+}
+
+std::shared_ptr<CacheStore> CacheStore::open(const fs::path& dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) return nullptr;
+  // Setting up a connection (creating the file, switching it to the write-ahead log, creating
+  // the table, or setting a damaged file aside) happens under a lock on store.lock, one process
+  // at a time: SQLite reports "busy" at once, without waiting, when two connections convert the
+  // same new file. Afterwards SQLite's own locks order the writers.
+  const int lock = ::open((dir / "store.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (lock < 0) return nullptr;
+  struct Unlock {
+    int fd;
+    ~Unlock() { ::close(fd); }  // closing releases the lock
+  } unlock{lock};
+  if (::flock(lock, LOCK_EX) != 0) return nullptr;
+  std::shared_ptr<CacheStore> store(new CacheStore());
+  store->file_ = dir / "store.sqlite";
+  Setup setup = store->connect();
+  if (setup == Setup::Damaged) {
+    // Not a database this version can use: set it aside (a run that has it open keeps its
+    // copy) and start afresh.
+    sqlite3_close(store->db_);
+    store->db_ = nullptr;
+    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(store->file_.string() + suffix, ec);
+    setup = store->connect();
+  }
+  if (setup == Setup::Ready) return store;
+  return nullptr;  // the store's destructor closes the connection
+}
+
+CacheStore::~CacheStore() { sqlite3_close(db_); }
+
+bool CacheStore::exec(const char* sql) const {
+  return db_ && sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
+}
+
+CacheStore::Setup CacheStore::connect() {
+  if (sqlite3_open_v2(file_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) !=
+      SQLITE_OK)
+    return Setup::Failed;
+  sqlite3_busy_timeout(db_, kBusyMilliseconds);
+  // What a failed statement means: a file that is no database (or a damaged one) is set aside,
+  // anything else (busy, out of space) leaves it alone.
+  auto failed = [&] {
+    const int code = sqlite3_errcode(db_);
+    return code == SQLITE_NOTADB || code == SQLITE_CORRUPT ? Setup::Damaged : Setup::Failed;
+  };
+  if (!exec("PRAGMA journal_mode=WAL") || !exec("PRAGMA synchronous=NORMAL")) return failed();
+  std::int64_t version = 0;
+  {
+    Statement s(db_, "PRAGMA user_version");
+    if (!s || s.step() != SQLITE_ROW) return failed();
+    version = s.column_int(0);
+  }
+  if (version == kSchemaVersion) return exec("SELECT count(*) FROM entries LIMIT 1") ? Setup::Ready : failed();
+  if (version != 0) return Setup::Damaged;  // another schema
+  const bool created =
+      exec("BEGIN IMMEDIATE") &&
+      exec(
+          "CREATE TABLE IF NOT EXISTS entries (space TEXT NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL, "
+          "used INTEGER NOT NULL, PRIMARY KEY (space, key))") &&
+      exec("CREATE INDEX IF NOT EXISTS entries_used ON entries (space, used)") &&
+      exec(("PRAGMA user_version=" + std::to_string(kSchemaVersion)).c_str()) && exec("COMMIT");
+  if (created) return Setup::Ready;
+  const Setup why = failed();
+  exec("ROLLBACK");
+  return why;
+}
+
+std::optional<std::string> CacheStore::get(std::string_view space, std::string_view k) const {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "SELECT value FROM entries WHERE space = ?1 AND key = ?2");
+  if (!s) return std::nullopt;
+  s.text(1, space).text(2, k);
+  if (s.step() != SQLITE_ROW) return std::nullopt;
+  return s.column_blob(0);
+}
+
+void CacheStore::put(std::string_view space, const std::vector<std::pair<std::string, std::string>>& entries,
+                     std::size_t keep) {
+  if (entries.empty()) return;
+  std::lock_guard lock(mutex_);
+  if (!exec("BEGIN IMMEDIATE")) return;
+  bool ok = true;
+  {
+    // "used" is a counter, not a time: the newest writes get the highest numbers.
+    Statement next(db_, "SELECT coalesce(max(used), 0) + 1 FROM entries WHERE space = ?1");  // the index (space, used)
+    ok = next && next.text(1, space).step() == SQLITE_ROW;
+    const std::int64_t used = ok ? next.column_int(0) : 0;
+    Statement insert(db_, "INSERT OR REPLACE INTO entries (space, key, value, used) VALUES (?1, ?2, ?3, ?4)");
+    ok = ok && insert;
+    for (std::size_t i = 0; ok && i < entries.size(); ++i) {
+      insert.text(1, space).text(2, entries[i].first).blob(3, entries[i].second).integer(4, used);
+      ok = insert.step() == SQLITE_DONE;
+      insert.reset();
+    }
+    // Trimming: only when the namespace holds more than `keep`, the least recently used go
+    // (both statements walk the index, never the values).
+    Statement count(db_, "SELECT count(*) FROM entries WHERE space = ?1");
+    ok = ok && count && count.text(1, space).step() == SQLITE_ROW;
+    const std::int64_t over = ok ? count.column_int(0) - static_cast<std::int64_t>(keep) : 0;
+    if (ok && over > 0) {
+      Statement trim(db_,
+                     "DELETE FROM entries WHERE rowid IN (SELECT rowid FROM entries WHERE space = ?1 "
+                     "ORDER BY used, key LIMIT ?2)");
+      ok = trim && trim.text(1, space).integer(2, over).step() == SQLITE_DONE;
+    }
+  }
+  exec(ok ? "COMMIT" : "ROLLBACK");
+}
+
+void CacheStore::put(std::string_view space, const std::string& k, const std::string& value, std::size_t keep) {
+  put(space, {{k, value}}, keep);
+}
+
+void CacheStore::touch(std::string_view space, std::string_view k) {
+  std::lock_guard lock(mutex_);
+  Statement s(db_,
+              "UPDATE entries SET used = (SELECT coalesce(max(used), 0) + 1 FROM entries WHERE space = ?1) WHERE space "
+              "= ?1 AND "
+              "key = ?2");
+  if (!s) return;
+  s.text(1, space).text(2, k);
+  s.step();
+}
+
+std::size_t CacheStore::count(std::string_view space) const {
+  std::lock_guard lock(mutex_);
+  Statement s(db_, "SELECT count(*) FROM entries WHERE space = ?1");
+  if (!s) return 0;
+  s.text(1, space);
+  return s.step() == SQLITE_ROW ? static_cast<std::size_t>(s.column_int(0)) : 0;
+}
+
+std::vector<std::pair<std::string, std::string>> CacheStore::entries(std::string_view space) const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::pair<std::string, std::string>> out;
+  Statement s(db_, "SELECT key, value FROM entries WHERE space = ?1 ORDER BY key");
+  if (!s) return out;
+  s.text(1, space);
+  while (s.step() == SQLITE_ROW) out.emplace_back(s.column_blob(0), s.column_blob(1));
+  return out;
+}
+
+}  // namespace qbank
