@@ -160,7 +160,7 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
     return;  // not a question of this bank
   }
   const std::size_t self = static_cast<std::size_t>(&q - bank.questions.data());
-  const std::string& file = q.path();
+  const bool unreadable_on = ctx.enabled(RuleId::graph_unreadable_target);
   const bool dangling_on = ctx.enabled(RuleId::graph_dangling_link);
   const bool self_on = ctx.enabled(RuleId::graph_self_link);
   const bool duplicate_on = ctx.enabled(RuleId::graph_duplicate_link);
@@ -168,173 +168,201 @@ void GraphLinkCheck::check_question(const Question& q, const LintContext& ctx, s
   const bool one_way_on = ctx.enabled(RuleId::graph_one_way_link);
   const bool unpublished_on = ctx.enabled(RuleId::graph_unpublished_link);
 
+  // Each link, by what it resolved to, to the rules about such links.
   for (const graph::Link& link : graph_->links(self)) {
     const IdRef& ref = q.related[link.element];
     switch (link.kind) {
-      case graph::LinkKind::Dangling: {
+      case graph::LinkKind::Dangling:
+        // A link to a file that did not read is not dangling: its id is known from the file name.
         if (auto broken = bank.unreadable.find(ref.id); broken != bank.unreadable.end()) {
-          if (!ctx.enabled(RuleId::graph_unreadable_target)) break;
-          auto d = make_diagnostic(RuleId::graph_unreadable_target, file, ref.span,
-                                   format_message(tr("`related` noemt {}, maar {} kon niet worden gelezen (zie de fout "
-                                                     "in dat bestand); deze link wordt gecontroleerd zodra het bestand "
-                                                     "weer leest"),
-                                                  {code(ref.id), code(broken->second.path)}));
-          d.related.push_back({broken->second.path, Span{}, format_message(tr("het bestand van {}"), {code(ref.id)})});
-          d.other = ref.id;
-          out.push_back(std::move(d));
-          break;
+          if (unreadable_on) unreadable_target(q, ref, broken->second.path, out);
+        } else if (dangling_on) {
+          dangling_link(q, ref, bank, out);
         }
-        if (!dangling_on) break;
-        const graph::IdSuggester* ids = suggester(bank);
-        std::optional<std::string> guess = ids ? ids->suggest(ref.id) : std::nullopt;
-        std::string msg =
-            guess
-                ? format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; bedoel je {}?"),
-                                 {code(ref.id), code(*guess)})
-                : format_message(
-                      tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; verbeter het id "
-                         "of haal het weg"),
-                      {code(ref.id)});
-        auto d = make_diagnostic(RuleId::graph_dangling_link, file, ref.span, std::move(msg));
-        if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\"", {}};
-        d.other = ref.id;
-        out.push_back(std::move(d));
         break;
-      }
-      case graph::LinkKind::Self: {
-        if (!self_on) break;
-        auto d = make_diagnostic(RuleId::graph_self_link, file, ref.span,
-                                 format_message(tr("`related` noemt deze vraag zelf ({}); haal het id weg en kies een "
-                                                   "andere verwante vraag"),
-                                                {code(ref.id)}));
-        d.other = ref.id;
-        out.push_back(std::move(d));
+      case graph::LinkKind::Self:
+        if (self_on) self_link(q, ref, out);
         break;
-      }
-      case graph::LinkKind::Duplicate: {
-        if (!duplicate_on) break;
-        auto d =
-            make_diagnostic(RuleId::graph_duplicate_link, file, ref.span,
-                            format_message(tr("`related` noemt {} nog een keer; haal deze herhaling weg of vervang "
-                                              "haar door een andere verwante vraag"),
-                                           {code(ref.id)}));
-        d.related.push_back({file, q.related[link.first].span, format_message(tr("hier staat {} al"), {code(ref.id)})});
-        d.other = ref.id;
-        out.push_back(std::move(d));
+      case graph::LinkKind::Duplicate:
+        if (duplicate_on) duplicate_link(q, ref, q.related[link.first], out);
         break;
-      }
       case graph::LinkKind::Resolved: {
         const Question& target = bank.questions[link.target];
-        if (cross_on && !topic_is_near(self, link.target)) {
-          auto d = make_diagnostic(
-              RuleId::graph_cross_topic_link, file, ref.span,
-              format_message(
-                  tr("{} staat in onderwerp {}, dat niet het onderwerp van deze vraag ({}) is en ook niet de "
-                     "parent of voorkennis ervan; kies een verwante vraag uit {}, of neem {} op in "
-                     "`prerequisites` van {}"),
-                  {code(ref.id), code(target.topic), code(q.topic), code(q.topic), code(target.topic), code(q.topic)}));
-          d.other = ref.id;
-          out.push_back(std::move(d));
-        }
-        // Drafts may link each other while they are written; a link to a retired question, or
-        // from a published page to an unpublished one, is a dead link on the site.
-        if (unpublished_on && !target.published() && (q.published() || target.status.value == "retired")) {
-          auto d = make_diagnostic(RuleId::graph_unpublished_link, file, ref.span,
-                                   target.status.value == "retired"
-                                       ? format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
-                                                           "verwante vraag"),
-                                                        {code(ref.id), status_text(target)})
-                                       : format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
-                                                           "verwante vraag, of publiceer {} eerst"),
-                                                        {code(ref.id), status_text(target), code(ref.id)}));
-          d.related.push_back(
-              {target.path(), target.status.span, format_message(tr("de status van {}"), {code(ref.id)})});
-          d.other = ref.id;
-          out.push_back(std::move(d));
-        }
+        if (cross_on && !topic_is_near(self, link.target)) cross_topic_link(q, ref, target, out);
+        if (unpublished_on) unpublished_link(q, ref, target, out);
         // (A later copy of a duplicated id is never linked back: schema/duplicate-id reports it.)
         if (one_way_on && graph_->canonical(self) && !graph_->links_to(link.target, self)) {
-          auto d =
-              make_diagnostic(RuleId::graph_one_way_link, file, ref.span,
-                              format_message(tr("deze vraag verwijst naar {}, maar {} niet terug; zet {} in `related` "
-                                                "van {}, of haal {} hier weg"),
-                                             {code(ref.id), code(ref.id), code(q.id), code(ref.id), code(ref.id)}));
-          d.related.push_back({target.path(), target.related_present ? target.related_key : question_anchor(target),
-                               format_message(tr("de verwante vragen van {}"), {code(ref.id)})});
-          d.other = ref.id;
-          d.fix = back_link_fix(target, q.id);
-          out.push_back(std::move(d));
+          one_way_link(q, ref, target, out);
         }
         break;
       }
     }
   }
+  if (ctx.enabled(RuleId::graph_related_count)) related_count(q, self, bank, out);
+  if (ctx.enabled(RuleId::graph_orphan)) orphan(q, self, bank, out);
+}
 
+// graph/unreadable-target: `related` names a question whose file did not read.
+void GraphLinkCheck::unreadable_target(const Question& q, const IdRef& ref, const std::string& target_file,
+                                       std::vector<Diagnostic>& out) const {
+  auto d = make_diagnostic(RuleId::graph_unreadable_target, q.path(), ref.span,
+                           format_message(tr("`related` noemt {}, maar {} kon niet worden gelezen (zie de fout "
+                                             "in dat bestand); deze link wordt gecontroleerd zodra het bestand "
+                                             "weer leest"),
+                                          {code(ref.id), code(target_file)}));
+  d.related.push_back({target_file, Span{}, format_message(tr("het bestand van {}"), {code(ref.id)})});
+  d.other = ref.id;
+  out.push_back(std::move(d));
+}
+
+// graph/dangling-link: `related` names an id no question has; the nearest id is the fix.
+void GraphLinkCheck::dangling_link(const Question& q, const IdRef& ref, const Bank& bank,
+                                   std::vector<Diagnostic>& out) const {
+  const graph::IdSuggester* ids = suggester(bank);
+  std::optional<std::string> guess = ids ? ids->suggest(ref.id) : std::nullopt;
+  std::string msg =
+      guess ? format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; bedoel je {}?"),
+                             {code(ref.id), code(*guess)})
+            : format_message(tr("`related` noemt {}, maar geen vraag in de vragenbank heeft dat id; verbeter het id "
+                                "of haal het weg"),
+                             {code(ref.id)});
+  auto d = make_diagnostic(RuleId::graph_dangling_link, q.path(), ref.span, std::move(msg));
+  if (guess) d.fix = Fix{ref.span, "\"" + *guess + "\"", {}};
+  d.other = ref.id;
+  out.push_back(std::move(d));
+}
+
+// graph/self-link: `related` names the question itself.
+void GraphLinkCheck::self_link(const Question& q, const IdRef& ref, std::vector<Diagnostic>& out) const {
+  auto d = make_diagnostic(RuleId::graph_self_link, q.path(), ref.span,
+                           format_message(tr("`related` noemt deze vraag zelf ({}); haal het id weg en kies een "
+                                             "andere verwante vraag"),
+                                          {code(ref.id)}));
+  d.other = ref.id;
+  out.push_back(std::move(d));
+}
+
+// graph/duplicate-link: `related` names an id a second time.
+void GraphLinkCheck::duplicate_link(const Question& q, const IdRef& ref, const IdRef& first,
+                                    std::vector<Diagnostic>& out) const {
+  const std::string& file = q.path();
+  auto d = make_diagnostic(RuleId::graph_duplicate_link, file, ref.span,
+                           format_message(tr("`related` noemt {} nog een keer; haal deze herhaling weg of vervang "
+                                             "haar door een andere verwante vraag"),
+                                          {code(ref.id)}));
+  d.related.push_back({file, first.span, format_message(tr("hier staat {} al"), {code(ref.id)})});
+  d.other = ref.id;
+  out.push_back(std::move(d));
+}
+
+// graph/cross-topic-link: a link outside the question's topic, its parent and its prerequisites.
+void GraphLinkCheck::cross_topic_link(const Question& q, const IdRef& ref, const Question& target,
+                                      std::vector<Diagnostic>& out) const {
+  auto d = make_diagnostic(
+      RuleId::graph_cross_topic_link, q.path(), ref.span,
+      format_message(
+          tr("{} staat in onderwerp {}, dat niet het onderwerp van deze vraag ({}) is en ook niet de "
+             "parent of voorkennis ervan; kies een verwante vraag uit {}, of neem {} op in "
+             "`prerequisites` van {}"),
+          {code(ref.id), code(target.topic), code(q.topic), code(q.topic), code(target.topic), code(q.topic)}));
+  d.other = ref.id;
+  out.push_back(std::move(d));
+}
+
+// graph/unpublished-link: drafts may link each other while they are written; a link to a retired
+// question, or from a published page to an unpublished one, is a dead link on the site.
+void GraphLinkCheck::unpublished_link(const Question& q, const IdRef& ref, const Question& target,
+                                      std::vector<Diagnostic>& out) const {
+  if (target.published() || (!q.published() && target.status.value != "retired")) return;
+  auto d = make_diagnostic(RuleId::graph_unpublished_link, q.path(), ref.span,
+                           target.status.value == "retired"
+                               ? format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
+                                                   "verwante vraag"),
+                                                {code(ref.id), status_text(target)})
+                               : format_message(tr("{} {} en staat dus niet op de site; kies een gepubliceerde "
+                                                   "verwante vraag, of publiceer {} eerst"),
+                                                {code(ref.id), status_text(target), code(ref.id)}));
+  d.related.push_back({target.path(), target.status.span, format_message(tr("de status van {}"), {code(ref.id)})});
+  d.other = ref.id;
+  out.push_back(std::move(d));
+}
+
+// graph/one-way-link: the target does not link back; the fix adds the back link there.
+void GraphLinkCheck::one_way_link(const Question& q, const IdRef& ref, const Question& target,
+                                  std::vector<Diagnostic>& out) const {
+  auto d = make_diagnostic(RuleId::graph_one_way_link, q.path(), ref.span,
+                           format_message(tr("deze vraag verwijst naar {}, maar {} niet terug; zet {} in `related` "
+                                             "van {}, of haal {} hier weg"),
+                                          {code(ref.id), code(ref.id), code(q.id), code(ref.id), code(ref.id)}));
+  d.related.push_back({target.path(), target.related_present ? target.related_key : question_anchor(target),
+                       format_message(tr("de verwante vragen van {}"), {code(ref.id)})});
+  d.other = ref.id;
+  d.fix = back_link_fix(target, q.id);
+  out.push_back(std::move(d));
+}
+
+// graph/related-count: fewer links than the site shows, or more.
+void GraphLinkCheck::related_count(const Question& q, std::size_t self, const Bank& bank,
+                                   std::vector<Diagnostic>& out) const {
   // An unfilled `qbank new` scaffold is answer/placeholder's: no link count yet.
   const bool scaffold =
       is_placeholder(q.stem.value) || is_placeholder(q.explanation.value) ||
       std::any_of(q.options.begin(), q.options.end(), [](const Option& o) { return is_placeholder(o.text.value); });
-  if (ctx.enabled(RuleId::graph_related_count) && !scaffold) {
-    const auto n = static_cast<std::int64_t>(q.related.size());
-    // A small topic cannot give related_min links: the minimum is what the question can link to
-    // (the other questions of its topic, its parent and its prerequisites).
-    std::int64_t candidates = 0;
-    const std::uint32_t own = topic_of_[self];
-    if (own < near_.size()) {
-      for (std::uint32_t t : near_[own]) {
-        if (t < bank.topics.size()) candidates += static_cast<std::int64_t>(bank.topics[t].questions.size());
-      }
-      candidates -= 1;  // itself
+  if (scaffold) return;
+  const auto n = static_cast<std::int64_t>(q.related.size());
+  // A small topic cannot give related_min links: the minimum is what the question can link to
+  // (the other questions of its topic, its parent and its prerequisites).
+  std::int64_t candidates = 0;
+  const std::uint32_t own = topic_of_[self];
+  if (own < near_.size()) {
+    for (std::uint32_t t : near_[own]) {
+      if (t < bank.topics.size()) candidates += static_cast<std::int64_t>(bank.topics[t].questions.size());
     }
-    const std::int64_t minimum =
-        own < near_.size() ? std::min(related_min_, std::max<std::int64_t>(candidates, 0)) : related_min_;
-    if (n < minimum || n > related_max_) {
-      const std::string wanted =
-          related_min_ == related_max_
-              ? format_message(tr("precies {}"), {std::to_string(related_min_)})
-              : format_message(tr("tussen {} en {}"), {std::to_string(related_min_), std::to_string(related_max_)});
-      const std::string small = minimum < related_min_
-                                    ? format_message(tr(" (dit onderwerp heeft er maar {} om naar te verwijzen)"),
-                                                     {std::to_string(candidates)})
-                                    : std::string();
-      std::string msg;
-      if (!q.related_present) {
-        msg = format_message(tr("deze vraag heeft geen `related`; de site toont onder '{}' {} verwante vragen{}: voeg "
-                                "`related = [...]` toe met {}"),
-                             {more_heading_, wanted, small, questions_word(minimum)});
-      } else if (n < minimum) {
-        msg = format_message(tr("`related` noemt {}, maar de site toont er {}{}; voeg er {} toe"),
-                             {questions_word(n), wanted, small, std::to_string(minimum - n)});
-      } else {
-        msg = format_message(tr("`related` noemt {}, maar de site toont er {}; haal er {} weg"),
-                             {questions_word(n), wanted, std::to_string(n - related_max_)});
-      }
-      out.push_back(make_diagnostic(RuleId::graph_related_count, file,
-                                    q.related_present ? q.related_key : question_anchor(q), std::move(msg)));
-    }
+    candidates -= 1;  // itself
   }
+  const std::int64_t minimum =
+      own < near_.size() ? std::min(related_min_, std::max<std::int64_t>(candidates, 0)) : related_min_;
+  if (n >= minimum && n <= related_max_) return;
+  const std::string wanted =
+      related_min_ == related_max_
+          ? format_message(tr("precies {}"), {std::to_string(related_min_)})
+          : format_message(tr("tussen {} en {}"), {std::to_string(related_min_), std::to_string(related_max_)});
+  const std::string small =
+      minimum < related_min_
+          ? format_message(tr(" (dit onderwerp heeft er maar {} om naar te verwijzen)"), {std::to_string(candidates)})
+          : std::string();
+  std::string msg;
+  if (!q.related_present) {
+    msg = format_message(tr("deze vraag heeft geen `related`; de site toont onder '{}' {} verwante vragen{}: voeg "
+                            "`related = [...]` toe met {}"),
+                         {more_heading_, wanted, small, questions_word(minimum)});
+  } else if (n < minimum) {
+    msg = format_message(tr("`related` noemt {}, maar de site toont er {}{}; voeg er {} toe"),
+                         {questions_word(n), wanted, small, std::to_string(minimum - n)});
+  } else {
+    msg = format_message(tr("`related` noemt {}, maar de site toont er {}; haal er {} weg"),
+                         {questions_word(n), wanted, std::to_string(n - related_max_)});
+  }
+  out.push_back(make_diagnostic(RuleId::graph_related_count, q.path(),
+                                q.related_present ? q.related_key : question_anchor(q), std::move(msg)));
+}
 
-  // Orphans: a published question that no other published question lists. A later copy of a
-  // duplicated id is left to schema/duplicate-id.
-  // A file of this topic that did not load may hold the link that is missing: leave it until it reads.
+// graph/orphan: a published question that no other published question lists. A later copy of a
+// duplicated id is left to schema/duplicate-id; a file of this topic that did not load may hold
+// the link that is missing, so the question waits until it reads.
+void GraphLinkCheck::orphan(const Question& q, std::size_t self, const Bank& bank, std::vector<Diagnostic>& out) const {
+  if (!q.published() || !graph_->canonical(self)) return;
   const bool topic_has_unreadable = std::any_of(bank.unreadable.begin(), bank.unreadable.end(),
                                                 [&](const auto& u) { return u.second.topic == q.topic; });
-  if (ctx.enabled(RuleId::graph_orphan) && q.published() && graph_->canonical(self) && !topic_has_unreadable) {
-    bool linked = false;
-    for (std::uint32_t source : graph_->sources(self)) {
-      if (bank.questions[source].published()) {
-        linked = true;
-        break;
-      }
-    }
-    if (!linked) {
-      out.push_back(make_diagnostic(RuleId::graph_orphan, file, question_anchor(q),
-                                    format_message(tr("geen andere gepubliceerde vraag noemt {} in `related`, dus geen "
-                                                      "pagina verwijst ernaar; zet {} in `related` van een verwante "
-                                                      "vraag"),
-                                                   {code(q.id), code(q.id)})));
-    }
+  if (topic_has_unreadable) return;
+  for (std::uint32_t source : graph_->sources(self)) {
+    if (bank.questions[source].published()) return;
   }
+  out.push_back(make_diagnostic(RuleId::graph_orphan, q.path(), question_anchor(q),
+                                format_message(tr("geen andere gepubliceerde vraag noemt {} in `related`, dus geen "
+                                                  "pagina verwijst ernaar; zet {} in `related` van een verwante "
+                                                  "vraag"),
+                                               {code(q.id), code(q.id)})));
 }
 
 OwnedRules GraphLinkCheck::rules() const {

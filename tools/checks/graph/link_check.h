@@ -22,6 +22,20 @@ class GraphLinkCheck final : public Check {
                       std::vector<Diagnostic>& out) const override;
 
  private:
+  // One function per rule, called for each link (or question) when its rule is on.
+  void unreadable_target(const Question& q, const IdRef& ref, const std::string& target_file,
+                         std::vector<Diagnostic>& out) const;
+  void dangling_link(const Question& q, const IdRef& ref, const Bank& bank, std::vector<Diagnostic>& out) const;
+  void self_link(const Question& q, const IdRef& ref, std::vector<Diagnostic>& out) const;
+  void duplicate_link(const Question& q, const IdRef& ref, const IdRef& first, std::vector<Diagnostic>& out) const;
+  void cross_topic_link(const Question& q, const IdRef& ref, const Question& target,
+                        std::vector<Diagnostic>& out) const;
+  void unpublished_link(const Question& q, const IdRef& ref, const Question& target,
+                        std::vector<Diagnostic>& out) const;
+  void one_way_link(const Question& q, const IdRef& ref, const Question& target, std::vector<Diagnostic>& out) const;
+  void related_count(const Question& q, std::size_t self, const Bank& bank, std::vector<Diagnostic>& out) const;
+  void orphan(const Question& q, std::size_t self, const Bank& bank, std::vector<Diagnostic>& out) const;
+
   std::unique_ptr<graph::LinkGraph> graph_;
   // The question ids for "bedoel je ...?", built by the first dangling link that needs them (an
   // edit in the language server checks a few questions, most without one).
