@@ -37,9 +37,9 @@ const TextAnalyzer& LintContext::analyzer() const {
   return *lazy_->analyzer;
 }
 
-OwnedRules owns(std::initializer_list<RuleId> ids, std::source_location where) {
+OwnedRules owns(std::initializer_list<RuleId> ids, const char* where) {
   // The compiler's path of the file, from its tools/ folder on: the same on every machine.
-  std::string_view file = where.file_name();
+  std::string_view file = where;
   if (const auto at = file.rfind("tools/checks/"); at != std::string_view::npos) file.remove_prefix(at);
   return {std::vector<RuleId>(ids), std::string(file)};
 }

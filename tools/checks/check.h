@@ -4,7 +4,6 @@
 #pragma once
 
 #include <memory>
-#include <source_location>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,8 +59,10 @@ struct OwnedRules {
   std::vector<RuleId> ids;
   std::string file;  // "tools/checks/<family>/<file>.cpp"
 };
-// Called in the check's .cpp: `return owns({RuleId::answer_empty_option, ...});` records that file.
-OwnedRules owns(std::initializer_list<RuleId> ids, std::source_location where = std::source_location::current());
+// Called in the check's .cpp: `return owns({RuleId::answer_empty_option, ...});` records that file
+// (__builtin_FILE, which GCC and Clang evaluate where the call is written; Clang 14, which builds
+// the sanitizer and clang-tidy runs, has no std::source_location with libstdc++ 12).
+OwnedRules owns(std::initializer_list<RuleId> ids, const char* file = __builtin_FILE());
 
 class Check {
  public:
