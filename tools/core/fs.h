@@ -40,10 +40,14 @@ class FileSystem {
   // `path`, so readers see the old or the new file, never a torn one.
   virtual bool write_atomic(const std::filesystem::path& path, std::string_view content, std::string* error) = 0;
   virtual bool make_directories(const std::filesystem::path& path, std::string* error) = 0;
+  // True when its paths are the machine's own files, which other processes see too: only then
+  // may a run keep a cache of them on disk (the cache hashes the files by their stat data).
+  virtual bool is_disk() const { return false; }
 };
 
 class RealFileSystem final : public FileSystem {
  public:
+  bool is_disk() const override { return true; }
   FileKind kind(const std::filesystem::path& path) const override;
   ReadResult read(const std::filesystem::path& path, std::uintmax_t max_bytes) const override;
   std::vector<DirEntry> list(const std::filesystem::path& path, std::string* error) const override;

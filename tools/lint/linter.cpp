@@ -410,7 +410,7 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     // for a loose question file outside any bank (no cache folder in someone's Downloads).
     std::unique_ptr<LintCache> cache;
     std::optional<CachedRun> cached;
-    if (options.cache && !loc.only_topic && dynamic_cast<const RealFileSystem*>(&fsys)) {
+    if (options.cache && !loc.only_topic && fsys.is_disk()) {
       start = Clock::now();
       cache = LintCache::open(options.cache_dir.empty() ? loc.root / ".qbank-cache" : options.cache_dir);
       if (cache) {
