@@ -94,7 +94,10 @@ std::shared_ptr<CacheStore> CacheStore::open(const fs::path& dir) {
   return nullptr;  // the store's destructor closes the connection
 }
 
-CacheStore::~CacheStore() { sqlite3_close(db_); }
+CacheStore::~CacheStore() {
+  sqlite3_finalize(get_);
+  sqlite3_close(db_);
+}
 
 bool CacheStore::exec(const char* sql) const {
   return db_ && sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
@@ -135,11 +138,21 @@ CacheStore::Setup CacheStore::connect() {
 
 std::optional<std::string> CacheStore::get(std::string_view space, std::string_view k) const {
   std::lock_guard lock(mutex_);
-  Statement s(db_, "SELECT value FROM entries WHERE space = ?1 AND key = ?2");
-  if (!s) return std::nullopt;
-  s.text(1, space).text(2, k);
-  if (s.step() != SQLITE_ROW) return std::nullopt;
-  return s.column_blob(0);
+  // Prepared once: a run asks once per file and per misspelt word.
+  if (!get_ && db_)
+    sqlite3_prepare_v2(db_, "SELECT value FROM entries WHERE space = ?1 AND key = ?2", -1, &get_, nullptr);
+  if (!get_) return std::nullopt;
+  sqlite3_reset(get_);
+  sqlite3_bind_text(get_, 1, space.data(), static_cast<int>(space.size()), SQLITE_TRANSIENT);
+  sqlite3_bind_text(get_, 2, k.data(), static_cast<int>(k.size()), SQLITE_TRANSIENT);
+  std::optional<std::string> value;
+  if (sqlite3_step(get_) == SQLITE_ROW) {
+    const void* p = sqlite3_column_blob(get_, 0);
+    const int n = sqlite3_column_bytes(get_, 0);
+    value = p ? std::string(static_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
+  }
+  sqlite3_reset(get_);  // ends the read, so that other connections may checkpoint
+  return value;
 }
 
 void CacheStore::put(std::string_view space, const std::vector<std::pair<std::string, std::string>>& entries,

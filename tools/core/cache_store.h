@@ -21,6 +21,7 @@
 #include <vector>
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace qbank {
 
@@ -57,7 +58,8 @@ class CacheStore {
 
   std::filesystem::path file_;
   sqlite3* db_ = nullptr;
-  mutable std::mutex mutex_;  // one connection, used by the run's threads in turn
+  mutable sqlite3_stmt* get_ = nullptr;  // get()'s statement, prepared on first use
+  mutable std::mutex mutex_;             // one connection, used by the run's threads in turn
 };
 
 }  // namespace qbank

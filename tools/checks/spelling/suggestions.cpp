@@ -28,18 +28,6 @@ char32_t first_code_point(std::string_view s) {
 
 }  // namespace
 
-// One suggestion a line: the value stored for a word.
-static std::vector<std::string> suggestion_lines(std::string_view v) {
-  std::vector<std::string> out;
-  std::size_t at = 0;
-  while (at <= v.size()) {
-    const std::size_t end = std::min(v.find('\n', at), v.size());
-    out.emplace_back(v.substr(at, end - at));
-    at = end + 1;
-  }
-  return out;
-}
-
 std::string Speller::cache_key() const { return dictionary_key(files_, vocabulary_, english_); }
 
 const LetterTrigrams& Speller::trigrams() const {
@@ -237,7 +225,9 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
     for (std::size_t i = 0; i < words.size(); ++i) {
       keys.push_back(suggestion_key(words[i], limit));
       if (auto v = store->get(kSuggestionSpace, keys.back())) {
-        if (!v->empty()) run.lists[i] = suggestion_lines(*v);
+        if (!v->empty()) {
+          for (std::string_view line : split(*v, '\n')) run.lists[i].emplace_back(line);
+        }
         found[i] = 1;
       }
     }
@@ -266,9 +256,7 @@ SuggestionRun Speller::suggest(const std::vector<std::string>& words, unsigned j
     std::vector<std::pair<std::string, std::string>> entries;
     entries.reserve(todo.size());
     for (std::size_t i : todo) {
-      std::string value;
-      for (const auto& s : run.lists[i]) value += (value.empty() ? "" : "\n") + s;
-      entries.emplace_back(keys[i], std::move(value));
+      entries.emplace_back(keys[i], join(run.lists[i], "\n"));
     }
     store->put(kSuggestionSpace, entries, kKeepSuggestions);
   }
