@@ -48,6 +48,45 @@ TEST(CacheStore, TrimmingKeepsTheMostRecentlyUsed) {
   EXPECT_EQ(store->count("run"), 2u);
 }
 
+// A value of a quarter megabyte or more (a run's findings) is a file under values/: read back
+// whole, counted like any entry, removed with its entry when trimmed, and a miss when it is gone.
+TEST(CacheStore, LargeValuesLiveInFilesBesideTheirRows) {
+  test::TempDir dir;
+  const auto store = CacheStore::open(dir.path());
+  ASSERT_TRUE(store);
+  std::string big(300 * 1024, 'x');
+  big[12345] = '\0';
+  store->put("run", "groot", big, 2);
+  store->put("run", "klein", "k", 2);
+  auto files = [&] {
+    std::size_t n = 0;
+    std::error_code ec;
+    for (auto it = fs::directory_iterator(dir.path() / "values", ec); !ec && it != fs::directory_iterator();
+         it.increment(ec))
+      ++n;
+    return n;
+  };
+  EXPECT_EQ(files(), 1u);  // only the large value
+  EXPECT_EQ(store->get("run", "groot"), big);
+  EXPECT_EQ(store->get("run", "klein"), "k");
+  const auto all = store->entries("run");
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].first, "groot");
+  EXPECT_EQ(all[0].second, big);
+
+  // Trimmed: its file goes with it.
+  store->put("run", "nieuw", "n", 1);
+  EXPECT_EQ(store->get("run", "groot"), std::nullopt);
+  EXPECT_EQ(files(), 0u);
+
+  // Written again, then its file removed behind the store's back: a miss, not an error.
+  store->put("run", "groot", big, 4);
+  EXPECT_EQ(files(), 1u);
+  fs::remove_all(dir.path() / "values");
+  EXPECT_EQ(store->get("run", "groot"), std::nullopt);
+  EXPECT_EQ(store->get("run", "nieuw"), "n");
+}
+
 TEST(CacheStore, TheKeySchemeSeparatesItsParts) {
   EXPECT_EQ(CacheStore::key({"ab", "c"}).size(), 64u);
   EXPECT_NE(CacheStore::key({"ab", "c"}), CacheStore::key({"a", "bc"}));

@@ -5,6 +5,10 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <limits>
+
+#include "core/fs.h"
 #include "core/hash.h"
 
 namespace qbank {
@@ -13,7 +17,16 @@ namespace fs = std::filesystem;
 namespace {
 
 // The schema's version: another one is set aside like a damaged file.
-constexpr int kSchemaVersion = 2;
+constexpr int kSchemaVersion = 3;
+// Pages of 16 KiB: a run entry of a few megabytes is read in a quarter of the pages of the
+// default 4 KiB. Only a new file takes it (a database in the write-ahead log keeps its size).
+constexpr const char* kPageSize = "PRAGMA page_size=16384";
+// Values from this size on are kept as files in values/, named by a hash of their namespace and
+// key, with the row marking them (value NULL): SQLite gives back a value of megabytes (a run's
+// findings) page by page through its overflow chain, several times slower than one read().
+constexpr std::size_t kFileValueBytes = 256 * 1024;
+// Reads go through a memory map of up to this size instead of one read() per page.
+constexpr const char* kMapSize = "PRAGMA mmap_size=268435456";
 // How long a writer waits for another process's transaction. Waiting never changes what a run
 // reports: a write that gives up is only a value not kept.
 constexpr int kBusyMilliseconds = 30000;
@@ -51,6 +64,7 @@ class Statement {
     return p ? std::string(static_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
   }
   std::int64_t column_int(int i) { return sqlite3_column_int64(stmt_, i); }
+  bool is_null(int i) { return sqlite3_column_type(stmt_, i) == SQLITE_NULL; }
 
  private:
   sqlite3_stmt* stmt_ = nullptr;
@@ -88,6 +102,7 @@ std::shared_ptr<CacheStore> CacheStore::open(const fs::path& dir) {
     sqlite3_close(store->db_);
     store->db_ = nullptr;
     for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(store->file_.string() + suffix, ec);
+    fs::remove_all(dir / "values", ec);  // the set-aside rows' large values
     setup = store->connect();
   }
   if (setup == Setup::Ready) return store;
@@ -114,7 +129,8 @@ CacheStore::Setup CacheStore::connect() {
     const int code = sqlite3_errcode(db_);
     return code == SQLITE_NOTADB || code == SQLITE_CORRUPT ? Setup::Damaged : Setup::Failed;
   };
-  if (!exec("PRAGMA journal_mode=WAL") || !exec("PRAGMA synchronous=NORMAL")) return failed();
+  if (!exec(kPageSize) || !exec("PRAGMA journal_mode=WAL") || !exec("PRAGMA synchronous=NORMAL") || !exec(kMapSize))
+    return failed();
   std::int64_t version = 0;
   {
     Statement s(db_, "PRAGMA user_version");
@@ -123,12 +139,15 @@ CacheStore::Setup CacheStore::connect() {
   }
   if (version == kSchemaVersion) return exec("SELECT count(*) FROM entries LIMIT 1") ? Setup::Ready : failed();
   if (version != 0) return Setup::Damaged;  // another schema
+  // A value lives apart from its key and use: marking an entry as used rewrites a small row,
+  // not a value of megabytes (SQLite rewrites a whole row on UPDATE).
   const bool created =
       exec("BEGIN IMMEDIATE") &&
       exec(
-          "CREATE TABLE IF NOT EXISTS entries (space TEXT NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL, "
-          "used INTEGER NOT NULL, PRIMARY KEY (space, key))") &&
+          "CREATE TABLE IF NOT EXISTS entries (id INTEGER PRIMARY KEY, space TEXT NOT NULL, key TEXT NOT NULL, "
+          "used INTEGER NOT NULL, UNIQUE (space, key))") &&
       exec("CREATE INDEX IF NOT EXISTS entries_used ON entries (space, used)") &&
+      exec("CREATE TABLE IF NOT EXISTS vals (id INTEGER PRIMARY KEY, value BLOB)") &&
       exec(("PRAGMA user_version=" + std::to_string(kSchemaVersion)).c_str()) && exec("COMMIT");
   if (created) return Setup::Ready;
   const Setup why = failed();
@@ -140,19 +159,31 @@ std::optional<std::string> CacheStore::get(std::string_view space, std::string_v
   std::lock_guard lock(mutex_);
   // Prepared once: a run asks once per file and per misspelt word.
   if (!get_ && db_)
-    sqlite3_prepare_v2(db_, "SELECT value FROM entries WHERE space = ?1 AND key = ?2", -1, &get_, nullptr);
+    sqlite3_prepare_v2(db_, "SELECT v.value FROM entries e JOIN vals v ON v.id = e.id WHERE e.space = ?1 AND e.key = ?2",
+                       -1, &get_, nullptr);
   if (!get_) return std::nullopt;
   sqlite3_reset(get_);
   sqlite3_bind_text(get_, 1, space.data(), static_cast<int>(space.size()), SQLITE_TRANSIENT);
   sqlite3_bind_text(get_, 2, k.data(), static_cast<int>(k.size()), SQLITE_TRANSIENT);
   std::optional<std::string> value;
+  bool in_file = false;
   if (sqlite3_step(get_) == SQLITE_ROW) {
+    in_file = sqlite3_column_type(get_, 0) == SQLITE_NULL;
     const void* p = sqlite3_column_blob(get_, 0);
     const int n = sqlite3_column_bytes(get_, 0);
     value = p ? std::string(static_cast<const char*>(p), static_cast<std::size_t>(n)) : std::string();
   }
   sqlite3_reset(get_);  // ends the read, so that other connections may checkpoint
+  if (in_file) {
+    // Gone (trimmed by another run in between) or unreadable: a miss.
+    ReadResult r = RealFileSystem().read(value_file(space, k), std::numeric_limits<std::uintmax_t>::max());
+    value = r.ok ? std::optional<std::string>(std::move(r.content)) : std::nullopt;
+  }
   return value;
+}
+
+fs::path CacheStore::value_file(std::string_view space, std::string_view k) const {
+  return file_.parent_path() / "values" / key({space, k});
 }
 
 void CacheStore::put(std::string_view space, const std::vector<std::pair<std::string, std::string>>& entries,
@@ -161,17 +192,37 @@ void CacheStore::put(std::string_view space, const std::vector<std::pair<std::st
   std::lock_guard lock(mutex_);
   if (!exec("BEGIN IMMEDIATE")) return;
   bool ok = true;
+  std::vector<fs::path> gone_files;  // values in files whose entries were trimmed
   {
     // "used" is a counter, not a time: the newest writes get the highest numbers.
     Statement next(db_, "SELECT coalesce(max(used), 0) + 1 FROM entries WHERE space = ?1");  // the index (space, used)
     ok = next && next.text(1, space).step() == SQLITE_ROW;
     const std::int64_t used = ok ? next.column_int(0) : 0;
-    Statement insert(db_, "INSERT OR REPLACE INTO entries (space, key, value, used) VALUES (?1, ?2, ?3, ?4)");
-    ok = ok && insert;
+    Statement upsert(db_,
+                     "INSERT INTO entries (space, key, used) VALUES (?1, ?2, ?3) ON CONFLICT (space, key) DO UPDATE "
+                     "SET used = excluded.used RETURNING id");
+    Statement value(db_, "INSERT OR REPLACE INTO vals (id, value) VALUES (?1, ?2)");
+    ok = ok && upsert && value;
     for (std::size_t i = 0; ok && i < entries.size(); ++i) {
-      insert.text(1, space).text(2, entries[i].first).blob(3, entries[i].second).integer(4, used);
-      ok = insert.step() == SQLITE_DONE;
-      insert.reset();
+      const std::string& v = entries[i].second;
+      // A large value goes to its file before its row: a reader that finds the row finds the
+      // file (or a miss, never a part: the file is renamed into place whole).
+      const bool in_file = v.size() >= kFileValueBytes;
+      if (in_file) {
+        std::error_code ec;
+        const fs::path file = value_file(space, entries[i].first);
+        fs::create_directories(file.parent_path(), ec);
+        if (!write_file_atomic(file, v, nullptr)) continue;  // not kept
+      }
+      upsert.text(1, space).text(2, entries[i].first).integer(3, used);
+      ok = upsert.step() == SQLITE_ROW;
+      const std::int64_t id = ok ? upsert.column_int(0) : 0;
+      ok = ok && upsert.step() == SQLITE_DONE;
+      upsert.reset();
+      value.integer(1, id);
+      if (!in_file) value.blob(2, v);  // unbound: NULL, the value is in its file
+      ok = ok && value.step() == SQLITE_DONE;
+      value.reset();
     }
     // Trimming: only when the namespace holds more than `keep`, the least recently used go
     // (both statements walk the index, never the values).
@@ -179,12 +230,26 @@ void CacheStore::put(std::string_view space, const std::vector<std::pair<std::st
     ok = ok && count && count.text(1, space).step() == SQLITE_ROW;
     const std::int64_t over = ok ? count.column_int(0) - static_cast<std::int64_t>(keep) : 0;
     if (ok && over > 0) {
-      Statement trim(db_,
-                     "DELETE FROM entries WHERE rowid IN (SELECT rowid FROM entries WHERE space = ?1 "
-                     "ORDER BY used, key LIMIT ?2)");
-      ok = trim && trim.text(1, space).integer(2, over).step() == SQLITE_DONE;
+      // The values first, then their keys, chosen the same way both times.
+      constexpr const char* kOldest = "SELECT id FROM entries WHERE space = ?1 ORDER BY used, key LIMIT ?2";
+      Statement files(db_, (std::string("SELECT e.key FROM entries e JOIN vals v ON v.id = e.id WHERE v.value IS NULL "
+                                        "AND e.id IN (") +
+                               kOldest + ")")
+                                  .c_str());
+      ok = static_cast<bool>(files);
+      if (ok) files.text(1, space).integer(2, over);
+      while (ok && files.step() == SQLITE_ROW) gone_files.push_back(value_file(space, files.column_blob(0)));
+      Statement values(db_, (std::string("DELETE FROM vals WHERE id IN (") + kOldest + ")").c_str());
+      ok = values && values.text(1, space).integer(2, over).step() == SQLITE_DONE;
+      Statement keys(db_, (std::string("DELETE FROM entries WHERE id IN (") + kOldest + ")").c_str());
+      ok = ok && keys && keys.text(1, space).integer(2, over).step() == SQLITE_DONE;
     }
   }
+  // Trimmed values' files go while this run still holds the write lock, so that no other run
+  // can have written one of them anew in between.
+  std::error_code ec;
+  if (ok)
+    for (const fs::path& f : gone_files) fs::remove(f, ec);
   exec(ok ? "COMMIT" : "ROLLBACK");
 }
 
@@ -214,10 +279,20 @@ std::size_t CacheStore::count(std::string_view space) const {
 std::vector<std::pair<std::string, std::string>> CacheStore::entries(std::string_view space) const {
   std::lock_guard lock(mutex_);
   std::vector<std::pair<std::string, std::string>> out;
-  Statement s(db_, "SELECT key, value FROM entries WHERE space = ?1 ORDER BY key");
+  Statement s(db_, "SELECT e.key, v.value FROM entries e JOIN vals v ON v.id = e.id WHERE e.space = ?1 ORDER BY e.key");
   if (!s) return out;
   s.text(1, space);
-  while (s.step() == SQLITE_ROW) out.emplace_back(s.column_blob(0), s.column_blob(1));
+  std::vector<std::string> in_files;  // read after the query, as get() does
+  while (s.step() == SQLITE_ROW) {
+    out.emplace_back(s.column_blob(0), s.column_blob(1));
+    if (s.is_null(1)) in_files.push_back(out.back().first);
+  }
+  s.reset();
+  for (auto& [k, v] : out) {
+    if (std::find(in_files.begin(), in_files.end(), k) == in_files.end()) continue;
+    ReadResult r = RealFileSystem().read(value_file(space, k), std::numeric_limits<std::uintmax_t>::max());
+    v = r.ok ? std::move(r.content) : std::string();
+  }
   return out;
 }
 

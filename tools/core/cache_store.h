@@ -5,8 +5,10 @@
 // SQLite (Debian's libsqlite3) because two lints may write the same cache at once (a CI job and
 // a pre-commit hook, or four parallel hook runs): its write-ahead log and locks make each write
 // whole or absent, where files written and renamed side by side could leave one writer's memo
-// beside another's run. A database it cannot read (damaged, another format) is set aside and
-// started afresh; every failure is a miss, never an error: the cache only saves time.
+// beside another's run. A value of a quarter megabyte or more (a run's findings) is kept as a file
+// under values/, written whole and renamed into place before its row, and removed with its row.
+// A database it cannot read (damaged, another format) is set aside and started afresh; every
+// failure is a miss, never an error: the cache only saves time.
 #pragma once
 
 #include <cstddef>
@@ -55,6 +57,8 @@ class CacheStore {
   enum class Setup { Ready, Damaged, Failed };
   Setup connect();
   bool exec(const char* sql) const;
+  // Where a value of kFileValueBytes or more is kept.
+  std::filesystem::path value_file(std::string_view space, std::string_view key) const;
 
   std::filesystem::path file_;
   sqlite3* db_ = nullptr;

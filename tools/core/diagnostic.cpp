@@ -101,6 +101,8 @@ std::vector<std::uint32_t> sorted_order(std::size_t n, At&& at) {
 void sort_diagnostics(std::vector<Diagnostic>& diagnostics) {
   const std::size_t n = diagnostics.size();
   if (n < 2) return;
+  // Findings from the cache come in order already: one pass of comparisons, no moves.
+  if (std::is_sorted(diagnostics.begin(), diagnostics.end(), diagnostic_less)) return;
   const auto order = sorted_order(n, [&](std::size_t i) -> const Diagnostic& { return diagnostics[i]; });
   bool sorted = true;
   for (std::size_t i = 0; i < n && sorted; ++i) sorted = order[i] == i;

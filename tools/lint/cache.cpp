@@ -171,7 +171,10 @@ class FieldReader {
     out.reserve(raw.size());
     for (std::size_t i = 0; i < raw.size(); ++i) {
       if (raw[i] != '\\') {
-        out += raw[i];
+        // The run up to the next escape in one piece.
+        const std::size_t next = std::min(raw.find('\\', i), raw.size());
+        out.append(raw.substr(i, next - i));
+        i = next - 1;
         continue;
       }
       if (++i >= raw.size()) {
@@ -308,6 +311,7 @@ std::optional<CachedRun> run_from_lines(std::string_view text, const std::string
     }
     const std::uint64_t related = r.number();
     if (related > l.size()) return std::nullopt;
+    d.related.reserve(related);
     for (std::uint64_t k = 0; k < related; ++k) {
       RelatedLocation loc;
       loc.file = r.text();
@@ -811,6 +815,7 @@ void LintCache::flush() {
     memo_new_.clear();
   }
   remove_stale_temporaries(dir_);
+  remove_stale_temporaries(dir_ / "values");
 }
 
 std::string run_to_text(const std::string& key, const CachedRun& run) { return run_lines(key, run); }

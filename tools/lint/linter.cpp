@@ -428,6 +428,8 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       ++result.cache_hits;
     } else {
       run.diagnostics = compute_findings(fsys, options, loc, config, catalog, checks, cache.get(), jobs, result, run);
+      // In report order before it is kept: a run from the cache then needs no sorting.
+      sort_diagnostics(run.diagnostics);
       if (cache) {
         std::set<std::string> sourced;
         auto note = [&](const std::string& file) {

@@ -7,6 +7,7 @@
 
 #include "core/errors.h"
 #include "core/fs.h"
+#include "core/hash.h"
 #include "core/i18n.h"
 #include "core/strings.h"
 
@@ -19,14 +20,6 @@ constexpr RuleId kMissingDictionary = RuleId::spelling_missing_dictionary;
 
 std::string config_display(const Config& config) {
   return config.source ? config.source->path() : std::string("qbank.toml");
-}
-
-std::uint64_t fnv1a(std::uint64_t h, std::string_view data) {
-  for (unsigned char c : data) {
-    h ^= c;
-    h *= 0x100000001b3ULL;
-  }
-  return h;
 }
 
 // A dictionary file's bytes for its key; empty when it cannot be read.
@@ -120,19 +113,18 @@ std::optional<DictionaryFiles> find_english_dictionary(const Config& config) {
 
 std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary,
                            const std::optional<DictionaryFiles>& english) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  h = fnv1a(h, files.name);
-  h = fnv1a(h, read_all(files.aff));
-  h = fnv1a(h, read_all(files.dic));
-  h = fnv1a(h, vocabulary.fingerprint);
+  // The one key scheme of the cache store: SHA-256 over length-prefixed parts.
+  Sha256 h;
+  h.field(files.name);
+  h.field(read_all(files.aff));
+  h.field(read_all(files.dic));
+  h.field(vocabulary.fingerprint);
   if (english) {
-    h = fnv1a(h, english->name);
-    h = fnv1a(h, read_all(english->aff));
-    h = fnv1a(h, read_all(english->dic));
+    h.field(english->name);
+    h.field(read_all(english->aff));
+    h.field(read_all(english->dic));
   }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
+  return h.hex();
 }
 
 std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,

@@ -148,7 +148,7 @@ class Speller {
   // missing linking s or a one-letter typo of a plain word.
   bool compound_of_known_parts(const Instance& d, const std::string& word, bool* typo) const;
   bool compound_split(const Instance& d, const std::string& word, bool* typo, int depth) const;
-  std::string cache_key() const;
+  const std::string& cache_key() const;
 
   DictionaryFiles files_;
   Vocabulary vocabulary_;
@@ -158,6 +158,8 @@ class Speller {
   std::vector<Instance> pool_;
   // The main dictionary's letter trigrams, read on the first suggestion search.
   const LetterTrigrams& trigrams() const;
+  mutable std::once_flag cache_key_once_;
+  mutable std::string cache_key_;
   mutable std::once_flag trigrams_once_;
   mutable LetterTrigrams trigrams_;
 };

@@ -28,7 +28,11 @@ char32_t first_code_point(std::string_view s) {
 
 }  // namespace
 
-std::string Speller::cache_key() const { return dictionary_key(files_, vocabulary_, english_); }
+// Read and hashed once per speller (it reads every dictionary file), not once per word.
+const std::string& Speller::cache_key() const {
+  std::call_once(cache_key_once_, [this] { cache_key_ = dictionary_key(files_, vocabulary_, english_); });
+  return cache_key_;
+}
 
 const LetterTrigrams& Speller::trigrams() const {
   std::call_once(trigrams_once_, [this] {
