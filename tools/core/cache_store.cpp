@@ -159,8 +159,9 @@ std::optional<std::string> CacheStore::get(std::string_view space, std::string_v
   std::lock_guard lock(mutex_);
   // Prepared once: a run asks once per file and per misspelt word.
   if (!get_ && db_)
-    sqlite3_prepare_v2(db_, "SELECT v.value FROM entries e JOIN vals v ON v.id = e.id WHERE e.space = ?1 AND e.key = ?2",
-                       -1, &get_, nullptr);
+    sqlite3_prepare_v2(db_,
+                       "SELECT v.value FROM entries e JOIN vals v ON v.id = e.id WHERE e.space = ?1 AND e.key = ?2", -1,
+                       &get_, nullptr);
   if (!get_) return std::nullopt;
   sqlite3_reset(get_);
   sqlite3_bind_text(get_, 1, space.data(), static_cast<int>(space.size()), SQLITE_TRANSIENT);
@@ -234,8 +235,8 @@ void CacheStore::put(std::string_view space, const std::vector<std::pair<std::st
       constexpr const char* kOldest = "SELECT id FROM entries WHERE space = ?1 ORDER BY used, key LIMIT ?2";
       Statement files(db_, (std::string("SELECT e.key FROM entries e JOIN vals v ON v.id = e.id WHERE v.value IS NULL "
                                         "AND e.id IN (") +
-                               kOldest + ")")
-                                  .c_str());
+                            kOldest + ")")
+                               .c_str());
       ok = static_cast<bool>(files);
       if (ok) files.text(1, space).integer(2, over);
       while (ok && files.step() == SQLITE_ROW) gone_files.push_back(value_file(space, files.column_blob(0)));
