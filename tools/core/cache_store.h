@@ -27,6 +27,27 @@ struct sqlite3_stmt;
 
 namespace qbank {
 
+// A value as read from the store: a small one copied out of the database, a large one mapped
+// from its file (read-only, its pages mapped in one go), so that a run entry of megabytes is
+// neither copied nor zero-filled before it is parsed. Move-only; the view lives as long as it.
+class StoredValue {
+ public:
+  explicit StoredValue(std::string text) : text_(std::move(text)) {}
+  StoredValue(const void* map, std::size_t size) : map_(map), size_(size) {}
+  StoredValue(StoredValue&& o) noexcept;
+  StoredValue& operator=(StoredValue&&) = delete;
+  StoredValue(const StoredValue&) = delete;
+  ~StoredValue();
+  std::string_view view() const {
+    return map_ ? std::string_view(static_cast<const char*>(map_), size_) : std::string_view(text_);
+  }
+
+ private:
+  std::string text_;
+  const void* map_ = nullptr;
+  std::size_t size_ = 0;
+};
+
 class CacheStore {
  public:
   // Opens (or creates) `dir`/store.sqlite; nullptr when the folder cannot be written.
@@ -40,6 +61,8 @@ class CacheStore {
 
   // The value under (space, key); nullopt when there is none or the store cannot be read.
   std::optional<std::string> get(std::string_view space, std::string_view key) const;
+  // The same without a copy (for values of megabytes).
+  std::optional<StoredValue> read(std::string_view space, std::string_view key) const;
   // Writes the entries in one transaction (replacing a value under the same key), marks them as
   // the most recently used, and keeps only the `keep` most recently used entries of `space`.
   void put(std::string_view space, const std::vector<std::pair<std::string, std::string>>& entries, std::size_t keep);

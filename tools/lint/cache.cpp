@@ -168,6 +168,7 @@ class FieldReader {
     if (end == std::string_view::npos) end = line_.size();
     const std::string_view raw = line_.substr(at_, end - at_);
     at_ = end + 1;
+    if (raw.find('\\') == std::string_view::npos) return std::string(raw);  // nothing escaped
     out.reserve(raw.size());
     for (std::size_t i = 0; i < raw.size(); ++i) {
       if (raw[i] != '\\') {
@@ -292,7 +293,7 @@ std::optional<CachedRun> run_from_lines(std::string_view text, const std::string
   for (std::size_t i = 0; i < findings; ++i) {
     if (!line(l)) return std::nullopt;
     FieldReader r(l);
-    Diagnostic d;
+    Diagnostic& d = run.diagnostics.emplace_back();  // built in place (a damaged entry drops the whole run)
     d.rule = r.text();
     const std::uint64_t severity = r.number();
     if (severity > 2) return std::nullopt;
@@ -311,7 +312,7 @@ std::optional<CachedRun> run_from_lines(std::string_view text, const std::string
     }
     const std::uint64_t related = r.number();
     if (related > l.size()) return std::nullopt;
-    d.related.reserve(related);
+    if (related) d.related.reserve(related);
     for (std::uint64_t k = 0; k < related; ++k) {
       RelatedLocation loc;
       loc.file = r.text();
@@ -320,7 +321,6 @@ std::optional<CachedRun> run_from_lines(std::string_view text, const std::string
       d.related.push_back(std::move(loc));
     }
     if (!r.done()) return std::nullopt;
-    run.diagnostics.push_back(std::move(d));
   }
   if (!line(l) || l != "end" || at != text.size()) return std::nullopt;
   return run;
@@ -776,10 +776,10 @@ std::string LintCache::tool_key(const Config& config, const fs::path& bank_root)
 }
 
 std::optional<CachedRun> LintCache::find_run() const {
-  const std::optional<std::string> text = store_->get(kRunSpace, run_key_);
+  const std::optional<StoredValue> text = store_->read(kRunSpace, run_key_);
   if (!text) return std::nullopt;
-  std::optional<CachedRun> run = run_from_lines(*text, run_key_);  // damaged or foreign: a miss
-  if (run) store_->touch(kRunSpace, run_key_);                     // recently used: trimming keeps it
+  std::optional<CachedRun> run = run_from_lines(text->view(), run_key_);  // damaged or foreign: a miss
+  if (run) store_->touch(kRunSpace, run_key_);                            // recently used: trimming keeps it
   return run;
 }
 
@@ -792,9 +792,9 @@ std::string LintCache::memo_key(const std::string& display, std::string_view con
 }
 
 bool LintCache::find(const std::string& display, std::string_view content, std::vector<Diagnostic>& out) {
-  const std::optional<std::string> value = store_->get(kFileSpace, memo_key(display, content));
+  const std::optional<StoredValue> value = store_->read(kFileSpace, memo_key(display, content));
   if (!value) return false;
-  auto parsed = diagnostics_from_json(*value);
+  auto parsed = diagnostics_from_json(value->view());
   if (!parsed) return false;
   out = std::move(*parsed);
   return true;

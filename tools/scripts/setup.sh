@@ -26,6 +26,7 @@ build_pkgs=(
   libxml2-dev              # XML for Moodle XML and QTI import/export
   libzip-dev               # zip for QTI content packages
   libsqlite3-dev           # SQLite: the lint cache store, safe for concurrent runs
+  libjemalloc-dev          # jemalloc for the qbank executable: huge pages, far fewer page faults
   libcmark-dev             # CommonMark (cmark): Markdown in question texts, rendered for the exports
   libgraphviz-dev          # Graphviz (gvc, cgraph) draws the graphs of `qbank report`
   libssl-dev               # SHA-256 (libcrypto) for the lint cache keys and SARIF fingerprints
