@@ -10,6 +10,7 @@
 #include "core/toml_document.h"
 #include "core/toml_string.h"
 #include "core/utf8.h"
+#include "format/key_order.h"
 #include "format/toml_layout_scan.h"
 
 namespace qbank {
@@ -17,7 +18,10 @@ namespace {
 
 using fmt::Document;
 using fmt::Entry;
+using fmt::KeyOrder;
+using fmt::question_key_order;
 using fmt::Section;
+using fmt::topic_key_order;
 
 // --- Canonical order --------------------------------------------------------------------------
 
@@ -26,29 +30,28 @@ int rank(const std::vector<std::string>& order, const std::string& key) {
   return it == order.end() ? static_cast<int>(order.size()) : static_cast<int>(it - order.begin());
 }
 
+const KeyOrder& key_order(TomlFileKind kind) {
+  return kind == TomlFileKind::Question ? question_key_order() : topic_key_order();
+}
+
+// The top-level keys: the plain keys, then the tables written inline (options = [...]).
 const std::vector<std::string>& root_order(TomlFileKind kind) {
-  static const std::vector<std::string> question = {"stem", "explanation", "related", "status",  "markup",
-                                                    "tags", "words",       "options", "compute", "suppress"};
-  static const std::vector<std::string> topic = {"title", "description", "parent", "prerequisites"};
+  static const auto join = [](const KeyOrder& o) {
+    std::vector<std::string> all = o.keys;
+    all.insert(all.end(), o.tables.begin(), o.tables.end());
+    return all;
+  };
+  static const std::vector<std::string> question = join(question_key_order());
+  static const std::vector<std::string> topic = join(topic_key_order());
   return kind == TomlFileKind::Question ? question : topic;
 }
 
-const std::vector<std::string>& table_order(const std::vector<std::string>& key) {
-  static const std::vector<std::string> options = {"text", "correct", "feedback"};
-  static const std::vector<std::string> compute = {"expression", "unit", "tolerance"};
-  static const std::vector<std::string> suppress = {"rule", "other", "reason"};
+const std::vector<std::string>& table_order(const std::vector<std::string>& key, TomlFileKind kind) {
   static const std::vector<std::string> none;
-  if (key.size() == 1 && key[0] == "options") return options;
-  if (key.size() == 1 && key[0] == "compute") return compute;
-  if (key.size() == 1 && key[0] == "suppress") return suppress;
-  return none;
+  return key.size() == 1 ? key_order(kind).keys_of(key[0]) : none;
 }
 
-int section_rank(const Section& s, TomlFileKind kind) {
-  if (kind != TomlFileKind::Question) return 0;
-  static const std::vector<std::string> order = {"options", "compute", "suppress"};
-  return rank(order, s.key.front());
-}
+int section_rank(const Section& s, TomlFileKind kind) { return rank(key_order(kind).tables, s.key.front()); }
 
 // --- Rendering --------------------------------------------------------------------------------
 
@@ -173,7 +176,7 @@ std::string render(Document doc, TomlFileKind kind) {
     out += (s.array ? "[[" : "[") + render_key(s.key) + (s.array ? "]]" : "]");
     if (!s.trailing.empty()) out += " " + s.trailing;
     out += "\n";
-    for (const auto& e : sorted_entries(std::move(s.entries), table_order(s.key))) render_entry(e, false, out);
+    for (const auto& e : sorted_entries(std::move(s.entries), table_order(s.key, kind))) render_entry(e, false, out);
   }
   if (!doc.footer.empty()) {
     blank_line(out);

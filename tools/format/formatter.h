@@ -4,17 +4,18 @@
 // The canonical form of a question file:
 //   - the `#:schema` directive first, then any header comment (a comment block followed by a
 //     blank line at the top of the file);
-//   - top-level keys in the order stem, explanation, related, status, tags, words (then options,
-//     compute and suppress when written inline, then unknown keys in their original order), with
-//     no blank lines between them;
-//   - then the tables, each after one blank line: every [[options]] (text, correct, feedback) in
-//     its original order, [compute] (expression, unit, tolerance), every [[suppress]] (rule,
-//     other, reason), then unknown tables in their original order;
+//   - top-level keys in the order of the schema's properties (format/key_order.h), the plain
+//     keys first: stem, explanation, related, status, markup, tags, words (then options, compute
+//     and suppress when written inline, then unknown keys in their original order), with no
+//     blank lines between them;
+//   - then the tables, each after one blank line, in the schema's order: every [[options]]
+//     (text, correct, feedback) in its original order, [compute] (expression, unit, tolerance),
+//     every [[suppress]] (rule, other, reason), then unknown tables in their original order;
 //   - strings as basic strings ("..."), converted from literal strings; a multi-line basic string
 //     (""" and a line break, closed right after the text) for a text that contains a line break
 //     and for an `explanation` longer than 80 characters; arrays of strings on one line;
 //   - keys without indentation, `key = value`, LF line ends, one final newline, no BOM.
-// Topic files: title, description, parent, prerequisites.
+// Topic files: title, description, parent, prerequisites (the topic schema's order).
 //
 // Comments: a comment block stays attached to the key or table header below it and moves with
 // it; a comment at the end of a line stays on that line; comments after the last key stay at
