@@ -245,14 +245,21 @@ std::string dutch_slip(const std::string& word, const std::unordered_map<std::st
   return found.front();
 }
 
-// The rules that are on, and the settings the findings depend on.
-struct Setup {
+}  // namespace
+
+// The rules that are on, and the settings the findings depend on. Outside the anonymous
+// namespace (with a name of its own) because SpellingCheck::Run holds one.
+struct SpellingSetup {
   bool unknown_on = false, rejected_on = false, english_on = false, acronym_on = false, name_on = false;
   std::size_t max_chars = 0;
   std::size_t max_suggestions = 0;
   bool suggesting = false;
   std::string words_file;  // where the author adds a word, as shown
 };
+
+namespace {
+
+using Setup = SpellingSetup;
 
 void add_field(Item& item, const TextField& f, std::size_t max_chars, char letter = 0) {
   if (f.present && !f.value.empty() && utf8::count_code_points(f.value) <= max_chars) {
@@ -294,10 +301,11 @@ void for_each_word(const Item& item, std::vector<SpellToken>& tokens, F f) {
     const std::string prose = mask_markup(field->value);
     spelling_tokens(prose, tokens);
     const bool glued = strip_glued_letter(tokens, item.letters[fi]);
-    for (auto& tok : tokens) {
+    for (std::size_t k = 0; k < tokens.size(); ++k) {
+      const SpellToken& tok = tokens[k];
       const std::uint8_t bits = (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
       SpellToken at = tok;
-      if (glued && &tok == &tokens.front()) at.begin = 0;  // "BOmdat": Omdat starts the text
+      if (glued && k == 0) at.begin = 0;  // "BOmdat": Omdat starts the text
       f(tok, bits, position_bits(prose, at));
     }
   }
@@ -609,429 +617,321 @@ SpellingCheck::~SpellingCheck() = default;
 
 const SpellingStats& SpellingCheck::stats() const { return state_->stats; }
 
-void SpellingCheck::prepare(const LintContext& ctx) {
-  state_ = std::make_unique<State>();
-  const bool unknown_on = ctx.enabled(kUnknown);
-  const bool rejected_on = ctx.enabled(kRejected);
-  const bool english_on = ctx.enabled(kEnglish);
-  const bool acronym_on = ctx.enabled(kAcronym);
-  const bool name_on = ctx.enabled(kName);
-  if (!unknown_on && !rejected_on && !english_on && !acronym_on && !name_on) return;
-  const Bank& bank = ctx.bank;
+// One prepare(): the dictionaries and the words accepted before, the dictionary loading on its
+// own thread while the text is read, and the steps of a run over the whole bank (whole()) or, in
+// the language server, over what changed since the last prepare() (incremental()). Each step is
+// one member function; the loader thread is joined when the run ends, however it ends.
+class SpellingCheck::Run {
+ public:
+  Run(SpellingCheck& check, const LintContext& ctx);
+  ~Run() {
+    if (loader_.joinable()) loader_.join();
+  }
+  Run(const Run&) = delete;
+  Run& operator=(const Run&) = delete;
+
+  void whole();
+  void incremental();
+
+ private:
+  struct Suggested {
+    std::vector<std::string> misspelt;
+    SuggestionRun run;
+  };
+  // The bank's distinct words (pass 1 of whole()).
+  struct Words {
+    WordMap map;
+    // Per item its word occurrences as (word index << 2 | context bits); freed by locate().
+    std::vector<std::vector<std::uint32_t>> occurrences;
+    std::vector<std::string> distinct;
+    std::vector<std::uint8_t> contexts;   // what the speller needs
+    std::vector<std::uint8_t> positions;  // kSeenCapitalisedInSentence, kSeenDefined
+    std::vector<std::uint32_t> in_questions;
+  };
+  using Incremental = Kept::Incremental;
+  using Tracked = Kept::Tracked;
+
+  // The key of a verdict: it depends on the word and the context it was judged in.
+  static std::string memo_key(const std::string& word, std::uint8_t context) {
+    return word + '\x01' + static_cast<char>(context);
+  }
+
+  // The dictionary: loading starts at most once; the steps that need it wait for it.
+  void start_loading();
+  void need_speller();
+  void loaded();
+  // What a verdict adds to the words accepted before (with the cache on).
+  void remember(const std::string& word, std::uint8_t context, const SpellVerdict& verdict);
+  SuggestionRun suggestions_for(const std::vector<std::string>& misspelt);
+  SuggestionsOf lookup_in(const std::vector<std::string>& misspelt, const SuggestionRun& run) const;
+  Suggested slips_and_suggestions(const std::vector<std::vector<Pending>*>& lists,
+                                  const std::unordered_map<std::string, std::uint32_t>& bank_words,
+                                  Clock::time_point& t);
+  Item item_at(std::size_t i) const;
+
+  // whole(), in order.
+  Words collect(const std::vector<Item>& items);
+  std::vector<SpellVerdict> judge(const Words& words, std::vector<std::size_t>& todo);
+  std::vector<std::vector<Pending>> locate(const std::vector<Item>& items, Words& words,
+                                           const std::vector<SpellVerdict>& verdicts);
+  void report(const std::vector<Item>& items, const std::vector<std::vector<Pending>>& pending,
+              const SuggestionsOf& suggestions_of);
+  void keep(const Words& words, const std::vector<SpellVerdict>& verdicts, const std::vector<std::size_t>& todo,
+            const Suggested& found);
+
+  // incremental(), in order.
+  void track(Incremental& inc, std::vector<Tracked*>& tracked, std::vector<std::size_t>& fresh,
+             std::vector<std::uint32_t>& touched);
+  static void subtract(Incremental& inc, Tracked& item, std::vector<std::uint32_t>& touched);
+  void count_words(Incremental& inc, const std::vector<Tracked*>& tracked, const std::vector<std::size_t>& fresh,
+                   std::vector<std::uint32_t>& touched);
+  std::vector<char> judge_touched(Incremental& inc, const std::vector<std::uint32_t>& touched, Clock::time_point t);
+  static bool update_bank_words(Incremental& inc, const std::vector<std::uint32_t>& touched);
+  void recheck(Incremental& inc, const std::vector<Tracked*>& tracked, const std::vector<std::size_t>& fresh,
+               const std::vector<char>& dirty_word, bool slips_changed);
+  void hand_out(const std::vector<Tracked*>& tracked);
+
+  SpellingCheck& check_;
+  const LintContext& ctx_;
+  const Bank& bank_;
+  const unsigned jobs_;
+  SpellingStats& stats_;
+  Setup setup_;
+  const TextAnalyzer* analyzer_ = nullptr;
+  DictionaryFiles files_;
+  std::optional<DictionaryFiles> english_;
+  Vocabulary vocabulary_;
+  std::string stamp_;  // dictionary_stamp(), in a long-running process
+  std::string key_;    // dictionary_key()
+  // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
+  // all among them, the dictionary is not loaded at all.
+  AcceptedWords accepted_;
+  // What an earlier prepare() of this check kept (same dictionaries and vocabulary), if anything.
+  std::unique_ptr<Kept> kept_;
+  std::unique_ptr<Speller> speller_;
+  std::exception_ptr load_error_;
+  std::thread loader_;
+};
+
+SpellingCheck::Run::Run(SpellingCheck& check, const LintContext& ctx)
+    : check_(check),
+      ctx_(ctx),
+      bank_(ctx.bank),
+      jobs_(std::max(1u, ctx.jobs)),
+      stats_(check.state_->stats),
+      files_(find_dictionary(ctx.config)),
+      english_(find_english_dictionary(ctx.config)),
+      vocabulary_(Vocabulary::load(ctx.config.rules_dirs(), files_.name)) {
   const Settings& settings = ctx.config.settings;
-  const unsigned jobs = std::max(1u, ctx.jobs);
   const auto max_chars = static_cast<std::size_t>(settings.integer("limits.max_text_chars"));
   const auto max_suggestions = static_cast<std::size_t>(settings.integer("spelling.max_suggestions"));
-
-  DictionaryFiles files = find_dictionary(ctx.config);
-  std::optional<DictionaryFiles> english = find_english_dictionary(ctx.config);
-  Vocabulary vocabulary = Vocabulary::load(ctx.config.rules_dirs(), files.name);
   // Where the author adds a word: the bank's own list (rules/ beside qbank.toml unless
   // rules_dir says otherwise), shown relative to the bank; when the bank's rules folder is the
   // built-in one, that folder's list, shown as other paths are (from the working directory).
-  const std::filesystem::path list = std::filesystem::path(vocabulary.words_file).filename();
+  const std::filesystem::path list = std::filesystem::path(vocabulary_.words_file).filename();
   const std::filesystem::path own_rules =
       ctx.config.rules_dir.empty() ? ctx.config.root / "rules" : ctx.config.rules_dir;
   const std::string words_file =
       ctx.config.rules_dir_is_builtin && !ctx.config.builtin_rules_dir.empty()
           ? display_path(ctx.config.builtin_rules_dir / "spelling" / list)
           : (own_rules / "spelling" / list).lexically_relative(ctx.config.root).generic_string();
+  setup_ = Setup{ctx.enabled(kUnknown),
+                 ctx.enabled(kRejected),
+                 ctx.enabled(kEnglish),
+                 ctx.enabled(kAcronym),
+                 ctx.enabled(kName),
+                 max_chars,
+                 max_suggestions,
+                 ctx.suggestions && max_suggestions > 0,
+                 words_file};
 
-  // Words the dictionary accepted in earlier runs (with the cache on): when the bank's words are
-  // all among them, the dictionary is not loaded at all.
-  AcceptedWords accepted;
   // In a long-running process the key of the last prepare() holds while no dictionary file changed.
-  const std::string stamp = short_lived_process() ? std::string() : dictionary_stamp(files, vocabulary, english);
-  const std::string key =
-      kept_ && !stamp.empty() && kept_->stamp == stamp ? kept_->key : dictionary_key(files, vocabulary, english);
+  std::unique_ptr<Kept>& before = check.kept_;
+  stamp_ = short_lived_process() ? std::string() : dictionary_stamp(files_, vocabulary_, english_);
+  key_ = before && !stamp_.empty() && before->stamp == stamp_ ? before->key
+                                                              : dictionary_key(files_, vocabulary_, english_);
   // The server reads the file once and keeps it (with what it adds) for the next prepare().
-  if (ctx.incremental && kept_ && kept_->key == key && kept_->accepted) {
-    accepted = std::move(*kept_->accepted);
+  if (ctx.incremental && before && before->key == key_ && before->accepted) {
+    accepted_ = std::move(*before->accepted);
   } else if (ctx.cache) {
-    accepted = AcceptedWords::read(ctx.cache, key);
+    accepted_ = AcceptedWords::read(ctx.cache, key_);
   }
-
   // Otherwise load the dictionary while the text is read (or take the one an earlier prepare()
   // of this check loaded, when it has the same dictionaries and vocabulary).
-  SpellingStats& stats = state_->stats;
-  std::unique_ptr<Speller> speller;
-  std::unique_ptr<Kept> kept;
-  if (kept_ && kept_->key == key) {
-    kept = std::move(kept_);
-    speller = std::move(kept->speller);
+  if (before && before->key == key_) {
+    kept_ = std::move(before);
+    speller_ = std::move(kept_->speller);
   }
-  kept_.reset();
-  std::exception_ptr load_error;
-  std::thread loader;
-  auto start_loading = [&] {
-    stats.dictionary_loaded = true;
-    if (speller) return;
-    loader = std::thread([&] {
-      const auto t = Clock::now();
-      try {
-        speller = std::make_unique<Speller>(std::move(files), std::move(vocabulary), std::move(english));
-      } catch (...) {
-        load_error = std::current_exception();
-      }
-      stats.load_ms = ms_since(t);
-    });
-  };
-  struct JoinGuard {
-    std::thread& t;
-    ~JoinGuard() {
-      if (t.joinable()) t.join();
-    }
-  } guard{loader};
-  if (!accepted.found()) start_loading();
+  before.reset();
+  if (!accepted_.found()) start_loading();
 
-  const Setup setup{unknown_on, rejected_on, english_on,      acronym_on,
-                    name_on,    max_chars,   max_suggestions, ctx.suggestions && max_suggestions > 0,
-                    words_file};
-  const bool suggesting = setup.suggesting;
   // A glued option letter is stripped only where answer/letter-prefix reports it (one predicate).
-  const TextAnalyzer* analyzer = nullptr;
   try {
-    analyzer = &ctx.analyzer();
+    analyzer_ = &ctx.analyzer();
   } catch (...) {
-    analyzer = nullptr;
+    analyzer_ = nullptr;
   }
-  auto memo_key_of = [](const std::string& word, std::uint8_t context) {
-    return word + '\x01' + static_cast<char>(context);
-  };
-  // Suggestions, once per distinct unknown piece (sorted); the lists an earlier prepare() of this
-  // check computed are taken as they are.
-  auto suggestions_for = [&](const std::vector<std::string>& misspelt) {
-    SuggestionRun run;
-    if (!suggesting || misspelt.empty()) return run;
-    std::vector<std::string> missing;
-    for (const auto& w : misspelt) {
-      if (!kept || !kept->suggestions.count(w)) missing.push_back(w);
-    }
-    SuggestionRun computed;
-    if (!missing.empty()) computed = speller->suggest(missing, jobs, ctx.cache, max_suggestions);
-    run.computed = computed.computed;
-    run.cached = computed.cached + (misspelt.size() - missing.size());
-    run.lists.reserve(misspelt.size());
-    std::size_t next = 0;
-    for (const auto& w : misspelt) {
-      if (next < missing.size() && missing[next] == w) {
-        run.lists.push_back(next < computed.lists.size() ? computed.lists[next] : std::vector<std::string>{});
-        ++next;
-      } else {
-        run.lists.push_back(kept->suggestions.at(w));
-      }
-    }
-    stats.suggestions_computed = run.computed;
-    stats.suggestions_cached = run.cached;
-    return run;
-  };
-  auto lookup_in = [&](const std::vector<std::string>& misspelt, const SuggestionRun& run) -> SuggestionsOf {
-    return [&misspelt, &run, suggesting](const std::string& piece) -> const std::vector<std::string>* {
-      if (!suggesting) return nullptr;
-      auto it = std::lower_bound(misspelt.begin(), misspelt.end(), piece);
-      if (it == misspelt.end() || *it != piece || run.lists.empty()) return nullptr;
-      return &run.lists[static_cast<std::size_t>(it - misspelt.begin())];
-    };
-  };
-  auto need_speller = [&] {
-    if (!speller && !stats.dictionary_loaded) start_loading();
-    if (loader.joinable()) loader.join();
-    if (load_error) std::rethrow_exception(load_error);
-  };
+}
 
-  // The slip decision over `lists` against `bank_words`, then the distinct misspelt pieces and
-  // their suggestions (the dictionary loaded first where either needs it).
-  struct Suggested {
-    std::vector<std::string> misspelt;
-    SuggestionRun run;
-  };
-  auto slips_and_suggestions = [&](const std::vector<std::vector<Pending>*>& lists,
-                                   const std::unordered_map<std::string, std::uint32_t>& bank_words,
-                                   Clock::time_point& t) {
-    bool sentence_start = false;
-    for (const auto* list : lists) {
-      for (const auto& p : *list) sentence_start = sentence_start || p.sentence_start_name;
+void SpellingCheck::Run::start_loading() {
+  stats_.dictionary_loaded = true;
+  if (speller_) return;
+  loader_ = std::thread([this] {
+    const auto t = Clock::now();
+    try {
+      speller_ = std::make_unique<Speller>(std::move(files_), std::move(vocabulary_), std::move(english_));
+    } catch (...) {
+      load_error_ = std::current_exception();
     }
-    if (sentence_start) need_speller();
-    // The speller only when need_speller() joined its loader (it may still be loading otherwise).
-    resolve_slips(lists, bank_words, sentence_start ? speller.get() : nullptr, setup);
-    stats.locate_ms = ms_since(t);
-    t = Clock::now();
-    Suggested out;
-    out.misspelt = misspelt_pieces(lists);
-    stats.misspelt = out.misspelt.size();
-    if (suggesting && !out.misspelt.empty()) need_speller();
-    out.run = suggestions_for(out.misspelt);
-    stats.suggest_ms = ms_since(t);
-    return out;
-  };
+    stats_.load_ms = ms_since(t);
+  });
+}
 
-  if (ctx.incremental) {
-    if (!kept) kept = std::make_unique<Kept>();
-    Kept::Incremental& inc = kept->incremental;
-    const std::uint64_t run = ++inc.runs;
-    auto t = Clock::now();
-    // Which items changed: a new source is a new text.
-    const std::size_t item_count = bank.questions.size() + bank.topics.size();
-    std::vector<Kept::Tracked*> tracked(item_count, nullptr);
-    std::vector<std::size_t> fresh;
-    std::vector<std::uint32_t> touched;  // words whose counts changed
-    auto subtract = [&](Kept::Tracked& item) {
-      for (const std::uint32_t packed : item.words) {
-        const std::uint32_t w = packed >> 4;
-        const std::uint32_t bits = packed & 15u;
-        for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] -= (bits >> k) & 1u;
-        if (item.question) --inc.in_questions[w];
-        --inc.holders[w];
-        touched.push_back(w);
-      }
-      item.words.clear();
-    };
-    for (std::size_t i = 0; i < item_count; ++i) {
-      const bool question = i < bank.questions.size();
-      const std::shared_ptr<const SourceFile>& source =
-          question ? bank.questions[i].source : bank.topics[i - bank.questions.size()].source;
-      if (!source) continue;  // a topic without topic.toml: no text
-      Kept::Tracked& item = inc.items[source->path()];
-      item.run = run;
-      tracked[i] = &item;
-      if (item.source == source) continue;
-      if (item.source) subtract(item);
-      item.source = source;
-      item.question = question;
-      fresh.push_back(i);
-    }
-    for (auto it = inc.items.begin(); it != inc.items.end();) {
-      if (it->second.run == run) {
-        ++it;
-        continue;
-      }
-      subtract(it->second);
-      it = inc.items.erase(it);
-    }
-    auto item_at = [&](std::size_t i) {
-      return i < bank.questions.size() ? question_item(bank.questions[i], analyzer, max_chars)
-                                       : topic_item(bank.topics[i - bank.questions.size()], max_chars);
-    };
-    // Pass 1 over the new texts: their distinct words with every bit each was seen with, in
-    // blocks, so that a first run over the whole bank never holds every text's words as strings.
-    constexpr std::size_t kBlock = 1024;
-    for (std::size_t from = 0; from < fresh.size(); from += kBlock) {
-      const std::size_t n = std::min(kBlock, fresh.size() - from);
-      std::vector<std::vector<std::pair<std::string, std::uint8_t>>> seen(n);
-      std::vector<std::size_t> token_counts(n, 0), text_counts(n, 0);
-      parallel_for(n, jobs, [&](std::size_t f) {
-        const Item item = item_at(fresh[from + f]);
-        std::vector<SpellToken> tokens;
-        std::unordered_map<std::string, std::uint8_t> bits_of;
-        std::vector<std::string> order;
-        text_counts[f] = item.fields.size();
-        for_each_word(item, tokens, [&](const SpellToken& tok, std::uint8_t bits, std::uint8_t where) {
-          ++token_counts[f];
-          auto [it, added] = bits_of.try_emplace(tok.word, 0);
-          if (added) order.push_back(tok.word);
-          it->second |= bits | where;
-        });
-        for (auto& w : order) {
-          const std::uint8_t bits = bits_of[w];
-          seen[f].emplace_back(std::move(w), bits);
-        }
-      });
-      for (std::size_t f = 0; f < n; ++f) {
-        Kept::Tracked& item = *tracked[fresh[from + f]];
-        stats.tokens += token_counts[f];
-        stats.texts += text_counts[f];
-        item.words.reserve(seen[f].size());
-        for (const auto& [word, bits] : seen[f]) {
-          const std::uint32_t w = inc.words.index_of(word, WordInfo{static_cast<std::uint32_t>(inc.words.size()), 0});
-          if (w == inc.bit_items.size()) {
-            inc.bit_items.push_back({0, 0, 0, 0});
-            inc.in_questions.push_back(0);
-            inc.holders.push_back(0);
-            inc.positions.push_back(0);
-            inc.in_questions_class.push_back(0);
-            inc.verdicts.emplace_back();
-            inc.judged.push_back(0xFF);
-            inc.qualified.push_back(0);
-          }
-          for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] += (bits >> k) & 1u;
-          if (item.question) ++inc.in_questions[w];
-          ++inc.holders[w];
-          item.words.push_back(w << 4 | bits);
-          touched.push_back(w);
-        }
-      }
-    }
-    std::sort(touched.begin(), touched.end());
-    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-    stats.distinct = touched.size();
-    // What the bank says about each touched word now; a word whose standing changed makes each
-    // item that holds it be checked again.
-    std::vector<char> dirty_word(inc.words.size(), 0);
-    std::vector<std::uint32_t> todo;
-    for (const std::uint32_t w : touched) {
-      std::uint8_t positions = 0;
-      for (int k = 0; k < 4; ++k) {
-        if (inc.bit_items[w][static_cast<std::size_t>(k)] > 0) positions |= static_cast<std::uint8_t>(1u << k);
-      }
-      const std::uint8_t in_class = static_cast<std::uint8_t>(std::min<std::uint32_t>(inc.in_questions[w], 2));
-      if (positions != inc.positions[w] || in_class != inc.in_questions_class[w]) dirty_word[w] = 1;
-      inc.positions[w] = positions;
-      inc.in_questions_class[w] = in_class;
-      if (inc.holders[w] == 0) continue;  // no text has it now: no verdict needed
-      const std::uint8_t context = positions & (kSeenBeforeDot | kSeenBeforeHyphen);
-      if (inc.judged[w] == context) continue;
-      const std::string& word = inc.words.entries()[w].first;
-      dirty_word[w] = 1;
-      inc.judged[w] = context;
-      if (accepted.contains(word)) {
-        inc.verdicts[w] = SpellVerdict();
-      } else if (auto it = kept->verdicts.find(memo_key_of(word, context)); it != kept->verdicts.end()) {
-        inc.verdicts[w] = it->second;
-      } else if (const SpellVerdict* v = accepted.verdict(word, context)) {
-        inc.verdicts[w] = *v;
-      } else {
-        todo.push_back(w);
-      }
-    }
-    stats.collect_ms = ms_since(t);
-    if (!todo.empty()) {
-      t = Clock::now();
-      need_speller();
-      std::vector<std::string> words_todo;
-      std::vector<std::uint8_t> contexts_todo;
-      for (const std::uint32_t w : todo) {
-        words_todo.push_back(inc.words.entries()[w].first);
-        contexts_todo.push_back(inc.judged[w]);
-      }
-      std::vector<SpellVerdict> judged = speller->check(words_todo, contexts_todo, jobs);
-      for (std::size_t k = 0; k < todo.size(); ++k) {
-        kept->verdicts.emplace(memo_key_of(words_todo[k], contexts_todo[k]), judged[k]);
-        if (ctx.cache) {
-          if (judged[k].ok && judged[k].bad.empty()) {
-            accepted.add(words_todo[k]);
-          } else {
-            accepted.add_verdict(words_todo[k], contexts_todo[k], judged[k]);
-          }
-        }
-        inc.verdicts[todo[k]] = std::move(judged[k]);
-      }
-      if (ctx.cache) accepted.write(ctx.cache);
-      stats.judge_ms = ms_since(t);
-      stats.judged = todo.size();
-    }
-    // The bank's correct words in lower case (what a slip is measured against).
-    bool slips_changed = false;
-    for (const std::uint32_t w : touched) {
-      const char now = inc.verdicts[w].ok && inc.in_questions[w] >= kSlipMinQuestions ? 1 : 0;
-      if (now == inc.qualified[w]) continue;
-      inc.qualified[w] = now;
-      const std::string lower = utf8::lower(inc.words.entries()[w].first);
-      if (now) {
-        if (++inc.bank_words[lower] == 1) slips_changed = true;
-      } else if (--inc.bank_words[lower] == 0) {
-        inc.bank_words.erase(lower);
-        slips_changed = true;
-      }
-    }
-    t = Clock::now();
-    // The items to check again: the new texts, those with a word whose standing changed, and,
-    // when the bank's Dutch words changed, those with an English word that may be a slip.
-    std::vector<char> is_fresh(item_count, 0);
-    for (std::size_t i : fresh) is_fresh[i] = 1;
-    std::vector<std::size_t> dirty;
-    for (std::size_t i = 0; i < item_count; ++i) {
-      const Kept::Tracked* item = tracked[i];
-      if (!item) continue;
-      bool again = is_fresh[i] || (slips_changed && item->slip_candidates);
-      for (std::size_t k = 0; !again && k < item->words.size(); ++k) again = dirty_word[item->words[k] >> 4] != 0;
-      if (again) dirty.push_back(i);
-    }
-    const BankWords words_now{inc.words, inc.verdicts, inc.positions, inc.in_questions};
-    std::vector<Item> dirty_items(dirty.size());
-    std::vector<std::vector<Pending>> pending(dirty.size());
-    parallel_for(dirty.size(), jobs, [&](std::size_t d) {
-      dirty_items[d] = item_at(dirty[d]);
-      locate_item(dirty_items[d], words_now, setup, pending[d]);
-      tracked[dirty[d]]->slip_candidates = std::any_of(pending[d].begin(), pending[d].end(), slip_candidate);
-    });
-    std::vector<std::vector<Pending>*> lists;
-    for (auto& list : pending) lists.push_back(&list);
-    const Suggested found = slips_and_suggestions(lists, inc.bank_words, t);
-    const std::vector<std::string>& misspelt = found.misspelt;
-    const SuggestionRun& suggested = found.run;
-    const SuggestionsOf suggestions_of = lookup_in(misspelt, suggested);
-    for (std::size_t d = 0; d < dirty.size(); ++d) {
-      Kept::Tracked& item = *tracked[dirty[d]];
-      item.found.clear();
-      report_item(dirty_items[d], pending[d], setup, suggestions_of, item.found);
-    }
-    if (suggesting) {
-      for (std::size_t k = 0; k < misspelt.size() && k < suggested.lists.size(); ++k)
-        kept->suggestions.emplace(misspelt[k], suggested.lists[k]);
-    }
-    state_->question_refs.assign(bank.questions.size(), nullptr);
-    state_->topic_refs.assign(bank.topics.size(), nullptr);
-    for (std::size_t i = 0; i < item_count; ++i) {
-      if (!tracked[i]) continue;
-      if (i < bank.questions.size()) {
-        state_->question_refs[i] = &tracked[i]->found;
-      } else {
-        state_->topic_refs[i - bank.questions.size()] = &tracked[i]->found;
-      }
-    }
-    if (loader.joinable()) loader.join();
-    if (load_error) std::rethrow_exception(load_error);
-    kept->key = key;
-    kept->stamp = stamp;
-    kept->speller = std::move(speller);
-    if (ctx.cache) kept->accepted = std::move(accepted);
-    kept_ = std::move(kept);
-    return;
+void SpellingCheck::Run::loaded() {
+  if (loader_.joinable()) loader_.join();
+  if (load_error_) std::rethrow_exception(load_error_);
+}
+
+void SpellingCheck::Run::need_speller() {
+  if (!speller_ && !stats_.dictionary_loaded) start_loading();
+  loaded();
+}
+
+void SpellingCheck::Run::remember(const std::string& word, std::uint8_t context, const SpellVerdict& verdict) {
+  if (!ctx_.cache) return;
+  if (verdict.ok && verdict.bad.empty()) {
+    accepted_.add(word);
+  } else {
+    accepted_.add_verdict(word, context, verdict);
   }
+}
 
-  // Questions first, then topics, as the per-item results are indexed.
+// Suggestions, once per distinct unknown piece (sorted); the lists an earlier prepare() of this
+// check computed are taken as they are.
+SuggestionRun SpellingCheck::Run::suggestions_for(const std::vector<std::string>& misspelt) {
+  SuggestionRun run;
+  if (!setup_.suggesting || misspelt.empty()) return run;
+  std::vector<std::string> missing;
+  for (const auto& w : misspelt) {
+    if (!kept_ || !kept_->suggestions.count(w)) missing.push_back(w);
+  }
+  SuggestionRun computed;
+  if (!missing.empty()) computed = speller_->suggest(missing, jobs_, ctx_.cache, setup_.max_suggestions);
+  run.computed = computed.computed;
+  run.cached = computed.cached + (misspelt.size() - missing.size());
+  run.lists.reserve(misspelt.size());
+  std::size_t next = 0;
+  for (const auto& w : misspelt) {
+    if (next < missing.size() && missing[next] == w) {
+      run.lists.push_back(next < computed.lists.size() ? computed.lists[next] : std::vector<std::string>{});
+      ++next;
+    } else {
+      run.lists.push_back(kept_->suggestions.at(w));
+    }
+  }
+  stats_.suggestions_computed = run.computed;
+  stats_.suggestions_cached = run.cached;
+  return run;
+}
+
+SuggestionsOf SpellingCheck::Run::lookup_in(const std::vector<std::string>& misspelt, const SuggestionRun& run) const {
+  return
+      [&misspelt, &run, suggesting = setup_.suggesting](const std::string& piece) -> const std::vector<std::string>* {
+        if (!suggesting) return nullptr;
+        auto it = std::lower_bound(misspelt.begin(), misspelt.end(), piece);
+        if (it == misspelt.end() || *it != piece || run.lists.empty()) return nullptr;
+        return &run.lists[static_cast<std::size_t>(it - misspelt.begin())];
+      };
+}
+
+// The slip decision over `lists` against `bank_words`, then the distinct misspelt pieces and
+// their suggestions (the dictionary loaded first where either needs it).
+SpellingCheck::Run::Suggested SpellingCheck::Run::slips_and_suggestions(
+    const std::vector<std::vector<Pending>*>& lists, const std::unordered_map<std::string, std::uint32_t>& bank_words,
+    Clock::time_point& t) {
+  bool sentence_start = false;
+  for (const auto* list : lists) {
+    for (const auto& p : *list) sentence_start = sentence_start || p.sentence_start_name;
+  }
+  if (sentence_start) need_speller();
+  // The speller only when need_speller() joined its loader (it may still be loading otherwise).
+  resolve_slips(lists, bank_words, sentence_start ? speller_.get() : nullptr, setup_);
+  stats_.locate_ms = ms_since(t);
+  t = Clock::now();
+  Suggested out;
+  out.misspelt = misspelt_pieces(lists);
+  stats_.misspelt = out.misspelt.size();
+  if (setup_.suggesting && !out.misspelt.empty()) need_speller();
+  out.run = suggestions_for(out.misspelt);
+  stats_.suggest_ms = ms_since(t);
+  return out;
+}
+
+// Item i: the questions first, then the topics, as the per-item results are indexed.
+Item SpellingCheck::Run::item_at(std::size_t i) const {
+  return i < bank_.questions.size() ? question_item(bank_.questions[i], analyzer_, setup_.max_chars)
+                                    : topic_item(bank_.topics[i - bank_.questions.size()], setup_.max_chars);
+}
+
+// --- A run over the whole bank ----------------------------------------------------------------
+
+void SpellingCheck::Run::whole() {
   std::vector<Item> items;
-  items.reserve(bank.questions.size() + bank.topics.size());
-  for (const auto& q : bank.questions) items.push_back(question_item(q, analyzer, max_chars));
-  for (const auto& tp : bank.topics) items.push_back(topic_item(tp, max_chars));
+  items.reserve(bank_.questions.size() + bank_.topics.size());
+  for (std::size_t i = 0; i < bank_.questions.size() + bank_.topics.size(); ++i) items.push_back(item_at(i));
 
-  // Pass 1: the distinct words, how they were seen (before a dot, before a hyphen), and per item
-  // its word occurrences as (word index << 2 | context bits). Each thread numbers the words of its
-  // share of the items; the numbers are then made global.
+  Words words = collect(items);
+  std::vector<std::size_t> todo;
+  const std::vector<SpellVerdict> verdicts = judge(words, todo);
   auto t = Clock::now();
-  const std::size_t chunks = std::max<std::size_t>(1, std::min<std::size_t>(jobs, items.size()));
+  std::vector<std::vector<Pending>> pending = locate(items, words, verdicts);
+
+  std::vector<std::vector<Pending>*> lists;
+  for (auto& list : pending) lists.push_back(&list);
+  Suggested found;
+  {
+    std::unordered_map<std::string, std::uint32_t> bank_words;  // the bank's correct words, lower case: questions
+    for (std::size_t k = 0; k < words.distinct.size(); ++k) {
+      if (!verdicts[k].ok) continue;
+      auto& n = bank_words[utf8::lower(words.distinct[k])];
+      n = std::max(n, words.in_questions[k]);
+    }
+    // A capitalised unknown word at the start of a sentence asks the dictionary for its
+    // neighbours: slips_and_suggestions loads it when the verdicts came from the cache.
+    found = slips_and_suggestions(lists, bank_words, t);
+  }
+  report(items, pending, lookup_in(found.misspelt, found.run));
+  keep(words, verdicts, todo, found);
+}
+
+// Pass 1: the distinct words, how they were seen (before a dot, before a hyphen), and per item
+// its word occurrences. Each thread numbers the words of its share of the items; the numbers are
+// then made global.
+SpellingCheck::Run::Words SpellingCheck::Run::collect(const std::vector<Item>& items) {
+  const auto t = Clock::now();
+  Words out;
+  const std::size_t chunks = std::max<std::size_t>(1, std::min<std::size_t>(jobs_, items.size()));
   auto chunk_begin = [&](std::size_t c) { return c * items.size() / chunks; };
   std::vector<WordMap> maps(chunks);
-  std::vector<std::vector<std::uint32_t>> occurrences(items.size());
+  out.occurrences.resize(items.size());
   std::vector<std::size_t> counts(chunks, 0), texts(chunks, 0);
-  parallel_for(chunks, jobs, [&](std::size_t c) {
+  parallel_for(chunks, jobs_, [&](std::size_t c) {
     std::vector<SpellToken> tokens;
     WordMap& map = maps[c];
     for (std::size_t i = chunk_begin(c); i < chunk_begin(c + 1); ++i) {
-      auto& occ = occurrences[i];
-      for (std::size_t fi = 0; fi < items[i].fields.size(); ++fi) {
-        const TextField* f = items[i].fields[fi];
-        tokens.clear();
-        // What a student reads: not link targets, URLs, HTML or code (core/text/markup_mask.h).
-        const std::string prose = mask_markup(f->value);
-        spelling_tokens(prose, tokens);
-        const bool glued = strip_glued_letter(tokens, items[i].letters[fi]);
-        counts[c] += tokens.size();
-        ++texts[c];
-        for (auto& tok : tokens) {
-          const std::uint8_t bits = (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
-          const auto next = static_cast<std::uint32_t>(map.size());
-          WordInfo* info = map.try_emplace(tok.word, WordInfo{next, 0}).first;
-          SpellToken at = tok;
-          if (glued && &tok == &tokens.front()) at.begin = 0;  // "BOmdat": Omdat starts the text
-          info->context |= bits | position_bits(prose, at);
-          occ.push_back(info->index << 2 | bits);
-        }
-      }
+      auto& occ = out.occurrences[i];
+      texts[c] += items[i].fields.size();
+      for_each_word(items[i], tokens, [&](const SpellToken& tok, std::uint8_t bits, std::uint8_t where) {
+        ++counts[c];
+        const auto next = static_cast<std::uint32_t>(map.size());
+        WordInfo* info = map.try_emplace(tok.word, WordInfo{next, 0}).first;
+        info->context |= bits | where;
+        occ.push_back(info->index << 2 | bits);
+      });
     }
   });
-  WordMap& words = maps[0];
+  out.map = std::move(maps[0]);
+  WordMap& words = out.map;
   for (std::size_t c = 1; c < chunks; ++c) {
     std::vector<std::uint32_t> remap(maps[c].size());
     for (const auto& [w, info] : maps[c].entries()) {
@@ -1042,150 +942,398 @@ void SpellingCheck::prepare(const LintContext& ctx) {
     }
     maps[c] = WordMap();
     for (std::size_t i = chunk_begin(c); i < chunk_begin(c + 1); ++i) {
-      for (auto& o : occurrences[i]) o = remap[o >> 2] << 2 | (o & 3u);
+      for (auto& o : out.occurrences[i]) o = remap[o >> 2] << 2 | (o & 3u);
     }
   }
-  std::vector<std::string> distinct(words.size());
-  std::vector<std::uint8_t> contexts(words.size());   // what the speller needs
-  std::vector<std::uint8_t> positions(words.size());  // kSeenCapitalisedInSentence, kSeenDefined
+  out.distinct.resize(words.size());
+  out.contexts.resize(words.size());
+  out.positions.resize(words.size());
   for (const auto& [w, info] : words.entries()) {
-    distinct[info.index] = w;
-    contexts[info.index] = info.context & (kSeenBeforeDot | kSeenBeforeHyphen);
-    positions[info.index] = info.context;
+    out.distinct[info.index] = w;
+    out.contexts[info.index] = info.context & (kSeenBeforeDot | kSeenBeforeHyphen);
+    out.positions[info.index] = info.context;
   }
   // In how many questions each word occurs: what the bank uses consistently is its vocabulary.
-  std::vector<std::uint32_t> in_questions(words.size(), 0);
-  {
-    std::vector<std::uint32_t> seen;
-    for (std::size_t i = 0; i < bank.questions.size(); ++i) {
-      seen.clear();
-      for (const std::uint32_t o : occurrences[i]) seen.push_back(o >> 2);
-      std::sort(seen.begin(), seen.end());
-      seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
-      for (const std::uint32_t w : seen) ++in_questions[w];
-    }
+  out.in_questions.assign(words.size(), 0);
+  std::vector<std::uint32_t> seen;
+  for (std::size_t i = 0; i < bank_.questions.size(); ++i) {
+    seen.clear();
+    for (const std::uint32_t o : out.occurrences[i]) seen.push_back(o >> 2);
+    std::sort(seen.begin(), seen.end());
+    seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+    for (const std::uint32_t w : seen) ++out.in_questions[w];
   }
   for (std::size_t c = 0; c < chunks; ++c) {
-    stats.tokens += counts[c];
-    stats.texts += texts[c];
+    stats_.tokens += counts[c];
+    stats_.texts += texts[c];
   }
-  stats.distinct = distinct.size();
-  stats.collect_ms = ms_since(t);
+  stats_.distinct = out.distinct.size();
+  stats_.collect_ms = ms_since(t);
+  return out;
+}
 
-  // Verdicts: the words accepted before are right, and so are the verdicts an earlier prepare()
-  // of this check or an earlier run (the cache) gave with the same dictionary; Hunspell judges
-  // the others.
+// Verdicts: the words accepted before are right, and so are the verdicts an earlier prepare() of
+// this check or an earlier run (the cache) gave with the same dictionary; Hunspell judges the
+// others (their indices in `todo`).
+std::vector<SpellVerdict> SpellingCheck::Run::judge(const Words& words, std::vector<std::size_t>& todo) {
+  const std::vector<std::string>& distinct = words.distinct;
+  const std::vector<std::uint8_t>& contexts = words.contexts;
   std::vector<SpellVerdict> verdicts;
-  std::vector<std::size_t> todo;
   std::vector<std::size_t> remembered;
   std::vector<std::pair<std::size_t, const SpellVerdict*>> cached;
-  auto memo_key = [&](std::size_t i) { return distinct[i] + '\x01' + static_cast<char>(contexts[i]); };
   for (std::size_t i = 0; i < distinct.size(); ++i) {
-    if (accepted.contains(distinct[i])) continue;
-    if (kept && kept->verdicts.count(memo_key(i))) {
+    if (accepted_.contains(distinct[i])) continue;
+    if (kept_ && kept_->verdicts.count(memo_key(distinct[i], contexts[i]))) {
       remembered.push_back(i);
-    } else if (const SpellVerdict* v = accepted.verdict(distinct[i], contexts[i])) {
+    } else if (const SpellVerdict* v = accepted_.verdict(distinct[i], contexts[i])) {
       cached.emplace_back(i, v);
     } else {
       todo.push_back(i);
     }
   }
-  if (!todo.empty() && !stats.dictionary_loaded) start_loading();
-  if (loader.joinable()) loader.join();
-  if (load_error) std::rethrow_exception(load_error);  // also with no words: the dictionary is broken
+  if (!todo.empty() && !stats_.dictionary_loaded) start_loading();
+  loaded();  // also with no words: the dictionary is broken
   if (!todo.empty() || !remembered.empty() || !cached.empty()) {
     verdicts.resize(distinct.size());
-    for (std::size_t i : remembered) verdicts[i] = kept->verdicts.at(memo_key(i));
+    for (std::size_t i : remembered) verdicts[i] = kept_->verdicts.at(memo_key(distinct[i], contexts[i]));
     for (const auto& [i, v] : cached) verdicts[i] = *v;
   }
-  if (!todo.empty()) {
-    t = Clock::now();
-    if (todo.size() == distinct.size()) {
-      verdicts = speller->check(distinct, contexts, jobs);
-    } else {
-      std::vector<std::string> words_todo;
-      std::vector<std::uint8_t> contexts_todo;
-      for (std::size_t i : todo) {
-        words_todo.push_back(distinct[i]);
-        contexts_todo.push_back(contexts[i]);
-      }
-      std::vector<SpellVerdict> judged = speller->check(words_todo, contexts_todo, jobs);
-      for (std::size_t k = 0; k < todo.size(); ++k) verdicts[todo[k]] = std::move(judged[k]);
-    }
-    stats.judge_ms = ms_since(t);
-    stats.judged = todo.size();
-    if (ctx.cache) {
-      for (std::size_t i : todo) {
-        if (verdicts[i].ok && verdicts[i].bad.empty()) {
-          accepted.add(distinct[i]);
-        } else {
-          accepted.add_verdict(distinct[i], contexts[i], verdicts[i]);
-        }
-      }
-      accepted.write(ctx.cache);
-    }
-  } else if (verdicts.empty()) {
-    verdicts.resize(distinct.size());  // every word accepted before
+  if (todo.empty()) {
+    if (verdicts.empty()) verdicts.resize(distinct.size());  // every word accepted before
+    return verdicts;
   }
-  t = Clock::now();
+  const auto t = Clock::now();
+  if (todo.size() == distinct.size()) {
+    verdicts = speller_->check(distinct, contexts, jobs_);
+  } else {
+    std::vector<std::string> words_todo;
+    std::vector<std::uint8_t> contexts_todo;
+    for (std::size_t i : todo) {
+      words_todo.push_back(distinct[i]);
+      contexts_todo.push_back(contexts[i]);
+    }
+    std::vector<SpellVerdict> judged = speller_->check(words_todo, contexts_todo, jobs_);
+    for (std::size_t k = 0; k < todo.size(); ++k) verdicts[todo[k]] = std::move(judged[k]);
+  }
+  stats_.judge_ms = ms_since(t);
+  stats_.judged = todo.size();
+  if (ctx_.cache) {
+    for (std::size_t i : todo) remember(distinct[i], contexts[i], verdicts[i]);
+    accepted_.write(ctx_.cache);
+  }
+  return verdicts;
+}
 
-  // Pass 2: only the items with a word that is wrong where it stands are read again, to find
-  // the positions, minus the words a question accepts for itself.
+// Pass 2: only the items with a word that is wrong where it stands are read again, to find the
+// positions, minus the words a question accepts for itself.
+std::vector<std::vector<Pending>> SpellingCheck::Run::locate(const std::vector<Item>& items, Words& words,
+                                                             const std::vector<SpellVerdict>& verdicts) {
   std::vector<std::vector<Pending>> pending(items.size());
-  const BankWords words_now{words, verdicts, positions, in_questions};
-  parallel_for(items.size(), jobs, [&](std::size_t i) {
+  const BankWords words_now{words.map, verdicts, words.positions, words.in_questions};
+  parallel_for(items.size(), jobs_, [&](std::size_t i) {
     bool wrong = false;
-    for (const std::uint32_t o : occurrences[i]) {
+    for (const std::uint32_t o : words.occurrences[i]) {
       if (!verdicts[o >> 2].accepted(o & kSeenBeforeDot, o & kSeenBeforeHyphen)) {
         wrong = true;
         break;
       }
     }
-    std::vector<std::uint32_t>().swap(occurrences[i]);
-    if (wrong) locate_item(items[i], words_now, setup, pending[i]);
+    std::vector<std::uint32_t>().swap(words.occurrences[i]);
+    if (wrong) locate_item(items[i], words_now, setup_, pending[i]);
   });
+  return pending;
+}
 
+// The findings, per question and per topic.
+void SpellingCheck::Run::report(const std::vector<Item>& items, const std::vector<std::vector<Pending>>& pending,
+                                const SuggestionsOf& suggestions_of) {
+  State& state = *check_.state_;
+  state.questions.resize(bank_.questions.size());
+  state.topics.resize(bank_.topics.size());
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    auto& out = i < bank_.questions.size() ? state.questions[i] : state.topics[i - bank_.questions.size()];
+    report_item(items[i], pending[i], setup_, suggestions_of, out);
+  }
+}
+
+// Freeing the dictionaries is millions of small frees, and the next large allocation of another
+// check pays again to consolidate them: leave them to the exit when the process ends after this
+// run; a long-running one keeps them, with the verdicts and suggestions, for the next prepare().
+void SpellingCheck::Run::keep(const Words& words, const std::vector<SpellVerdict>& verdicts,
+                              const std::vector<std::size_t>& todo, const Suggested& found) {
+  if (!speller_ || short_lived_process()) {
+    dispose(std::move(speller_));
+    return;
+  }
+  std::unique_ptr<Kept> kept = kept_ ? std::move(kept_) : std::make_unique<Kept>();
+  kept->key = key_;
+  kept->stamp = stamp_;
+  kept->speller = std::move(speller_);
+  for (std::size_t i : todo) kept->verdicts.emplace(memo_key(words.distinct[i], words.contexts[i]), verdicts[i]);
+  if (setup_.suggesting) {
+    for (std::size_t k = 0; k < found.misspelt.size() && k < found.run.lists.size(); ++k)
+      kept->suggestions.emplace(found.misspelt[k], found.run.lists[k]);
+  }
+  check_.kept_ = std::move(kept);
+}
+
+// --- The language server: a run over what changed ---------------------------------------------
+
+void SpellingCheck::Run::incremental() {
+  if (!kept_) kept_ = std::make_unique<Kept>();
+  Incremental& inc = kept_->incremental;
+  const auto t = Clock::now();
+  const std::size_t item_count = bank_.questions.size() + bank_.topics.size();
+  std::vector<Tracked*> tracked(item_count, nullptr);
+  std::vector<std::size_t> fresh;
+  std::vector<std::uint32_t> touched;  // words whose counts changed
+  track(inc, tracked, fresh, touched);
+  count_words(inc, tracked, fresh, touched);
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  stats_.distinct = touched.size();
+  const std::vector<char> dirty_word = judge_touched(inc, touched, t);
+  const bool slips_changed = update_bank_words(inc, touched);
+  recheck(inc, tracked, fresh, dirty_word, slips_changed);
+  hand_out(tracked);
+  loaded();
+  kept_->key = key_;
+  kept_->stamp = stamp_;
+  kept_->speller = std::move(speller_);
+  if (ctx_.cache) kept_->accepted = std::move(accepted_);
+  check_.kept_ = std::move(kept_);
+}
+
+// Which items changed (a new source is a new text), and the items that are gone: their words
+// are subtracted from the bank's counts.
+void SpellingCheck::Run::track(Incremental& inc, std::vector<Tracked*>& tracked, std::vector<std::size_t>& fresh,
+                               std::vector<std::uint32_t>& touched) {
+  const std::uint64_t run = ++inc.runs;
+  for (std::size_t i = 0; i < tracked.size(); ++i) {
+    const bool question = i < bank_.questions.size();
+    const std::shared_ptr<const SourceFile>& source =
+        question ? bank_.questions[i].source : bank_.topics[i - bank_.questions.size()].source;
+    if (!source) continue;  // a topic without topic.toml: no text
+    Tracked& item = inc.items[source->path()];
+    item.run = run;
+    tracked[i] = &item;
+    if (item.source == source) continue;
+    if (item.source) subtract(inc, item, touched);
+    item.source = source;
+    item.question = question;
+    fresh.push_back(i);
+  }
+  for (auto it = inc.items.begin(); it != inc.items.end();) {
+    if (it->second.run == run) {
+      ++it;
+      continue;
+    }
+    subtract(inc, it->second, touched);
+    it = inc.items.erase(it);
+  }
+}
+
+void SpellingCheck::Run::subtract(Incremental& inc, Tracked& item, std::vector<std::uint32_t>& touched) {
+  for (const std::uint32_t packed : item.words) {
+    const std::uint32_t w = packed >> 4;
+    const std::uint32_t bits = packed & 15u;
+    for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] -= (bits >> k) & 1u;
+    if (item.question) --inc.in_questions[w];
+    --inc.holders[w];
+    touched.push_back(w);
+  }
+  item.words.clear();
+}
+
+// Pass 1 over the new texts: their distinct words with every bit each was seen with, in blocks,
+// so that a first run over the whole bank never holds every text's words as strings.
+void SpellingCheck::Run::count_words(Incremental& inc, const std::vector<Tracked*>& tracked,
+                                     const std::vector<std::size_t>& fresh, std::vector<std::uint32_t>& touched) {
+  constexpr std::size_t kBlock = 1024;
+  for (std::size_t from = 0; from < fresh.size(); from += kBlock) {
+    const std::size_t n = std::min(kBlock, fresh.size() - from);
+    std::vector<std::vector<std::pair<std::string, std::uint8_t>>> seen(n);
+    std::vector<std::size_t> token_counts(n, 0), text_counts(n, 0);
+    parallel_for(n, jobs_, [&](std::size_t f) {
+      const Item item = item_at(fresh[from + f]);
+      std::vector<SpellToken> tokens;
+      std::unordered_map<std::string, std::uint8_t> bits_of;
+      std::vector<std::string> order;
+      text_counts[f] = item.fields.size();
+      for_each_word(item, tokens, [&](const SpellToken& tok, std::uint8_t bits, std::uint8_t where) {
+        ++token_counts[f];
+        auto [it, added] = bits_of.try_emplace(tok.word, 0);
+        if (added) order.push_back(tok.word);
+        it->second |= bits | where;
+      });
+      for (auto& w : order) {
+        const std::uint8_t bits = bits_of[w];
+        seen[f].emplace_back(std::move(w), bits);
+      }
+    });
+    for (std::size_t f = 0; f < n; ++f) {
+      Tracked& item = *tracked[fresh[from + f]];
+      stats_.tokens += token_counts[f];
+      stats_.texts += text_counts[f];
+      item.words.reserve(seen[f].size());
+      for (const auto& [word, bits] : seen[f]) {
+        const std::uint32_t w = inc.words.index_of(word, WordInfo{static_cast<std::uint32_t>(inc.words.size()), 0});
+        if (w == inc.bit_items.size()) {
+          inc.bit_items.push_back({0, 0, 0, 0});
+          inc.in_questions.push_back(0);
+          inc.holders.push_back(0);
+          inc.positions.push_back(0);
+          inc.in_questions_class.push_back(0);
+          inc.verdicts.emplace_back();
+          inc.judged.push_back(0xFF);
+          inc.qualified.push_back(0);
+        }
+        for (int k = 0; k < 4; ++k) inc.bit_items[w][static_cast<std::size_t>(k)] += (bits >> k) & 1u;
+        if (item.question) ++inc.in_questions[w];
+        ++inc.holders[w];
+        item.words.push_back(w << 4 | bits);
+        touched.push_back(w);
+      }
+    }
+  }
+}
+
+// What the bank says about each touched word now, and its verdict where its context changed
+// (Hunspell only for words no earlier prepare() or run judged). A word whose standing changed
+// is marked: each item that holds it is checked again.
+std::vector<char> SpellingCheck::Run::judge_touched(Incremental& inc, const std::vector<std::uint32_t>& touched,
+                                                    Clock::time_point t) {
+  std::vector<char> dirty_word(inc.words.size(), 0);
+  std::vector<std::uint32_t> todo;
+  for (const std::uint32_t w : touched) {
+    std::uint8_t positions = 0;
+    for (int k = 0; k < 4; ++k) {
+      if (inc.bit_items[w][static_cast<std::size_t>(k)] > 0) positions |= static_cast<std::uint8_t>(1u << k);
+    }
+    const std::uint8_t in_class = static_cast<std::uint8_t>(std::min<std::uint32_t>(inc.in_questions[w], 2));
+    if (positions != inc.positions[w] || in_class != inc.in_questions_class[w]) dirty_word[w] = 1;
+    inc.positions[w] = positions;
+    inc.in_questions_class[w] = in_class;
+    if (inc.holders[w] == 0) continue;  // no text has it now: no verdict needed
+    const std::uint8_t context = positions & (kSeenBeforeDot | kSeenBeforeHyphen);
+    if (inc.judged[w] == context) continue;
+    const std::string& word = inc.words.entries()[w].first;
+    dirty_word[w] = 1;
+    inc.judged[w] = context;
+    if (accepted_.contains(word)) {
+      inc.verdicts[w] = SpellVerdict();
+    } else if (auto it = kept_->verdicts.find(memo_key(word, context)); it != kept_->verdicts.end()) {
+      inc.verdicts[w] = it->second;
+    } else if (const SpellVerdict* v = accepted_.verdict(word, context)) {
+      inc.verdicts[w] = *v;
+    } else {
+      todo.push_back(w);
+    }
+  }
+  stats_.collect_ms = ms_since(t);
+  if (todo.empty()) return dirty_word;
+  t = Clock::now();
+  need_speller();
+  std::vector<std::string> words_todo;
+  std::vector<std::uint8_t> contexts_todo;
+  for (const std::uint32_t w : todo) {
+    words_todo.push_back(inc.words.entries()[w].first);
+    contexts_todo.push_back(inc.judged[w]);
+  }
+  std::vector<SpellVerdict> judged = speller_->check(words_todo, contexts_todo, jobs_);
+  for (std::size_t k = 0; k < todo.size(); ++k) {
+    kept_->verdicts.emplace(memo_key(words_todo[k], contexts_todo[k]), judged[k]);
+    remember(words_todo[k], contexts_todo[k], judged[k]);
+    inc.verdicts[todo[k]] = std::move(judged[k]);
+  }
+  if (ctx_.cache) accepted_.write(ctx_.cache);
+  stats_.judge_ms = ms_since(t);
+  stats_.judged = todo.size();
+  return dirty_word;
+}
+
+// The bank's correct words in lower case (what a slip is measured against); whether they changed.
+bool SpellingCheck::Run::update_bank_words(Incremental& inc, const std::vector<std::uint32_t>& touched) {
+  bool changed = false;
+  for (const std::uint32_t w : touched) {
+    const char now = inc.verdicts[w].ok && inc.in_questions[w] >= kSlipMinQuestions ? 1 : 0;
+    if (now == inc.qualified[w]) continue;
+    inc.qualified[w] = now;
+    const std::string lower = utf8::lower(inc.words.entries()[w].first);
+    if (now) {
+      if (++inc.bank_words[lower] == 1) changed = true;
+    } else if (--inc.bank_words[lower] == 0) {
+      inc.bank_words.erase(lower);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+// The items to check again: the new texts, those with a word whose standing changed, and, when
+// the bank's Dutch words changed, those with an English word that may be a slip.
+void SpellingCheck::Run::recheck(Incremental& inc, const std::vector<Tracked*>& tracked,
+                                 const std::vector<std::size_t>& fresh, const std::vector<char>& dirty_word,
+                                 bool slips_changed) {
+  auto t = Clock::now();
+  std::vector<char> is_fresh(tracked.size(), 0);
+  for (std::size_t i : fresh) is_fresh[i] = 1;
+  std::vector<std::size_t> dirty;
+  for (std::size_t i = 0; i < tracked.size(); ++i) {
+    const Tracked* item = tracked[i];
+    if (!item) continue;
+    bool again = is_fresh[i] || (slips_changed && item->slip_candidates);
+    for (std::size_t k = 0; !again && k < item->words.size(); ++k) again = dirty_word[item->words[k] >> 4] != 0;
+    if (again) dirty.push_back(i);
+  }
+  const BankWords words_now{inc.words, inc.verdicts, inc.positions, inc.in_questions};
+  std::vector<Item> dirty_items(dirty.size());
+  std::vector<std::vector<Pending>> pending(dirty.size());
+  parallel_for(dirty.size(), jobs_, [&](std::size_t d) {
+    dirty_items[d] = item_at(dirty[d]);
+    locate_item(dirty_items[d], words_now, setup_, pending[d]);
+    tracked[dirty[d]]->slip_candidates = std::any_of(pending[d].begin(), pending[d].end(), slip_candidate);
+  });
   std::vector<std::vector<Pending>*> lists;
   for (auto& list : pending) lists.push_back(&list);
-  Suggested found;
-  {
-    std::unordered_map<std::string, std::uint32_t> bank_words;  // the bank's correct words, lower case: questions
-    for (std::size_t k = 0; k < distinct.size(); ++k) {
-      if (!verdicts[k].ok) continue;
-      auto& n = bank_words[utf8::lower(distinct[k])];
-      n = std::max(n, in_questions[k]);
-    }
-    // A capitalised unknown word at the start of a sentence asks the dictionary for its
-    // neighbours: slips_and_suggestions loads it when the verdicts came from the cache.
-    found = slips_and_suggestions(lists, bank_words, t);
+  const Suggested found = slips_and_suggestions(lists, inc.bank_words, t);
+  const SuggestionsOf suggestions_of = lookup_in(found.misspelt, found.run);
+  for (std::size_t d = 0; d < dirty.size(); ++d) {
+    Tracked& item = *tracked[dirty[d]];
+    item.found.clear();
+    report_item(dirty_items[d], pending[d], setup_, suggestions_of, item.found);
   }
-  const std::vector<std::string>& misspelt = found.misspelt;
-  const SuggestionRun& run = found.run;
-  const SuggestionsOf suggestions_of = lookup_in(misspelt, run);
+  if (setup_.suggesting) {
+    for (std::size_t k = 0; k < found.misspelt.size() && k < found.run.lists.size(); ++k)
+      kept_->suggestions.emplace(found.misspelt[k], found.run.lists[k]);
+  }
+}
 
-  // The findings.
-  state_->questions.resize(bank.questions.size());
-  state_->topics.resize(bank.topics.size());
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    auto& out = i < bank.questions.size() ? state_->questions[i] : state_->topics[i - bank.questions.size()];
-    report_item(items[i], pending[i], setup, suggestions_of, out);
-  }
-  // Freeing the dictionaries is millions of small frees, and the next large allocation of
-  // another check pays again to consolidate them: leave them to the exit when the process ends
-  // after this run; a long-running one keeps them for the next prepare().
-  if (speller && !short_lived_process()) {
-    if (!kept) kept = std::make_unique<Kept>();
-    kept->key = key;
-    kept->stamp = stamp;
-    kept->speller = std::move(speller);
-    for (std::size_t i : todo) kept->verdicts.emplace(memo_key(i), verdicts[i]);
-    if (suggesting) {
-      for (std::size_t k = 0; k < misspelt.size() && k < run.lists.size(); ++k)
-        kept->suggestions.emplace(misspelt[k], run.lists[k]);
+// Each item's findings as kept, by index, for check_question and check_topic.
+void SpellingCheck::Run::hand_out(const std::vector<Tracked*>& tracked) {
+  State& state = *check_.state_;
+  state.question_refs.assign(bank_.questions.size(), nullptr);
+  state.topic_refs.assign(bank_.topics.size(), nullptr);
+  for (std::size_t i = 0; i < tracked.size(); ++i) {
+    if (!tracked[i]) continue;
+    if (i < bank_.questions.size()) {
+      state.question_refs[i] = &tracked[i]->found;
+    } else {
+      state.topic_refs[i - bank_.questions.size()] = &tracked[i]->found;
     }
-    kept_ = std::move(kept);
+  }
+}
+
+void SpellingCheck::prepare(const LintContext& ctx) {
+  state_ = std::make_unique<State>();
+  if (!ctx.enabled(kUnknown) && !ctx.enabled(kRejected) && !ctx.enabled(kEnglish) && !ctx.enabled(kAcronym) &&
+      !ctx.enabled(kName))
+    return;
+  Run run(*this, ctx);
+  if (ctx.incremental) {
+    run.incremental();
   } else {
-    dispose(std::move(speller));
+    run.whole();
   }
 }
 

@@ -1,12 +1,11 @@
 // spelling/*: Dutch spell-checking of the text students read (stem, options and their feedback,
 // explanation, topic title and description) with Hunspell and the project vocabulary.
 //
-// All work happens in prepare(): the bank's distinct words are collected on all threads while
-// the dictionary loads, each distinct word is judged once (speller.h), suggestions are computed
-// only for the distinct misspelt words, and the findings are stored per question and topic;
-// check_question and check_topic only hand them out. In a long-running process (the language
-// server prepares the same check after every edit) the loaded dictionary is kept for the next
-// prepare() while the dictionaries and the vocabulary stay the same.
+// All work happens in prepare() (one SpellingCheck::Run, a member function per step): the bank's distinct words are
+// collected on all threads while the dictionary loads, each distinct word is judged once (speller.h), suggestions are
+// computed only for the distinct misspelt words, and the findings are stored per question and topic; check_question and
+// check_topic only hand them out. In a long-running process (the language server prepares the same check after every
+// edit) the loaded dictionary is kept for the next prepare() while the dictionaries and the vocabulary stay the same.
 #pragma once
 
 #include <memory>
@@ -51,6 +50,7 @@ class SpellingCheck final : public Check {
   std::unique_ptr<State> state_;
   struct Kept;
   std::unique_ptr<Kept> kept_;
+  class Run;  // one prepare(), step by step (spelling_check.cpp)
 };
 
 }  // namespace qbank
