@@ -130,10 +130,28 @@ TEST(LintCache, AnyChangedInputIsAMiss) {
   expect_miss_then_hit("new file");
   fs::remove(bank / "t" / "notities.txt");
   expect_miss_then_hit("removed file");
+  // A .toml file put into a folder the loader skipped (no .toml in it: not a topic) makes it a
+  // topic: the key covers every folder the loader looked into, not only the topics.
+  dir.write("bank/docs/lees-mij.md", "notities\n");
+  expect_miss_then_hit("new folder");
+  dir.write("bank/docs/vraag.toml", test::sample_question("Een vraag in een map zonder onderwerp?"));
+  expect_miss_then_hit("folder becomes a topic");
   // The configuration.
   test::write_file(bank / "qbank.toml",
                    test::read_file(bank / "qbank.toml") + "[rules]\n\"schema/length\" = \"warning\"\n");
   expect_miss_then_hit("qbank.toml");
+}
+
+// What the loader never reads cannot change a finding: an editor's hidden swap file is still a
+// hit, and so is the cache folder itself filling up.
+TEST(LintCache, HiddenFilesTheLoaderSkipsAreNoChange) {
+  test::TempDir dir;
+  const fs::path bank = write_bank(dir);
+  cache_lint(dir.path(), true);
+  ASSERT_EQ(cache_lint(dir.path(), true).hits, 1u);
+  dir.write("bank/t/.kort.toml.swp", "half bewerkt");
+  dir.write("bank/.notities", "x");
+  EXPECT_EQ(cache_lint(dir.path(), true).hits, 1u);
 }
 
 TEST(LintCache, RulesDirectoryIsPartOfTheKey) {
@@ -241,11 +259,12 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
   BankLocation loc;
   loc.root = bank;
   loc.display_root = "bank";
+  const BankManifest manifest = list_bank(RealFileSystem(), loc, config);
   Diagnostic d = make_diagnostic(RuleId::schema_type, "bank/t/a.toml", {{1, 8}, {1, 9}}, "moet een tekst zijn");
   {
     auto cache = LintCache::open(dir.path() / "c");
     ASSERT_TRUE(cache);
-    cache->compute_keys({&config, &loc, true, {"schema"}});
+    cache->compute_keys({&config, &loc, &manifest, true, {"schema"}});
     std::vector<Diagnostic> out;
     EXPECT_FALSE(cache->find("bank/t/a.toml", "stem = 5\n", out));
     cache->store("bank/t/a.toml", "stem = 5\n", {d});
@@ -253,7 +272,7 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
     cache->flush();
   }
   auto cache = LintCache::open(dir.path() / "c");
-  cache->compute_keys({&config, &loc, true, {"schema"}});
+  cache->compute_keys({&config, &loc, &manifest, true, {"schema"}});
   std::vector<Diagnostic> out;
   ASSERT_TRUE(cache->find("bank/t/a.toml", "stem = 5\n", out));
   ASSERT_EQ(out.size(), 1u);
@@ -265,7 +284,7 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
   EXPECT_FALSE(cache->find("bank/t/c.toml", "stem = 5\n", out));  // other file
   // Another environment (other checks) does not see them.
   auto other = LintCache::open(dir.path() / "c");
-  other->compute_keys({&config, &loc, true, {"schema", "spelling"}});
+  other->compute_keys({&config, &loc, &manifest, true, {"schema", "spelling"}});
   EXPECT_FALSE(other->find("bank/t/a.toml", "stem = 5\n", out));
 }
 

@@ -1,5 +1,6 @@
 #include "core/fs.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -110,23 +111,45 @@ ReadResult RealFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) 
 
 std::vector<DirEntry> RealFileSystem::list(const fs::path& path, std::string* error) const {
   std::vector<DirEntry> out;
-  std::error_code ec;
-  fs::directory_iterator it(path, ec);
-  if (ec) {
-    if (error) *error = errno_text(ec.value());
+  DIR* d = ::opendir(path.c_str());
+  if (!d) {
+    if (error) *error = errno_text(errno);
     return out;
   }
-  for (; it != fs::directory_iterator(); it.increment(ec)) {
-    if (ec) break;
+  // The kind from the folder entry itself where the file system gives it; a symbolic link (and
+  // an entry of unknown type) is looked up relative to the open folder, following the link.
+  errno = 0;
+  while (const struct dirent* entry = ::readdir(d)) {
+    const std::string_view name = entry->d_name;
+    if (name == "." || name == "..") continue;
     DirEntry e;
-    e.name = it->path().filename().string();
-    std::error_code ec2;
-    e.symlink = it->is_symlink(ec2);
-    struct stat st;
-    if (::stat(it->path().c_str(), &st) == 0) e.kind = kind_of(st);
+    e.name = std::string(name);
+    switch (entry->d_type) {
+      case DT_REG:
+        e.kind = FileKind::Regular;
+        break;
+      case DT_DIR:
+        e.kind = FileKind::Directory;
+        break;
+      case DT_LNK:
+      case DT_UNKNOWN: {
+        struct stat st;
+        if (entry->d_type == DT_LNK) {
+          e.symlink = true;
+        } else if (::fstatat(::dirfd(d), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0) {
+          e.symlink = S_ISLNK(st.st_mode);
+        }
+        if (::fstatat(::dirfd(d), entry->d_name, &st, 0) == 0) e.kind = kind_of(st);
+        break;
+      }
+      default:
+        e.kind = FileKind::Other;
+    }
     out.push_back(std::move(e));
+    errno = 0;
   }
-  if (ec && error) *error = errno_text(ec.value());
+  if (errno != 0 && error) *error = errno_text(errno);
+  ::closedir(d);
   std::sort(out.begin(), out.end(), [](const DirEntry& a, const DirEntry& b) { return a.name < b.name; });
   return out;
 }

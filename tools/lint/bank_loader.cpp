@@ -19,15 +19,8 @@ namespace {
 
 constexpr Span kFileStart{{1, 1}, {1, 1}};
 
-enum class FileRole { Question, Topic };
-
-struct FileJob {
-  fs::path path;
-  std::string display;
-  FileRole role;
-  std::string topic;
-  std::string id;
-};
+using FileRole = BankManifest::Role;
+using FileJob = BankManifest::File;
 
 using Clock = std::chrono::steady_clock;
 
@@ -161,19 +154,18 @@ LoadedFile load_bank_file(const FileSystem& fsys, const BankLocation& location, 
   return out;
 }
 
-LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs,
-                     FileFindingsMemo* memo) {
-  LoadedBank out;
+BankManifest list_bank(const FileSystem& fsys, const BankLocation& location, const Config& config) {
+  BankManifest out;
   const auto list_start = Clock::now();
-  out.bank.root = location.root;
-  out.bank.root_display = location.display_root;
   auto show = [&](const std::string& relative) { return show_bank_file(location, relative); };
 
-  std::vector<FileJob> files;
+  std::vector<FileJob>& files = out.files;
   std::vector<std::string> topic_folders;
   std::string error;
-  const auto root_entries = fsys.list(location.root, &error);
+  out.folders.push_back({"", fsys.list(location.root, &error), true});
+  const std::vector<DirEntry> root_entries = out.folders.back().entries;  // out.folders grows below
   if (!error.empty()) {
+    out.folders.back().listed = false;
     out.diagnostics.push_back(
         file_diagnostic(RuleId::syntax_unreadable, Severity::Error, location.display_root,
                         format_message(tr("kan de map van de vragenbank niet lezen: {}"), {error})));
@@ -213,8 +205,10 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   for (const auto& topic : topic_folders) {
     const fs::path dir = location.root / topic;
     error.clear();
-    const auto entries = fsys.list(dir, &error);
+    out.folders.push_back({topic, fsys.list(dir, &error), true});
+    const auto& entries = out.folders.back().entries;
     if (!error.empty()) {
+      out.folders.back().listed = false;
       out.diagnostics.push_back(file_diagnostic(RuleId::syntax_unreadable, Severity::Error, show(topic),
                                                 format_message(tr("kan de onderwerpmap niet lezen: {}"), {error})));
       continue;
@@ -258,15 +252,34 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
                                                 format_message(tr("de onderwerpmap `{}` heeft geen topic.toml met ten "
                                                                   "minste een `title`"),
                                                                {topic})));
-      Topic t;
-      t.id = topic;
-      t.folder_path = show(topic);
-      out.bank.topics.push_back(std::move(t));
+      out.topics_without_file.push_back(topic);
     }
   }
+  out.list_ms = ms_between(list_start, Clock::now());
+  return out;
+}
 
+LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const Config& config, unsigned jobs,
+                     FileFindingsMemo* memo, const BankManifest* manifest) {
+  LoadedBank out;
+  BankManifest own;
+  if (!manifest) {
+    own = list_bank(fsys, location, config);
+    manifest = &own;
+  }
+  auto show = [&](const std::string& relative) { return show_bank_file(location, relative); };
+  out.bank.root = location.root;
+  out.bank.root_display = location.display_root;
+  out.diagnostics = manifest->diagnostics;
+  for (const std::string& topic : manifest->topics_without_file) {
+    Topic t;
+    t.id = topic;
+    t.folder_path = show(topic);
+    out.bank.topics.push_back(std::move(t));
+  }
+  const std::vector<FileJob>& files = manifest->files;
+  out.times.list_ms = manifest->list_ms;
   const auto files_start = Clock::now();
-  out.times.list_ms = ms_between(list_start, files_start);
   const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   std::vector<FileResult> results(files.size());
   parallel_for(files.size(), jobs,

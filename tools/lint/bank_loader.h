@@ -46,8 +46,35 @@ class FileFindingsMemo {
   virtual void store(const std::string& display, std::string_view content, const std::vector<Diagnostic>& found) = 0;
 };
 
+// What load_bank reads, as the bank's listing found it: every folder it listed with what it
+// found there (so that a key over the manifest changes with any file a load could see), the
+// files it reads, and the findings of the listing itself (stray files, a topic folder without
+// topic.toml). The lint cache keys a run from it (lint/cache.h): one discovery, not two.
+struct BankManifest {
+  struct Folder {
+    std::string name;  // relative to the bank root; "" for the root itself
+    std::vector<DirEntry> entries;
+    bool listed = true;  // false: it could not be listed (a finding says why)
+  };
+  enum class Role { Question, Topic };
+  struct File {
+    std::filesystem::path path;  // <root>/<topic>/<name>
+    std::string display;
+    Role role = Role::Question;
+    std::string topic;
+    std::string id;  // the question id the file name gives; the topic for topic.toml
+  };
+  std::vector<Folder> folders;  // the root first, then each folder it looked into
+  std::vector<File> files;
+  std::vector<Diagnostic> diagnostics;
+  std::vector<std::string> topics_without_file;  // topic folders without a topic.toml
+  double list_ms = 0;
+};
+BankManifest list_bank(const FileSystem& fs, const BankLocation& location, const Config& config);
+
+// Loads the bank `manifest` lists (list_bank's, made here when none is given).
 LoadedBank load_bank(const FileSystem& fs, const BankLocation& location, const Config& config, unsigned jobs,
-                     FileFindingsMemo* memo = nullptr);
+                     FileFindingsMemo* memo = nullptr, const BankManifest* manifest = nullptr);
 
 // One question file or topic.toml of a located bank (`file` is <root>/<topic>/<name>), read, parsed,
 // validated and built as load_bank does; for a caller that keeps the rest of the bank (the

@@ -328,51 +328,6 @@ std::optional<CachedRun> run_from_lines(std::string_view text, const std::string
 
 // --- Snapshots ------------------------------------------------------------------------------
 
-char kind_letter(unsigned char d_type) {
-  switch (d_type) {
-    case DT_REG:
-      return 'f';
-    case DT_DIR:
-      return 'd';
-    case DT_LNK:
-      return 'l';
-    case DT_UNKNOWN:
-      return '?';
-    default:
-      return 'o';
-  }
-}
-
-struct Listed {
-  std::string name;
-  char kind;
-};
-
-// The entries of a folder except "." and hidden ones (the loader skips those too), sorted.
-std::vector<Listed> list_folder(const fs::path& dir, bool* ok) {
-  std::vector<Listed> out;
-  DIR* d = ::opendir(dir.c_str());
-  if (!d) {
-    if (ok) *ok = false;
-    return out;
-  }
-  if (ok) *ok = true;
-  while (const struct dirent* e = ::readdir(d)) {
-    if (e->d_name[0] == '.') continue;
-    char kind = kind_letter(e->d_type);
-    if (kind == '?') {
-      struct stat st;
-      if (::fstatat(::dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0) {
-        kind = S_ISREG(st.st_mode) ? 'f' : S_ISDIR(st.st_mode) ? 'd' : S_ISLNK(st.st_mode) ? 'l' : 'o';
-      }
-    }
-    out.push_back({e->d_name, kind});
-  }
-  ::closedir(d);
-  std::sort(out.begin(), out.end(), [](const Listed& a, const Listed& b) { return a.name < b.name; });
-  return out;
-}
-
 // Every file under `dir` (recursively, hidden ones included: a rule or word list is data
 // whatever its name), with its content hash.
 void hash_tree(HashIndex& index, const fs::path& dir, Sha256& key) {
@@ -429,38 +384,43 @@ void hash_dictionaries(HashIndex& index, const Config& config, Sha256& key) {
   }
 }
 
-// The bank's folder listing and the content of its TOML files: everything load_bank reads.
-void hash_bank(HashIndex& index, const fs::path& root, std::uintmax_t max_bytes, Sha256& key,
-               std::unordered_map<std::string, std::string>& contents) {
-  bool ok = false;
-  const auto top = list_folder(root, &ok);
-  key.field(ok ? "root" : "root-unlistable");
-  for (const auto& e : top) {
-    if (e.name == "qbank.toml") continue;  // hashed as the config
-    key.field(e.name);
-    key.field(std::string(1, e.kind));
-    if (e.kind != 'd') continue;
-    const fs::path dir = root / e.name;
-    const std::string prefix = dir.string() + "/";
-    const auto entries = list_folder(dir, &ok);
-    key.field(ok ? "listed" : "unlistable");
-    const int dirfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    for (const auto& f : entries) {
-      key.field(f.name);
-      key.field(std::string(1, f.kind));
-      if ((f.kind == 'f' || f.kind == 'l') && f.name.size() > 5 && f.name.ends_with(".toml")) {
-        std::string path = prefix + f.name;
-        std::string content;
-        const auto h = dirfd >= 0 ? index.hash_at(dirfd, f.name.c_str(), path, max_bytes, &content) : std::nullopt;
-        key.field(h.value_or("unreadable"));
-        if (h && !content.empty()) contents.emplace(std::move(path), std::move(content));
-      } else if (f.kind == 'l') {
-        std::error_code ec;
-        key.field(fs::is_directory(dir / f.name, ec) ? "link-to-dir" : "link");
-      }
+// The bank as its loader lists it (lint/bank_loader.h: the same listing, made once): every
+// folder it looked into with each entry's name and kind (hidden ones aside, as the loader skips
+// them), then the content of every file it reads. A new stray file, a removed question or an edit each give another key.
+void hash_manifest(HashIndex& index, const BankManifest& manifest, std::uintmax_t max_bytes, Sha256& key,
+                   std::unordered_map<std::string, std::string>& contents) {
+  for (const auto& folder : manifest.folders) {
+    key.field(folder.name);
+    key.field(folder.listed ? "listed" : "unlistable");
+    for (const auto& e : folder.entries) {
+      if (e.name.starts_with('.')) continue;  // the loader skips hidden files (an editor's swap file)
+      key.field(e.name);
+      const char kind = e.kind == FileKind::Regular     ? 'f'
+                        : e.kind == FileKind::Directory ? 'd'
+                        : e.kind == FileKind::Other     ? 'o'
+                                                        : 'm';
+      key.field(std::string{kind, e.symlink ? 'l' : '-'});
     }
-    if (dirfd >= 0) ::close(dirfd);
   }
+  // The files come folder by folder: each is looked up relative to its open folder.
+  int dirfd = -1;
+  fs::path open_dir;
+  for (const auto& f : manifest.files) {
+    const fs::path dir = f.path.parent_path();
+    if (dirfd < 0 || dir != open_dir) {
+      if (dirfd >= 0) ::close(dirfd);
+      dirfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      open_dir = dir;
+    }
+    std::string path = f.path.string();
+    const std::string name = f.path.filename().string();
+    std::string content;
+    const auto h = dirfd >= 0 ? index.hash_at(dirfd, name.c_str(), path, max_bytes, &content) : std::nullopt;
+    key.field(path);
+    key.field(h.value_or("unreadable"));
+    if (h && !content.empty()) contents.emplace(std::move(path), std::move(content));
+  }
+  if (dirfd >= 0) ::close(dirfd);
 }
 
 // Temporary files of hash-index writers that died: removed after an hour.
@@ -752,7 +712,7 @@ void LintCache::compute_keys(const RunInputs& in) {
     max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   } catch (const std::exception&) {
   }
-  hash_bank(*index_, in.location->root, max_bytes, run, prefetch_->contents);
+  hash_manifest(*index_, *in.manifest, max_bytes, run, prefetch_->contents);
   run_key_ = run.hex();
 }
 

@@ -4,7 +4,8 @@
 //  - a whole-run entry (namespace "run"): the findings of a complete run of one bank, after
 //    severities and suppressions. Its key hashes the tool build, the options that change
 //    findings, qbank.toml, every file under rules_dir and schema_dir, the spelling dictionaries,
-//    the bank's directory listing and the content of every question and topic file. Any change
+//    the bank's listing as the loader makes it (BankManifest: every folder it looked into, and the
+//    content of every question and topic file it reads). Any change
 //    gives another key, so a hit is exactly what an uncached run would report.
 //  - per-file syntax and schema findings (namespace "file"), keyed by the environment, display
 //    path and content, reused when some files changed and the run must be redone: unchanged
@@ -97,6 +98,7 @@ struct CachedRun {
 struct RunInputs {
   const Config* config = nullptr;
   const BankLocation* location = nullptr;
+  const BankManifest* manifest = nullptr;  // what the loader lists and reads (list_bank)
   bool suggestions = true;
   std::vector<std::string> checks;  // names of the registered checks
 };

@@ -247,9 +247,9 @@ bool under(const std::string& file, const std::string& prefix) {
 std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptions& options, const BankLocation& loc,
                                          const Config& config, const RuleCatalog& catalog,
                                          std::vector<std::unique_ptr<Check>>& checks, LintCache* cache, unsigned jobs,
-                                         LintResult& result, CachedRun& counts) {
+                                         LintResult& result, CachedRun& counts, const BankManifest* manifest) {
   auto start = Clock::now();
-  LoadedBank loaded = load_bank(cache ? cache->prefetched(fsys) : fsys, loc, config, jobs, cache);
+  LoadedBank loaded = load_bank(cache ? cache->prefetched(fsys) : fsys, loc, config, jobs, cache, manifest);
   {
     // Schema validation runs inside the file pass: give it its share of that pass's wall time.
     const double load_ms = ms_since(start);
@@ -409,12 +409,14 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     // The cache works on the real disk only (its snapshot reads the folders directly), and not
     // for a loose question file outside any bank (no cache folder in someone's Downloads).
     std::unique_ptr<LintCache> cache;
+    std::optional<BankManifest> manifest;
     std::optional<CachedRun> cached;
     if (options.cache && !loc.only_topic && fsys.is_disk()) {
       start = Clock::now();
       cache = LintCache::open(options.cache_dir.empty() ? loc.root / ".qbank-cache" : options.cache_dir);
       if (cache) {
-        RunInputs inputs{&config, &loc, options.suggestions, {}};
+        manifest = list_bank(fsys, loc, config);  // once: the run key and, on a miss, the load
+        RunInputs inputs{&config, &loc, &*manifest, options.suggestions, {}};
         for (const auto& c : checks) inputs.checks.emplace_back(c->name());
         cache->compute_keys(inputs);
         cached = cache->find_run();
@@ -427,7 +429,8 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       run = std::move(*cached);
       ++result.cache_hits;
     } else {
-      run.diagnostics = compute_findings(fsys, options, loc, config, catalog, checks, cache.get(), jobs, result, run);
+      run.diagnostics = compute_findings(fsys, options, loc, config, catalog, checks, cache.get(), jobs, result, run,
+                                         manifest ? &*manifest : nullptr);
       // In report order before it is kept: a run from the cache then needs no sorting.
       sort_diagnostics(run.diagnostics);
       if (cache) {
