@@ -19,6 +19,7 @@
 
 #include "checks/catalog.h"
 #include "core/errors.h"
+#include "core/fs.h"
 #include "core/i18n.h"
 #include "lint/linter.h"
 #include "output/render.h"
@@ -64,14 +65,13 @@ FixtureRun run_fixture(const fs::path& dir, unsigned jobs) {
       setenv(set.back().c_str(), line.substr(eq + 1).c_str(), 1);
     }
   }
-  RealFileSystem fs;
   LintOptions options;
   options.paths = {"bank"};
   options.jobs = jobs;
   options.suggestions = true;
   FixtureRun run;
   try {
-    run.result = run_lint(fs, options);
+    run.result = run_lint(RealFileSystem(), options);
   } catch (const ConfigError& e) {
     run.result = LintResult();
     run.result.diagnostics = e.diagnostics();
@@ -119,6 +119,101 @@ std::string lint_fixture_in_english(const fs::path& dir, unsigned jobs) {
 }
 
 class Golden : public testing::TestWithParam<std::string> {};
+
+// Where the in-memory tests put a fixture: a folder that does not exist on disk, so that a file
+// of the bank read from the real disk instead of the given file system is missing, not found.
+const fs::path kMemoryRoot = "/qbank-in-memory";
+
+// The fixture's folder copied into memory under kMemoryRoot. nullopt, with the reason, when the
+// fixture needs the real disk: a symbolic link, a FIFO, a file it may not read (what such a
+// fixture tests is the disk itself).
+std::optional<MemoryFileSystem> fixture_in_memory(const fs::path& dir, const fs::path& to, std::string& why) {
+  // Rule and schema folders of the bank's own are data, which qbank reads from disk like its
+  // built-in ones; and a stale `#:schema` finding names the path from the bank's place on disk
+  // to qbank's schemas.
+  if (const std::string config =
+          fs::exists(dir / "bank" / "qbank.toml") ? test::read_file(dir / "bank" / "qbank.toml") : std::string();
+      config.find("rules_dir") != std::string::npos || config.find("schema_dir") != std::string::npos) {
+    why = "qbank.toml names rules or schemas of its own";
+    return std::nullopt;
+  }
+  if (test::read_file(dir / "expected.txt").find("[schema/stale-directive]") != std::string::npos) {
+    why = "its findings name the path from the bank on disk to qbank's schemas";
+    return std::nullopt;
+  }
+  MemoryFileSystem files;
+  files.add_directory(to);
+  for (auto it = fs::recursive_directory_iterator(dir); it != fs::recursive_directory_iterator(); ++it) {
+    const fs::path p = it->path();
+    const fs::path rel = p.lexically_relative(dir);
+    if (it->is_symlink()) {
+      why = "a symbolic link: " + rel.generic_string();
+      return std::nullopt;
+    }
+    if (it->is_directory()) {
+      files.add_directory(to / rel);
+    } else if (it->is_regular_file() && ::access(p.c_str(), R_OK) == 0) {
+      files.add_file(to / rel, test::read_file(p));
+    } else {
+      why = "not a readable regular file: " + rel.generic_string();
+      return std::nullopt;
+    }
+  }
+  return files;
+}
+
+// The bank's own files need no disk: on the in-memory file system (core/fs.h), with the bank at
+// a path that does not exist on disk, every fixture gives the output it gives on disk (its paths
+// shown from that folder instead of the working directory). qbank's own data (schemas, built-in
+// rules, dictionaries) stays on disk.
+TEST_P(Golden, TheInMemoryFileSystemGivesTheSameOutput) {
+  const fs::path dir = test::tests_dir() / "fixtures" / GetParam();
+  const fs::path to = kMemoryRoot / GetParam();
+  ASSERT_FALSE(fs::exists(kMemoryRoot));
+  std::string why;
+  const std::optional<MemoryFileSystem> files = fixture_in_memory(dir, to, why);
+  if (!files) GTEST_SKIP() << "needs the real disk (" << why << ")";
+  const fs::path expected_file = dir / "expected.txt";
+  ASSERT_TRUE(fs::exists(expected_file));
+  // Lint from inside the fixture folder on disk (for its env file), the bank given by its
+  // in-memory path; then shown as from the fixture folder.
+  const fs::path old = fs::current_path();
+  fs::current_path(dir);
+  std::vector<std::string> set;
+  if (fs::exists("env")) {
+    std::istringstream lines(test::read_file("env"));
+    std::string line;
+    while (std::getline(lines, line)) {
+      const auto eq = line.find('=');
+      if (eq == std::string::npos) continue;
+      set.push_back(line.substr(0, eq));
+      setenv(set.back().c_str(), line.substr(eq + 1).c_str(), 1);
+    }
+  }
+  LintOptions options;
+  options.paths = {(to / "bank").string()};
+  options.jobs = 2;
+  options.suggestions = true;
+  bool config_error = false;
+  LintResult result;
+  try {
+    result = run_lint(*files, options);
+  } catch (const ConfigError& e) {
+    result.diagnostics = e.diagnostics();
+    config_error = true;
+  }
+  for (const auto& name : set) unsetenv(name.c_str());
+  fs::current_path(old);
+  std::ostringstream out;
+  RenderOptions ro;
+  ro.show_summary = !config_error;
+  render_text(result, out, ro);
+  out << "exit code: " << (config_error ? 2 : result.summary.errors > 0 ? 1 : 0) << "\n";
+  std::string text = out.str();
+  for (std::size_t at; (at = text.find(to.string() + "/")) != std::string::npos;)
+    text.erase(at, to.string().size() + 1);
+  EXPECT_EQ(test::read_file(expected_file), text) << "fixture " << GetParam();
+}
 
 TEST_P(Golden, OutputMatchesExpected) {
   const fs::path dir = test::tests_dir() / "fixtures" / GetParam();

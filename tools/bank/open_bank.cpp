@@ -6,19 +6,18 @@
 namespace qbank {
 namespace fs = std::filesystem;
 
-BankLocation locate_bank(const fs::path& path) {
+BankLocation locate_bank(const FileSystem& fsys, const fs::path& path) {
   BankLocation loc;
   const fs::path abs = absolute_normal_path(path);
-  std::error_code ec;
-  if (auto config = find_config(abs)) {
+  if (auto config = find_config(fsys, abs)) {
     loc.root = config->parent_path();
     loc.config_file = *config;
-  } else if (fs::is_directory(abs, ec)) {
-    loc.root = fs::is_regular_file(abs / "topic.toml", ec) ? abs.parent_path() : abs;
+  } else if (fsys.kind(abs) == FileKind::Directory) {
+    loc.root = fsys.kind(abs / "topic.toml") == FileKind::Regular ? abs.parent_path() : abs;
   } else {
     const fs::path folder = abs.parent_path();
     loc.root = folder.parent_path();
-    if (!fs::is_regular_file(folder / "topic.toml", ec)) loc.only_topic = folder.filename().string();
+    if (fsys.kind(folder / "topic.toml") != FileKind::Regular) loc.only_topic = folder.filename().string();
   }
   loc.display_root = display_path(loc.root);
   std::error_code cwd_error;
@@ -29,6 +28,8 @@ BankLocation locate_bank(const fs::path& path) {
   }
   return loc;
 }
+
+BankLocation locate_bank(const fs::path& path) { return locate_bank(RealFileSystem(), path); }
 
 std::string show_bank_file(const BankLocation& location, const std::string& relative) {
   if (!location.cwd_within.empty() && relative.starts_with(location.cwd_within)) {
@@ -44,7 +45,7 @@ Config load_bank_config(const FileSystem& fs, const BankLocation& location) {
 
 OpenBank open_bank(const FileSystem& fs, const fs::path& path) {
   OpenBank b;
-  b.location = locate_bank(path);
+  b.location = locate_bank(fs, path);
   b.config = load_bank_config(fs, b.location);
   return b;
 }

@@ -27,7 +27,9 @@ struct BankLocation {
   std::optional<std::string> only_topic;
 };
 
-// Where the bank that holds `path` (a bank folder, a topic folder or a file) lives.
+// Where the bank that holds `path` (a bank folder, a topic folder or a file) lives, as `fs` sees
+// it (the one-argument form looks on the real disk).
+BankLocation locate_bank(const FileSystem& fs, const std::filesystem::path& path);
 BankLocation locate_bank(const std::filesystem::path& path);
 
 // How a bank file is shown: `relative` is its path from the bank root (generic form).

@@ -122,18 +122,20 @@ bool Settings::is_set(std::string_view path) const {
 
 // --- Loading ----------------------------------------------------------------------------------
 
-std::optional<fs::path> find_config(const fs::path& start) {
+std::optional<fs::path> find_config(const FileSystem& fsys, const fs::path& start) {
   std::error_code ec;
   fs::path dir = fs::absolute(start, ec);
   if (ec) return std::nullopt;
-  if (!fs::is_directory(dir, ec)) dir = dir.parent_path();
+  if (fsys.kind(dir) != FileKind::Directory) dir = dir.parent_path();
   while (true) {
     const fs::path candidate = dir / "qbank.toml";
-    if (fs::is_regular_file(candidate, ec)) return candidate;
+    if (fsys.kind(candidate) == FileKind::Regular) return candidate;
     if (!dir.has_parent_path() || dir.parent_path() == dir) return std::nullopt;
     dir = dir.parent_path();
   }
 }
+
+std::optional<fs::path> find_config(const fs::path& start) { return find_config(RealFileSystem(), start); }
 
 std::string data_dir_hint() {
   const DataDir d = data_dir();
@@ -218,8 +220,7 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
     const auto* v = table.get_as<std::string>(key);
     if (!v) return {};
     const fs::path dir = (base / v->get()).lexically_normal();
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) {
+    if (fsys.kind(dir) != FileKind::Directory) {
       throw ConfigError(display_path, RuleId::schema_missing_folder, to_span(v->source()),
                         format_message(tr("de map `{}` van `{}` bestaat niet ({}); {}"),
                                        {v->get(), key, qbank::display_path(dir), tr(what)}));
@@ -232,9 +233,8 @@ Config load_config(const FileSystem& fsys, const fs::path& root, const fs::path&
                                "weg om alleen de ingebouwde te gebruiken"));
   if (c.rules_dir.empty()) {
     // A bank's own rules live in rules/ beside qbank.toml (a folder with a topic.toml is a topic).
-    std::error_code ec;
     const fs::path own = base / "rules";
-    if (fs::is_directory(own, ec) && !fs::exists(own / "topic.toml", ec)) c.rules_dir = own;
+    if (fsys.kind(own) == FileKind::Directory && fsys.kind(own / "topic.toml") == FileKind::Missing) c.rules_dir = own;
   }
   if (std::error_code ec;
       !c.rules_dir.empty() && !c.builtin_rules_dir.empty() && fs::equivalent(c.rules_dir, c.builtin_rules_dir, ec)) {

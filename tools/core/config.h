@@ -96,7 +96,9 @@ struct Config {
                                                  const std::string& extension) const;
 };
 
-// qbank.toml in `start` or the nearest folder above it.
+// qbank.toml in `start` or the nearest folder above it, as `fs` sees them (the one-argument form
+// looks on the real disk).
+std::optional<std::filesystem::path> find_config(const FileSystem& fs, const std::filesystem::path& start);
 std::optional<std::filesystem::path> find_config(const std::filesystem::path& start);
 
 // Where qbank read its own data from, for messages about missing data (core/data_dir.h).

@@ -303,39 +303,44 @@ bool RealFileSystem::make_directories(const fs::path& path, std::string* error) 
 
 // --- MemoryFileSystem -------------------------------------------------------------------------
 
+// Paths are kept absolute and normal: a relative one is resolved against the working directory,
+// as the real file system does.
+std::string MemoryFileSystem::key(const fs::path& path) { return absolute_normal_path(path).string(); }
+
 void MemoryFileSystem::add_file(const fs::path& path, std::string content) {
-  files_[path.string()] = std::move(content);
-  for (auto p = path.parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path()) dirs_[p.string()] = true;
+  files_[key(path)] = std::move(content);
+  for (auto p = fs::path(key(path)).parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path())
+    dirs_[p.string()] = true;
 }
 
-void MemoryFileSystem::add_directory(const fs::path& path) { dirs_[path.string()] = true; }
+void MemoryFileSystem::add_directory(const fs::path& path) { dirs_[key(path)] = true; }
 
 void MemoryFileSystem::add_unreadable(const fs::path& path) {
   add_file(path, "");
-  unreadable_[path.string()] = true;
+  unreadable_[key(path)] = true;
 }
 
 std::optional<std::string> MemoryFileSystem::contents(const fs::path& path) const {
-  auto it = files_.find(path.string());
+  auto it = files_.find(key(path));
   if (it == files_.end()) return std::nullopt;
   return it->second;
 }
 
 FileKind MemoryFileSystem::kind(const fs::path& path) const {
-  if (files_.count(path.string())) return FileKind::Regular;
-  if (dirs_.count(path.string())) return FileKind::Directory;
+  if (files_.count(key(path))) return FileKind::Regular;
+  if (dirs_.count(key(path))) return FileKind::Directory;
   return FileKind::Missing;
 }
 
 ReadResult MemoryFileSystem::read(const fs::path& path, std::uintmax_t max_bytes) const {
   ReadResult r;
-  if (unreadable_.count(path.string())) {
+  if (unreadable_.count(key(path))) {
     r.error = tr("geen toegang (permission denied)");
     return r;
   }
-  auto it = files_.find(path.string());
+  auto it = files_.find(key(path));
   if (it == files_.end()) {
-    r.error = dirs_.count(path.string()) ? tr("is een map, geen bestand") : tr("het bestand bestaat niet");
+    r.error = dirs_.count(key(path)) ? tr("is een map, geen bestand") : tr("het bestand bestaat niet");
     return r;
   }
   r.size = it->second.size();
@@ -351,13 +356,14 @@ ReadResult MemoryFileSystem::read(const fs::path& path, std::uintmax_t max_bytes
 
 std::vector<DirEntry> MemoryFileSystem::list(const fs::path& path, std::string* error) const {
   std::vector<DirEntry> out;
-  if (!dirs_.count(path.string())) {
+  if (!dirs_.count(key(path))) {
     if (error) *error = tr("de map bestaat niet");
     return out;
   }
+  const fs::path folder = key(path);
   auto child = [&](const std::string& p) -> std::optional<std::string> {
     fs::path fp(p);
-    if (fp.parent_path() == path) return fp.filename().string();
+    if (fp.parent_path() == folder) return fp.filename().string();
     return std::nullopt;
   };
   for (const auto& [p, _] : files_) {
@@ -371,16 +377,16 @@ std::vector<DirEntry> MemoryFileSystem::list(const fs::path& path, std::string* 
 }
 
 bool MemoryFileSystem::write_atomic(const fs::path& path, std::string_view content, std::string* error) {
-  if (path.has_parent_path() && !dirs_.count(path.parent_path().string())) {
+  if (fs::path(key(path)).has_parent_path() && !dirs_.count(fs::path(key(path)).parent_path().string())) {
     if (error) *error = format_message(tr("de map bestaat niet: {}"), {path.parent_path().string()});
     return false;
   }
-  files_[path.string()] = std::string(content);
+  files_[key(path)] = std::string(content);
   return true;
 }
 
 bool MemoryFileSystem::make_directories(const fs::path& path, std::string*) {
-  for (auto p = path; !p.empty() && p != p.root_path(); p = p.parent_path()) dirs_[p.string()] = true;
+  for (fs::path p = key(path); !p.empty() && p != p.root_path(); p = p.parent_path()) dirs_[p.string()] = true;
   return true;
 }
 

@@ -55,7 +55,8 @@ class RealFileSystem final : public FileSystem {
   bool make_directories(const std::filesystem::path& path, std::string* error) override;
 };
 
-// An in-memory file system for tests. Paths are used as given (no normalisation).
+// A file system in memory, for tests: paths resolve as on disk (relative ones against the working
+// directory), so that a bank copied in at its real paths is shown exactly as on disk.
 class MemoryFileSystem final : public FileSystem {
  public:
   void add_file(const std::filesystem::path& path, std::string content);
@@ -70,6 +71,7 @@ class MemoryFileSystem final : public FileSystem {
   bool make_directories(const std::filesystem::path& path, std::string* error) override;
 
  private:
+  static std::string key(const std::filesystem::path& path);
   std::map<std::string, std::string> files_;
   std::map<std::string, bool> dirs_;
   std::map<std::string, bool> unreadable_;

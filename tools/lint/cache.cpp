@@ -386,7 +386,8 @@ void hash_dictionaries(HashIndex& index, const Config& config, Sha256& key) {
 
 // The bank as its loader lists it (lint/bank_loader.h: the same listing, made once): every
 // folder it looked into with each entry's name and kind (hidden ones aside, as the loader skips
-// them), then the content of every file it reads. A new stray file, a removed question or an edit each give another key.
+// them), then the content of every file it reads. A new stray file, a removed question or an edit each give another
+// key.
 void hash_manifest(HashIndex& index, const BankManifest& manifest, std::uintmax_t max_bytes, Sha256& key,
                    std::unordered_map<std::string, std::string>& contents) {
   for (const auto& folder : manifest.folders) {

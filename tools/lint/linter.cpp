@@ -361,7 +361,7 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
   if (options.ignore_outside_banks) {
     std::size_t skipped = 0;
     std::erase_if(paths, [&](const fs::path& p) {
-      const bool outside = !find_config(p);
+      const bool outside = !find_config(fsys, p);
       skipped += outside ? 1 : 0;
       return outside;
     });
@@ -388,7 +388,7 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     } else {
       result.summary.only_requested_files = false;
     }
-    BankLocation loc = locate_bank(p);
+    BankLocation loc = locate_bank(fsys, p);
     auto& entry = banks[loc.root];
     entry.first = loc;
     entry.second.push_back(display_path(p));
