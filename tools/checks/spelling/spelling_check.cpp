@@ -5,8 +5,8 @@
 #include <chrono>
 #include <exception>
 #include <functional>
+#include <future>
 #include <map>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -620,12 +620,12 @@ const SpellingStats& SpellingCheck::stats() const { return state_->stats; }
 // One prepare(): the dictionaries and the words accepted before, the dictionary loading on its
 // own thread while the text is read, and the steps of a run over the whole bank (whole()) or, in
 // the language server, over what changed since the last prepare() (incremental()). Each step is
-// one member function; the loader thread is joined when the run ends, however it ends.
+// one member function; the loading is waited for when the run ends, however it ends.
 class SpellingCheck::Run {
  public:
   Run(SpellingCheck& check, const LintContext& ctx);
   ~Run() {
-    if (loader_.joinable()) loader_.join();
+    if (loading_.valid()) loading_.wait();  // the loader uses this run's members
   }
   Run(const Run&) = delete;
   Run& operator=(const Run&) = delete;
@@ -709,8 +709,7 @@ class SpellingCheck::Run {
   // What an earlier prepare() of this check kept (same dictionaries and vocabulary), if anything.
   std::unique_ptr<Kept> kept_;
   std::unique_ptr<Speller> speller_;
-  std::exception_ptr load_error_;
-  std::thread loader_;
+  std::future<void> loading_;  // the dictionary loading alongside the reading; get() rethrows its error
 };
 
 SpellingCheck::Run::Run(SpellingCheck& check, const LintContext& ctx)
@@ -776,20 +775,19 @@ SpellingCheck::Run::Run(SpellingCheck& check, const LintContext& ctx)
 void SpellingCheck::Run::start_loading() {
   stats_.dictionary_loaded = true;
   if (speller_) return;
-  loader_ = std::thread([this] {
+  loading_ = std::async(std::launch::async, [this] {
     const auto t = Clock::now();
-    try {
-      speller_ = std::make_unique<Speller>(std::move(files_), std::move(vocabulary_), std::move(english_));
-    } catch (...) {
-      load_error_ = std::current_exception();
-    }
-    stats_.load_ms = ms_since(t);
+    struct Timed {
+      SpellingStats& stats;
+      Clock::time_point t;
+      ~Timed() { stats.load_ms = ms_since(t); }
+    } timed{stats_, t};
+    speller_ = std::make_unique<Speller>(std::move(files_), std::move(vocabulary_), std::move(english_));
   });
 }
 
 void SpellingCheck::Run::loaded() {
-  if (loader_.joinable()) loader_.join();
-  if (load_error_) std::rethrow_exception(load_error_);
+  if (loading_.valid()) loading_.get();  // a dictionary that failed to load throws here
 }
 
 void SpellingCheck::Run::need_speller() {
