@@ -51,7 +51,9 @@ struct FixtureRun {
 
 // Lints bank/ of a fixture from inside the fixture folder, as a user would. A fixture may set
 // environment variables for the run in a file `env` (NAME=value per line).
-FixtureRun run_fixture(const fs::path& dir, unsigned jobs) {
+// `files` and `bank` let a test run the same fixture elsewhere (the in-memory file system).
+FixtureRun run_fixture(const fs::path& dir, unsigned jobs, const FileSystem& files = RealFileSystem(),
+                       const std::string& bank = "bank") {
   const fs::path old = fs::current_path();
   fs::current_path(dir);
   std::vector<std::string> set;
@@ -66,12 +68,12 @@ FixtureRun run_fixture(const fs::path& dir, unsigned jobs) {
     }
   }
   LintOptions options;
-  options.paths = {"bank"};
+  options.paths = {bank};
   options.jobs = jobs;
   options.suggestions = true;
   FixtureRun run;
   try {
-    run.result = run_lint(RealFileSystem(), options);
+    run.result = run_lint(files, options);
   } catch (const ConfigError& e) {
     run.result = LintResult();
     run.result.diagnostics = e.diagnostics();
@@ -82,8 +84,9 @@ FixtureRun run_fixture(const fs::path& dir, unsigned jobs) {
   return run;
 }
 
-std::string lint_fixture(const fs::path& dir, unsigned jobs) {
-  const FixtureRun run = run_fixture(dir, jobs);
+std::string lint_fixture(const fs::path& dir, unsigned jobs, const FileSystem& files = RealFileSystem(),
+                         const std::string& bank = "bank") {
+  const FixtureRun run = run_fixture(dir, jobs, files, bank);
   std::ostringstream out;
   RenderOptions ro;
   ro.show_summary = !run.config_error;
@@ -175,41 +178,9 @@ TEST_P(Golden, TheInMemoryFileSystemGivesTheSameOutput) {
   if (!files) GTEST_SKIP() << "needs the real disk (" << why << ")";
   const fs::path expected_file = dir / "expected.txt";
   ASSERT_TRUE(fs::exists(expected_file));
-  // Lint from inside the fixture folder on disk (for its env file), the bank given by its
+  // Linted from inside the fixture folder on disk (for its env file), the bank given by its
   // in-memory path; then shown as from the fixture folder.
-  const fs::path old = fs::current_path();
-  fs::current_path(dir);
-  std::vector<std::string> set;
-  if (fs::exists("env")) {
-    std::istringstream lines(test::read_file("env"));
-    std::string line;
-    while (std::getline(lines, line)) {
-      const auto eq = line.find('=');
-      if (eq == std::string::npos) continue;
-      set.push_back(line.substr(0, eq));
-      setenv(set.back().c_str(), line.substr(eq + 1).c_str(), 1);
-    }
-  }
-  LintOptions options;
-  options.paths = {(to / "bank").string()};
-  options.jobs = 2;
-  options.suggestions = true;
-  bool config_error = false;
-  LintResult result;
-  try {
-    result = run_lint(*files, options);
-  } catch (const ConfigError& e) {
-    result.diagnostics = e.diagnostics();
-    config_error = true;
-  }
-  for (const auto& name : set) unsetenv(name.c_str());
-  fs::current_path(old);
-  std::ostringstream out;
-  RenderOptions ro;
-  ro.show_summary = !config_error;
-  render_text(result, out, ro);
-  out << "exit code: " << (config_error ? 2 : result.summary.errors > 0 ? 1 : 0) << "\n";
-  std::string text = out.str();
+  std::string text = lint_fixture(dir, 2, *files, (to / "bank").string());
   for (std::size_t at; (at = text.find(to.string() + "/")) != std::string::npos;)
     text.erase(at, to.string().size() + 1);
   EXPECT_EQ(test::read_file(expected_file), text) << "fixture " << GetParam();
