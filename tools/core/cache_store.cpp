@@ -7,9 +7,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <algorithm>
-#include <limits>
-
 #include "core/fs.h"
 #include "core/hash.h"
 
@@ -324,16 +321,15 @@ std::vector<std::pair<std::string, std::string>> CacheStore::entries(std::string
   Statement s(db_, "SELECT e.key, v.value FROM entries e JOIN vals v ON v.id = e.id WHERE e.space = ?1 ORDER BY e.key");
   if (!s) return out;
   s.text(1, space);
-  std::vector<std::string> in_files;  // read after the query, as get() does
+  std::vector<std::size_t> in_files;  // indices of values kept as files, read after the query as read() does
   while (s.step() == SQLITE_ROW) {
+    if (s.is_null(1)) in_files.push_back(out.size());
     out.emplace_back(s.column_blob(0), s.column_blob(1));
-    if (s.is_null(1)) in_files.push_back(out.back().first);
   }
   s.reset();
-  for (auto& [k, v] : out) {
-    if (std::find(in_files.begin(), in_files.end(), k) == in_files.end()) continue;
-    ReadResult r = RealFileSystem().read(value_file(space, k), std::numeric_limits<std::uintmax_t>::max());
-    v = r.ok ? std::move(r.content) : std::string();
+  for (const std::size_t i : in_files) {
+    const std::optional<StoredValue> v = map_file(value_file(space, out[i].first));
+    out[i].second = v ? std::string(v->view()) : std::string();
   }
   return out;
 }
