@@ -41,6 +41,27 @@ TEST(DutchNumber, UnitMustMatchOrConvert) {
   EXPECT_EQ(in("Ongeveer 0,028", ""), 0.028);
 }
 
+TEST(DutchNumber, FractionsInDigitsAndWords) {
+  auto values = [](std::string_view text) {
+    std::vector<double> out;
+    for (const auto& m : find_all_numbers(text)) out.push_back(m.value);
+    return out;
+  };
+  EXPECT_EQ(values("1/8"), std::vector<double>{0.125});
+  EXPECT_EQ(values("dat is 3/4 van het totaal"), std::vector<double>{0.75});
+  EXPECT_EQ(values("Een achtste"), std::vector<double>{0.125});
+  EXPECT_EQ(values("twee derde van de leerlingen"), std::vector<double>{2.0 / 3.0});
+  EXPECT_EQ(values("een tiende deel"), std::vector<double>{0.1});
+  // Not fractions: a division with spaces, a rate, an ordinal before a noun, an ordinal alone.
+  EXPECT_EQ(values("24 / 8"), (std::vector<double>{24, 8}));
+  EXPECT_EQ(find_all_numbers("5 m/s").front().unit, "m/s");
+  EXPECT_EQ(values("een derde optie"), std::vector<double>{});
+  EXPECT_EQ(values("de derde van links"), std::vector<double>{});
+  const auto m = find_all_numbers("Er blijft een achtste over.");
+  ASSERT_EQ(m.size(), 1U);
+  EXPECT_EQ(std::string_view("Er blijft een achtste over.").substr(m[0].begin, m[0].end - m[0].begin), "een achtste");
+}
+
 TEST(DutchNumber, NamesAreNotNumbers) {
   EXPECT_EQ(in("in FP16 opgeslagen", ""), std::nullopt);
   EXPECT_EQ(in("een A100 met 80 GB", "GB"), 80);

@@ -264,6 +264,20 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
       while (j < s.size() && digit(s[j])) digits += s[j++];
     }
     double value = std::strtod(digits.c_str(), nullptr);
+    // A fraction written with a slash and no spaces: "1/8", "3/4" (not "24 / 8", a division, and
+    // not "1/s", a unit).
+    if (digits.find('.') == std::string::npos && j + 1 < s.size() && s[j] == '/' && digit(s[j + 1])) {
+      std::size_t d = j + 1;
+      std::string denominator;
+      while (d < s.size() && digit(s[d])) denominator += s[d++];
+      const char32_t after = cp_at(s, d);
+      const double below = std::strtod(denominator.c_str(), nullptr);
+      const bool decimal_after = (after == ',' || after == '.') && d + 1 < s.size() && digit(s[d + 1]);
+      if (below > 0 && denominator.size() <= 4 && !utf8::is_letter(after) && after != '/' && !decimal_after) {
+        value /= below;
+        j = d;
+      }
+    }
     if (auto e = times_ten_power(s, j)) value *= std::pow(10.0, *e);
     // Scale words.
     std::size_t k = skip_spaces(s, j);
@@ -376,6 +390,29 @@ std::optional<double> fraction_word(std::string_view w) {
   return std::nullopt;
 }
 
+// The denominator an ordinal gives a fraction: "derde" 3 in "twee derde", "achtste" 8 in "een
+// achtste".
+std::optional<int> ordinal_denominator(std::string_view w) {
+  static constexpr std::array<std::pair<std::string_view, int>, 14> kOrdinals{{{"derde", 3},
+                                                                               {"vierde", 4},
+                                                                               {"vijfde", 5},
+                                                                               {"zesde", 6},
+                                                                               {"zevende", 7},
+                                                                               {"achtste", 8},
+                                                                               {"negende", 9},
+                                                                               {"tiende", 10},
+                                                                               {"elfde", 11},
+                                                                               {"twaalfde", 12},
+                                                                               {"twintigste", 20},
+                                                                               {"honderdste", 100},
+                                                                               {"duizendste", 1000},
+                                                                               {"zestiende", 16}}};
+  for (const auto& [word, value] : kOrdinals) {
+    if (w == word) return value;
+  }
+  return std::nullopt;
+}
+
 // Whether a word can be a number word (whole_number_word or fraction_word): every one starts with
 // a unit, a ten, "honderd", "duizend" or a fraction word, so with one of these three letters, or
 // with an accented letter ("één", "eén"). A cheap test that most words fail.
@@ -461,13 +498,37 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
       value = whole_number_word(w);
       if (!value) value = fraction_word(w);
     }
+    // "een achtste", "twee derde": a number word and an ordinal make a fraction, when what follows
+    // is no noun the ordinal counts ("een derde optie" is the third one).
+    bool fraction = false;
+    if (!value && previous_word_begin != std::string_view::npos) {
+      if (const auto below = ordinal_denominator(w)) {
+        const std::string previous = lower_ascii_word(s, previous_word_begin, previous_word_end);
+        std::optional<double> above =
+            is_article_one(previous) ? std::optional<double>(1.0) : whole_number_word(previous);
+        const std::size_t k = skip_spaces(s, i);
+        std::size_t e = k;
+        while (e < s.size() && is_ascii_letter(s[e])) ++e;
+        const std::string next = lower_ascii_word(s, k, e);
+        static constexpr std::array<std::string_view, 14> kAfter{"",     "van",   "deel",   "gedeelte", "is",
+                                                                 "zijn", "was",   "over",   "en",       "of",
+                                                                 "dus",  "ervan", "blijft", "daarvan"};
+        const bool free = std::find(kAfter.begin(), kAfter.end(), next) != kAfter.end();
+        if (above && *above >= 1 && *above < *below && free) {
+          value = *above / *below;
+          fraction = true;
+          // "twee" was read as 2 on its own: it is the numerator.
+          if (!out.empty() && out.back().begin == previous_word_begin) out.pop_back();
+        }
+      }
+    }
     if (value) {
       NumberMention m;
       m.begin = begin;
       m.value = *value;
       // "een half", "een kwart": the article belongs to the fraction.
-      if (*value < 1 && previous_word_begin != std::string_view::npos &&
-          is_article_one(lower_ascii_word(s, previous_word_begin, previous_word_end))) {
+      if (fraction || (*value < 1 && previous_word_begin != std::string_view::npos &&
+                       is_article_one(lower_ascii_word(s, previous_word_begin, previous_word_end)))) {
         m.begin = previous_word_begin;
       }
       m.end = i;

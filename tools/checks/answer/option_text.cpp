@@ -128,13 +128,32 @@ Points normalise_points(const Points& cps) {
   });
   auto digit = [&](std::size_t k) { return k < cps.size() && cps[k] >= '0' && cps[k] <= '9'; };
   auto letter = [&](std::size_t k) { return k < cps.size() && letter_point(cps[k]); };
+  auto blank = [](C cp) {
+    return space_point(cp) || static_cast<char32_t>(cp) < 0x20 || cp == 0x7F || static_cast<char32_t>(cp) == 0x200B ||
+           static_cast<char32_t>(cp) == 0xFEFF;
+  };
   Points out;
   out.reserve(cps.size());
   bool pending_space = false;
+  bool quoting = false;  // inside a quotation opened by a quote at the start of a word
   for (std::size_t k = 0; k < cps.size(); ++k) {
     const C cp = cps[k];
-    const bool space = space_point(cp) || static_cast<char32_t>(cp) < 0x20 || cp == 0x7F ||
-                       static_cast<char32_t>(cp) == 0x200B || static_cast<char32_t>(cp) == 0xFEFF;
+    // An apostrophe after a letter that closes no quotation is part of the word: "it's" is not
+    // "its", nor "its'" (English grammar asks exactly this), "z'n" is not "zn".
+    if (cp == '\'' && !code) {
+      bool at_start = true;  // only blanks before it in the word
+      if (k > 0) at_start = blank(cps[k - 1]);
+      const bool opens = at_start && letter(k + 1);
+      const bool apostrophe = letter(k - 1) && !quoting && !opens;
+      if (opens) quoting = true;
+      if (apostrophe) {
+        pending_space = false;
+        out.push_back(cp);
+        continue;
+      }
+      if (!opens && letter(k - 1)) quoting = false;
+    }
+    const bool space = blank(cp);
     // Sentence punctuation and quotes do not change what an option says ("A, B en C" reads as
     // "A B en C"), except a decimal sign between digits ("2,5" is not "25"); a hyphen between
     // letters joins words ("KV-cache" reads as "KV cache"), a minus sign stays.
