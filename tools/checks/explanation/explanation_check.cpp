@@ -375,7 +375,14 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   const double absent = thresholds_.absent;
   if (negative) {
     // The stem asks what does NOT hold: the key should be what the explanation denies.
-    if (ko.affirmed >= strong && ko.denied < absent && ro.denied >= strong && ro.affirmed < absent) {
+    // Also when the distractor is the one option it denies, if less plainly: a clear denial is
+    // what a NIET question's explanation gives its answer.
+    bool only_denied = ro.denied >= thresholds_.lead && ro.denied > ro.affirmed;
+    for (std::size_t i = 0; i < reading.options.size() && only_denied; ++i) {
+      if (i != key && i != rival && reading.options[i].denied >= absent) only_denied = false;
+    }
+    if (ko.affirmed >= strong && ko.denied < absent && ko.letter >= 0 &&
+        ((ro.denied >= strong && ro.affirmed < absent) || only_denied)) {
       report(RuleId::explanation_supports_distractor, span_of(ro.deny_begin, ro.deny_end),
              format_message(tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de {} wel geldt ({}) "
                                "en dat {} niet geldt ({}); staat `correct = true` bij de verkeerde optie?"),
@@ -525,6 +532,18 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     if (i != key && (reading.options[i].denied >= thresholds_.absent || reading.options[i].letter < 0)) {
       refutes_distractor = true;
     }
+  }
+  // A key the explanation contradicts ("... is een kwelder", "klopt niet") is not backed, whatever it
+  // says of the distractors.
+  const bool key_contradicted = ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5;
+  if (!negative && key_contradicted && ko.letter == 0 && ko.number <= 1) {
+    report(RuleId::explanation_no_support, span_of(ko.deny_begin, ko.deny_end),
+           format_message(tr("de toelichting spreekt de {} tegen ({}) en zegt nergens waarom zij juist is; staat "
+                             "`correct = true` bij de verkeerde optie? (dit is een woordvergelijking en kan zich "
+                             "vergissen)"),
+                          {key_name, measures(ko)}),
+           false);
+    return;
   }
   if (!negative && !refutes_distractor && key_backing < thresholds_.min_support && ko.letter == 0 && ko.number <= 1) {
     report(RuleId::explanation_no_support, q.explanation.span,

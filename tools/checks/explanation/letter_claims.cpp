@@ -129,7 +129,12 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
       if (wrong_word(word(j))) {
         rejected = true;
       } else if (one_of(word(j), {"juist", "goed", "correct", "waar"})) {
-        affirmed = true;
+        // "D is juist af te raden", "B is goed te zien": an adverb before more of the clause, not a
+        // verdict. A verdict ends its clause or is followed by its reason ("A is juist, want ...").
+        const bool more = j + 1 < n && gap_before(j + 1).find_first_of(".,;:!?()\n") == std::string_view::npos &&
+                          !one_of(word(j + 1), {"want", "omdat", "doordat", "aangezien", "dus", "en", "maar", "als",
+                                                "zolang", "mits", "daar", "hier", "dan", "nu"});
+        affirmed = !(more && one_of(word(j), {"juist", "goed"}));
       } else if (one_of(word(j), {"het", "de"}) && one_of(word(j + 1), {"juiste", "goede", "correcte"}) &&
                  answer_noun(word(j + 2))) {
         affirmed = true;

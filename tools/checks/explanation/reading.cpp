@@ -193,6 +193,7 @@ struct Text {
   // Per clause: the first token of what "Het (juiste) antwoord is ..." calls the answer, or
   // kNoPosition.
   std::vector<std::size_t> answer_from;
+  std::vector<std::size_t> answer_to;     // and where it ends (the clause's end, or "het juiste antwoord")
   std::vector<std::size_t> clause_begin;  // first token of each clause
   std::size_t clauses = 0;
 };
@@ -225,12 +226,28 @@ std::string_view direction(std::string_view folded) {
   return "";
 }
 
-// A sentence ends at a line break, or at . ! ? followed by white space (".nl", "3.5" and "e.g"
-// end none).
-bool gap_ends_sentence(std::string_view gap) {
+// A sentence ends at . ! ? followed by white space (".nl", "3.5" and "e.g" end none), at a blank
+// line, and at a line break that follows a colon or starts a block of its own: a list item, a
+// heading, a quote, a table row, a code fence. Any other single line break is a wrap inside the
+// paragraph: authors wrap long TOML strings at a column. The gap is [from, to) of the masked text
+// `visible`; `raw`, the text before masking (the same length), still shows the block markers.
+bool gap_ends_sentence(std::string_view visible, std::string_view raw, std::size_t from, std::size_t to) {
+  const std::string_view gap = visible.substr(from, to - from);
+  if (const std::size_t nl = gap.find('\n'); nl != std::string_view::npos) {
+    if (gap.find('\n', nl + 1) != std::string_view::npos) return true;
+    if (gap.substr(0, nl).find(':') != std::string_view::npos) return true;
+    std::size_t k = from + nl + 1;
+    while (k < raw.size() && (raw[k] == ' ' || raw[k] == '\t')) ++k;
+    const std::string_view line = raw.substr(k);
+    if (!line.empty() && std::string_view("-*+#>|`").find(line.front()) != std::string_view::npos) return true;
+    if (line.rfind("\u2022", 0) == 0) return true;  // a bullet
+    // "1. ", "2) ": an ordered list item.
+    std::size_t d = 0;
+    while (d < line.size() && line[d] >= '0' && line[d] <= '9') ++d;
+    if (d > 0 && d + 1 < line.size() && (line[d] == '.' || line[d] == ')') && line[d + 1] == ' ') return true;
+  }
   for (std::size_t i = 0; i < gap.size(); ++i) {
     const char c = gap[i];
-    if (c == '\n') return true;
     if ((c == '.' || c == '!' || c == '?') && i + 1 < gap.size()) return true;
   }
   return false;
@@ -249,8 +266,13 @@ bool negates(const Text& t, std::size_t i) {
   if (i + 1 < t.tokens.size() && is_one_of(t.tokens[i + 1].folded, {"alleen", "enkel", "slechts", "zozeer"})) {
     return false;
   }
-  // "niet meer rechten dan nodig": a comparison, not a negation of the rights.
-  if (i + 1 < t.tokens.size() && is_one_of(t.tokens[i + 1].folded, {"meer", "minder", "langer", "groter", "kleiner"})) {
+  // "niet meer rechten dan nodig", "niet harder dan 100 km/u": a comparison, a bound, not a negation
+  // of what it compares.
+  auto comparative = [](std::string_view w) {
+    return is_one_of(w, {"meer", "minder", "langer", "groter", "kleiner"}) ||
+           (w.size() >= 5 && w.substr(w.size() - 2) == "er");
+  };
+  if (i + 1 < t.tokens.size() && comparative(t.tokens[i + 1].folded)) {
     for (std::size_t k = i + 2; k < t.tokens.size() && k < i + 7; ++k) {
       if (t.tokens[k].folded == "dan") return false;
     }
@@ -286,7 +308,7 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
       const std::string_view gap =
           std::string_view(t.visible).substr(t.tokens[i - 1].end, t.tokens[i].begin - t.tokens[i - 1].end);
       const bool new_sentence =
-          gap_ends_sentence(gap) &&
+          gap_ends_sentence(t.visible, explanation, t.tokens[i - 1].end, t.tokens[i].begin) &&
           !(gap.find('\n') == std::string_view::npos && gap.find_first_of("!?") == std::string_view::npos &&
             !t.tokens[i - 1].number && abbreviation(t.tokens[i - 1].folded) &&
             !utf8::is_upper(static_cast<unsigned char>(t.visible[t.tokens[i - 1].begin])));
@@ -311,6 +333,7 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
   }
   t.concluding.assign(t.clauses, false);
   t.answer_from.assign(t.clauses, kNoPosition);
+  t.answer_to.assign(t.clauses, n);
   for (std::size_t c = 0; c < t.clauses; ++c) {
     const std::size_t first = t.clause_begin[c];
     const std::size_t end = c + 1 < t.clauses ? t.clause_begin[c + 1] : n;
@@ -366,6 +389,23 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
         t.answer_from[c + 1] = t.clause_begin[c + 1] + 1;  // "Het antwoord is dus Perth"
       }
       break;
+    }
+    // "Daarom is de NAVO het juiste antwoord", "Perth is dus het goede antwoord": a clause that ends
+    // in "het (juiste) antwoord" after its verb names the answer before it.
+    if (t.answer_from[c] == kNoPosition && end >= first + 3 && t.tokens[end - 1].folded == "antwoord") {
+      std::size_t het = end - 2;
+      if (is_one_of(t.tokens[het].folded, {"juiste", "goede", "correcte"})) --het;
+      bool verb = false;
+      bool negation = false;
+      for (std::size_t k = first; k < het; ++k) {
+        verb = verb || is_one_of(t.tokens[k].folded, {"is", "was", "blijft"});
+        negation = negation || negates(t, k);
+      }
+      if (t.tokens[het].folded == "het" && het > first && verb && !negation) {
+        t.concluding[c] = true;
+        t.answer_from[c] = first;
+        t.answer_to[c] = het;
+      }
     }
   }
   return t;
@@ -584,7 +624,11 @@ struct Quantity {
   int decimals = 0;
 };
 
-int decimals_of(std::string_view written) {
+int decimals_of(std::string_view written, double value) {
+  // A fraction ("1/8", "een achtste", "twee derde", "anderhalf") is exact: it is not rounded to
+  // whole units.
+  const bool digits = written.find_first_of("0123456789") != std::string_view::npos;
+  if (written.find('/') != std::string_view::npos || (!digits && value != std::floor(value))) return 6;
   const std::size_t comma = written.find_last_of(",.");
   if (comma == std::string_view::npos) return 0;
   int n = 0;
@@ -639,7 +683,7 @@ std::string unit_of(std::string_view text, const NumberMention& m) {
 }
 
 Quantity quantity_of(std::string_view text, const NumberMention& m) {
-  return Quantity{m.value, unit_of(text, m), decimals_of(text.substr(m.begin, m.end - m.begin))};
+  return Quantity{m.value, unit_of(text, m), decimals_of(text.substr(m.begin, m.end - m.begin), m.value)};
 }
 
 // Equal as written: within half a unit of the last decimal of the less precise of the two, in the
@@ -696,7 +740,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
   for (auto& m : find_all_numbers(v)) {
     ExplanationNumber e;
     e.unit = unit_of(v, m);
-    e.decimals = decimals_of(v.substr(m.begin, m.end - m.begin));
+    e.decimals = decimals_of(v.substr(m.begin, m.end - m.begin), m.value);
     e.token = token_at(t, m.begin);
     // A result: after "=", "≈" or a result word in its clause, and not an operand of what follows.
     bool after_equals = false;
@@ -865,6 +909,15 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
           ++k;
         return k < end && negates(t, k);
       };
+      // "D is juist af te raden": "juist" or "goed" before more of its clause is an adverb, no verdict.
+      auto adverb = [&](std::size_t at) {
+        if (!is_one_of(t.tokens[at].folded, {"juist", "goed"}) || at + 1 >= n) return false;
+        const std::string_view gap =
+            std::string_view(t.visible).substr(t.tokens[at].end, t.tokens[at + 1].begin - t.tokens[at].end);
+        return gap.find_first_of(".,;:!?()\n") == std::string_view::npos &&
+               !is_one_of(t.tokens[at + 1].folded, {"want", "omdat", "doordat", "aangezien", "dus", "en", "maar", "als",
+                                                    "zolang", "mits", "daar", "hier", "dan", "nu"});
+      };
       const bool verb = is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte"});
       const bool negated_before = j > last + 1 && negates(t, j - 1);
       if (wrong_verdict(w))
@@ -873,7 +926,7 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
         verdict = -1;
       else if (negates(t, j) && j + 1 < end && right_verdict(t.tokens[j + 1].folded))
         verdict = -1;
-      else if (right_verdict(w) && w != "sleutel" && !negated_before)
+      else if (right_verdict(w) && w != "sleutel" && !negated_before && !adverb(j))
         verdict = 1;
       else if (w == "sleutel" && j > 0 && t.tokens[j - 1].folded == "de")
         verdict = 1;
@@ -1024,6 +1077,81 @@ struct Fragments {
   }
 };
 
+// The formula of a substance named in Dutch ("koolstofdioxide" -> "CO₂"), or "": chemistry
+// explanations write reactions in formulas ("CH₄ + 2 O₂ → CO₂ + 2 H₂O") for options in words.
+std::string_view formula_of(std::string_view folded) {
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 26> kFormulas{{
+      {"ammoniak", "NH₃"},
+      {"calciumcarbonaat", "CaCO₃"},
+      {"ethanol", "C₂H₅OH"},
+      {"glucose", "C₆H₁₂O₆"},
+      {"keukenzout", "NaCl"},
+      {"kooldioxide", "CO₂"},
+      {"koolmonoxide", "CO"},
+      {"koolstofdioxide", "CO₂"},
+      {"koolstofmonoxide", "CO"},
+      {"koolzuur", "H₂CO₃"},
+      {"koolzuurgas", "CO₂"},
+      {"methaan", "CH₄"},
+      {"natriumchloride", "NaCl"},
+      {"natriumhydroxide", "NaOH"},
+      {"natronloog", "NaOH"},
+      {"ozon", "O₃"},
+      {"salpeterzuur", "HNO₃"},
+      {"stikstof", "N₂"},
+      {"stikstofdioxide", "NO₂"},
+      {"water", "H₂O"},
+      {"waterstof", "H₂"},
+      {"waterstofchloride", "HCl"},
+      {"waterstofperoxide", "H₂O₂"},
+      {"zoutzuur", "HCl"},
+      {"zuurstof", "O₂"},
+      {"zwavelzuur", "H₂SO₄"},
+  }};
+  static_assert(std::is_sorted(kFormulas.begin(), kFormulas.end()));
+  const auto it = std::lower_bound(kFormulas.begin(), kFormulas.end(), folded,
+                                   [](const auto& entry, std::string_view w) { return entry.first < w; });
+  return it != kFormulas.end() && it->first == folded ? it->second : std::string_view();
+}
+
+// Occurrences of a formula in the explanation as written there: with subscript digits ("CO₂") or
+// plain ones ("CO2"), case as written, not inside a longer formula or word ("CO" is not in "CO₂").
+void find_formula(const Text& t, std::string_view formula, std::vector<std::pair<std::size_t, double>>& out) {
+  std::string plain;  // subscript digits as ASCII digits
+  for (std::size_t i = 0; i < formula.size();) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(formula, i, cp);
+    if (cp >= U'₀' && cp <= U'₉') {
+      plain += static_cast<char>('0' + (cp - U'₀'));
+    } else {
+      plain.append(formula.substr(i, n));
+    }
+    i += n;
+  }
+  const std::string_view text = t.visible;
+  auto glued = [](char32_t cp) {
+    return utf8::is_letter(cp) || utf8::is_digit(cp) || (cp >= U'₀' && cp <= U'₉') || cp == U'⁺' || cp == U'⁻';
+  };
+  for (const std::string_view form : {formula, std::string_view(plain)}) {
+    for (std::size_t p = text.find(form); p != std::string_view::npos; p = text.find(form, p + 1)) {
+      char32_t before = 0;
+      char32_t after = 0;
+      if (p > 0) {
+        std::size_t b = p - 1;
+        while (b > 0 && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) --b;
+        utf8::decode(text, b, before);
+      }
+      if (p + form.size() < text.size()) utf8::decode(text, p + form.size(), after);
+      if (glued(before) || glued(after)) continue;
+      const std::size_t tok = token_at(t, p);
+      if (tok != kNoPosition) out.emplace_back(tok, 1.0);
+    }
+    if (form == plain) break;
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
 // Occurrences of a word term: (token, match weight).
 void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments& fragments,
                std::vector<std::pair<std::size_t, double>>& out) {
@@ -1047,6 +1175,11 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
       }
       if (spelled) out.emplace_back(i, 1.0);
     }
+    if (!out.empty()) return;
+  }
+  // A substance written as its formula.
+  if (const std::string_view formula = formula_of(term.folded); !formula.empty()) {
+    find_formula(t, formula, out);
     if (!out.empty()) return;
   }
   // A separable verb: "uitzetten" in "het water zet uit" (the particle alone in the same clause).
@@ -1196,8 +1329,7 @@ bool negative_stem_of(std::string_view visible, const std::vector<Token>& all) {
   // gebruik je?"); a negation in the context before it asks nothing.
   std::size_t from = 0;
   for (std::size_t i = 1; i < all.size(); ++i) {
-    const std::string_view gap = visible.substr(all[i - 1].end, all[i].begin - all[i - 1].end);
-    if (gap_ends_sentence(gap) && i + 1 < all.size()) from = i;
+    if (gap_ends_sentence(visible, visible, all[i - 1].end, all[i].begin) && i + 1 < all.size()) from = i;
   }
   const std::vector<Token> tokens(all.begin() + static_cast<std::ptrdiff_t>(from), all.end());
   const bool reason = stem_starts_with_reason(tokens.front().folded);
@@ -1304,6 +1436,31 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       for (const auto& s : stem_numbers) t.in_stem = t.in_stem || number_compatible(num, s);
       t.weight = 2.0;  // a number decides a numeric option
       own[i].push_back(std::move(t));
+      // "9,8 m/s²" beside "9,8 N": the same value in other units, so the unit is what an explanation
+      // names ("de eenheid is m/s²"). Its written form counts when no other option contains it.
+      if (num.unit.empty()) continue;
+      bool same_value_elsewhere = false;
+      for (std::size_t j = 0; j < count; ++j) {
+        if (j == i) continue;
+        for (const auto& other : texts[j].numbers) {
+          same_value_elsewhere = same_value_elsewhere || (other.unit != num.unit && same_value(other.value, num.value));
+        }
+      }
+      const std::string unit_form = compact(num.unit);
+      // A unit of measure has a letter ("m/s²", "N", "kWh"); option texts of code give numbers
+      // "units" such as "==".
+      const bool measure = std::any_of(unit_form.begin(), unit_form.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+      bool unique = same_value_elsewhere && measure;
+      for (std::size_t j = 0; j < count && unique; ++j) {
+        unique = j == i || texts[j].compact.find(unit_form) == std::string::npos;
+      }
+      if (unique) {
+        OwnTerm u;
+        u.kind = OwnTerm::Written;
+        u.term = unit_form;
+        u.weight = 1.0;
+        own[i].push_back(std::move(u));
+      }
     }
     // Options that differ only in symbols: their written form is what tells them apart.
     if (own[i].empty() && !ot.compact.empty()) {
@@ -1469,6 +1626,60 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   for (std::size_t k = 0; k < stem_tokens.size(); ++k) {
     if (is_name(stem_visible, stem_tokens, k, k == 0)) stem_names.push_back(stem_tokens[k].folded);
   }
+  // In a clause without the stem's words, what follows an occurrence of option i's term hands its
+  // claim to another subject: a name after the copula ("Een lening tegen een vaste rente is een
+  // obligatie", "... zijn de beginstoffen") or the agent of a passive ("Ademhaling en hartslag worden
+  // door de hersenstam geregeld"). The name is a noun (an article before it), and neither the stem
+  // nor option i has it.
+  auto gives_other_subject = [&](std::size_t i, std::size_t tok, std::size_t first, std::size_t end) {
+    auto foreign = [&](std::size_t k) {
+      const Token& w = text.tokens[k];
+      return !text.in_stem[k] && !has_word(texts[i].words, Word{w.stem, w.folded, text.left[k], ""});
+    };
+    bool passive = false;
+    for (std::size_t k = first; k < end; ++k) {
+      passive = passive || is_one_of(text.tokens[k].folded, {"wordt", "worden", "werd", "werden"});
+    }
+    // Nouns for the role a claim plays in the question, not a subject of its own: "Uitzetten en
+    // krimpen is de echte reden".
+    static const WordSet kRoles{"reden",    "oorzaak",   "verklaring", "gevolg",    "doel",     "functie",
+                                "taak",     "kenmerk",   "eigenschap", "antwoord",  "uitkomst", "resultaat",
+                                "principe", "bedoeling", "definitie",  "voorbeeld", "manier",   "methode",
+                                "kern",     "idee",      "werking",    "rol",       "voordeel", "nadeel"};
+    for (std::size_t k = tok + 1; k + 1 < end; ++k) {
+      const std::string& f = text.tokens[k].folded;
+      const bool copula =
+          is_one_of(f, {"is", "zijn", "was", "waren"}) && is_one_of(text.tokens[k + 1].folded, {"een", "de", "het"});
+      const bool agent = passive && f == "door";
+      if (!copula && !agent) continue;
+      // The name: for a copula every content word up to the end of the clause (at most two), for an
+      // agent the first one (the participle may follow it).
+      // A role noun passes the claim on only to whom it names after it: "is een taak voor
+      // back-upsoftware", "is de taak van de hersenstam", but not "is de echte reden".
+      std::size_t names = 0;
+      bool role = false;
+      bool role_owner = false;
+      for (std::size_t m = k + 1; m < end; ++m) {
+        if (negates(text, m) || text.tokens[m].number) return false;
+        if (text.tokens[m].stop) continue;
+        if (!foreign(m)) return false;
+        if (agent) return true;
+        if (kRoles.has(text.tokens[m].folded)) {
+          role = true;
+          continue;
+        }
+        role_owner = role_owner || role;
+        ++names;
+      }
+      if (role) return role_owner;
+      // A name that ends its sentence part, given to a description ("... is een obligatie."), not the
+      // start of a definition of the option itself ("Een dagboek is een persoonlijk, gedateerd
+      // verslag").
+      const bool ends_part = end == text.tokens.size() || text.unit[end] != text.unit[tok];
+      return names >= 1 && names <= 2 && ends_part && texts[i].words.size() >= 2;
+    }
+    return false;
+  };
   auto attributed_elsewhere = [&](std::size_t i, std::size_t tok) {
     const std::size_t n = text.tokens.size();
     // A name as the occurrence is the subject of its clause ("HAVING filtert de groepen ná GROUP
@@ -1494,6 +1705,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         break;
       }
     }
+    if (clause_stem_hits[text.clause[tok]].empty() && gives_other_subject(i, tok, first, end)) return true;
     if (stem_names.empty()) return false;
     bool other = false;
     bool attributing = false;  // a word that hands the claim to what follows ("doet", "is de taak van")
@@ -1609,7 +1821,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         // What a clause calls the answer: after its verb, not under a negation ("Het juiste antwoord
         // is Canberra en niet Sydney").
         const std::size_t from = text.answer_from[clause];
-        if (from != kNoPosition && occurrence.first >= from && !text.negated[occurrence.first]) {
+        if (from != kNoPosition && occurrence.first >= from && occurrence.first < text.answer_to[clause] &&
+            !text.negated[occurrence.first]) {
           answer_clauses.push_back(clause);
         }
       }
