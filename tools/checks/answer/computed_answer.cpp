@@ -1,7 +1,9 @@
 #include "checks/answer/computed_answer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
+#include <string_view>
 
 #include "checks/answer/dutch_number.h"
 #include "checks/answer/expression.h"
@@ -136,9 +138,18 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     return;
   }
   if (!ctx.enabled(RuleId::answer_computed_duplicate)) return;
+  // A distractor is a second answer when it is within the tolerance and no farther from the result
+  // than the key, or than half a unit of its own last written digit ("111,8 GB" beside the key
+  // "112 GB" for 111,8): a student who computes 350 tells "340px" from the key "350px".
+  const double key_off = std::fabs(kv->value - x);
   for (std::size_t i = 0; i < q.options.size(); ++i) {
     if (static_cast<int>(i) == key || !values[i]) continue;
     if (relative(values[i]->value, x) > tolerance) continue;
+    const std::string_view written =
+        std::string_view(q.options[i].text.value).substr(values[i]->begin, values[i]->end - values[i]->begin);
+    const double half_unit = 0.5 * std::pow(10.0, -written_decimals(written));
+    const double off_i = std::fabs(values[i]->value - x);
+    if (off_i > std::max(key_off, half_unit) * (1 + 1e-9) + 1e-12) continue;
     const Option& o = q.options[i];
     const auto& v = *values[i];
     auto d = make_diagnostic(RuleId::answer_computed_duplicate, file,

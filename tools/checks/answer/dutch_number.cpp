@@ -553,6 +553,15 @@ std::vector<NumberMention> find_number_words(std::string_view s) {
   return out;
 }
 
+int written_decimals(std::string_view written) {
+  const std::size_t mark = written.find_last_of(",.");
+  if (mark == std::string_view::npos) return 0;
+  int n = 0;
+  for (std::size_t i = mark + 1; i < written.size() && written[i] >= '0' && written[i] <= '9'; ++i) ++n;
+  if (written[mark] == '.' && n == 3 && written.find(',') == std::string_view::npos) return 0;
+  return n;
+}
+
 std::vector<NumberMention> find_all_numbers(std::string_view text) {
   auto out = find_numbers(text);
   auto words = find_number_words(text);

@@ -31,6 +31,10 @@ std::vector<NumberMention> find_number_words(std::string_view text);
 // find_numbers and find_number_words together, in text order.
 std::vector<NumberMention> find_all_numbers(std::string_view text);
 
+// The decimals a number is written with: "7,2" and "7.2" have one, "1.000" (a thousands group)
+// and "350" none. `written` is the number as in the text (NumberMention::begin to end).
+int written_decimals(std::string_view written);
+
 // A unit written as a word, as its symbol ("volt" -> "V", "procent" -> "%", "seconden" -> "s",
 // "km/u" -> "km/h"); any other unit unchanged.
 std::string unit_symbol(std::string_view unit);

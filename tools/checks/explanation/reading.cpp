@@ -629,13 +629,7 @@ int decimals_of(std::string_view written, double value) {
   // whole units.
   const bool digits = written.find_first_of("0123456789") != std::string_view::npos;
   if (written.find('/') != std::string_view::npos || (!digits && value != std::floor(value))) return 6;
-  const std::size_t comma = written.find_last_of(",.");
-  if (comma == std::string_view::npos) return 0;
-  int n = 0;
-  for (std::size_t i = comma + 1; i < written.size() && written[i] >= '0' && written[i] <= '9'; ++i) ++n;
-  // "1.000" is a thousands group, not three decimals.
-  if (written[comma] == '.' && n == 3 && written.find(',') == std::string_view::npos) return 0;
-  return n;
+  return written_decimals(written);
 }
 
 // The unit of a mention as a symbol, with "per" units joined: "kilometer per uur" is "km/h",
