@@ -578,9 +578,9 @@ TEST(ExplanationCheck, WordingThatOnlyLooksLikeEvidenceGivesNoError) {
 }
 
 // Acceptance over whole banks with the key-swap harness of bench/keyswap.h (the figures of issue
-// 18 come from build/bench/keyswap_eval): no error on a sound question, and the share of moved
-// keys caught as an error, and as an error or a warning that names the moved key, per bank, at
-// least what it was when these checks were last tuned. Every set here has been read and tuned on
+// 18 come from build/bench/keyswap_eval): no error on a sound question but the known ones, and the
+// share of moved keys caught as an error, and as an error or a warning that names the moved key,
+// per bank, at least what it was when these checks were last tuned. Every set here has been read and tuned on
 // after its first run (their READMEs and FIRST-RUN.md files).
 TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
   struct Expectation {
@@ -599,6 +599,10 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       {test::tests_dir() / "holdout5" / "answer-explanation" / "bank", 0.83, 0.36, 0},
       {test::tests_dir() / "holdout6" / "answer-explanation" / "bank", 0.84, 0.40, 0},
       {test::tests_dir() / "holdout7" / "answer-explanation" / "bank", 0.80, 0.32, 0},
+      // Two sound questions still get an error (hold-out 8's FIRST-RUN.md): a unit key written
+      // out in words ("kilogram gedeeld door kubieke meter" for kg/m³), and a distractor given
+      // another name without an article ("... is merkbescherming, geen extensie").
+      {test::tests_dir() / "holdout8" / "answer-explanation" / "bank", 0.77, 0.28, 2},
   };
   for (const auto& b : banks) {
     const auto r = bench::run_keyswap(b.bank, test::source_dir() / "rules", test::source_dir() / "schema", 2);
