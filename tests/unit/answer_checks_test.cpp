@@ -164,6 +164,10 @@ TEST(AnswerKey, AccentsAreContentInOptions) {
   EXPECT_EQ(normalise_option("Ideeën.", Accents::Keep), normalise_option("ideeën", Accents::Keep));
   EXPECT_EQ(normalise_option("ide\u0065\u0308n", Accents::Keep), normalise_option("ideën", Accents::Keep));
   EXPECT_EQ(normalise_option("ideeën"), normalise_option("ideeen"));
+  // "ß" is not "ss" when accents count (German spelling questions); "ẞ" is its capital.
+  EXPECT_NE(normalise_option("daß", Accents::Keep), normalise_option("dass", Accents::Keep));
+  EXPECT_EQ(normalise_option("STRAẞE", Accents::Keep), normalise_option("straße", Accents::Keep));
+  EXPECT_EQ(normalise_option("Straße.", Accents::Keep), normalise_option("straße", Accents::Keep));
 }
 
 // ASCII text takes a fast path through normalise_option; a leading U+FEFF (read as white space,

@@ -106,6 +106,14 @@ TEST(DutchNumber, UnitFactors) {
   EXPECT_EQ(unit_factor("min", "ms"), std::nullopt);
   EXPECT_EQ(unit_factor("GB", "Gbit"), std::nullopt);
   EXPECT_EQ(unit_factor("", "GB"), std::nullopt);
+  // Units written as words, and scale words before them ([compute] unit = "miljoen euro").
+  EXPECT_EQ(unit_factor("€", "euro"), 1.0);
+  EXPECT_EQ(unit_factor("seconden", "ms"), 1000.0);
+  EXPECT_EQ(unit_factor("€", "miljoen euro"), 1e-6);
+  EXPECT_EQ(in("€ 80 miljoen", "miljoen euro"), 80);
+  EXPECT_EQ(in("€ 200", "euro"), 200);
+  EXPECT_EQ(in("€ 200", "dollar"), std::nullopt);
+  EXPECT_EQ(in("rond 450 graden Celsius", "°C"), 450);
 }
 
 TEST(DutchNumber, FormatsTheDutchWay) {

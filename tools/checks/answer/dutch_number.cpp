@@ -171,6 +171,12 @@ void read_unit(std::string_view s, NumberMention& m) {
     }
   }
   if (u > k && !digit(s[k]) && s[k] != '(' && s[k] != '-' && s[k] != '+') {
+    // "450 graden Celsius": the scale after the degrees is part of the unit.
+    const std::string first = ascii_lower(s.substr(k, u - k));
+    if (first == "graden" || first == "graad") {
+      const std::size_t c = skip_spaces(s, u);
+      if (word_at(s, c, "Celsius") || word_at(s, c, "celsius")) u = c + 7;
+    }
     m.unit = std::string(s.substr(k, u - k));
     m.unit_begin = k;
     m.unit_end = u;
@@ -572,7 +578,10 @@ std::vector<NumberMention> find_all_numbers(std::string_view text) {
 
 std::string unit_symbol(std::string_view unit) {
   const std::string u = ascii_lower(unit);
-  static const std::array<std::pair<std::string_view, std::string_view>, 58> kWords{{
+  static const std::array<std::pair<std::string_view, std::string_view>, 63> kWords{{
+      {"dollars", "$"},
+      {"usd", "$"},
+      {"pond", "£"},
       {"seconde", "s"},
       {"seconden", "s"},
       {"sec", "s"},
@@ -611,6 +620,8 @@ std::string unit_symbol(std::string_view unit) {
       {"milliliter", "mL"},
       {"ml", "mL"},
       {"procent", "%"},
+      {"graden celsius", "°C"},
+      {"graad celsius", "°C"},
       {"euro", "€"},
       {"euro's", "€"},
       {"eur", "€"},
@@ -639,12 +650,29 @@ std::string unit_symbol(std::string_view unit) {
   return std::string(unit);
 }
 
-std::optional<double> unit_factor(std::string_view from, std::string_view to) {
-  if (from == to) return 1.0;
-  if (from.empty() || to.empty()) return std::nullopt;
+namespace {
+// A unit as a factor and a symbol: a scale word before it ("miljoen euro" is 10⁶ €), a word as its
+// symbol ("euro" is €, "procent" %).
+std::pair<double, std::string> scaled_symbol(std::string_view unit) {
+  static constexpr std::array<std::pair<std::string_view, double>, 4> kScales{
+      {{"duizend ", 1e3}, {"miljoen ", 1e6}, {"miljard ", 1e9}, {"biljoen ", 1e12}}};
+  for (const auto& [word, factor] : kScales) {
+    if (unit.size() > word.size() && ascii_lower(unit.substr(0, word.size())) == word) {
+      return {factor, unit_symbol(unit.substr(word.size()))};
+    }
+  }
+  return {1.0, unit_symbol(unit)};
+}
+}  // namespace
+
+std::optional<double> unit_factor(std::string_view from_unit, std::string_view to_unit) {
+  if (from_unit == to_unit) return 1.0;
+  if (from_unit.empty() || to_unit.empty()) return std::nullopt;
+  const auto [from_scale, from] = scaled_symbol(from_unit);
+  const auto [to_scale, to] = scaled_symbol(to_unit);
   for (const auto& [f_factor, f_base] : readings(from)) {
     for (const auto& [t_factor, t_base] : readings(to)) {
-      if (f_base == t_base) return f_factor / t_factor;
+      if (f_base == t_base) return from_scale * f_factor / (to_scale * t_factor);
     }
   }
   return std::nullopt;

@@ -195,8 +195,24 @@ std::string normalise_option(std::string_view text, Accents accents) {
     std::replace(points.begin(), points.end(), '`', '\'');  // reading_form
     return normalise_points(points);
   }
-  // Code points as read: folded, typographic variants plain, white space collapsed.
-  const std::string folded = accents == Accents::Fold ? utf8::fold(text) : utf8::lower(text);
+  // Code points as read: folded, typographic variants plain, white space collapsed. With accents
+  // kept, "ß" stays itself: case folding makes it "ss", but "daß" and "dass" are two spellings a
+  // German question asks about.
+  std::string folded;
+  if (accents == Accents::Fold) {
+    folded = utf8::fold(text);
+  } else {
+    for (std::size_t from = 0;;) {
+      std::size_t at = text.find("\u00DF", from);
+      const std::size_t capital = text.find("\u1E9E", from);
+      const std::size_t width = capital < at ? 3 : 2;
+      at = std::min(at, capital);
+      folded += utf8::lower(text.substr(from, at == std::string_view::npos ? std::string_view::npos : at - from));
+      if (at == std::string_view::npos) break;
+      folded += "\u00DF";
+      from = at + width;
+    }
+  }
   std::u32string cps;
   cps.reserve(folded.size());
   for (std::size_t i = 0; i < folded.size();) {

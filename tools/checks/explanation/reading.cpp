@@ -74,11 +74,12 @@ bool concluding_word(std::string_view w) {
 }
 // Words that call what precedes them wrong ("... klopt niet", "... is onjuist").
 bool wrong_verdict(std::string_view w) {
-  static const WordSet kWords{
-      "onjuist",           "onjuiste",      "fout",     "foute",      "verkeerd",   "verkeerde", "incorrect",
-      "incorrecte",        "onwaar",        "onware",   "misvatting", "onzin",      "mythe",     "omgekeerde",
-      "tegenovergestelde", "tegengestelde", "onrechte", "vergissing", "denkfout",   "rekenfout", "misverstand",
-      "vergeet",           "vergeten",      "verwart",  "verward",    "verwisselt", "evenmin"};
+  static const WordSet kWords{"onjuist",       "onjuiste",  "fout",       "foute",           "verkeerd",
+                              "verkeerde",     "incorrect", "incorrecte", "onwaar",          "onware",
+                              "misvatting",    "onzin",     "mythe",      "omgekeerde",      "tegenovergestelde",
+                              "tegengestelde", "onrechte",  "vergissing", "denkfout",        "rekenfout",
+                              "misverstand",   "vergeet",   "vergeten",   "verwart",         "verward",
+                              "verwisselt",    "evenmin",   "averechts",  "contraproductief"};
   return kWords.has(w);
 }
 bool right_verdict(std::string_view w) {
@@ -613,6 +614,7 @@ struct OwnTerm {
   std::string unit;            // numbers: unit symbol, may be empty
   int decimals = 0;
   bool in_stem = false;  // numbers: the stem names this value too
+  bool negated = false;  // words: the option says it does not hold ("Er wordt geen toevoegmateriaal gebruikt")
   double weight = 1;
 };
 
@@ -974,6 +976,7 @@ struct OptionText {
   std::vector<Word> words;           // content words, in order, unique
   std::vector<bool> acronym;         // per word: written in capitals
   std::vector<std::uint16_t> group;  // per word: which part of the option (split at ; and ,) it is in
+  std::vector<bool> negated;         // per word: a negation in the option governs it ("geen toevoegmateriaal")
   std::vector<Quantity> numbers;
   std::optional<Quantity> signed_value;
   std::string compact;
@@ -1007,6 +1010,17 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
       continue;
     }
     o.words.push_back({tok.stem, tok.folded, std::move(left), std::string(direction(tok.folded))});
+    // Governed by "niet", "geen" or "nooit" among the three content words before it.
+    bool negated = false;
+    std::size_t content = 0;
+    for (std::size_t k = i; k-- > 0 && content < 3;) {
+      if (tokens[k].negation && is_one_of(tokens[k].folded, {"niet", "geen", "nooit", "noch"})) {
+        negated = true;
+        break;
+      }
+      if (!tokens[k].stop) ++content;
+    }
+    o.negated.push_back(negated);
     std::uint16_t group = 0;
     for (std::size_t b = 0; b < tok.begin; ++b) {
       if (visible[b] == ';' || visible[b] == ',') ++group;
@@ -1205,7 +1219,15 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
   }
   for (std::size_t i = 0; i < n; ++i) {
     const double share = static_cast<double>(hits[i]) / static_cast<double>(frags.size());
-    if (hits[i] > 0 && share >= min_overlap) out.emplace_back(i, share);
+    if (hits[i] == 0 || share < min_overlap) continue;
+    // A compound has the term as a part of its own; one or two letters more make another word
+    // ("politiek" is no compound of "politie").
+    const std::string& word = t.tokens[i].folded;
+    if (const std::size_t at = word.find(term.term); at != std::string::npos) {
+      const std::size_t rest = word.size() - term.term.size();
+      if (rest > 0 && rest < 3) continue;
+    }
+    out.emplace_back(i, share);
   }
 }
 
@@ -1406,6 +1428,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       t.left = word.left;
       t.direction_word = word.direction_word;
       t.acronym = ot.acronym[s];
+      t.negated = ot.negated[s];
       t.weight = stats.documents() > 0 ? stats.idf(stem) : 1.0;
       own[i].push_back(std::move(t));
     }
@@ -1760,6 +1783,15 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
   }
 
+  // Clauses that affirm with "wel" ("Bij beide gebruik je wel toevoegmateriaal").
+  auto affirmed_with_wel = [&](std::size_t c) {
+    const std::size_t first = text.clause_begin[c];
+    const std::size_t last = c + 1 < text.clauses ? text.clause_begin[c + 1] : text.tokens.size();
+    for (std::size_t k = first; k < last; ++k) {
+      if (text.tokens[k].folded == "wel") return true;
+    }
+    return false;
+  };
   std::vector<std::vector<std::uint16_t>> named_answer(count);  // per option: answer clauses naming all of it
   std::map<std::uint16_t, std::vector<std::size_t>> named_in;   // answer clause: the options it names
   const RestMarker rest = find_rest_marker(text);
@@ -1832,7 +1864,15 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       }
       for (const auto& [tok, weight] : occurrences) {
         const std::size_t clause = text.clause[tok];
-        if (text.negated[tok] || contradicted[i][clause]) {
+        bool negated_here = text.negated[tok];
+        // A term the option itself negates ("Er wordt geen toevoegmateriaal gebruikt"): a negation
+        // in the explanation agrees with it; a "wel" in the clause says the opposite ("gebruik je
+        // wel toevoegmateriaal"); a plain mention says neither.
+        if (term.kind == OwnTerm::Word && term.negated) {
+          if (!negated_here && !affirmed_with_wel(clause)) continue;
+          negated_here = !negated_here;
+        }
+        if (negated_here || contradicted[i][clause]) {
           term_deny = std::max(term_deny, weight);
           if (weight * term.weight > best_deny) {
             best_deny = weight * term.weight;
