@@ -1,6 +1,7 @@
 #include "checks/explanation/letter_claims.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <initializer_list>
 #include <string>
@@ -34,6 +35,15 @@ bool wrong_word(const std::string& w) {
 bool right_word(const std::string& w) { return one_of(w, {"juist", "goed", "correct", "waar", "juiste", "goede"}); }
 
 }  // namespace
+
+bool adverb_not_verdict(std::string_view word, std::string_view gap, std::string_view next) {
+  if (word != "juist" && word != "goed") return false;
+  if (next.empty() || gap.find_first_of(".,;:!?()\n") != std::string_view::npos) return false;
+  static constexpr std::array<std::string_view, 14> kReasonOrEnd{"want", "omdat", "doordat", "aangezien", "dus",
+                                                                 "en",   "maar",  "als",     "zolang",    "mits",
+                                                                 "daar", "hier",  "dan",     "nu"};
+  return std::find(kReasonOrEnd.begin(), kReasonOrEnd.end(), next) == kReasonOrEnd.end();
+}
 
 int ordinal_option(std::string_view folded, std::size_t options) {
   static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
@@ -129,12 +139,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
       if (wrong_word(word(j))) {
         rejected = true;
       } else if (one_of(word(j), {"juist", "goed", "correct", "waar"})) {
-        // "D is juist af te raden", "B is goed te zien": an adverb before more of the clause, not a
-        // verdict. A verdict ends its clause or is followed by its reason ("A is juist, want ...").
-        const bool more = j + 1 < n && gap_before(j + 1).find_first_of(".,;:!?()\n") == std::string_view::npos &&
-                          !one_of(word(j + 1), {"want", "omdat", "doordat", "aangezien", "dus", "en", "maar", "als",
-                                                "zolang", "mits", "daar", "hier", "dan", "nu"});
-        affirmed = !(more && one_of(word(j), {"juist", "goed"}));
+        affirmed = !(j + 1 < n && adverb_not_verdict(word(j), gap_before(j + 1), word(j + 1)));
       } else if (one_of(word(j), {"het", "de"}) && one_of(word(j + 1), {"juiste", "goede", "correcte"}) &&
                  answer_noun(word(j + 2))) {
         affirmed = true;

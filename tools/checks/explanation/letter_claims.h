@@ -35,6 +35,12 @@ OrdinalContext ordinal_context(const Question& question);
 // a cheap test before ordinal_context or a tokenisation.
 bool may_name_ordinals(std::string_view text);
 
+// Whether "juist" or "goed" (`word`, folded) is an adverb, not a verdict: more of its clause
+// follows ("D is juist af te raden", "B is goed te zien"). `gap` is the text between it and the next
+// word, `next` that word folded ("" at the end). A verdict ends its clause or is followed by its
+// reason ("A is juist, want ...", "A is juist omdat ...").
+bool adverb_not_verdict(std::string_view word, std::string_view gap, std::string_view next);
+
 // The option an ordinal names ("eerste" 0 ... "vijfde" 4, "laatste" the last of `options`), or -1.
 int ordinal_option(std::string_view folded, std::size_t options);
 // Whether `folded` names an option after an ordinal: "optie", "antwoord", "antwoordoptie",

@@ -905,14 +905,12 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
           ++k;
         return k < end && negates(t, k);
       };
-      // "D is juist af te raden": "juist" or "goed" before more of its clause is an adverb, no verdict.
+      // "D is juist af te raden": an adverb, no verdict (letter_claims.h).
       auto adverb = [&](std::size_t at) {
-        if (!is_one_of(t.tokens[at].folded, {"juist", "goed"}) || at + 1 >= n) return false;
+        if (at + 1 >= n) return false;
         const std::string_view gap =
             std::string_view(t.visible).substr(t.tokens[at].end, t.tokens[at + 1].begin - t.tokens[at].end);
-        return gap.find_first_of(".,;:!?()\n") == std::string_view::npos &&
-               !is_one_of(t.tokens[at + 1].folded, {"want", "omdat", "doordat", "aangezien", "dus", "en", "maar", "als",
-                                                    "zolang", "mits", "daar", "hier", "dan", "nu"});
+        return adverb_not_verdict(t.tokens[at].folded, gap, t.tokens[at + 1].folded);
       };
       const bool verb = is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte"});
       const bool negated_before = j > last + 1 && negates(t, j - 1);
@@ -1140,7 +1138,9 @@ void find_formula(const Text& t, std::string_view formula, std::vector<std::pair
   auto glued = [](char32_t cp) {
     return utf8::is_letter(cp) || utf8::is_digit(cp) || (cp >= U'₀' && cp <= U'₉') || cp == U'⁺' || cp == U'⁻';
   };
-  for (const std::string_view form : {formula, std::string_view(plain)}) {
+  std::vector<std::string_view> forms{formula};
+  if (plain != formula) forms.emplace_back(plain);
+  for (const std::string_view form : forms) {
     for (std::size_t p = text.find(form); p != std::string_view::npos; p = text.find(form, p + 1)) {
       char32_t before = 0;
       char32_t after = 0;
@@ -1154,7 +1154,6 @@ void find_formula(const Text& t, std::string_view formula, std::vector<std::pair
       const std::size_t tok = token_at(t, p);
       if (tok != kNoPosition) out.emplace_back(tok, 1.0);
     }
-    if (form == plain) break;
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
