@@ -28,12 +28,15 @@ double ms_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();
 }
 
+// One file's outcome. A question is built straight into the slot load_file is given, so that a
+// large bank's questions exist once and are not moved from one array to another (at 100,000
+// questions a second array was 150 MB at the peak of the run).
 struct FileResult {
   LoadTimes times;
   std::vector<Diagnostic> diagnostics;
   std::shared_ptr<const SourceFile> source;
-  std::optional<Question> question;
-  std::optional<Topic> topic;
+  bool question = false;  // the slot holds the file's question
+  std::unique_ptr<Topic> topic;
 };
 
 Diagnostic file_diagnostic(RuleId rule, Severity severity, std::string file, std::string message) {
@@ -79,7 +82,7 @@ bool ignored(const Config& config, const std::string& name, const std::string& r
 }
 
 FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, std::uintmax_t max_bytes,
-                     FileFindingsMemo* memo) {
+                     FileFindingsMemo* memo, Question& slot) {
   FileResult r;
   auto t0 = Clock::now();
   ReadResult read = fsys.read(job.path, max_bytes);
@@ -109,16 +112,17 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
     if (job.role == FileRole::Question) {
       if (!known) config.schemas.question->validate(*table, *source, r.diagnostics);
       t1 = Clock::now();
-      r.question = build_question(source, *table, job.id, job.topic);
+      slot = build_question(source, *table, job.id, job.topic);
+      r.question = true;
       if (!known) {
         const auto max_chars = static_cast<std::size_t>(config.settings.integer("limits.max_text_chars"));
-        report_long_texts(*r.question, max_chars, job.display, r.diagnostics);
+        report_long_texts(slot, max_chars, job.display, r.diagnostics);
       }
     } else {
       if (!known) config.schemas.topic->validate(*table, *source, r.diagnostics);
       t1 = Clock::now();
       std::string folder = job.display.substr(0, job.display.size() - std::string("/topic.toml").size());
-      r.topic = build_topic(source, *table, job.topic, folder);
+      r.topic = std::make_unique<Topic>(build_topic(source, *table, job.topic, folder));
     }
     r.times.schema_ms = ms_between(t0, t1);
     r.times.model_ms = ms_between(t1, Clock::now());
@@ -145,12 +149,13 @@ LoadedFile load_bank_file(const FileSystem& fsys, const BankLocation& location, 
   job.role = name == "topic.toml" ? FileRole::Topic : FileRole::Question;
   job.id = job.role == FileRole::Topic ? job.topic : name.substr(0, name.size() > 5 ? name.size() - 5 : 0);
   const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
-  FileResult r = load_file(fsys, job, config, max_bytes, nullptr);
+  Question question;
+  FileResult r = load_file(fsys, job, config, max_bytes, nullptr, question);
   LoadedFile out;
   out.diagnostics = std::move(r.diagnostics);
   out.source = std::move(r.source);
-  out.question = std::move(r.question);
-  out.topic = std::move(r.topic);
+  if (r.question) out.question = std::move(question);
+  if (r.topic) out.topic = std::move(*r.topic);
   return out;
 }
 
@@ -281,13 +286,25 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   out.times.list_ms = manifest->list_ms;
   const auto files_start = Clock::now();
   const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
+  // Each question file has a slot in bank.questions, in file order; the slots of files that did
+  // not load are closed up afterwards.
+  std::vector<std::size_t> slot(files.size(), 0);
+  std::size_t question_files = 0;
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (files[i].role == FileRole::Question) slot[i] = question_files++;
+  }
+  std::vector<Question>& questions = out.bank.questions;
+  questions.resize(question_files);
+  Question unused;  // topic.toml files build no question
   std::vector<FileResult> results(files.size());
-  parallel_for(files.size(), jobs,
-               [&](std::size_t i) { results[i] = load_file(fsys, files[i], config, max_bytes, memo); });
+  parallel_for(files.size(), jobs, [&](std::size_t i) {
+    Question& into = files[i].role == FileRole::Question ? questions[slot[i]] : unused;
+    results[i] = load_file(fsys, files[i], config, max_bytes, memo, into);
+  });
   out.times.files_ms = ms_between(files_start, Clock::now());
 
   out.bank.files = files.size() + (location.config_file ? 1 : 0);
-  out.bank.questions.reserve(files.size());
+  std::size_t loaded_questions = 0;
   for (std::size_t i = 0; i < results.size(); ++i) {
     auto& r = results[i];
     // A question file that did not load still names its id: links to it are not dangling.
@@ -301,9 +318,15 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
     out.diagnostics.insert(out.diagnostics.end(), std::make_move_iterator(r.diagnostics.begin()),
                            std::make_move_iterator(r.diagnostics.end()));
     if (r.source) out.sources.emplace(r.source->path(), r.source);
-    if (r.question) out.bank.questions.push_back(std::move(*r.question));
+    if (r.question) {
+      // Slots only move down: the question goes to the next free place, in file order.
+      if (loaded_questions != slot[i]) questions[loaded_questions] = std::move(questions[slot[i]]);
+      ++loaded_questions;
+    }
     if (r.topic) out.bank.topics.push_back(std::move(*r.topic));
   }
+  questions.resize(loaded_questions);
+  std::vector<FileResult>().swap(results);
   // A topic whose topic.toml did not parse still exists as a folder.
   for (const auto& f : files) {
     if (f.role != FileRole::Topic) continue;
