@@ -211,5 +211,30 @@ TEST(SimilarityJoin, ResultDoesNotDependOnThreads) {
   EXPECT_EQ(one, simjoin::all_pairs(sets, 0.8, 5));
 }
 
+TEST(SimilarityJoin, PackedWordListsGiveTheSameSets) {
+  GeneratedStems gen(11);
+  std::vector<std::vector<std::string>> docs;
+  for (int i = 0; i < 3000; ++i) {  // enough for several tasks on two threads
+    auto s = gen.sentence();
+    docs.push_back(s);
+    docs.push_back(gen.edit(s));
+  }
+  docs.push_back({});                                                         // an empty list
+  docs.push_back({"een-heel-lang-woord-voorbij-de-inline-grens", "x", "x"});  // a long word, a repeat
+  std::vector<std::string> packed;
+  for (const auto& d : docs) {
+    std::string p;
+    for (const auto& w : d) p += w + "\n";
+    packed.push_back(p);
+  }
+  std::vector<std::string> read_back;
+  simjoin::for_each_packed_word(packed.back(), [&](std::string_view w) { read_back.emplace_back(w); });
+  EXPECT_EQ(read_back, docs.back());
+  const auto sets = simjoin::make_token_sets(docs, 2);
+  EXPECT_EQ(simjoin::make_token_sets_packed(packed, 2), sets);
+  EXPECT_EQ(simjoin::make_token_sets_packed(packed, 1), sets);
+  EXPECT_EQ(sets.back().size(), 2u);
+}
+
 }  // namespace
 }  // namespace qbank::duplicate_join_test

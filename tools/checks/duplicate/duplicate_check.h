@@ -18,14 +18,14 @@ class DuplicateCheck final : public Check {
   ~DuplicateCheck() override;
   std::string_view name() const override { return "duplicate"; }
   OwnedRules rules() const override;
-  // With LintContext::incremental, finds the pairs here, by what changed since the last run
-  // (DuplicateTracker); otherwise check_bank finds them.
+  // Finds the pairs; with LintContext::incremental by what changed since the last run
+  // (DuplicateTracker). check_bank reports them.
   void prepare(const LintContext& context) override;
   void check_bank(const LintContext& context, std::vector<Diagnostic>& out) const override;
 
  private:
   std::unique_ptr<DuplicateTracker> tracker_;
-  std::vector<DuplicatePair> pairs_;  // of the last prepare(), with the tracker
+  std::vector<DuplicatePair> pairs_;  // of the last prepare()
 };
 
 }  // namespace qbank

@@ -37,11 +37,12 @@ double cpu_ms() { return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER
 // integer; equal hashes are then told apart by the strings themselves.
 struct DuplicateAnalysed {
   bool active = false;
-  std::string stem;                // normalize_text(stem)
-  std::string skeleton;            // words with numbers and units blanked; empty when it has none
-  std::vector<std::string> words;  // stem_words(stem)
-  std::string options;             // the normalised options, sorted, joined by '\x1f'
-  std::string key;                 // the normalised correct option(s), sorted, joined
+  std::string stem;      // normalize_text(stem)
+  std::string skeleton;  // words with numbers and units blanked; empty when it has none
+  std::string words;     // stem_words(stem), packed: each word followed by '\n'
+                         // (simjoin::for_each_packed_word)
+  std::string options;   // the normalised options, sorted, joined by '\x1f'
+  std::string key;       // the normalised correct option(s), sorted, joined
   std::uint64_t stem_and_options_hash = 0;
   std::uint64_t skeleton_hash = 0;
   std::uint64_t options_and_key_hash = 0;
@@ -104,7 +105,7 @@ class WordCache {
 
   // Appends the words of `chunk` to `words` and their skeleton to `skeleton` (space-separated);
   // sets `numeric` when one of them has digits or is a unit.
-  void append(std::string_view chunk, std::vector<std::string>& words, std::string& skeleton, bool& numeric) {
+  void append(std::string_view chunk, std::string& words, std::string& skeleton, bool& numeric) {
     const std::uint64_t h = std::hash<std::string_view>{}(chunk);
     Slot& slot = slots_[h & (kSlots - 1)];
     if (!slot.used || slot.hash != h || slot.chunk != chunk) {
@@ -122,7 +123,8 @@ class WordCache {
       }
     }
     for (const Word& w : slot.words) {
-      words.push_back(w.word);
+      words += w.word;
+      words += '\n';
       if (!skeleton.empty()) skeleton += ' ';
       skeleton += w.skeleton;
       numeric = numeric || w.numeric;
@@ -163,6 +165,7 @@ Analysed analyse(const Question& q, const DuplicateSettings& settings, WordCache
   const std::string_view text = q.stem.value;
   std::string skeleton;
   skeleton.reserve(text.size() + 16);
+  a.words.reserve(text.size() + 16);  // stems and numbers are seldom longer than their words
   bool numeric = false;
   for (std::size_t i = 0; i < text.size();) {
     while (i < text.size() && is_ascii_space(text[i])) ++i;
@@ -379,7 +382,7 @@ std::vector<DuplicatePair> join_all(std::vector<Analysed>& an, const DuplicateSe
           for (std::size_t i = begin; i < end; ++i) {
             for (std::size_t j = i + 1; j < end; ++j) {
               if (an[items[i]].stem == an[items[j]].stem) continue;
-              const auto x = simjoin::make_token_sets({an[items[i]].words, an[items[j]].words});
+              const auto x = simjoin::make_token_sets_packed({an[items[i]].words, an[items[j]].words});
               add(items[i], items[j], DuplicateKind::NumericVariant,
                   simjoin::jaccard(simjoin::overlap(x[0], x[1]), x[0].size(), x[1].size()));
             }
@@ -393,9 +396,10 @@ std::vector<DuplicatePair> join_all(std::vector<Analysed>& an, const DuplicateSe
   if (settings.near) {
     start = Clock::now();
     cpu_start = cpu_ms();
-    std::vector<std::vector<std::string>> documents(n);
+    std::vector<std::string> documents(n);
     for (std::size_t i : active) documents[i] = std::move(an[i].words);
-    std::vector<simjoin::TokenSet> sets = simjoin::make_token_sets(documents, jobs);
+    std::vector<simjoin::TokenSet> sets = simjoin::make_token_sets_packed(documents, jobs);
+    std::vector<std::string>().swap(documents);
     for (auto& s : sets) {
       if (s.size() < settings.near_min_words) s.clear();
     }
@@ -570,11 +574,11 @@ std::vector<DuplicatePair> DuplicateTracker::update(const std::vector<Question>&
     for (std::size_t i : fresh) {
       State::Entry& e = *entry_of[i];
       e.set.clear();
-      for (const auto& w : an[i].words) e.set.push_back(st.words.index_of(w, 0));
+      simjoin::for_each_packed_word(an[i].words, [&](std::string_view w) { e.set.push_back(st.words.index_of(w, 0)); });
       std::sort(e.set.begin(), e.set.end());
       e.set.erase(std::unique(e.set.begin(), e.set.end()), e.set.end());
       e.set.shrink_to_fit();
-      std::vector<std::string>().swap(an[i].words);
+      std::string().swap(an[i].words);
       e.analysed = std::move(an[i]);
       gone.push_back(questions[i].path());
     }
@@ -598,7 +602,10 @@ std::vector<DuplicatePair> DuplicateTracker::update(const std::vector<Question>&
     std::vector<Analysed> an(questions.size());
     for (std::size_t i = 0; i < questions.size(); ++i) {
       an[i] = entry_of[i]->analysed;
-      for (const std::uint32_t w : entry_of[i]->set) an[i].words.push_back(st.words.entries()[w].first);
+      for (const std::uint32_t w : entry_of[i]->set) {
+        an[i].words += st.words.entries()[w].first;
+        an[i].words += '\n';
+      }
     }
     DuplicateStats stats;
     for (const DuplicatePair& p : join_all(an, settings, analyzer, jobs, stats)) {

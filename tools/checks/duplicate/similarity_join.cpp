@@ -79,12 +79,12 @@ void sort_pairs(std::vector<Pair>& pairs) {
 class WordTable {
  public:
   // The id of `word` (hash `h`); a new word gets the next id.
-  std::uint32_t id(const std::string& word, std::uint64_t h) {
+  std::uint32_t id(std::string_view word, std::uint64_t h) {
     std::size_t at = h & mask_;
     while (slots_[at].used) {
       const Slot& s = slots_[at];
       if (s.hash == h && s.length == word.size() &&
-          (word.size() <= kInline ? std::memcmp(s.text, word.data(), word.size()) == 0 : *s.word == word)) {
+          std::memcmp(word.size() <= kInline ? s.text : s.word, word.data(), word.size()) == 0) {
         return s.id;
       }
       at = (at + 1) & mask_;
@@ -95,20 +95,20 @@ class WordTable {
     s.id = count_++;
     s.length = static_cast<std::uint32_t>(word.size());
     if (word.size() <= kInline) std::memcpy(s.text, word.data(), word.size());
-    s.word = &word;
-    words_.emplace_back(&word, h);
+    s.word = word.data();
+    words_.emplace_back(word, h);
     if (count_ * 2 > slots_.size()) grow();
     return count_ - 1;
   }
   std::uint32_t size() const { return count_; }
   // The words by id, with their hashes.
-  const std::vector<std::pair<const std::string*, std::uint64_t>>& words() const { return words_; }
+  const std::vector<std::pair<std::string_view, std::uint64_t>>& words() const { return words_; }
 
  private:
   static constexpr std::size_t kInline = 20;
   struct Slot {
     std::uint64_t hash = 0;
-    const std::string* word = nullptr;  // words longer than kInline
+    const char* word = nullptr;  // words longer than kInline: the text they were read from
     std::uint32_t id = 0;
     std::uint32_t length = 0;
     char text[kInline] = {};
@@ -129,16 +129,15 @@ class WordTable {
   std::vector<Slot> slots_ = std::vector<Slot>(4096);
   std::size_t mask_ = 4095;
   std::uint32_t count_ = 0;
-  std::vector<std::pair<const std::string*, std::uint64_t>> words_;
+  std::vector<std::pair<std::string_view, std::uint64_t>> words_;
 };
 
-}  // namespace
-
-std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>>& documents, unsigned jobs) {
-  // Each task numbers the words of a contiguous block of documents in its own table; the blocks'
-  // distinct words are then numbered in one table, block by block. Both number words in order of
-  // first appearance, so the ids do not depend on the number of tasks.
-  const std::size_t n = documents.size();
+// Each task numbers the words of a contiguous block of documents in its own table; the blocks'
+// distinct words are then numbered in one table, block by block. Both number words in order of
+// first appearance, so the ids do not depend on the number of tasks. `words(d, f)` calls f with
+// each word of document d; `count(d)` is at least their number.
+template <typename Words, typename Count>
+std::vector<TokenSet> token_sets(std::size_t n, unsigned jobs, Words words, Count count) {
   const std::size_t tasks = jobs > 1 && n >= 1024 ? std::size_t{jobs} * 2 : 1;
   std::vector<TokenSet> sets(n);
   std::vector<WordTable> local(tasks);
@@ -148,8 +147,8 @@ std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>
     const auto [from, to] = block(t);
     for (std::size_t d = from; d < to; ++d) {
       TokenSet& set = sets[d];
-      set.reserve(documents[d].size());
-      for (const std::string& w : documents[d]) set.push_back(local[t].id(w, std::hash<std::string_view>{}(w)));
+      set.reserve(count(d));
+      words(d, [&](std::string_view w) { set.push_back(local[t].id(w, std::hash<std::string_view>{}(w))); });
       std::sort(set.begin(), set.end());
       set.erase(std::unique(set.begin(), set.end()), set.end());
       local_frequency[t].resize(local[t].size(), 0);
@@ -163,7 +162,7 @@ std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>
     const auto& words = local[t].words();
     to_global[t].resize(words.size());
     for (std::size_t k = 0; k < words.size(); ++k) {
-      const std::uint32_t g = table.id(*words[k].first, words[k].second);
+      const std::uint32_t g = table.id(words[k].first, words[k].second);
       frequency.resize(table.size(), 0);
       frequency[g] += local_frequency[t][k];
       to_global[t][k] = g;
@@ -184,6 +183,25 @@ std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>
     }
   });
   return sets;
+}
+
+}  // namespace
+
+std::vector<TokenSet> make_token_sets(const std::vector<std::vector<std::string>>& documents, unsigned jobs) {
+  return token_sets(
+      documents.size(), jobs,
+      [&](std::size_t d, const auto& f) {
+        for (const std::string& w : documents[d]) f(w);
+      },
+      [&](std::size_t d) { return documents[d].size(); });
+}
+
+std::vector<TokenSet> make_token_sets_packed(const std::vector<std::string>& documents, unsigned jobs) {
+  return token_sets(
+      documents.size(), jobs, [&](std::size_t d, const auto& f) { for_each_packed_word(documents[d], f); },
+      [&](std::size_t d) {
+        return static_cast<std::size_t>(std::count(documents[d].begin(), documents[d].end(), '\n'));
+      });
 }
 
 std::size_t overlap(const TokenSet& a, const TokenSet& b) {
