@@ -2,9 +2,12 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <chrono>
 #include <limits>
 #include <map>
 
+#include "core/cache_store.h"
 #include "core/errors.h"
 #include "core/fs.h"
 #include "core/hash.h"
@@ -125,6 +128,41 @@ std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocab
     h.field(read_all(english->dic));
   }
   return h.hex();
+}
+
+std::string remembered_dictionary_key(CacheStore* store, const DictionaryFiles& files, const Vocabulary& vocabulary,
+                                      const std::optional<DictionaryFiles>& english,
+                                      std::chrono::system_clock::time_point now) {
+  if (!store) return dictionary_key(files, vocabulary, english);
+  constexpr std::string_view kSpace = "dictionary-key";
+  constexpr std::size_t kKeep = 16;  // a few dictionaries and vocabularies in turn
+  const std::string stamp_key = CacheStore::key({"dictionary stamp 1", dictionary_stamp(files, vocabulary, english)});
+  if (const std::optional<std::string> known = store->get(kSpace, stamp_key)) {
+    const bool hex = known->size() == 64 && std::all_of(known->begin(), known->end(), [](char c) {
+                       return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+                     });
+    if (hex) return *known;  // anything else is damage: hash again
+  }
+  std::string key = dictionary_key(files, vocabulary, english);
+  // A file changed in the last seconds may change again within the same tick of the file
+  // system's clock, and keep its stamp: such a key is not remembered (git's "racy" entries).
+  bool settled = true;
+  auto check = [&](const fs::path& file) {
+    struct stat st {};
+    if (::stat(file.c_str(), &st) != 0) return;
+    const auto changed =
+        std::chrono::system_clock::time_point(std::chrono::duration_cast<std::chrono::system_clock::duration>(
+            std::chrono::seconds(st.st_ctim.tv_sec) + std::chrono::nanoseconds(st.st_ctim.tv_nsec)));
+    if (changed > now - kDictionarySettleTime) settled = false;
+  };
+  check(files.aff);
+  check(files.dic);
+  if (english) {
+    check(english->aff);
+    check(english->dic);
+  }
+  if (settled) store->put(kSpace, stamp_key, key, kKeep);
+  return key;
 }
 
 std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,

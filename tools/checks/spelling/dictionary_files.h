@@ -3,6 +3,7 @@
 // spelling results to the dictionary files and the vocabulary they were computed with.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -11,6 +12,8 @@
 #include "core/config.h"
 
 namespace qbank {
+
+class CacheStore;
 
 struct DictionaryFiles {
   std::string name;  // "nl", "en_US", or the file name of a dictionary given as a path
@@ -42,5 +45,16 @@ std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocab
 // key only when this changes.
 std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
                              const std::optional<DictionaryFiles>& english);
+// dictionary_key, remembered in `store` under the dictionary_stamp: a run whose dictionary files
+// have the same size, inode and modification and change times (to the nanosecond) as a run
+// before takes the key from there instead of hashing the 2.5 MB of the Dutch dictionary again,
+// as a long-running process does. Writing a file always sets its change time, so an edited
+// dictionary gets a new stamp. A key is remembered only when every file's change time is more
+// than kDictionarySettleTime before `now`: a later write within the same tick of the file
+// system's clock could keep the stamp. Without a store, dictionary_key.
+inline constexpr std::chrono::seconds kDictionarySettleTime{2};
+std::string remembered_dictionary_key(CacheStore* store, const DictionaryFiles& files, const Vocabulary& vocabulary,
+                                      const std::optional<DictionaryFiles>& english,
+                                      std::chrono::system_clock::time_point now = std::chrono::system_clock::now());
 
 }  // namespace qbank

@@ -750,8 +750,9 @@ SpellingCheck::Run::Run(SpellingCheck& check, const LintContext& ctx)
   // The key (every dictionary byte hashed) finds the words accepted before in the cache and what
   // an earlier prepare() kept; a run without either (`--no-cache` on the command line) needs none.
   if (ctx.cache || !short_lived_process()) {
-    key_ = before && !stamp_.empty() && before->stamp == stamp_ ? before->key
-                                                                : dictionary_key(files_, vocabulary_, english_);
+    key_ = before && !stamp_.empty() && before->stamp == stamp_
+               ? before->key
+               : remembered_dictionary_key(ctx.cache, files_, vocabulary_, english_);
   }
   // The server reads the file once and keeps it (with what it adds) for the next prepare().
   if (ctx.incremental && before && before->key == key_ && before->accepted) {
