@@ -58,6 +58,32 @@ TEST(BankLoader, OneBrokenFileDoesNotStopTheOthers) {
   EXPECT_EQ(b.bank.questions[0].id, "goed");
 }
 
+TEST(BankLoader, BrokenFilesAnywhereLeaveTheOthersInPathOrder) {
+  // Each question is built in its own slot by one of two threads, and the slots of files that
+  // did not load are closed up: broken files first, last and in a row, over three topics.
+  MemBank m;
+  std::vector<std::string> good, broken;
+  for (const std::string topic : {"a", "b", "c"}) {
+    m.fs.add_file("/mem/bank/" + topic + "/topic.toml", "title = \"" + topic + "\"\n");
+    for (int i = 0; i < 12; ++i) {
+      const std::string id = topic + "-vraag-" + std::to_string(10 + i);
+      const bool bad = i == 0 || i == 11 || i == 5 || i == 6 || (topic == "b" && i % 2 == 1);
+      m.fs.add_file("/mem/bank/" + topic + "/" + id + ".toml",
+                    bad ? "stem = \"open\n" : test::sample_question("Wat vraagt vraag " + id + "?"));
+      (bad ? broken : good).push_back(id);
+    }
+  }
+  auto b = m.load();
+  std::vector<std::string> ids;
+  for (const auto& q : b.bank.questions) ids.push_back(q.id);
+  EXPECT_EQ(ids, good);
+  for (const auto& q : b.bank.questions) EXPECT_EQ(q.stem.value, "Wat vraagt vraag " + q.id + "?");
+  std::vector<std::string> unreadable;
+  for (const auto& [id, u] : b.bank.unreadable) unreadable.push_back(id);
+  std::sort(broken.begin(), broken.end());
+  EXPECT_EQ(unreadable, broken);
+}
+
 TEST(BankLoader, ReportsStrayFilesAndTopicFoldersWithoutTopicToml) {
   // A bank may be the root of its repository: README.txt and a folder without any .toml file
   // (docs/) are the repository's, not the bank's. A stray .toml at the root is reported.

@@ -51,6 +51,30 @@ TEST_F(DictionaryKey, AnEditedDictionaryGetsItsNewKey) {
   EXPECT_EQ(after, dictionary_key(files_, Vocabulary{}));
 }
 
+TEST_F(DictionaryKey, ARewriteOfTheSameSizeGetsANewStamp) {
+  const std::string before = remembered_dictionary_key(store_.get(), files_, Vocabulary{}, std::nullopt, later());
+  const std::string stamp = dictionary_stamp(files_, Vocabulary{}, std::nullopt);
+  test::write_file(files_.dic, "2\nboom\nhuiz\n");  // the same size and inode, other words
+  if (dictionary_stamp(files_, Vocabulary{}, std::nullopt) == stamp) {
+    GTEST_SKIP() << "this file system's clock did not move between the two writes";
+  }
+  const std::string after = remembered_dictionary_key(store_.get(), files_, Vocabulary{}, std::nullopt, later());
+  EXPECT_NE(after, before);
+  EXPECT_EQ(after, dictionary_key(files_, Vocabulary{}));
+}
+
+TEST_F(DictionaryKey, AnotherVocabularyOrSecondDictionaryIsAnotherStamp) {
+  Vocabulary other;
+  other.fingerprint = "bank-woorden.txt\nqubit\n";
+  EXPECT_NE(dictionary_stamp(files_, other, std::nullopt), dictionary_stamp(files_, Vocabulary{}, std::nullopt));
+  DictionaryFiles english{"en_US", dir_.path() / "en.aff", dir_.path() / "en.dic"};
+  test::write_file(english.aff, "SET UTF-8\n");
+  test::write_file(english.dic, "1\ntree\n");
+  EXPECT_NE(dictionary_stamp(files_, Vocabulary{}, english), dictionary_stamp(files_, Vocabulary{}, std::nullopt));
+  EXPECT_NE(remembered_dictionary_key(store_.get(), files_, other, std::nullopt, later()),
+            remembered_dictionary_key(store_.get(), files_, Vocabulary{}, std::nullopt, later()));
+}
+
 TEST_F(DictionaryKey, ADamagedEntryIsWorkedOutAgain) {
   const std::string key = remembered_dictionary_key(store_.get(), files_, Vocabulary{}, std::nullopt, later());
   const auto entries = store_->entries("dictionary-key");

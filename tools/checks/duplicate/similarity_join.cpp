@@ -108,7 +108,7 @@ class WordTable {
   static constexpr std::size_t kInline = 20;
   struct Slot {
     std::uint64_t hash = 0;
-    const char* word = nullptr;  // words longer than kInline: the text they were read from
+    const char* word = nullptr;  // the text the word was read from (compared for words longer than kInline)
     std::uint32_t id = 0;
     std::uint32_t length = 0;
     char text[kInline] = {};
@@ -159,10 +159,10 @@ std::vector<TokenSet> token_sets(std::size_t n, unsigned jobs, Words words, Coun
   std::vector<std::uint32_t> frequency;
   std::vector<std::vector<std::uint32_t>> to_global(tasks);
   for (std::size_t t = 0; t < tasks; ++t) {
-    const auto& words = local[t].words();
-    to_global[t].resize(words.size());
-    for (std::size_t k = 0; k < words.size(); ++k) {
-      const std::uint32_t g = table.id(words[k].first, words[k].second);
+    const auto& distinct = local[t].words();
+    to_global[t].resize(distinct.size());
+    for (std::size_t k = 0; k < distinct.size(); ++k) {
+      const std::uint32_t g = table.id(distinct[k].first, distinct[k].second);
       frequency.resize(table.size(), 0);
       frequency[g] += local_frequency[t][k];
       to_global[t][k] = g;

@@ -153,6 +153,7 @@ std::string remembered_dictionary_key(CacheStore* store, const DictionaryFiles& 
     const auto changed =
         std::chrono::system_clock::time_point(std::chrono::duration_cast<std::chrono::system_clock::duration>(
             std::chrono::seconds(st.st_ctim.tv_sec) + std::chrono::nanoseconds(st.st_ctim.tv_nsec)));
+    // A change time after `now` is another clock's (a network file system): not trusted either.
     if (changed > now - kDictionarySettleTime) settled = false;
   };
   check(files.aff);
@@ -168,8 +169,8 @@ std::string remembered_dictionary_key(CacheStore* store, const DictionaryFiles& 
 std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
                              const std::optional<DictionaryFiles>& english) {
   std::string stamp = files.name + '\n' + vocabulary.fingerprint;
-  // Size, inode, and modification and change times to the nanosecond: a copy that keeps the
-  // modification time (cp -p) still changes the inode or the change time.
+  // Device, size, inode, and modification and change times to the nanosecond: a copy that keeps
+  // the modification time (cp -p) still changes the inode or the change time.
   auto add = [&](const std::filesystem::path& file) {
     struct stat st {};
     stamp += '\n' + file.string();
@@ -177,8 +178,8 @@ std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& voc
       stamp += "\tmissing";
       return;
     }
-    stamp += '\t' + std::to_string(st.st_size) + '\t' + std::to_string(st.st_ino) + '\t' +
-             std::to_string(st.st_mtim.tv_sec) + '.' + std::to_string(st.st_mtim.tv_nsec) + '\t' +
+    stamp += '\t' + std::to_string(st.st_dev) + '\t' + std::to_string(st.st_size) + '\t' + std::to_string(st.st_ino) +
+             '\t' + std::to_string(st.st_mtim.tv_sec) + '.' + std::to_string(st.st_mtim.tv_nsec) + '\t' +
              std::to_string(st.st_ctim.tv_sec) + '.' + std::to_string(st.st_ctim.tv_nsec);
   };
   add(files.aff);

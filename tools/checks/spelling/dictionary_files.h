@@ -40,13 +40,13 @@ std::string debian_dictionary_package(const std::string& name);
 // spelling results (suggestions, accepted words).
 std::string dictionary_key(const DictionaryFiles& files, const Vocabulary& vocabulary,
                            const std::optional<DictionaryFiles>& english = std::nullopt);
-// What dictionary_key reads, by each file's name, size, inode and modification and change times,
+// What dictionary_key reads, by each file's name, device, size, inode and modification and change times,
 // and the vocabulary's fingerprint: a long-running process reads the dictionaries again for the
 // key only when this changes.
 std::string dictionary_stamp(const DictionaryFiles& files, const Vocabulary& vocabulary,
                              const std::optional<DictionaryFiles>& english);
 // dictionary_key, remembered in `store` under the dictionary_stamp: a run whose dictionary files
-// have the same size, inode and modification and change times (to the nanosecond) as a run
+// have the same device, size, inode and modification and change times (to the nanosecond) as a run
 // before takes the key from there instead of hashing the 2.5 MB of the Dutch dictionary again,
 // as a long-running process does. Writing a file always sets its change time, so an edited
 // dictionary gets a new stamp. A key is remembered only when every file's change time is more

@@ -106,6 +106,10 @@ class Speller {
                         std::size_t limit = 10);
   // The store key of one word's suggestions (exposed for tests).
   std::string suggestion_key(const std::string& word, std::size_t limit) const;
+  // Gives the speller the dictionary_key of its files and vocabulary, when the caller has it
+  // already; otherwise the first suggestion_key works it out (reading every dictionary file).
+  // Has no effect once the key is known.
+  void set_cache_key(std::string key);
 
   // The candidates one word's suggestion search tries at most.
   static constexpr std::size_t kMaxProbes = 1500;

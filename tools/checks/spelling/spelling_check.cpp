@@ -788,6 +788,8 @@ void SpellingCheck::Run::start_loading() {
       ~Timed() { stats.load_ms = ms_since(t); }
     } timed{stats_, t};
     speller_ = std::make_unique<Speller>(std::move(files_), std::move(vocabulary_), std::move(english_));
+    // The suggestions' cache key is the accepted words' key: the dictionary is not hashed twice.
+    if (!key_.empty()) speller_->set_cache_key(key_);
   });
 }
 

@@ -34,6 +34,10 @@ const std::string& Speller::cache_key() const {
   return cache_key_;
 }
 
+void Speller::set_cache_key(std::string key) {
+  std::call_once(cache_key_once_, [&] { cache_key_ = std::move(key); });
+}
+
 const LetterTrigrams& Speller::trigrams() const {
   std::call_once(trigrams_once_, [this] {
     std::vector<std::string> extra;
