@@ -26,7 +26,39 @@ std::string with_unit(double value, const std::string& unit) {
 // Relative distance of `v` from `x` (absolute when x is 0).
 double relative(double v, double x) { return x == 0 ? std::fabs(v) : std::fabs(v - x) / std::fabs(x); }
 
+// The option whose value is nearest to `x` (values.size() when none has one); on a tie the key wins.
+std::size_t nearest_option(const std::vector<std::optional<NumberMention>>& values, double x, std::size_t key) {
+  std::size_t nearest = values.size();
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (!values[i]) continue;
+    if (nearest == values.size()) {
+      nearest = i;
+      continue;
+    }
+    const double di = std::fabs(values[i]->value - x);
+    const double dn = std::fabs(values[nearest]->value - x);
+    if (di < dn || (di == dn && i == key)) nearest = i;
+  }
+  return nearest;
+}
+
 }  // namespace
+
+bool computation_backs_key(const Question& q) {
+  if (!q.compute || !q.compute->expression.present) return false;
+  const int key = q.key_index();
+  if (key < 0) return false;
+  const ExpressionResult r = evaluate_expression(q.compute->expression.value);
+  if (!r.ok) return false;
+  const std::string unit = q.compute->unit.present ? q.compute->unit.value : std::string();
+  std::vector<std::optional<NumberMention>> values(q.options.size());
+  for (std::size_t i = 0; i < q.options.size(); ++i) {
+    if (q.options[i].text.present) values[i] = mention_in_unit(q.options[i].text.value, unit);
+  }
+  const auto k = static_cast<std::size_t>(key);
+  return values[k] && nearest_option(values, r.value, k) == k &&
+         relative(values[k]->value, r.value) <= q.compute->tolerance;
+}
 
 void ComputedAnswerCheck::check_question(const Question& q, const LintContext& ctx,
                                          std::vector<Diagnostic>& out) const {
@@ -74,18 +106,7 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     return;
   }
 
-  // The option nearest to the computed value; on a tie the key wins.
-  std::size_t nearest = q.options.size();
-  for (std::size_t i = 0; i < q.options.size(); ++i) {
-    if (!values[i]) continue;
-    if (nearest == q.options.size()) {
-      nearest = i;
-      continue;
-    }
-    const double di = std::fabs(values[i]->value - x);
-    const double dn = std::fabs(values[nearest]->value - x);
-    if (di < dn || (di == dn && static_cast<int>(i) == key)) nearest = i;
-  }
+  const std::size_t nearest = nearest_option(values, x, static_cast<std::size_t>(key));
 
   const Option& k = q.options[static_cast<std::size_t>(key)];
   const auto& kv = values[static_cast<std::size_t>(key)];

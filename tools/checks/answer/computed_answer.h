@@ -9,6 +9,11 @@
 
 namespace qbank {
 
+// Whether the `[compute]` table backs the key: its expression evaluates, the key names a value in
+// its unit, and that value is the nearest option's and within the tolerance, so that
+// answer/computed-mismatch is silent. A second reading of the question beside the explanation's.
+bool computation_backs_key(const Question& q);
+
 class ComputedAnswerCheck final : public Check {
  public:
   std::string_view name() const override { return "answer-computed"; }

@@ -146,7 +146,8 @@ std::vector<std::pair<double, std::string_view>> readings(std::string_view unit)
 }
 
 // The unit after a number mention (the next token up to white space, without trailing
-// punctuation), or a currency sign before it ("€ 605").
+// punctuation or the Markdown that closes a code span or emphasis: "`22,05 kHz`", "**12 kg**"),
+// or a currency sign before it ("€ 605").
 void read_unit(std::string_view s, NumberMention& m) {
   // A unit is in the number's paragraph: "€ 9,00" at the end of one takes no unit from the next
   // ("Het ..."); a line break inside a paragraph ("384 400\nkm") keeps it.
@@ -164,7 +165,7 @@ void read_unit(std::string_view s, NumberMention& m) {
   while (u > k) {
     const char c = s[u - 1];
     if (c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']' || c == '"' ||
-        c == '\'') {
+        c == '\'' || c == '`' || c == '*') {
       --u;
     } else {
       break;
@@ -678,10 +679,31 @@ std::optional<double> unit_factor(std::string_view from_unit, std::string_view t
   return std::nullopt;
 }
 
+namespace {
+// The factor of a unit that is only a scale word ("miljard": 10⁹); nullopt for any other unit.
+std::optional<double> pure_scale(std::string_view unit) {
+  static constexpr std::array<std::pair<std::string_view, double>, 4> kScales{
+      {{"duizend", 1e3}, {"miljoen", 1e6}, {"miljard", 1e9}, {"biljoen", 1e12}}};
+  const std::string u = ascii_lower(unit);
+  for (const auto& [word, factor] : kScales) {
+    if (u == word) return factor;
+  }
+  return std::nullopt;
+}
+}  // namespace
+
 std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_view unit) {
   auto numbers = find_numbers(text);
+  const std::optional<double> scale = pure_scale(unit);
   for (auto& n : numbers) {
     if (unit.empty()) return n;
+    // `unit = "miljard"`: the reader multiplied "209 miljard" by its scale word; read it back in
+    // miljarden. A number without the word ("209") is in the unit already.
+    if (scale && n.unit.empty()) {
+      const std::string written = ascii_lower(text.substr(n.begin, n.end - n.begin));
+      if (written.ends_with(ascii_lower(unit))) n.value /= *scale;
+      return n;
+    }
     if (auto f = unit_factor(n.unit, unit)) {
       n.value *= *f;
       return n;
