@@ -604,6 +604,12 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // another name without an article ("... is merkbescherming, geen extensie").
       {test::tests_dir() / "holdout8" / "answer-explanation" / "bank", 0.77, 0.28, 2},
       {test::tests_dir() / "holdout9" / "answer-explanation" / "bank", 0.82, 0.37, 0},
+      // Five sound questions still get an error (hold-out 10's first run had nine): a unit key
+      // written out in words (mmHg as "millimeter kwik"), a number word inside a code span of the
+      // stem that takes the key's value ("`tien`"), and three keys the explanation paraphrases
+      // while it states a distractor's words about something else (blauwe-lucht, diepgang,
+      // draaitabel).
+      {test::tests_dir() / "holdout10" / "answer-explanation" / "bank", 0.78, 0.29, 5},
   };
   for (const auto& b : banks) {
     const auto r = bench::run_keyswap(b.bank, test::source_dir() / "rules", test::source_dir() / "schema", 2);

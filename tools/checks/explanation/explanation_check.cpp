@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "checks/answer/computed_answer.h"
 #include "checks/answer/option_text.h"
 #include "checks/explanation/letter_claims.h"
 #include "checks/explanation/reading.h"
@@ -190,6 +191,24 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   // Weaker evidence from the order of the explanation, when the comparison of words found nothing.
   if (out.size() == reported && !report_rest(q, static_cast<std::size_t>(key), reading, ctx, out, false)) {
     report_odd_one_out(q, static_cast<std::size_t>(key), reading, ctx, out);
+  }
+  // The [compute] table is a second reading of the question: when its result points at the key,
+  // an explanation read as backing a distractor (a step of the computation that equals the
+  // distractor, a rounded result) is not near-certain. The finding becomes a warning that says so.
+  if (out.size() > reported && computation_backs_key(q)) {
+    for (std::size_t i = out.size(); i-- > reported;) {
+      Diagnostic& d = out[i];
+      if (!d.is(RuleId::explanation_supports_distractor)) continue;
+      if (!ctx.enabled(RuleId::explanation_weak_support)) {
+        out.erase(out.begin() + static_cast<std::ptrdiff_t>(i));
+        continue;
+      }
+      d.rule = rule_name(RuleId::explanation_weak_support);
+      d.severity = Severity::Warning;
+      d.message +=
+          tr(" (de berekening in [compute] komt wel op de sleutel uit, dus dit kan een tussenstap of "
+             "afronding zijn)");
+    }
   }
 }
 
