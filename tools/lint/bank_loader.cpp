@@ -82,7 +82,7 @@ bool ignored(const Config& config, const std::string& name, const std::string& r
 }
 
 FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, std::uintmax_t max_bytes,
-                     FileFindingsMemo* memo, Question& slot) {
+                     FileFindingsMemo* memo, Question* slot) {
   FileResult r;
   auto t0 = Clock::now();
   ReadResult read = fsys.read(job.path, max_bytes);
@@ -112,11 +112,11 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
     if (job.role == FileRole::Question) {
       if (!known) config.schemas.question->validate(*table, *source, r.diagnostics);
       t1 = Clock::now();
-      slot = build_question(source, *table, job.id, job.topic);
+      *slot = build_question(source, *table, job.id, job.topic);
       r.question = true;
       if (!known) {
         const auto max_chars = static_cast<std::size_t>(config.settings.integer("limits.max_text_chars"));
-        report_long_texts(slot, max_chars, job.display, r.diagnostics);
+        report_long_texts(*slot, max_chars, job.display, r.diagnostics);
       }
     } else {
       if (!known) config.schemas.topic->validate(*table, *source, r.diagnostics);
@@ -150,7 +150,7 @@ LoadedFile load_bank_file(const FileSystem& fsys, const BankLocation& location, 
   job.id = job.role == FileRole::Topic ? job.topic : name.substr(0, name.size() > 5 ? name.size() - 5 : 0);
   const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   Question question;
-  FileResult r = load_file(fsys, job, config, max_bytes, nullptr, question);
+  FileResult r = load_file(fsys, job, config, max_bytes, nullptr, &question);
   LoadedFile out;
   out.diagnostics = std::move(r.diagnostics);
   out.source = std::move(r.source);
@@ -295,10 +295,9 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   }
   std::vector<Question>& questions = out.bank.questions;
   questions.resize(question_files);
-  Question unused;  // topic.toml files build no question
   std::vector<FileResult> results(files.size());
   parallel_for(files.size(), jobs, [&](std::size_t i) {
-    Question& into = files[i].role == FileRole::Question ? questions[slot[i]] : unused;
+    Question* into = files[i].role == FileRole::Question ? &questions[slot[i]] : nullptr;  // topic.toml: none
     results[i] = load_file(fsys, files[i], config, max_bytes, memo, into);
   });
   out.times.files_ms = ms_between(files_start, Clock::now());

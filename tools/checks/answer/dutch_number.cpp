@@ -15,6 +15,10 @@
 namespace qbank {
 namespace {
 
+// Scale words after a number, and units that are only one ("miljard").
+constexpr std::array<std::pair<std::string_view, double>, 4> kScales{
+    {{"duizend", 1e3}, {"miljoen", 1e6}, {"miljard", 1e9}, {"biljoen", 1e12}}};
+
 bool digit(char c) { return c >= '0' && c <= '9'; }
 
 char32_t cp_at(std::string_view s, std::size_t i, std::size_t* len = nullptr) {
@@ -288,8 +292,6 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
     if (auto e = times_ten_power(s, j)) value *= std::pow(10.0, *e);
     // Scale words.
     std::size_t k = skip_spaces(s, j);
-    static constexpr std::array<std::pair<std::string_view, double>, 4> kScales{
-        {{"duizend", 1e3}, {"miljoen", 1e6}, {"miljard", 1e9}, {"biljoen", 1e12}}};
     for (const auto& [word, factor] : kScales) {
       if (k < s.size() && word_at(s, k, word)) {
         value *= factor;
@@ -655,11 +657,9 @@ namespace {
 // A unit as a factor and a symbol: a scale word before it ("miljoen euro" is 10⁶ €), a word as its
 // symbol ("euro" is €, "procent" %).
 std::pair<double, std::string> scaled_symbol(std::string_view unit) {
-  static constexpr std::array<std::pair<std::string_view, double>, 4> kScales{
-      {{"duizend ", 1e3}, {"miljoen ", 1e6}, {"miljard ", 1e9}, {"biljoen ", 1e12}}};
   for (const auto& [word, factor] : kScales) {
-    if (unit.size() > word.size() && ascii_lower(unit.substr(0, word.size())) == word) {
-      return {factor, unit_symbol(unit.substr(word.size()))};
+    if (unit.size() > word.size() + 1 && unit[word.size()] == ' ' && ascii_lower(unit.substr(0, word.size())) == word) {
+      return {factor, unit_symbol(unit.substr(word.size() + 1))};
     }
   }
   return {1.0, unit_symbol(unit)};
@@ -682,8 +682,6 @@ std::optional<double> unit_factor(std::string_view from_unit, std::string_view t
 namespace {
 // The factor of a unit that is only a scale word ("miljard": 10⁹); nullopt for any other unit.
 std::optional<double> pure_scale(std::string_view unit) {
-  static constexpr std::array<std::pair<std::string_view, double>, 4> kScales{
-      {{"duizend", 1e3}, {"miljoen", 1e6}, {"miljard", 1e9}, {"biljoen", 1e12}}};
   const std::string u = ascii_lower(unit);
   for (const auto& [word, factor] : kScales) {
     if (u == word) return factor;
