@@ -105,13 +105,13 @@ class BankGenerator {
   Question question(std::size_t index) {
     Question q;
     q.id = "vraag-" + std::to_string(index);
-    q.stem.value = sentence(10, 35);
+    q.stem.set(sentence(10, 35));
     q.stem.present = true;
     const std::size_t options = 3 + rng_() % 2;
     for (std::size_t i = 0; i < options; ++i) {
       Option o;
       o.index = i;
-      o.text.value = sentence(3, 14);
+      o.text.set(sentence(3, 14));
       o.text.present = true;
       q.options.push_back(o);
     }
@@ -134,11 +134,15 @@ class BankGenerator {
         case 0:              // exact: options shuffled, capitals changed
           std::shuffle(q.options.begin(), q.options.end(), rng_);
           for (std::size_t k = 0; k < q.options.size(); ++k) q.options[k].index = k;
-          for (char& c : q.stem.value) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-          break;
+          {
+            std::string s = q.stem.value.str();
+            for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            q.stem.set(std::move(s));
+            break;
+          }
         case 1:
         case 2: {
-          std::string& s = q.stem.value;
+          std::string s = q.stem.value.str();
           const std::size_t at = s.find_first_of("0123456789");
           if (rng_() % 2 == 0 && at != std::string::npos) {  // a numeric variant: another number
             const std::size_t end = s.find_first_not_of("0123456789", at);
@@ -147,10 +151,11 @@ class BankGenerator {
             const std::size_t space = s.find(' ', rng_() % s.size());
             if (space != std::string::npos) s.insert(space, " " + content_word());
           }
+          q.stem.set(std::move(s));
           break;
         }
         default:  // the options under a new stem
-          q.stem.value = sentence(10, 35);
+          q.stem.set(sentence(10, 35));
           break;
       }
       qs.push_back(std::move(q));
@@ -218,7 +223,7 @@ void run_baseline(std::size_t sample, const std::vector<std::pair<std::size_t, S
   BankGenerator gen(12345);
   const auto questions = gen.bank(sample);
   std::vector<std::string> stems;
-  for (const auto& q : questions) stems.push_back(q.stem.value);
+  for (const auto& q : questions) stems.push_back(q.stem.value.str());
   const double rss_before = peak_mb();
   const bench::BruteForceBaseline b = bench::brute_force_duplicates(stems, analyzer, jobs);
   const double brute_ms = b.brute_ms;

@@ -89,7 +89,7 @@ Bank make_bank(std::size_t questions, std::size_t links) {
     char id[32];
     std::snprintf(id, sizeof id, "onderwerp-%04zu", t);
     topic.id = id;
-    topic.title.value = "Onderwerp " + std::to_string(t);
+    topic.title.set("Onderwerp " + std::to_string(t));
     topic.title.present = true;
     topic.source = std::make_shared<SourceFile>("bank/" + topic.id + "/topic.toml", "title = \"x\"\n");
     if (t > 0) {
@@ -119,7 +119,7 @@ Bank make_bank(std::size_t questions, std::size_t links) {
     q.id = ids[i];
     q.topic = bank.topics[std::min(i / per_topic, topics - 1)].id;
     q.source = std::make_shared<SourceFile>("bank/" + q.topic + "/" + q.id + ".toml", "stem = \"x\"\n");
-    q.stem.value = "Hoeveel geheugen vraagt vraag " + std::to_string(i) + " van de synthetische vragenbank?";
+    q.stem.set("Hoeveel geheugen vraagt vraag " + std::to_string(i) + " van de synthetische vragenbank?");
     q.stem.present = true;
     q.stem.key = Span{{1, 1}, {1, 5}};
     q.related_present = true;

@@ -355,7 +355,7 @@ SizeResult run_size(std::size_t n, const fs::path& self, const fs::path& dir, un
     std::vector<std::string> stems;
     for (const auto& q : loaded.bank.questions) {
       if (stems.size() >= sample) break;
-      stems.push_back(q.stem.value);
+      stems.push_back(q.stem.value.str());
     }
     const auto b = bench::brute_force_duplicates(stems, analyzer, jobs);
     res.brute_extrapolated_s = bench::extrapolate_brute_ms(b, n) / 1e3;

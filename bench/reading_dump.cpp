@@ -123,7 +123,7 @@ int main(int argc, char** argv) {
             o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "",
             o.named_answer ? " het-antwoord" : "", o.letter, o.number,
             o.first_sentence == 0xFFFFFFFF ? -1 : static_cast<int>(o.first_sentence), o.before_rest, o.after_rest,
-            units.c_str(), q.options[i].text.value.substr(0, 60).c_str());
+            units.c_str(), std::string(q.options[i].text.value.substr(0, 60)).c_str());
       }
     }
   } catch (const std::exception& e) {

@@ -311,8 +311,8 @@ TEST(ReaderChromium, ThePracticePageOfTheRealBankRunsRoundsWithAndWithoutJavaScr
   nlohmann::json keys = nlohmann::json::object();
   std::set<std::string> stems;
   for (const Question* q : questions) {
-    by_stem[q->stem.value] = q;
-    stems.insert(q->stem.value);
+    by_stem[q->stem.value.str()] = q;
+    stems.insert(q->stem.value.str());
     keys[q->stem.value] = q->options[static_cast<std::size_t>(q->key_index())].text.value;
   }
   test::write_file(dir.path() / "keys.json", keys.dump());
@@ -698,19 +698,19 @@ void check_gift(const nlohmann::json& parsed, const ExportView& view) {
     EXPECT_EQ(item["title"], q.id);
     const bool md = view.markdown(q);
     EXPECT_EQ(item["stem"]["format"], md ? "markdown" : "plain");
-    EXPECT_EQ(item["stem"]["text"], pegjs_form(q.stem.value, md)) << q.id;
+    EXPECT_EQ(item["stem"]["text"], pegjs_form(q.stem.value.str(), md)) << q.id;
     if (q.explanation.value.empty()) {
       EXPECT_TRUE(item["globalFeedback"].is_null()) << q.id;
     } else {
-      EXPECT_EQ(item["globalFeedback"]["text"], pegjs_form(q.explanation.value, md)) << q.id;
+      EXPECT_EQ(item["globalFeedback"]["text"], pegjs_form(q.explanation.value.str(), md)) << q.id;
     }
     ASSERT_EQ(item["choices"].size(), q.options.size()) << q.id;
     for (const auto& o : q.options) {
       const auto& c = item["choices"][o.index];
       EXPECT_EQ(c["isCorrect"], o.correct) << q.id << " " << o.letter();
-      EXPECT_EQ(c["text"]["text"], pegjs_form(o.text.value, md)) << q.id << " " << o.letter();
+      EXPECT_EQ(c["text"]["text"], pegjs_form(o.text.value.str(), md)) << q.id << " " << o.letter();
       if (o.feedback.present && !o.feedback.value.empty()) {
-        EXPECT_EQ(c["feedback"]["text"], pegjs_form(o.feedback.value, md));
+        EXPECT_EQ(c["feedback"]["text"], pegjs_form(o.feedback.value.str(), md));
       } else {
         EXPECT_TRUE(c["feedback"].is_null());
       }

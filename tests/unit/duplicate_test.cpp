@@ -25,16 +25,16 @@ Question make_question(const std::string& id, const std::string& stem, std::vect
                        const std::string& status = "") {
   Question q;
   q.id = id;
-  q.stem.value = stem;
+  q.stem.set(stem);
   q.stem.present = true;
   if (!status.empty()) {
-    q.status.value = status;
+    q.status.set(status);
     q.status.present = true;
   }
   for (std::size_t i = 0; i < options.size(); ++i) {
     Option o;
     o.index = i;
-    o.text.value = options[i];
+    o.text.set(options[i]);
     o.text.present = true;
     o.correct = static_cast<int>(i) == key;
     q.options.push_back(o);

@@ -24,7 +24,7 @@ const TextAnalyzer& analyzer() {
 
 TextField field(const std::string& value) {
   TextField f;
-  f.value = value;
+  f.set(value);
   f.present = true;
   return f;
 }

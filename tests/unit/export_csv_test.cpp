@@ -86,12 +86,12 @@ void expect_csv_equal_to_bank(const std::string& csv, const ExportView& view) {
     EXPECT_EQ(r[column("id")], q.id);
     EXPECT_EQ(r[column("topic")], q.topic);
     EXPECT_EQ(r[column("topic_title")], spreadsheet_safe(view.topic_title(q.topic)));
-    EXPECT_EQ(r[column("stem")], spreadsheet_safe(q.stem.value));
-    EXPECT_EQ(r[column("explanation")], spreadsheet_safe(q.explanation.value));
+    EXPECT_EQ(r[column("stem")], spreadsheet_safe(q.stem.value.str()));
+    EXPECT_EQ(r[column("explanation")], spreadsheet_safe(q.explanation.value.str()));
     EXPECT_EQ(r[column("key")], std::string(1, static_cast<char>('A' + q.key_index())));
     for (std::size_t k = 0; k < q.options.size(); ++k) {
       EXPECT_EQ(r[column(std::string("option_") + static_cast<char>('a' + k))],
-                spreadsheet_safe(q.options[k].text.value));
+                spreadsheet_safe(q.options[k].text.value.str()));
     }
     std::string related;
     for (const Question* x : view.related(q)) related += (related.empty() ? "" : " ") + x->id;

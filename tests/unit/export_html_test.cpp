@@ -75,17 +75,17 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html lang=\"nl\">\n<head>\n<meta charset=\"utf-8\">\n", 0), 0u);
   EXPECT_NE(page.find("<a class=\"overslaan\" href=\"#inhoud\">Direct naar de inhoud</a>"), std::string::npos);
   EXPECT_NE(page.find("<main id=\"inhoud\" tabindex=\"-1\">"), std::string::npos);
-  EXPECT_NE(
-      page.find("<p class=\"onderwerp\">AI-hardware en softwarestack</p>\n<h1>" + html_escaped(q.stem.value) + "</h1>"),
-      std::string::npos);
+  EXPECT_NE(page.find("<p class=\"onderwerp\">AI-hardware en softwarestack</p>\n<h1>" +
+                      html_escaped(q.stem.value.str()) + "</h1>"),
+            std::string::npos);
   EXPECT_NE(page.find("<li><span class=\"letter\">A</span> <span class=\"optietekst\">" +
-                      html_escaped(q.options[0].text.value) + "</span></li>"),
+                      html_escaped(q.options[0].text.value.str()) + "</span></li>"),
             std::string::npos);
   EXPECT_NE(page.find("<details class=\"antwoord\">\n<summary>Antwoord en toelichting tonen</summary>\n"
                       "<p class=\"sleutel\">Antwoord: C. " +
-                      html_escaped(q.options[2].text.value) + "</p>"),
+                      html_escaped(q.options[2].text.value.str()) + "</p>"),
             std::string::npos);
-  EXPECT_NE(page.find("<p>" + html_escaped(q.explanation.value) + "</p>"), std::string::npos);
+  EXPECT_NE(page.find("<p>" + html_escaped(q.explanation.value.str()) + "</p>"), std::string::npos);
   // The actions are buttons: practising first, the topic page second.
   EXPECT_NE(page.find("<p class=\"acties\"><a class=\"knop\" href=\"../oefenen.html\">Dit onderwerp oefenen</a> "
                       "<a class=\"knop knop-tweede\" href=\"../index.html\">Naar de onderwerppagina</a></p>"),
@@ -114,15 +114,15 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
       std::string::npos);
   EXPECT_NE(page.find("<h2 id=\"meer-vragen\">Meer vragen over AI-hardware en softwarestack</h2>"), std::string::npos);
   for (const Question* r : f->view->related(q)) {
-    EXPECT_NE(page.find("<li><a href=\"" + r->id + ".html\">" + html_escaped(r->stem.value) + "</a></li>"),
+    EXPECT_NE(page.find("<li><a href=\"" + r->id + ".html\">" + html_escaped(r->stem.value.str()) + "</a></li>"),
               std::string::npos)
         << r->id;
   }
   // The practice page lists every question of the topic with its reveal.
   const std::string& practice = pages.at("ai-hardware-en-softwarestack/oefenen.html");
   for (const Question* x : f->view->questions()) {
-    EXPECT_NE(practice.find("<h2 id=\"v-" + x->id + "-stam\"><span class=\"stam\">" + html_escaped(x->stem.value) +
-                            "</span></h2>"),
+    EXPECT_NE(practice.find("<h2 id=\"v-" + x->id + "-stam\"><span class=\"stam\">" +
+                            html_escaped(x->stem.value.str()) + "</span></h2>"),
               std::string::npos);
   }
   std::size_t reveals = 0;
@@ -142,7 +142,7 @@ TEST(ExportHtml, TheSiteHasTheSeedPagesShape) {
   std::vector<std::pair<std::size_t, std::string>> listed;
   for (const Question* x : f->view->questions()) {
     const std::size_t at =
-        topic.find("<li><a href=\"vragen/" + x->id + ".html\">" + html_escaped(x->stem.value) + "</a></li>");
+        topic.find("<li><a href=\"vragen/" + x->id + ".html\">" + html_escaped(x->stem.value.str()) + "</a></li>");
     ASSERT_NE(at, std::string::npos) << x->id;
     listed.emplace_back(at, x->stem.value);
   }

@@ -46,13 +46,13 @@ TEST(ExportMarkdown, TheRealBankGivesOneFilePerTopicWithEveryQuestion) {
   std::size_t n = 0;
   for (const Question* q : f->view->questions()) {
     ++n;
-    EXPECT_NE(html.find("<h2>" + std::to_string(n) + ". " + markdown_escaped(q->stem.value) + "</h2>"),
+    EXPECT_NE(html.find("<h2>" + std::to_string(n) + ". " + markdown_escaped(q->stem.value.str()) + "</h2>"),
               std::string::npos)
         << q->id;
     EXPECT_NE(html.find("<a id=\"" + q->id + "\"></a>"), std::string::npos);
     const auto& key = q->options[static_cast<std::size_t>(q->key_index())];
     EXPECT_NE(html.find("<strong>Antwoord: " + std::string(1, key.letter()) + ".</strong> " +
-                        markdown_escaped(key.text.value)),
+                        markdown_escaped(key.text.value.str())),
               std::string::npos)
         << q->id;
     for (const Question* rel : f->view->related(*q)) {

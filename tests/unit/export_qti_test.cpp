@@ -158,16 +158,16 @@ void check_package(const std::string& bytes, const ExportView& view, const fs::p
         found = true;
         EXPECT_EQ(static_cast<int>(k), q->key_index()) << path;
       }
-      EXPECT_EQ(text(choices[k]), collapsed(q->options[k].text.value)) << path;
+      EXPECT_EQ(text(choices[k]), collapsed(q->options[k].text.value.str())) << path;
     }
     EXPECT_TRUE(found) << path << ": correctResponse " << correct << " names no simpleChoice";
-    EXPECT_EQ(text(descendants(interactions[0], "prompt").at(0)), collapsed(q->stem.value));
+    EXPECT_EQ(text(descendants(interactions[0], "prompt").at(0)), collapsed(q->stem.value.str()));
     EXPECT_EQ(qti_attr(descendants(root, "responseProcessing").at(0), "template"),
               "http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct");
     // The explanation is modal feedback bound to an outcome whose default shows it.
     auto feedback = descendants(root, "modalFeedback");
     ASSERT_EQ(feedback.size(), 1u);
-    EXPECT_EQ(text(feedback[0]), collapsed(q->explanation.value));
+    EXPECT_EQ(text(feedback[0]), collapsed(q->explanation.value.str()));
     bool bound = false;
     for (xmlNodePtr o : descendants(root, "outcomeDeclaration")) {
       if (qti_attr(o, "identifier") != qti_attr(feedback[0], "outcomeIdentifier")) continue;

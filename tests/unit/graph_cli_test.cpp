@@ -210,19 +210,16 @@ TEST(GraphWriters, JsonParsesBackToTheSameTexts) {
   Bank bank;
   Topic t;
   t.id = "t";
-  t.title = TextField{"Titel met \\ en \" en \x01 en é", {}, {}, 0, true};
+  t.title = TextField::of("Titel met \\ en \" en \x01 en é", {}, 0);
   bank.topics.push_back(t);
   Question q;
   q.id = "a";
   q.topic = "t";
-  q.stem = TextField{"Stam met\ttab, \\backslash\\ en \"quotes\"", {}, {}, 0, true};
-  q.status = TextField{
+  q.stem = TextField::of("Stam met\ttab, \\backslash\\ en \"quotes\"", {}, 0);
+  q.status = TextField::of(
       "dr\xff"
       "aft",
-      {},
-      {},
-      0,
-      true};  // not UTF-8
+      {}, 0);  // not UTF-8
   bank.questions.push_back(q);
   bank.index();
   const graph::LinkGraph links(bank);

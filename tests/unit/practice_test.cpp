@@ -84,7 +84,7 @@ TEST(PracticeSession, GivesFeedbackTheAnswerAndTheScore) {
   EXPECT_NE(
       flat(t).find(flat(std::string("Antwoord: ") + static_cast<char>('A' + items[1].key) + ". " + key2.text.value)),
       std::string::npos);
-  EXPECT_NE(flat(t).find(flat(items[1].question->explanation.value)), std::string::npos);
+  EXPECT_NE(flat(t).find(flat(items[1].question->explanation.value.str())), std::string::npos);
   // "Gemist:" lists the stems, one per line.
   EXPECT_NE(t.find("Score: 1 van 2 (50%)\nGemist:\n  - "), std::string::npos) << t;
   EXPECT_NE(flat(t).find(flat("Gemist: - " + items[1].question->stem.value)), std::string::npos) << t;

@@ -113,7 +113,7 @@ TEST(TomlDocument, TheNestingLimitIsExactlyKMaxTomlDepth) {
 TEST(Locate, PointsAtAWordInsideAMultiLineString) {
   SourceFile f("q.toml", "explanation = \"\"\"\nEerste regel.\nDe ge\\u0068eugn is vol.\"\"\"\n");
   TextField field;
-  field.value = "Eerste regel.\nDe geheugn is vol.";
+  field.set("Eerste regel.\nDe geheugn is vol.");
   field.literal_offset = 14;
   field.present = true;
   const std::size_t begin = field.value.find("geheugn");

@@ -75,7 +75,7 @@ void add_practice_command(CLI::App& app, ExitCode& exit) {
       style.color = use_color(1);
       style.echo_input = ::isatty(0) == 0;
       style.width = terminal_width(1);
-      const std::string title = topic->title.present ? topic->title.value : topic->id;
+      const std::string title = topic->title.present ? topic->title.value.str() : topic->id;
       run_practice(items, title, std::cin, std::cout, style);
       if (!opt->seed) {
         std::cout << format_message(tr("Dezelfde volgorde nog eens: --seed {}"), {std::to_string(seed)}) << "\n";

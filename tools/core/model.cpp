@@ -4,6 +4,31 @@
 
 namespace qbank {
 
+void TextField::set(std::string text) {
+  if (text.empty()) {
+    value = FieldText();
+    holder_.reset();
+    return;
+  }
+  auto own = std::make_shared<const std::string>(std::move(text));
+  value = FieldText(*own);
+  holder_ = std::move(own);
+}
+
+void TextField::set_view(std::string_view text, std::shared_ptr<const void> owner) {
+  value = FieldText(text);
+  holder_ = text.empty() ? nullptr : std::move(owner);
+}
+
+TextField TextField::of(std::string text, Span span, std::size_t literal_offset) {
+  TextField f;
+  f.set(std::move(text));
+  f.span = span;
+  f.literal_offset = literal_offset;
+  f.present = true;
+  return f;
+}
+
 std::size_t Question::correct_count() const {
   return static_cast<std::size_t>(
       std::count_if(options.begin(), options.end(), [](const Option& o) { return o.correct; }));

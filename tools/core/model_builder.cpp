@@ -1,5 +1,7 @@
 #include "core/model_builder.h"
 
+#include <algorithm>
+
 namespace qbank {
 namespace {
 
@@ -10,14 +12,30 @@ const toml::key* key_of(const toml::table& table, std::string_view key) {
   return nullptr;
 }
 
-TextField text_value(const SourceFile& source, const toml::node& node, Span key) {
+TextField text_value(const std::shared_ptr<const SourceFile>& source, const toml::node& node, Span key) {
   TextField f;
   if (const auto* s = node.as_string()) {
-    f.value = s->get();
+    const std::string& value = s->get();
     f.key = key;
     f.span = to_span(node.source());
-    f.literal_offset = source.offset(f.span.begin);
+    f.literal_offset = source->offset(f.span.begin);
     f.present = true;
+    // The literal, quotes included. Without escape sequences it holds the value as written, just
+    // after its opening quote (one quote, or three and the line break TOML drops after them);
+    // with them it does not, and the field gets a copy.
+    const std::string_view text = source->text();
+    const std::size_t end = std::min(source->offset(f.span.end), text.size());
+    const std::string_view literal =
+        f.literal_offset < end ? text.substr(f.literal_offset, end - f.literal_offset) : std::string_view();
+    bool viewed = value.empty();
+    for (const std::size_t start : {1, 3, 4, 5}) {
+      if (viewed) break;
+      if (start + value.size() <= literal.size() && literal.compare(start, value.size(), value) == 0) {
+        f.set_view(literal.substr(start, value.size()), source);
+        viewed = true;
+      }
+    }
+    if (!viewed) f.set(value);
   }
   return f;
 }
@@ -36,7 +54,7 @@ std::vector<IdRef> id_list(const toml::node* node) {
 
 }  // namespace
 
-TextField text_field(const SourceFile& source, const toml::table& table, std::string_view key) {
+TextField text_field(const std::shared_ptr<const SourceFile>& source, const toml::table& table, std::string_view key) {
   const toml::node* node = table.get(key);
   if (!node) return {};
   const toml::key* k = key_of(table, key);
@@ -48,8 +66,8 @@ Question build_question(std::shared_ptr<const SourceFile> source, const toml::ta
   Question q;
   q.id = std::move(id);
   q.topic = std::move(topic);
-  const SourceFile& src = *source;
-  q.source = std::move(source);
+  q.source = source;
+  const std::shared_ptr<const SourceFile>& src = q.source;
 
   q.stem = text_field(src, table, "stem");
   q.explanation = text_field(src, table, "explanation");
@@ -131,8 +149,8 @@ Topic build_topic(std::shared_ptr<const SourceFile> source, const toml::table& t
   Topic t;
   t.id = std::move(id);
   t.folder_path = std::move(folder_path);
-  const SourceFile& src = *source;
-  t.source = std::move(source);
+  t.source = source;
+  const std::shared_ptr<const SourceFile>& src = t.source;
   t.title = text_field(src, table, "title");
   t.description = text_field(src, table, "description");
   if (const auto* p = table.get("parent")) {

@@ -16,6 +16,6 @@ Topic build_topic(std::shared_ptr<const SourceFile> source, const toml::table& t
                   std::string folder_path);
 
 // A string field of `table` (absent when missing or not a string).
-TextField text_field(const SourceFile& source, const toml::table& table, std::string_view key);
+TextField text_field(const std::shared_ptr<const SourceFile>& source, const toml::table& table, std::string_view key);
 
 }  // namespace qbank

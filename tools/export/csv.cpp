@@ -70,17 +70,19 @@ class CsvExporter final : public Exporter {
     std::string out;
     row(out, header);
     for (const Question* q : view.questions()) {
-      std::vector<std::string> cells = {q->id, q->topic, view.topic_title(q->topic), q->stem.value};
-      for (std::size_t i = 0; i < width; ++i) cells.push_back(i < q->options.size() ? q->options[i].text.value : "");
+      std::vector<std::string> cells = {q->id, q->topic, view.topic_title(q->topic), q->stem.value.str()};
+      for (std::size_t i = 0; i < width; ++i)
+        cells.push_back(i < q->options.size() ? q->options[i].text.value.str() : "");
       std::string related;
       for (const Question* r : view.related(*q)) related += (related.empty() ? "" : " ") + r->id;
       std::string tags;
       for (const auto& t : q->tags) tags += (tags.empty() ? "" : "; ") + t;
-      cells.insert(cells.end(),
-                   {exporttext::letter(static_cast<std::size_t>(q->key_index())), q->explanation.value, related, tags});
+      cells.insert(cells.end(), {exporttext::letter(static_cast<std::size_t>(q->key_index())),
+                                 q->explanation.value.str(), related, tags});
       if (feedback) {
         for (std::size_t i = 0; i < width; ++i) {
-          cells.push_back(i < q->options.size() && q->options[i].feedback.present ? q->options[i].feedback.value : "");
+          cells.push_back(i < q->options.size() && q->options[i].feedback.present ? q->options[i].feedback.value.str()
+                                                                                  : "");
         }
       }
       row(out, cells);

@@ -103,7 +103,7 @@ std::vector<const Question*> ExportView::related(const Question& q) const {
 
 std::string ExportView::topic_title(std::string_view topic) const {
   const Topic* t = find_topic(topic);
-  if (t && t->title.present && !t->title.value.empty()) return t->title.value;
+  if (t && t->title.present && !t->title.value.empty()) return t->title.value.str();
   return std::string(topic);
 }
 

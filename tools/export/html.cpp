@@ -377,7 +377,7 @@ std::string question_page(const ExportView& view, const Question& q) {
       << question_list(view, dir, more, "meer-lijst") << "</section>\n";
   }
   const std::string page_title =
-      (view.markdown(q) ? markdown::heading_text(q.stem.value) : q.stem.value) + " – " + title;
+      (view.markdown(q) ? markdown::heading_text(q.stem.value) : q.stem.value.str()) + " – " + title;
   return page(view,
               {dir,
                page_title,

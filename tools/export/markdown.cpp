@@ -144,7 +144,7 @@ std::string topic_file(const ExportView& view, const Topic& t) {
       o << format_message(md_inline(site_text(view, "Meer vragen over {}:")), {md_inline(view.topic_title(q->topic))})
         << "\n\n";
       for (const Question* r : related) {
-        o << "- [" << md_inline(view.markdown(*r) ? markdown::to_text(r->stem.value) : r->stem.value) << "]("
+        o << "- [" << md_inline(view.markdown(*r) ? markdown::to_text(r->stem.value) : r->stem.value.str()) << "]("
           << link_to(*q, *r) << ")\n";
       }
       o << "\n";

@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto lit = qbank::read_string_literal(text, at);
     if (!lit) continue;
     qbank::TextField f;
-    f.value = lit->value;
+    f.set(lit->value);
     f.literal_offset = at;
     f.present = true;
     for (std::size_t i = 0; i <= f.value.size(); i += 7) qbank::locate(source, f, i, f.value.size());

@@ -28,7 +28,9 @@ namespace {
 
 std::string missing_key(const std::string& id) { return dot_quote("ontbreekt:" + id); }
 
-std::string topic_title(const Topic& t) { return t.title.present && !t.title.value.empty() ? t.title.value : t.id; }
+std::string topic_title(const Topic& t) {
+  return t.title.present && !t.title.value.empty() ? t.title.value.str() : t.id;
+}
 
 }  // namespace
 

@@ -45,7 +45,7 @@ void write_json(const View& view, std::ostream& stream) {
     Object o(out, level);
     o.text("id", q.id);
     o.text("topic", q.topic);
-    o.text("status", q.status.present ? q.status.value : std::string("published"));
+    o.text("status", q.status.present ? q.status.value.str() : std::string("published"));
     o.text("label", shorten(q.stem.value, kStemChars));
     o.flag("external", node.external);
     o.number("in_degree", node.in_degree);

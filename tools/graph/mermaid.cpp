@@ -60,7 +60,7 @@ void write_mermaid(const View& view, std::ostream& out) {
       continue;
     }
     const Topic& topic = bank.topics[t];
-    const std::string title = topic.title.present && !topic.title.value.empty() ? topic.title.value : topic.id;
+    const std::string title = topic.title.present && !topic.title.value.empty() ? topic.title.value.str() : topic.id;
     out << "  subgraph t" << ++subgraphs << "[\"" << mermaid_text(title) << "\"]\n";
     for (; i < j; ++i) out << "    " << node_id(i) << label(view.nodes[i]) << "\n";
     out << "  end\n";

@@ -280,7 +280,7 @@ bool run_import(const ImportOptions& opt, ImportReport& rep, std::string* error)
   // Related questions.
   std::vector<StemMatcher::Candidate> candidates;
   for (const auto& q : existing.bank.questions) {
-    if (q.stem.present) candidates.push_back({q.id, q.stem.value});
+    if (q.stem.present) candidates.push_back({q.id, q.stem.value.str()});
   }
   for (const auto& p : planned) {
     if (!bank_ids.count(p.id)) candidates.push_back({p.id, p.q->stem});

@@ -161,10 +161,10 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
         << color(style, "1",
                  format_message(tr("Vraag {} van {}"), {std::to_string(n + 1), std::to_string(items.size())}))
         << "\n"
-        << wrap(q.stem.value, style.width, 0, 0) << "\n\n";
+        << wrap(q.stem.value.str(), style.width, 0, 0) << "\n\n";
     for (std::size_t i = 0; i < item.order.size(); ++i) {
       // The text indents under itself, not under the letter: "  A. " is five columns.
-      out << "  " << letter(i) << ". " << wrap(q.options[item.order[i]].text.value, style.width, 5, 5) << "\n";
+      out << "  " << letter(i) << ". " << wrap(q.options[item.order[i]].text.value.str(), style.width, 5, 5) << "\n";
     }
     out << "\n";
     const int answer = read_answer(item.order.size(), in, out, style.echo_input);
@@ -179,16 +179,16 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
       out << color(style, "1;32", tr("Goed!")) << "\n";
     } else {
       r.missed.push_back(q.id);
-      r.missed_stems.push_back(q.stem.value);
+      r.missed_stems.push_back(q.stem.value.str());
       out << color(style, "1;31", tr("Helaas, dat is niet juist.")) << "\n";
       const auto& picked = q.options[item.order[static_cast<std::size_t>(answer)]];
-      if (picked.feedback.present) out << wrap(picked.feedback.value, style.width, 0, 0) << "\n";
+      if (picked.feedback.present) out << wrap(picked.feedback.value.str(), style.width, 0, 0) << "\n";
     }
     out << wrap(format_message(tr("Antwoord: {}. {}"),
-                               {std::string(1, letter(item.key)), q.options[item.order[item.key]].text.value}),
+                               {std::string(1, letter(item.key)), q.options[item.order[item.key]].text.value.str()}),
                 style.width, 0, 0)
         << "\n"
-        << wrap(q.explanation.value, style.width, 0, 0) << "\n";
+        << wrap(q.explanation.value.str(), style.width, 0, 0) << "\n";
   }
   out << "\n"
       << color(style, "1", format_message(tr("Score: {} van {}"), {std::to_string(r.right), std::to_string(r.asked)}));

@@ -101,7 +101,9 @@ const char* severity_word(Severity s) {
   return "";
 }
 
-std::string topic_title(const Topic& t) { return t.title.present && !t.title.value.empty() ? t.title.value : t.id; }
+std::string topic_title(const Topic& t) {
+  return t.title.present && !t.title.value.empty() ? t.title.value.str() : t.id;
+}
 
 // --- Pages -------------------------------------------------------------------------------------
 

@@ -40,7 +40,7 @@ enum class Glue { None, Word, Number, Marker };
 // and a lower-case letter), "C7 ms" (the letter, then a digit); or as a list marker, "A. UDP",
 // "B) Omdat", "C: 7 ms".
 Glue glued_letter(const Option& o) {
-  const std::string& t = o.text.value;
+  const std::string_view t = o.text.value;
   if (t.size() < 2 || t[0] != o.letter()) return Glue::None;
   if ((t[1] == '.' || t[1] == ')' || t[1] == ':') && t.size() > 3 && t[2] == ' ' && t[3] != ' ') return Glue::Marker;
   std::size_t n1;
@@ -69,7 +69,7 @@ std::vector<char> glued_words_reported(const Question& q, const std::vector<Glue
   bool vocabulary_built = false;
   auto collect = [&](const TextField& f) {
     if (!f.present) return;
-    const std::string& t = f.value;
+    const std::string_view t = f.value;
     char32_t prev = 0;
     for (std::size_t i = 0; i < t.size();) {
       char32_t cp;
@@ -244,7 +244,7 @@ void AnswerKeyCheck::letter_prefix(const Question& q, const LintContext& ctx, st
   for (std::size_t i = 0; i < count; ++i) {
     const Option& o = q.options[i];
     bool report = false;
-    const std::string rest = o.text.value.substr(prefix_length(glue[i]));
+    const std::string rest(o.text.value.substr(prefix_length(glue[i])));
     if (glue[i] == Glue::Word) {
       report = word_reported[i] != 0;
     } else if (glue[i] == Glue::Marker) {
@@ -258,7 +258,7 @@ void AnswerKeyCheck::letter_prefix(const Question& q, const LintContext& ctx, st
       const auto rest_units = units_of(rest);
       for (std::size_t j = 0; j < count && !report; ++j) {
         if (j == i || !q.options[j].text.present) continue;
-        std::string other = q.options[j].text.value;
+        std::string other = q.options[j].text.value.str();
         if (glue[j] != Glue::None) other.erase(0, prefix_length(glue[j]));
         if (starts_with_digit(other)) report = true;
         for (const auto& u : units_of(other)) {

@@ -50,7 +50,7 @@ bool computation_backs_key(const Question& q) {
   if (key < 0) return false;
   const ExpressionResult r = evaluate_expression(q.compute->expression.value);
   if (!r.ok) return false;
-  const std::string unit = q.compute->unit.present ? q.compute->unit.value : std::string();
+  const std::string unit = q.compute->unit.present ? q.compute->unit.value.str() : std::string();
   std::vector<std::optional<NumberMention>> values(q.options.size());
   for (std::size_t i = 0; i < q.options.size(); ++i) {
     if (q.options[i].text.present) values[i] = mention_in_unit(q.options[i].text.value, unit);
@@ -77,7 +77,7 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
   }
   const int key = q.key_index();
   if (key < 0) return;  // answer/no-correct-option or answer/multiple-correct reports it
-  const std::string unit = c.unit.present ? c.unit.value : std::string();
+  const std::string unit = c.unit.present ? c.unit.value.str() : std::string();
   const double x = r.value;
   const std::string computed = with_unit(x, unit);
 

@@ -35,7 +35,7 @@ std::string questions_word(std::int64_t n) {
 Span question_anchor(const Question& q) { return q.stem.key.known() ? q.stem.key : kFileStart; }
 
 std::string status_text(const Question& q) {
-  const std::string& s = q.status.value;
+  const std::string_view s = q.status.value;
   // What the question is, after its id: "`a-b` is nog een concept (status `draft`)".
   if (s == "draft") return tr("is nog een concept (status `draft`)");
   if (s == "review") return tr("wordt nog beoordeeld (status `review`)");

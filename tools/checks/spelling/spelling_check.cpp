@@ -473,7 +473,7 @@ void report_item(const Item& item, const std::vector<Pending>& pending, const Se
   const std::size_t max_suggestions = setup.max_suggestions;
   for (const Pending& p : pending) {
     const Span span = locate(*item.source, *p.field, p.begin, p.end);
-    const std::string shown = p.field->value.substr(p.begin, p.end - p.begin);
+    const std::string shown(p.field->value.substr(p.begin, p.end - p.begin));
     // The compound the piece is part of: "`geheugn` (in `geheugnkaart`)".
     const std::string where = p.piece->part >= 0 ? format_message(tr(" (in `{}`)"), {p.word}) : "";
     const std::string advice = item.words

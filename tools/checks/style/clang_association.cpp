@@ -142,8 +142,8 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
   for (const auto& t : candidates) {
     if (in_distractors.count(t.stem) || in_distractors.count(without_s(t)) || !reported.insert(t.stem).second) continue;
     const Token& s = stem_words.at(t.stem);
-    const std::string key_word = k.text.value.substr(t.begin, t.end - t.begin);
-    const std::string stem_word = q.stem.value.substr(s.begin, s.end - s.begin);
+    const std::string key_word(k.text.value.substr(t.begin, t.end - t.begin));
+    const std::string stem_word(q.stem.value.substr(s.begin, s.end - s.begin));
     // The stem's form of the word when it is written differently: " (`…`)".
     const std::string stem_form =
         utf8::fold(key_word) != utf8::fold(stem_word) ? format_message(tr(" (`{}`)"), {stem_word}) : std::string();

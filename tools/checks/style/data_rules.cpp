@@ -241,7 +241,7 @@ class RuleLoader {
   TextField string_field(const SourceFile& src, const toml::node& node) const {
     TextField f;
     if (const auto* s = node.as_string()) {
-      f.value = s->get();
+      f.set(s->get());
       f.span = to_span(node.source());
       f.literal_offset = src.offset(f.span.begin);
       f.present = true;

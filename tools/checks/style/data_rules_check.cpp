@@ -103,7 +103,7 @@ void DataRulesCheck::check_question(const Question& q, const LintContext& contex
   };
 
   for (const auto& f : fields) {
-    const std::string& text = f.field->value;
+    const std::string_view text = f.field->value;
     if (text.empty() || utf8::count_code_points(text) > max_text_chars_) continue;
     for (std::size_t i : book_->candidates(text)) {
       const DataRule& rule = rules[i];
