@@ -1,11 +1,17 @@
 #include "core/memory.h"
 
+#include <malloc.h>
 #include <sys/resource.h>
 
 #include <cctype>
 #include <fstream>
 #include <sstream>
 #include <string>
+
+// jemalloc's control interface, present when a program links jemalloc (tools/cli/allocator.cpp)
+// and null otherwise: a weak reference, so that the library works with either allocator.
+extern "C" int mallctl(const char* name, void* oldp, std::size_t* oldlenp, void* newp, std::size_t newlen)
+    __attribute__((weak));
 
 namespace qbank {
 
@@ -39,6 +45,15 @@ std::size_t peak_rss_kb() {
   rusage u{};
   if (getrusage(RUSAGE_SELF, &u) == 0) return static_cast<std::size_t>(u.ru_maxrss);  // kB on Linux
   return 0;
+}
+
+void return_free_memory() {
+  if (mallctl != nullptr) {
+    // "arena.<MALLCTL_ARENAS_ALL>.purge": every arena's unused dirty pages (jemalloc(3)).
+    mallctl("arena.4096.purge", nullptr, nullptr, nullptr, 0);
+    return;
+  }
+  malloc_trim(0);
 }
 
 }  // namespace qbank

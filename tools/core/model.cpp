@@ -20,7 +20,7 @@ void TextField::set_view(std::string_view text, std::shared_ptr<const void> owne
   holder_ = text.empty() ? nullptr : std::move(owner);
 }
 
-TextField TextField::of(std::string text, Span span, std::size_t literal_offset) {
+TextField TextField::of(std::string text, Span span, std::uint32_t literal_offset) {
   TextField f;
   f.set(std::move(text));
   f.span = span;

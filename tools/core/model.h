@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -41,18 +42,22 @@ class FieldText : public std::string_view {
 // `holder_` is the field's own copy. A copy of a field is as safe as the original. At 100,000
 // questions the copies this replaces were 95 MB of the peak (issue 24).
 struct TextField {
+  static constexpr std::uint32_t kNoOffset = UINT32_MAX;  // no literal to map offsets in
+
   FieldText value;
   Span key;
   Span span;
-  std::size_t literal_offset = std::string::npos;
+  std::uint32_t literal_offset = kNoOffset;  // 32 bits: a file of 4 GiB is no question file
   bool present = false;
 
   // The value becomes its own copy of `text`.
   void set(std::string text);
   // The value becomes `text`, which lies in memory that `owner` keeps alive.
   void set_view(std::string_view text, std::shared_ptr<const void> owner);
+  // A byte offset as literal_offset holds it: kNoOffset beyond 32 bits.
+  static std::uint32_t offset(std::size_t at) { return at < kNoOffset ? static_cast<std::uint32_t>(at) : kNoOffset; }
   // A present field holding its own copy of `text` (tests, importers, rule files).
-  static TextField of(std::string text, Span span = {}, std::size_t literal_offset = std::string::npos);
+  static TextField of(std::string text, Span span = {}, std::uint32_t literal_offset = kNoOffset);
 
  private:
   std::shared_ptr<const void> holder_;

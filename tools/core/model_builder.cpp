@@ -18,7 +18,8 @@ TextField text_value(const std::shared_ptr<const SourceFile>& source, const toml
     const std::string& value = s->get();
     f.key = key;
     f.span = to_span(node.source());
-    f.literal_offset = source->offset(f.span.begin);
+    const std::size_t at = source->offset(f.span.begin);
+    f.literal_offset = TextField::offset(at);
     f.present = true;
     // The literal, quotes included. Without escape sequences it holds the value as written, just
     // after its opening quote (one quote, or three and the line break TOML drops after them);
@@ -26,7 +27,7 @@ TextField text_value(const std::shared_ptr<const SourceFile>& source, const toml
     const std::string_view text = source->text();
     const std::size_t end = std::min(source->offset(f.span.end), text.size());
     const std::string_view literal =
-        f.literal_offset < end ? text.substr(f.literal_offset, end - f.literal_offset) : std::string_view();
+        f.literal_offset != TextField::kNoOffset && at < end ? text.substr(at, end - at) : std::string_view();
     bool viewed = value.empty();
     for (const std::size_t start : {1, 3, 4, 5}) {
       if (viewed) break;

@@ -26,7 +26,7 @@ std::size_t after_source_char(std::string_view text, std::size_t at) {
 }  // namespace
 
 Span locate(const SourceFile& source, const TextField& field, std::size_t begin, std::size_t end) {
-  if (field.literal_offset == std::string::npos) return field.span;
+  if (field.literal_offset == TextField::kNoOffset) return field.span;
   auto lit = read_string_literal(source.text(), field.literal_offset);
   if (!lit || lit->value != field.value) return field.span;
   begin = std::min(begin, lit->value.size());

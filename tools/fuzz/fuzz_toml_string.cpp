@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!lit) continue;
     qbank::TextField f;
     f.set(lit->value);
-    f.literal_offset = at;
+    f.literal_offset = qbank::TextField::offset(at);
     f.present = true;
     for (std::size_t i = 0; i <= f.value.size(); i += 7) qbank::locate(source, f, i, f.value.size());
   }

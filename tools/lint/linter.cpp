@@ -243,7 +243,8 @@ bool under(const std::string& file, const std::string& prefix) {
   return file.size() > prefix.size() && file.compare(0, prefix.size(), prefix) == 0 && file[prefix.size()] == '/';
 }
 
-// The findings of one bank, computed: load, check, apply severities and suppressions.
+// The findings of one bank, computed: load, check, apply severities and suppressions. The checks
+// are used up: `checks` is empty afterwards.
 std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptions& options, const BankLocation& loc,
                                          const Config& config, const RuleCatalog& catalog,
                                          std::vector<std::unique_ptr<Check>>& checks, LintCache* cache, unsigned jobs,
@@ -271,6 +272,9 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
     c->prepare(ctx);
     add_phase(result.phases, std::string(c->name()), ms_since(start));
   }
+  // What the preparations freed (the duplicate analysis' word lists: 70 MB of pages at 100,000
+  // questions) goes back to the system before the findings are made.
+  return_free_memory();
 
   // Per-question and per-topic checks, in parallel; results per item keep the order fixed.
   const Bank& bank = loaded.bank;
@@ -311,6 +315,12 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
     c->check_bank(ctx, bank_findings);
     add_phase(result.phases, std::string(c->name()), ms_since(start));
   }
+  // The checks are done (run_lint makes them for this one run): their state goes (the dictionary,
+  // the term statistics, the link graph, their caches: 59 MB at 100,000 questions), and its pages
+  // back to the system, before the one list of all findings is made next to the per-item lists.
+  // That list is 41 MB there, and this moment was the peak.
+  checks.clear();
+  return_free_memory();
   std::size_t total = diagnostics.size() + bank_findings.size();
   for (const auto& v : per_item) total += v.size();
   // finish() adds at most one finding per [[suppress]] (an unknown rule, or one that suppresses

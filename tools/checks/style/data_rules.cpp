@@ -243,7 +243,7 @@ class RuleLoader {
     if (const auto* s = node.as_string()) {
       f.set(s->get());
       f.span = to_span(node.source());
-      f.literal_offset = src.offset(f.span.begin);
+      f.literal_offset = TextField::offset(src.offset(f.span.begin));
       f.present = true;
     }
     return f;
