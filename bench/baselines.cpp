@@ -32,7 +32,7 @@ std::string checked_text(const Bank& bank) {
     put_line(text, q.stem);
     for (const auto& o : q.options) {
       put_line(text, o.text);
-      put_line(text, o.feedback);
+      put_line(text, o.feedback());
     }
     put_line(text, q.explanation);
   }

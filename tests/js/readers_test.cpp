@@ -709,8 +709,8 @@ void check_gift(const nlohmann::json& parsed, const ExportView& view) {
       const auto& c = item["choices"][o.index];
       EXPECT_EQ(c["isCorrect"], o.correct) << q.id << " " << o.letter();
       EXPECT_EQ(c["text"]["text"], pegjs_form(o.text.value.str(), md)) << q.id << " " << o.letter();
-      if (o.feedback.present && !o.feedback.value.empty()) {
-        EXPECT_EQ(c["feedback"]["text"], pegjs_form(o.feedback.value.str(), md));
+      if (o.feedback().present && !o.feedback().value.empty()) {
+        EXPECT_EQ(c["feedback"]["text"], pegjs_form(o.feedback().value.str(), md));
       } else {
         EXPECT_TRUE(c["feedback"].is_null());
       }

@@ -27,7 +27,7 @@ void expect_json_equal_to_bank(const nlohmann::json& doc, const ExportView& view
     for (std::size_t k = 0; k < q.options.size(); ++k) {
       EXPECT_EQ(j["options"][k]["text"], q.options[k].text.value);
       EXPECT_EQ(j["options"][k]["correct"], q.options[k].correct);
-      EXPECT_EQ(j["options"][k].contains("feedback"), q.options[k].feedback.present);
+      EXPECT_EQ(j["options"][k].contains("feedback"), q.options[k].feedback().present);
     }
     std::vector<std::string> related;
     for (const Question* r : view.related(q)) related.push_back(r->id);

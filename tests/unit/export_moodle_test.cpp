@@ -91,8 +91,8 @@ void expect_moodle_equal_to_bank(const std::string& xml, const ExportView& view)
       EXPECT_EQ(moodle_attr(answers[k], "fraction"), o.correct ? "100" : "0");
       EXPECT_EQ(moodle_attr(answers[k], "format"), "plain_text");
       EXPECT_EQ(content(child(answers[k], "text")), trim(o.text.value));
-      if (o.feedback.present && !o.feedback.value.empty()) {
-        EXPECT_EQ(text_of(answers[k], "feedback"), trim(o.feedback.value));
+      if (o.feedback().present && !o.feedback().value.empty()) {
+        EXPECT_EQ(text_of(answers[k], "feedback"), trim(o.feedback().value));
       } else {
         EXPECT_EQ(child(answers[k], "feedback"), nullptr);
       }

@@ -243,7 +243,7 @@ TEST(ImportTomlWriter, StringsSurviveAnyText) {
     EXPECT_EQ(back.stem.value, expected);
     EXPECT_EQ(back.explanation.value, expected);
     EXPECT_EQ(back.options[0].text.value, expected);
-    EXPECT_EQ(back.options[0].feedback.value, t.empty() ? "" : expected);
+    EXPECT_EQ(back.options[0].feedback().value, t.empty() ? "" : expected);
     EXPECT_EQ(back.tags, std::vector<std::string>{expected});
   }
 }

@@ -1,15 +1,18 @@
 #include "core/memory.h"
 
-#include <malloc.h>
 #include <sys/resource.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <cctype>
 #include <fstream>
 #include <sstream>
 #include <string>
 
-// jemalloc's control interface, present when a program links jemalloc (tools/cli/allocator.cpp)
-// and null otherwise: a weak reference, so that the library works with either allocator.
+// jemalloc's control interface, present when a program links jemalloc (the qbank_allocator
+// target of CMakeLists.txt) and null otherwise: a weak reference, so that the library works with
+// either allocator.
 extern "C" int mallctl(const char* name, void* oldp, std::size_t* oldlenp, void* newp, std::size_t newlen)
     __attribute__((weak));
 
@@ -48,12 +51,12 @@ std::size_t peak_rss_kb() {
 }
 
 void return_free_memory() {
-  if (mallctl != nullptr) {
-    // "arena.<MALLCTL_ARENAS_ALL>.purge": every arena's unused dirty pages (jemalloc(3)).
-    mallctl("arena.4096.purge", nullptr, nullptr, nullptr, 0);
-    return;
-  }
+  // "arena.<MALLCTL_ARENAS_ALL>.purge" (4096 in jemalloc 5): every arena's unused dirty pages
+  // (jemalloc(3)). 0 when it did.
+  if (mallctl != nullptr && mallctl("arena.4096.purge", nullptr, nullptr, nullptr, 0) == 0) return;
+#ifdef __GLIBC__
   malloc_trim(0);
+#endif
 }
 
 }  // namespace qbank

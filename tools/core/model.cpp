@@ -20,11 +20,47 @@ void TextField::set_view(std::string_view text, std::shared_ptr<const void> owne
   holder_ = text.empty() ? nullptr : std::move(owner);
 }
 
-TextField TextField::of(std::string text, Span span, std::uint32_t literal_offset) {
+TextField::TextField(TextField&& other) noexcept
+    : value(other.value),
+      key(other.key),
+      span(other.span),
+      literal_offset(other.literal_offset),
+      present(other.present),
+      holder_(std::move(other.holder_)) {
+  other.value = FieldText();  // its text may go with the holder it no longer has
+}
+
+TextField& TextField::operator=(TextField&& other) noexcept {
+  if (this != &other) {
+    value = other.value;
+    key = other.key;
+    span = other.span;
+    literal_offset = other.literal_offset;
+    present = other.present;
+    holder_ = std::move(other.holder_);
+    other.value = FieldText();
+  }
+  return *this;
+}
+
+const TextField& Option::feedback() const {
+  static const TextField kAbsent;
+  return feedback_ ? *feedback_ : kAbsent;
+}
+
+void Option::set_feedback(TextField field) {
+  if (field.present) {
+    feedback_ = std::move(field);
+  } else {
+    feedback_.reset();
+  }
+}
+
+TextField TextField::of(std::string text, Span span, std::size_t literal_offset) {
   TextField f;
   f.set(std::move(text));
   f.span = span;
-  f.literal_offset = literal_offset;
+  f.literal_offset = offset(literal_offset);
   f.present = true;
   return f;
 }

@@ -87,7 +87,7 @@ Question build_question(std::shared_ptr<const SourceFile> source, const toml::ta
         o.header = to_span(el.source());
         if (const auto* t = el.as_table()) {
           o.text = text_field(src, *t, "text");
-          o.feedback = text_field(src, *t, "feedback");
+          o.set_feedback(text_field(src, *t, "feedback"));
           if (const toml::node* c = t->get("correct")) {
             o.correct_present = true;
             o.correct_span = to_span(c->source());

@@ -59,7 +59,7 @@ class CsvExporter final : public Exporter {
     bool feedback = false;
     for (const Question* q : view.questions()) {
       width = std::max(width, q->options.size());
-      for (const auto& o : q->options) feedback = feedback || (o.feedback.present && !o.feedback.value.empty());
+      for (const auto& o : q->options) feedback = feedback || (o.feedback().present && !o.feedback().value.empty());
     }
     std::vector<std::string> header = {"id", "topic", "topic_title", "stem"};
     for (std::size_t i = 0; i < width; ++i) header.push_back("option_" + lower_letter(i));
@@ -81,8 +81,8 @@ class CsvExporter final : public Exporter {
                                  q->explanation.value.str(), related, tags});
       if (feedback) {
         for (std::size_t i = 0; i < width; ++i) {
-          cells.push_back(i < q->options.size() && q->options[i].feedback.present ? q->options[i].feedback.value.str()
-                                                                                  : "");
+          cells.push_back(
+              i < q->options.size() && q->options[i].feedback().present ? q->options[i].feedback().value.str() : "");
         }
       }
       row(out, cells);

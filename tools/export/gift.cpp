@@ -78,7 +78,7 @@ class GiftExporter final : public Exporter {
             o << (opt.correct ? "%100%" : "%0%");
           }
           o << gift_escape(opt.text.value);
-          if (opt.feedback.present && !opt.feedback.value.empty()) o << "#" << gift_escape(opt.feedback.value);
+          if (opt.feedback().present && !opt.feedback().value.empty()) o << "#" << gift_escape(opt.feedback().value);
           o << "\n";
         }
         if (!q->explanation.value.empty()) o << "####" << gift_escape(q->explanation.value) << "\n";

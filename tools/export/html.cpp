@@ -295,15 +295,16 @@ std::string reveal(const ExportView& view, const Question& q) {
                         {exporttext::letter(key.index), rich_inline(view, q, key.text.value)}) +
          "</p>\n";
   out += "<div class=\"toelichting\">\n" + rich_block(view, q, q.explanation.value) + "</div>\n";
-  const bool feedback = std::any_of(q.options.begin(), q.options.end(),
-                                    [](const Option& o) { return o.feedback.present && !o.feedback.value.empty(); });
+  const bool feedback = std::any_of(q.options.begin(), q.options.end(), [](const Option& o) {
+    return o.feedback().present && !o.feedback().value.empty();
+  });
   if (feedback) {
     out += "<ul class=\"terugkoppeling\" aria-label=\"" + html(site_text(view, "Terugkoppeling per optie")) + "\">\n";
     for (const auto& o : q.options) {
-      if (!o.feedback.present || o.feedback.value.empty()) continue;
+      if (!o.feedback().present || o.feedback().value.empty()) continue;
       out += "<li data-letter=\"" + exporttext::letter(o.index) + "\"><span class=\"letter\">" +
              exporttext::letter(o.index) + "</span> <span class=\"optietekst\">" +
-             rich_inline(view, q, o.feedback.value) + "</span></li>\n";
+             rich_inline(view, q, o.feedback().value) + "</span></li>\n";
     }
     out += "</ul>\n";
   }

@@ -46,7 +46,7 @@ Json question_json(const ExportView& view, const Question& q) {
     oj["letter"] = exporttext::letter(o.index);
     oj["text"] = o.text.value;
     oj["correct"] = o.correct;
-    if (o.feedback.present) oj["feedback"] = o.feedback.value;
+    if (o.feedback().present) oj["feedback"] = o.feedback().value;
     options.push_back(oj);
   }
   j["options"] = options;

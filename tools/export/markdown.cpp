@@ -133,10 +133,10 @@ std::string topic_file(const ExportView& view, const Topic& t) {
     o << md_own_block(view, *q, q->explanation.value);
     bool feedback = false;
     for (const auto& opt : q->options) {
-      if (!opt.feedback.present || opt.feedback.value.empty()) continue;
+      if (!opt.feedback().present || opt.feedback().value.empty()) continue;
       if (!feedback) o << md_inline(site_text(view, "Terugkoppeling per optie:")) << "\n\n";
       feedback = true;
-      o << "- **" << exporttext::letter(opt.index) << ".** " << md_own_inline(view, *q, opt.feedback.value) << "\n";
+      o << "- **" << exporttext::letter(opt.index) << ".** " << md_own_inline(view, *q, opt.feedback().value) << "\n";
     }
     if (feedback) o << "\n";
     const auto related = view.related(*q);

@@ -91,7 +91,8 @@ class MoodleExporter final : public Exporter {
       o << "    <answer fraction=\"" << (opt.correct ? "100" : "0") << "\" format=\"" << (md ? "html" : "plain_text")
         << "\">\n"
         << "      <text>" << cdata(md ? html_of(view, opt.text.value, true) : trim(opt.text.value)) << "</text>\n";
-      if (opt.feedback.present && !opt.feedback.value.empty()) text("      ", "feedback", opt.feedback.value, true);
+      if (opt.feedback().present && !opt.feedback().value.empty())
+        text("      ", "feedback", opt.feedback().value, true);
       o << "    </answer>\n";
     }
     if (!q.tags.empty()) {

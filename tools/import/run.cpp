@@ -63,7 +63,7 @@ void self_check(const std::string& text, const ImportedQuestion& q, const std::s
               back.related.size() == q.related.size();
   for (std::size_t i = 0; same && i < q.options.size(); ++i) {
     same = back.options[i].text.value == q.options[i].text && back.options[i].correct == q.options[i].correct &&
-           back.options[i].feedback.value == q.options[i].feedback;
+           back.options[i].feedback().value == q.options[i].feedback;
   }
   for (std::size_t i = 0; same && i < q.related.size(); ++i) same = back.related[i].id == q.related[i];
   if (!same) throw std::logic_error("import wrote a question file that reads back differently: " + id);

@@ -70,7 +70,7 @@ void report_long_texts(const Question& q, std::size_t max_chars, const std::stri
   check(q.explanation, tr("de toelichting"));
   for (const auto& o : q.options) {
     check(o.text, format_message(tr("optie {}"), {std::string(1, o.letter())}));
-    check(o.feedback, format_message(tr("de feedback van optie {}"), {std::string(1, o.letter())}));
+    check(o.feedback(), format_message(tr("de feedback van optie {}"), {std::string(1, o.letter())}));
   }
 }
 

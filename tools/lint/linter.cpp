@@ -272,8 +272,8 @@ std::vector<Diagnostic> compute_findings(const FileSystem& fsys, const LintOptio
     c->prepare(ctx);
     add_phase(result.phases, std::string(c->name()), ms_since(start));
   }
-  // What the preparations freed (the duplicate analysis' word lists: 70 MB of pages at 100,000
-  // questions) goes back to the system before the findings are made.
+  // What the preparations freed (the duplicate analysis' word lists: some 70 MB of pages at
+  // 100,000 questions) goes back to the system before the findings are made.
   return_free_memory();
 
   // Per-question and per-topic checks, in parallel; results per item keep the order fixed.
@@ -553,7 +553,8 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
                                 std::make_move_iterator(diagnostics.end()));
     }
     for (const RuleInfo* r : catalog.all()) result.catalog.add(*r);
-    for (auto& c : checks) dispose(std::move(c));  // their per-run state (term tables, indexes)
+    // After a cache hit the checks were never run; a computed run used them up (compute_findings).
+    for (auto& c : checks) dispose(std::move(c));
   }
   sort_diagnostics(result.diagnostics);
   count_severities(result.diagnostics, result.summary);

@@ -182,7 +182,7 @@ PracticeResult run_practice(const std::vector<PracticeItem>& items, const std::s
       r.missed_stems.push_back(q.stem.value.str());
       out << color(style, "1;31", tr("Helaas, dat is niet juist.")) << "\n";
       const auto& picked = q.options[item.order[static_cast<std::size_t>(answer)]];
-      if (picked.feedback.present) out << wrap(picked.feedback.value.str(), style.width, 0, 0) << "\n";
+      if (picked.feedback().present) out << wrap(picked.feedback().value.str(), style.width, 0, 0) << "\n";
     }
     out << wrap(format_message(tr("Antwoord: {}. {}"),
                                {std::string(1, letter(item.key)), q.options[item.order[item.key]].text.value.str()}),

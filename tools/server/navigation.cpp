@@ -183,7 +183,7 @@ json document_symbols(const FileView& file, const ClientSupport& client) {
       if (!o.header.known()) continue;
       Span whole = o.header;
       if (o.text.span.known()) whole.end = std::max(whole.end, o.text.span.end);
-      if (o.feedback.span.known()) whole.end = std::max(whole.end, o.feedback.span.end);
+      if (o.feedback().span.known()) whole.end = std::max(whole.end, o.feedback().span.end);
       std::string detail = one_line(o.text.value);
       if (o.correct) detail += tr(" (juist)");
       symbols.push_back({format_message(tr("optie {}"), {std::string(1, o.letter())}), detail, symbol_kind::kEnumMember,

@@ -28,7 +28,7 @@ void AnswerPlaceholderCheck::check_question(const Question& q, const LintContext
     const std::string letter(1, o.letter());
     check(o.text, o.correct ? format_message(tr("de sleutel (optie {})"), {letter})
                             : format_message(tr("afleider {}"), {letter}));
-    check(o.feedback, format_message(tr("de feedback bij optie {}"), {letter}));
+    check(o.feedback(), format_message(tr("de feedback bij optie {}"), {letter}));
   }
 }
 

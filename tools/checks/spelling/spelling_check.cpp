@@ -275,7 +275,7 @@ Item question_item(const Question& q, const TextAnalyzer* analyzer, std::size_t 
   const std::vector<char> glued = glued_option_letters(q, analyzer);
   for (const auto& o : q.options) {
     add_field(item, o.text, max_chars, o.index < glued.size() && glued[o.index] ? o.letter() : 0);
-    add_field(item, o.feedback, max_chars);
+    add_field(item, o.feedback(), max_chars);
   }
   add_field(item, q.explanation, max_chars);
   return item;

@@ -19,7 +19,7 @@ std::vector<FieldRef> fields_of(const Question& q) {
   if (q.stem.present) out.push_back({&q.stem, FieldKind::Stem, -1});
   for (const auto& o : q.options) {
     if (o.text.present) out.push_back({&o.text, FieldKind::Option, static_cast<int>(o.index)});
-    if (o.feedback.present) out.push_back({&o.feedback, FieldKind::Feedback, static_cast<int>(o.index)});
+    if (o.feedback().present) out.push_back({&o.feedback(), FieldKind::Feedback, static_cast<int>(o.index)});
   }
   if (q.explanation.present) out.push_back({&q.explanation, FieldKind::Explanation, -1});
   return out;
