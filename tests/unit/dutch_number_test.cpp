@@ -77,8 +77,13 @@ TEST(DutchNumber, ThousandsGroupsAfterASpaceAndUnitsOnTheNumbersLine) {
   EXPECT_EQ(find_numbers("de getallen 3 14 en 15").size(), 3u);
   EXPECT_EQ(find_numbers("1 2345").size(), 2u);
   EXPECT_EQ(find_numbers("hoofdstuk 7 100 vragen").size(), 2u);  // four digits take no space
-  EXPECT_TRUE(find_numbers("x_1 en x_2").empty());               // an index is part of a name
-  EXPECT_EQ(in("een afstand van 384 400\nkm", "km"), 384400);    // a line break keeps the unit
+  // A single digit with one group is an amount when the group is 000 or a currency sign leads.
+  ASSERT_EQ(find_numbers("€9 000").size(), 1u);
+  EXPECT_EQ(find_numbers("€9 000")[0].value, 9000);
+  EXPECT_EQ(find_numbers("€ 7 250")[0].value, 7250);
+  EXPECT_EQ(find_numbers("ongeveer 5 000 jaar")[0].value, 5000);
+  EXPECT_TRUE(find_numbers("x_1 en x_2").empty());             // an index is part of a name
+  EXPECT_EQ(in("een afstand van 384 400\nkm", "km"), 384400);  // a line break keeps the unit
   // The word on the next line is no unit: "€ 9,00" keeps its currency sign.
   const auto end_of_line = find_numbers("= € 9,00\n\nHet antwoord");  // a paragraph ends the unit
   ASSERT_EQ(end_of_line.size(), 1u);

@@ -245,7 +245,8 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
     }
     // Or groups of three after a space, as Dutch and SI write them: "30 000 Wh", "1 000 000"; a
     // single digit needs two groups ("7 100 vragen" is two numbers, as four-digit numbers take no
-    // space).
+    // space), unless its one group is "000" ("9 000") or a currency sign comes before it ("€9 500"):
+    // those are how an amount is written, not two numbers side by side.
     if (j == i + first_group) {
       const std::size_t start = j;
       std::size_t groups = 0;
@@ -263,7 +264,9 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
         j = g + 3;
         ++groups;
       }
-      if (first_group == 1 && groups == 1) {
+      const bool amount = before == U'€' || before == U'$' || before == U'£' ||
+                          (i > 1 && s[i - 1] == ' ' && (cp_before(s, i - 1) == U'€' || cp_before(s, i - 1) == U'$'));
+      if (first_group == 1 && groups == 1 && !amount && s.substr(j - 3, 3) != "000") {
         digits.resize(digits.size() - 3);
         j = start;
       }
