@@ -170,6 +170,19 @@ TEST(AnswerKey, AccentsAreContentInOptions) {
   EXPECT_EQ(normalise_option("Straße.", Accents::Keep), normalise_option("straße", Accents::Keep));
 }
 
+// In a question about code quotes delimit strings, also in options with no code character of
+// their own; in prose they are punctuation. Typographic quotes read as plain ones either way.
+TEST(AnswerKey, QuotesAreContentInAQuestionAboutCode) {
+  EXPECT_EQ(normalise_option("8 en \"2\""), normalise_option("8 en 2"));
+  EXPECT_NE(normalise_option("8 en \"2\"", Accents::Keep, Quotes::Code),
+            normalise_option("8 en 2", Accents::Keep, Quotes::Code));
+  EXPECT_NE(normalise_option("‘ja’", Accents::Keep, Quotes::Code), normalise_option("ja", Accents::Keep, Quotes::Code));
+  EXPECT_EQ(normalise_option("“ja”", Accents::Keep, Quotes::Code),
+            normalise_option("\"ja\"", Accents::Keep, Quotes::Code));
+  EXPECT_EQ(normalise_option("\"8\"  en 8.", Accents::Keep, Quotes::Code),
+            normalise_option("\"8\" en 8", Accents::Keep, Quotes::Code));
+}
+
 // ASCII text takes a fast path through normalise_option; a leading U+FEFF (read as white space,
 // dropped at the start) sends the same text down the Unicode path, which must agree.
 TEST(AnswerKey, TheAsciiPathOfNormaliseOptionAgreesWithTheUnicodePath) {

@@ -610,11 +610,12 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // while it states a distractor's words about something else (blauwe-lucht, diepgang,
       // draaitabel).
       {test::tests_dir() / "holdout10" / "answer-explanation" / "bank", 0.78, 0.29, 5},
-      // Six sound questions still get an error (hold-out 11's first run had nine): two options of
-      // a JavaScript question that differ only in quotes (`8 en "2"`, `8 en 2`), and five keys the
+      // Five sound questions still get an error (hold-out 11's first run had nine): five keys the
       // explanation counts or paraphrases while it states a distractor's words ("eerste" bound to
-      // another satellite; "alleen naar b3 en c2" for the key 2; "volledige gelijkheid").
-      {test::tests_dir() / "holdout11" / "answer-explanation" / "bank", 0.85, 0.36, 6},
+      // another satellite; "alleen naar b3 en c2" for the key 2; "volledige gelijkheid"). The share
+      // caught as an error was 0.361 while a JavaScript question had a false duplicate-option error
+      // (`8 en "2"`, `8 en 2`), which named two of the moved keys.
+      {test::tests_dir() / "holdout11" / "answer-explanation" / "bank", 0.85, 0.35, 5},
   };
   for (const auto& b : banks) {
     const auto r = bench::run_keyswap(b.bank, test::source_dir() / "rules", test::source_dir() / "schema", 2);

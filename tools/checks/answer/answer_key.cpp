@@ -199,13 +199,30 @@ void AnswerKeyCheck::empty_option(const Question& q, std::vector<Diagnostic>& ou
   }
 }
 
-// answer/duplicate-option: an option that reads the same as an earlier one.
+namespace {
+
+// Inline code in a text: a backtick span with something in it ("`\"5\" - 3`"), or an HTML <code>.
+bool holds_code(std::string_view text) {
+  const std::size_t open = text.find('`');
+  if (open != std::string_view::npos) {
+    const std::size_t close = text.find('`', open + 1);
+    if (close != std::string_view::npos && close > open + 1) return true;
+  }
+  return text.find("<code") != std::string_view::npos;
+}
+
+}  // namespace
+
+// answer/duplicate-option: an option that reads the same as an earlier one. In a question about
+// code (inline code in the stem or an option) quotes delimit strings: "8 en \"2\"" is not "8 en 2".
 void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>& out) const {
   const std::string& file = q.path();
+  bool code = q.stem.present && holds_code(q.stem.value);
+  for (const auto& o : q.options) code = code || (o.text.present && holds_code(o.text.value));
   std::map<std::string, const Option*> seen;
   for (const auto& o : q.options) {
     if (!o.text.present || blank_option(o.text.value)) continue;
-    const std::string norm = normalise_option(o.text.value, Accents::Keep);
+    const std::string norm = normalise_option(o.text.value, Accents::Keep, code ? Quotes::Code : Quotes::ByText);
     auto [it, inserted] = seen.emplace(norm, &o);
     if (inserted) continue;
     auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,

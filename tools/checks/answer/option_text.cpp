@@ -118,14 +118,14 @@ bool word_point(C cp) {
 // normalise_option over code points already folded and in their reading form: a std::string for
 // ASCII text, a std::u32string otherwise; the same steps either way.
 template <class Points>
-Points normalise_points(const Points& cps) {
+Points normalise_points(const Points& cps, Quotes quotes) {
   using C = typename Points::value_type;
   // In code ("{'naam': 17}" against "{\"naam\": 17}", "x = 'a'") quotes delimit strings and are
   // content; in prose ("het woord 'fiets'") they are not.
-  const bool code = std::any_of(cps.begin(), cps.end(), [](C cp) {
-    return cp == '{' || cp == '}' || cp == '[' || cp == ']' || cp == '=' || cp == '<' || cp == '>' || cp == ';' ||
-           cp == '(' || cp == ')';
-  });
+  const bool code = quotes == Quotes::Code || std::any_of(cps.begin(), cps.end(), [](C cp) {
+                      return cp == '{' || cp == '}' || cp == '[' || cp == ']' || cp == '=' || cp == '<' || cp == '>' ||
+                             cp == ';' || cp == '(' || cp == ')';
+                    });
   auto digit = [&](std::size_t k) { return k < cps.size() && cps[k] >= '0' && cps[k] <= '9'; };
   auto letter = [&](std::size_t k) { return k < cps.size() && letter_point(cps[k]); };
   auto blank = [](C cp) {
@@ -188,12 +188,12 @@ Points normalise_points(const Points& cps) {
 
 }  // namespace
 
-std::string normalise_option(std::string_view text, Accents accents) {
+std::string normalise_option(std::string_view text, Accents accents, Quotes quotes) {
   // ASCII text: folding is lowering, and every character is its own reading form.
   if (utf8::is_ascii(text)) {
     std::string points = utf8::fold(text);
     std::replace(points.begin(), points.end(), '`', '\'');  // reading_form
-    return normalise_points(points);
+    return normalise_points(points, quotes);
   }
   // Code points as read: folded, typographic variants plain, white space collapsed. With accents
   // kept, "ß" stays itself: case folding makes it "ss", but "daß" and "dass" are two spellings a
@@ -221,7 +221,7 @@ std::string normalise_option(std::string_view text, Accents accents) {
     cps.push_back(reading_form(cp));
   }
   std::string result;
-  for (char32_t cp : normalise_points(cps)) utf8::append(result, cp);
+  for (char32_t cp : normalise_points(cps, quotes)) utf8::append(result, cp);
   return result;
 }
 

@@ -22,7 +22,13 @@ enum class Accents { Fold, Keep };
 // next to a symbol. Operators, signs, superscripts, brackets and `%` are content: "Ongeveer 14 GB."
 // equals "ongeveer  14 gb" and "3a + 2" equals "3a+2", but "3a + 2" differs from "3a − 2", "O(n²)"
 // from "O(n)", "List<T>" from "List[T]", "i += 1" from "i -= 1", "2,5" from "25".
-std::string normalise_option(std::string_view text, Accents accents = Accents::Fold);
+//
+// In code quotes delimit strings and are content ("x = 'a'" is not "x = a"). A text with code
+// characters ({}[]=<>;()) is read as code by itself; `Quotes::Code` says the text belongs to a
+// question about code, whose options may hold no such character ("8 en \"2\"" against "8 en 2"
+// after a stem with `"5" - 3`).
+enum class Quotes { ByText, Code };
+std::string normalise_option(std::string_view text, Accents accents = Accents::Fold, Quotes quotes = Quotes::ByText);
 
 // True when the text holds no letter and no digit (only white space or punctuation).
 bool blank_option(std::string_view text);
