@@ -81,6 +81,11 @@ TEST(DutchNumber, ThousandsGroupsAfterASpaceAndUnitsOnTheNumbersLine) {
   ASSERT_EQ(find_numbers("€9 000").size(), 1u);
   EXPECT_EQ(find_numbers("€9 000")[0].value, 9000);
   EXPECT_EQ(find_numbers("€ 7 250")[0].value, 7250);
+  // Every currency sign that can be a number's unit leads an amount, with or without a space.
+  EXPECT_EQ(in("£ 9 500", "£"), 9500);
+  EXPECT_EQ(in("¥3 200", "¥"), 3200);
+  EXPECT_EQ(in("$\t4 100", "$"), 4100);
+  EXPECT_EQ(find_numbers("stap 3 100 keer").size(), 2u);  // no sign, no amount
   EXPECT_EQ(find_numbers("ongeveer 5 000 jaar")[0].value, 5000);
   EXPECT_TRUE(find_numbers("x_1 en x_2").empty());             // an index is part of a name
   EXPECT_EQ(in("een afstand van 384 400\nkm", "km"), 384400);  // a line break keeps the unit

@@ -36,6 +36,16 @@ char32_t cp_before(std::string_view s, std::size_t i) {
   return cp_at(s, j);
 }
 
+// The currency sign that ends right before byte offset `at`, across spaces and tabs ("€ 605",
+// "£9 500"): its offset, or npos. One list for the unit of a number and for reading an amount.
+std::size_t currency_before(std::string_view s, std::size_t at) {
+  while (at > 0 && (s[at - 1] == ' ' || s[at - 1] == '\t')) --at;
+  for (std::string_view sign : {"€", "$", "£", "¥"}) {
+    if (at >= sign.size() && s.substr(at - sign.size(), sign.size()) == sign) return at - sign.size();
+  }
+  return std::string_view::npos;
+}
+
 bool space(char32_t cp) {
   return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x202F || cp == 0x2009 || utf8::is_space(cp);
 }
@@ -187,15 +197,13 @@ void read_unit(std::string_view s, NumberMention& m) {
     m.unit_end = u;
   }
   if (m.unit.empty()) {
-    std::size_t b = m.begin;
-    while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '\t')) --b;
-    for (std::string_view sign : {"€", "$", "£", "¥"}) {
-      if (b >= sign.size() && s.substr(b - sign.size(), sign.size()) == sign) {
-        m.unit = std::string(sign);
-        m.unit_begin = b - sign.size();
-        m.unit_end = b;
-        break;
-      }
+    const std::size_t sign = currency_before(s, m.begin);
+    if (sign != std::string_view::npos) {
+      std::size_t end = sign + 1;
+      while (end < s.size() && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) ++end;
+      m.unit = std::string(s.substr(sign, end - sign));
+      m.unit_begin = sign;
+      m.unit_end = end;
     }
   }
 }
@@ -264,8 +272,7 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
         j = g + 3;
         ++groups;
       }
-      const bool amount = before == U'€' || before == U'$' || before == U'£' ||
-                          (i > 1 && s[i - 1] == ' ' && (cp_before(s, i - 1) == U'€' || cp_before(s, i - 1) == U'$'));
+      const bool amount = currency_before(s, i) != std::string_view::npos;
       if (first_group == 1 && groups == 1 && !amount && s.substr(j - 3, 3) != "000") {
         digits.resize(digits.size() - 3);
         j = start;
