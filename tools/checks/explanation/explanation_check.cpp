@@ -19,7 +19,9 @@ namespace {
 
 std::string two_decimals(double v) { return ui_fixed(v, 2); }
 
-// The sentences at the start of an explanation where authors state the answer.
+// The sentences at the start of an explanation where authors state the answer. Only the first is
+// near-certain evidence on its own (see stated_as_answer below); a distractor in the second sentence
+// gets a warning that says why.
 constexpr std::uint32_t kOpeningSentences = 2;
 
 std::string letter(std::size_t index) { return std::string(1, option_letter(index)); }
@@ -424,11 +426,11 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // Or a distractor well ahead of a weakly backed key.
     const bool far_ahead = rival_backing - key_backing >= thresholds_.lead && ro.affirmed >= thresholds_.lead_min &&
                            ro.denied < absent && key_backing <= thresholds_.weak && ko.number <= 1 && substantial;
-    // A key that is only silent, or only weakly backed, makes an error when the distractor is stated
+    // A key that is only silent, or only weakly backed, makes a finding when the distractor is stated
     // where an explanation states its answer: in its opening sentences, in a concluding clause, by
-    // its letter or as the computed result. A distractor first named further on is most often being
-    // refuted or attributed to something else in words no word comparison reads ("bestanden
-    // versleutelen is ransomware", "... is juist het kenmerk van volledige mededinging"): a warning.
+    // its letter or as the computed result (an error only for the first sentence: below). A distractor first named
+    // further on is most often being refuted or attributed to something else in words no word comparison reads
+    // ("bestanden versleutelen is ransomware", "... is juist het kenmerk van volledige mededinging"): a warning.
     const bool decisive =
         ro.letter > 0 || ro.number == 3 || ro.named_answer || ro.concluded || ro.first_sentence < kOpeningSentences;
     // "Het antwoord is Montesquieu" for a distractor is as plain as its letter.
@@ -456,21 +458,34 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       for (std::size_t i = 0; i < reading.options.size(); ++i) {
         if (i != key && i != rival && reading.options[i].affirmed >= absent) singled_out = false;
       }
-      if (only_by_absence && (!singled_out || !key_readable)) {
+      // And only when the distractor is stated where the explanation gives its answer: its first
+      // sentence or a concluding clause. A second sentence most often sets a distractor against the
+      // key in other words ("Het deel tussen waterlijn en dek heet vrijboord"), or in a parenthesis
+      // of the first ("van 0 (volledige gelijkheid) tot 1 (één persoon krijgt alles)") it does not.
+      const bool stated_as_answer = ro.concluded || ro.first_sentence == 0;
+      if (only_by_absence && (!singled_out || !key_readable || !stated_as_answer)) {
         const std::string why =
             key_silent ? format_message(tr("de toelichting noemt de inhoud van de {} nergens"), {key_name})
                        : format_message(tr("de toelichting zegt weinig over de {} ({})"), {key_name, measures(ko)});
-        const std::string message =
-            key_readable
-                ? format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
-                                    "een waarschuwing en geen fout, omdat de toelichting ook andere afleiders "
-                                    "bespreekt: dat kan een weerlegging zijn die deze woordvergelijking niet leest, "
-                                    "terwijl zij de sleutel in andere woorden uitlegt"),
-                                 {why, rival_name, measures(ro)})
-                : format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
-                                    "een waarschuwing en geen fout, omdat alles wat de sleutel zegt ook in de stam of "
-                                    "in een andere optie staat: of de toelichting haar noemt, is niet na te gaan"),
-                                 {why, rival_name, measures(ro)});
+        std::string message;
+        if (!key_readable) {
+          message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                      "een waarschuwing en geen fout, omdat alles wat de sleutel zegt ook in de stam "
+                                      "of in een andere optie staat: of de toelichting haar noemt, is niet na te gaan"),
+                                   {why, rival_name, measures(ro)});
+        } else if (!singled_out) {
+          message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                      "een waarschuwing en geen fout, omdat de toelichting ook andere afleiders "
+                                      "bespreekt: dat kan een weerlegging zijn die deze woordvergelijking niet leest, "
+                                      "terwijl zij de sleutel in andere woorden uitlegt"),
+                                   {why, rival_name, measures(ro)});
+        } else {
+          message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                      "een waarschuwing en geen fout, omdat de toelichting de afleider niet in haar "
+                                      "eerste zin of een conclusie noemt: verderop zet een toelichting een afleider "
+                                      "vaak tegenover de sleutel, die zij in andere woorden uitlegt dan de optie"),
+                                   {why, rival_name, measures(ro)});
+        }
         report(RuleId::explanation_weak_support, span_of(ro.affirm_begin, ro.affirm_end), message, true);
         return;
       }
