@@ -96,6 +96,20 @@ TEST(DutchNumber, ThousandsGroupsAfterASpaceAndUnitsOnTheNumbersLine) {
   EXPECT_EQ(find_numbers("12 V")[0].unit, "V");
 }
 
+// A unit of several words is read as written after the number; an option's "2 400" is one value.
+TEST(DutchNumber, UnitsOfSeveralWordsAndAnOptionsAmount) {
+  EXPECT_EQ(in("12 % vol", "% vol"), 12);
+  EXPECT_EQ(in("12 %vol", "% vol"), 12);
+  EXPECT_EQ(in("2 400 inwoners per km²", "inwoners per km²"), 2400);
+  EXPECT_EQ(in("ruim 2 400  Inwoners  per km²", "inwoners per km²"), 2400);
+  EXPECT_EQ(in("2 400", ""), 2400);
+  EXPECT_FALSE(in("12 %volume", "% vol"));                          // the unit ends at a word boundary
+  EXPECT_FALSE(in("25 inwoners per hectare", "inwoners per km²"));  // another unit
+  EXPECT_EQ(in("-2 400 kg", "kg"), 400);                            // a sign: no amount of one digit
+  EXPECT_FALSE(in("3 km²", "km"));                                  // nor "km²" the unit "km"
+  EXPECT_EQ(find_numbers("2 400 inwoners").size(), 2u);             // running text keeps them apart
+}
+
 TEST(DutchNumber, MentionsCarryTheirPosition) {
   const auto m = mention_in_unit("Ongeveer 14,0 GB", "GB");
   ASSERT_TRUE(m);

@@ -698,10 +698,59 @@ std::optional<double> pure_scale(std::string_view unit) {
   }
   return std::nullopt;
 }
+// Whether `unit` is written right after byte `from` of `text` (after white space), as a whole:
+// case aside, and with any run of white space in the unit matching any run, or none, in the text.
+// A unit of several words ("inwoners per km²", "% vol") is more than the one token the reader
+// takes as a number's unit.
+bool unit_written_at(std::string_view text, std::size_t from, std::string_view unit) {
+  auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  std::size_t t = from;
+  while (t < text.size() && blank(text[t])) ++t;
+  std::size_t u = 0;
+  while (u < unit.size() && blank(unit[u])) ++u;
+  if (u == unit.size()) return false;
+  while (u < unit.size()) {
+    if (blank(unit[u])) {
+      while (u < unit.size() && blank(unit[u])) ++u;
+      while (t < text.size() && blank(text[t])) ++t;
+      continue;
+    }
+    if (t >= text.size() || lower(text[t]) != lower(unit[u])) return false;
+    ++t;
+    ++u;
+  }
+  // Then the end of the unit: white space, the end, or punctuation ("GB/s" is not "GB", "km²" not "km").
+  if (t >= text.size() || blank(text[t])) return true;
+  const char c = text[t];
+  return c == ',' || c == '.' || c == ';' || c == ':' || c == '!' || c == '?' || c == ')' || c == ']' || c == '"' ||
+         c == '\'' || c == '`' || c == '*';
+}
+
 }  // namespace
 
 std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_view unit) {
-  auto numbers = find_numbers(text);
+  // An option gives one value: "2 400 inwoners per km²" is 2400, though find_numbers keeps a single
+  // digit and one group apart in running text ("hoofdstuk 7 100 vragen"). A digit 1-9 on its own,
+  // one space, then three digits.
+  std::vector<NumberMention> numbers;
+  for (auto& n : find_numbers(text)) {
+    if (!numbers.empty()) {
+      NumberMention& p = numbers.back();
+      const bool digit_alone = p.end == p.begin + 1 && text[p.begin] >= '1' && text[p.begin] <= '9' && p.unit.empty();
+      bool group = n.end == n.begin + 3 && n.begin == p.end + 1 && text[p.end] == ' ';
+      for (std::size_t k = n.begin; group && k < n.end; ++k) group = text[k] >= '0' && text[k] <= '9';
+      if (digit_alone && group) {
+        p.value = p.value * 1000 + n.value;
+        p.end = n.end;
+        p.unit = n.unit;
+        p.unit_begin = n.unit_begin;
+        p.unit_end = n.unit_end;
+        continue;
+      }
+    }
+    numbers.push_back(std::move(n));
+  }
   const std::optional<double> scale = pure_scale(unit);
   for (auto& n : numbers) {
     if (unit.empty()) return n;
@@ -716,6 +765,7 @@ std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_
       n.value *= *f;
       return n;
     }
+    if (unit_written_at(text, n.end, unit)) return n;
   }
   if (numbers.size() == 1 && numbers[0].unit.empty()) return numbers[0];
   return std::nullopt;
