@@ -609,6 +609,11 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // another satellite reads as refuting the key, and a parenthesis of the first sentence states a
       // distractor ("tot 1 (één persoon krijgt alles)").
       {test::tests_dir() / "holdout11" / "answer-explanation" / "bank", 0.85, 0.34, 2},
+      // Four sound questions still get an error (hold-out 12's first run had eight): a distractor
+      // set against the key in a clause no word comparison reads ("gebeurt pas boven de ...
+      // zelfontbrandingstemperatuur", "... is een subductiezone", "een vergrote beginletter een
+      // initiaal"), and a key the explanation computes in words ("de helft daarvan").
+      {test::tests_dir() / "holdout12" / "answer-explanation" / "bank", 0.77, 0.27, 4},
   };
 
   for (const auto& b : banks) {

@@ -615,6 +615,10 @@ struct OwnTerm {
   int decimals = 0;
   bool in_stem = false;  // numbers: the stem names this value too
   bool negated = false;  // words: the option says it does not hold ("Er wordt geen toevoegmateriaal gebruikt")
+  // Words: the lengths of the compound heads that may stand for the term ("glazuur" in
+  // "tandglazuur"): five letters or more after three or more, and ending no word of the stem or of
+  // another option ("verbinding" is the head of every option "boutverbinding", "klinkverbinding").
+  std::vector<std::uint8_t> heads;
   double weight = 1;
 };
 
@@ -1207,6 +1211,20 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
     }
     if (!out.empty()) return;
   }
+  // The head of a compound term on its own: "glazuur" for "tandglazuur", "plaque" for
+  // "tandplaque". A Dutch compound ends in its head, which names the same kind of thing; the head
+  // has five letters or more, and three or more come before it.
+  if (!term.heads.empty()) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const Token& tok = t.tokens[i];
+      if (tok.number || tok.stop || tok.stem.size() > 255) continue;
+      const auto len = static_cast<std::uint8_t>(tok.stem.size());
+      if (std::find(term.heads.begin(), term.heads.end(), len) != term.heads.end() && term.term.ends_with(tok.stem)) {
+        out.emplace_back(i, 0.8);
+      }
+    }
+    if (!out.empty()) return;
+  }
   // Part of a compound.
   std::vector<std::uint64_t> frags;
   if (terms::fragment_hashes(term.term, frags) < 4) return;
@@ -1429,6 +1447,15 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       t.acronym = ot.acronym[s];
       t.negated = ot.negated[s];
       t.weight = stats.documents() > 0 ? stats.idf(stem) : 1.0;
+      for (std::size_t len = 5; len + 3 <= stem.size() && len < 256; ++len) {
+        const std::string_view head = std::string_view(stem).substr(stem.size() - len);
+        auto ends = [&](const std::vector<Word>& words) {
+          return std::any_of(words.begin(), words.end(), [&](const Word& w) { return w.stem.ends_with(head); });
+        };
+        bool shared = ends(stem_terms);
+        for (std::size_t j = 0; j < count && !shared; ++j) shared = j != i && ends(texts[j].words);
+        if (!shared) t.heads.push_back(static_cast<std::uint8_t>(len));
+      }
       own[i].push_back(std::move(t));
     }
     std::vector<Quantity> own_numbers = ot.numbers;
