@@ -181,6 +181,13 @@ TEST(AnswerKey, QuotesAreContentInAQuestionAboutCode) {
             normalise_option("\"ja\"", Accents::Keep, Quotes::Code));
   EXPECT_EQ(normalise_option("\"8\"  en 8.", Accents::Keep, Quotes::Code),
             normalise_option("\"8\" en 8", Accents::Keep, Quotes::Code));
+  // A string literal is read as written: white space inside it is content, outside it is not.
+  EXPECT_NE(normalise_option("\"tekst  \"", Accents::Keep, Quotes::Code),
+            normalise_option("\"tekst\"", Accents::Keep, Quotes::Code));
+  EXPECT_NE(normalise_option("{'a': 'x  y'}"), normalise_option("{'a': 'x y'}"));
+  EXPECT_EQ(normalise_option("{'a':  'x y'}"), normalise_option("{'a': 'x y'}"));
+  // A quote that opens nothing it closes is no string: "z'n (of zijn)" reads as before.
+  EXPECT_EQ(normalise_option("z'n (of zijn)."), normalise_option("z'n  (of zijn)"));
 }
 
 // ASCII text takes a fast path through normalise_option; a leading U+FEFF (read as white space,

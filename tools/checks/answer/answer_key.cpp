@@ -201,12 +201,14 @@ void AnswerKeyCheck::empty_option(const Question& q, std::vector<Diagnostic>& ou
 
 namespace {
 
-// Inline code in a text: a backtick span with something in it ("`\"5\" - 3`"), or an HTML <code>.
+// Code in a text: a run of backticks, something else, and backticks again ("`\"5\" - 3`", "``a``",
+// a fenced block), or an HTML <code>.
 bool holds_code(std::string_view text) {
-  const std::size_t open = text.find('`');
+  std::size_t open = text.find('`');
   if (open != std::string_view::npos) {
-    const std::size_t close = text.find('`', open + 1);
-    if (close != std::string_view::npos && close > open + 1) return true;
+    while (open < text.size() && text[open] == '`') ++open;
+    const std::size_t close = text.find('`', open);
+    if (close != std::string_view::npos && close > open) return true;
   }
   return text.find("<code") != std::string_view::npos;
 }

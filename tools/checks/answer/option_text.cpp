@@ -136,8 +136,26 @@ Points normalise_points(const Points& cps, Quotes quotes) {
   out.reserve(cps.size());
   bool pending_space = false;
   bool quoting = false;  // inside a quotation opened by a quote at the start of a word
+  C in_string = 0;       // in code: the quote that opened the string literal being read
   for (std::size_t k = 0; k < cps.size(); ++k) {
     const C cp = cps[k];
+    // In code a string literal is read as written, white space and punctuation included:
+    // "\"tekst  \"" is not "\"tekst\"".
+    if (in_string != 0) {
+      out.push_back(cp);
+      if (cp == '\\' && k + 1 < cps.size()) {
+        out.push_back(cps[++k]);
+      } else if (cp == in_string) {
+        in_string = 0;
+      }
+      continue;
+    }
+    if (code && (cp == '\'' || cp == '"') && std::find(cps.begin() + k + 1, cps.end(), cp) != cps.end()) {
+      pending_space = false;
+      out.push_back(cp);
+      in_string = cp;
+      continue;
+    }
     // An apostrophe after a letter that closes no quotation is part of the word: "it's" is not
     // "its", nor "its'" (English grammar asks exactly this), "z'n" is not "zn".
     if (cp == '\'' && !code) {
