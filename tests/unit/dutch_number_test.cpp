@@ -105,9 +105,15 @@ TEST(DutchNumber, UnitsOfSeveralWordsAndAnOptionsAmount) {
   EXPECT_EQ(in("2 400", ""), 2400);
   EXPECT_FALSE(in("12 %volume", "% vol"));                          // the unit ends at a word boundary
   EXPECT_FALSE(in("25 inwoners per hectare", "inwoners per km²"));  // another unit
-  EXPECT_EQ(in("-2 400 kg", "kg"), 400);                            // a sign: no amount of one digit
-  EXPECT_FALSE(in("3 km²", "km"));                                  // nor "km²" the unit "km"
-  EXPECT_EQ(find_numbers("2 400 inwoners").size(), 2u);             // running text keeps them apart
+  EXPECT_EQ(in("-2 400 kg", "kg"), -2400);                          // a sign before the digit
+  EXPECT_EQ(in("\u22122 400 J", "J"), -2400);
+  EXPECT_EQ(in("2\u00A0400 kg", "kg"), 2400);  // a no-break space
+  EXPECT_EQ(in("2 400,5 kg", "kg"), 2400.5);
+  EXPECT_EQ(in("12 400 kg", "kg"), 12400);  // two digits and a group: one number already in find_numbers
+  EXPECT_FALSE(in("100 Mb", "MB"));         // one token: case counts (bits are not bytes)
+  EXPECT_EQ(in("100 MB", "MB"), 100);
+  EXPECT_FALSE(in("3 km²", "km"));                       // nor "km²" the unit "km"
+  EXPECT_EQ(find_numbers("2 400 inwoners").size(), 2u);  // running text keeps them apart
 }
 
 TEST(DutchNumber, MentionsCarryTheirPosition) {

@@ -699,12 +699,15 @@ std::optional<double> pure_scale(std::string_view unit) {
   return std::nullopt;
 }
 // Whether `unit` is written right after byte `from` of `text` (after white space), as a whole:
-// case aside, and with any run of white space in the unit matching any run, or none, in the text.
+// case aside when the unit has several words, and with any run of white space in the unit
+// matching any run, or none, in the text.
 // A unit of several words ("inwoners per km²", "% vol") is more than the one token the reader
 // takes as a number's unit.
 bool unit_written_at(std::string_view text, std::size_t from, std::string_view unit) {
   auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  // Case counts in a unit of one word, as in SI symbols ("Mb" is not "MB"); not in words.
+  const bool words = unit.find(' ') != std::string_view::npos;
+  auto lower = [&](char c) { return words && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
   std::size_t t = from;
   while (t < text.size() && blank(text[t])) ++t;
   std::size_t u = 0;
@@ -731,17 +734,26 @@ bool unit_written_at(std::string_view text, std::size_t from, std::string_view u
 
 std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_view unit) {
   // An option gives one value: "2 400 inwoners per km²" is 2400, though find_numbers keeps a single
-  // digit and one group apart in running text ("hoofdstuk 7 100 vragen"). A digit 1-9 on its own,
-  // one space, then three digits.
+  // digit and one group apart in running text ("hoofdstuk 7 100 vragen"). A digit 1-9 on its own
+  // (a sign before it may be), one space (also a no-break or narrow one), then three digits and
+  // perhaps decimals ("−2 400,5"); not a scale word after the group ("2 400 miljoen").
   std::vector<NumberMention> numbers;
   for (auto& n : find_numbers(text)) {
     if (!numbers.empty()) {
       NumberMention& p = numbers.back();
-      const bool digit_alone = p.end == p.begin + 1 && text[p.begin] >= '1' && text[p.begin] <= '9' && p.unit.empty();
-      bool group = n.end == n.begin + 3 && n.begin == p.end + 1 && text[p.end] == ' ';
-      for (std::size_t k = n.begin; group && k < n.end; ++k) group = text[k] >= '0' && text[k] <= '9';
+      const std::string_view sign = text.substr(p.begin, p.end - p.begin - 1);
+      const bool digit_alone = p.end > p.begin && text[p.end - 1] >= '1' && text[p.end - 1] <= '9' && p.unit.empty() &&
+                               (sign.empty() || sign == "-" || sign == "+" || sign == "\u2212");
+      const std::string_view gap = n.begin > p.end ? text.substr(p.end, n.begin - p.end) : std::string_view();
+      const bool spaced = gap == " " || gap == "\u00A0" || gap == "\u202F" || gap == "\u2009";
+      bool group = spaced && n.end >= n.begin + 3 &&
+                   (n.end == n.begin + 3 || text[n.begin + 3] == ',' || text[n.begin + 3] == '.');
+      for (std::size_t k = n.begin; group && k < n.end; ++k) {
+        const bool decimal_sign = k == n.begin + 3;
+        group = decimal_sign || (text[k] >= '0' && text[k] <= '9');
+      }
       if (digit_alone && group) {
-        p.value = p.value * 1000 + n.value;
+        p.value = p.value < 0 ? p.value * 1000 - n.value : p.value * 1000 + n.value;
         p.end = n.end;
         p.unit = n.unit;
         p.unit_begin = n.unit_begin;
