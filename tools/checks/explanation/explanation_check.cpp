@@ -460,8 +460,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       }
       // And only when the distractor is stated where the explanation gives its answer: its first
       // sentence or a concluding clause. A second sentence most often sets a distractor against the
-      // key in other words ("Het deel tussen waterlijn en dek heet vrijboord"), or in a parenthesis
-      // of the first ("van 0 (volledige gelijkheid) tot 1 (één persoon krijgt alles)") it does not.
+      // key in other words ("Het deel tussen waterlijn en dek heet vrijboord").
       const bool stated_as_answer = ro.concluded || ro.first_sentence == 0;
       if (only_by_absence && (!singled_out || !key_readable || !stated_as_answer)) {
         const std::string why =

@@ -1449,6 +1449,12 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       t.weight = stats.documents() > 0 ? stats.idf(stem) : 1.0;
       for (std::size_t len = 5; len + 3 <= stem.size() && len < 256; ++len) {
         const std::string_view head = std::string_view(stem).substr(stem.size() - len);
+        // A verb prefix makes another word, not a compound: "verzekering" is no kind of "zekering".
+        if (is_one_of(std::string_view(stem).substr(0, stem.size() - len),
+                      {"ont", "ver", "her", "mis", "over", "onder", "door", "voor", "weer", "aan", "uit", "mee", "toe",
+                       "tegen", "achter", "terug", "samen", "neer", "wan"})) {
+          continue;
+        }
         auto ends = [&](const std::vector<Word>& words) {
           return std::any_of(words.begin(), words.end(), [&](const Word& w) { return w.stem.ends_with(head); });
         };
