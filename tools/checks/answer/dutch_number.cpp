@@ -36,6 +36,15 @@ char32_t cp_before(std::string_view s, std::size_t i) {
   return cp_at(s, j);
 }
 
+// The bytes of the space that separates a group of three digits at byte `at` ("30 000", also a
+// no-break, narrow or thin space), or 0 when none starts there.
+std::size_t group_gap(std::string_view s, std::size_t at) {
+  if (at < s.size() && s[at] == ' ') return 1;
+  if (s.substr(at, 2) == "\u00A0") return 2;
+  if (s.substr(at, 3) == "\u202F" || s.substr(at, 3) == "\u2009") return 3;
+  return 0;
+}
+
 // The currency sign that ends right before byte offset `at`, across spaces and tabs ("€ 605",
 // "£9 500"): its offset, or npos. One list for the unit of a number and for reading an amount.
 std::size_t currency_before(std::string_view s, std::size_t at) {
@@ -259,10 +268,7 @@ std::vector<NumberMention> find_numbers(std::string_view s) {
       const std::size_t start = j;
       std::size_t groups = 0;
       for (;;) {
-        std::size_t gap = 0;
-        if (j < s.size() && s[j] == ' ') gap = 1;
-        if (s.substr(j, 2) == "\u00A0") gap = 2;                                // no-break space
-        if (s.substr(j, 3) == "\u202F" || s.substr(j, 3) == "\u2009") gap = 3;  // narrow, thin space
+        const std::size_t gap = group_gap(s, j);
         const std::size_t g = j + gap;
         if (first_group > 3 || gap == 0 || g + 2 >= s.size() || !digit(s[g]) || !digit(s[g + 1]) || !digit(s[g + 2]) ||
             (g + 3 < s.size() && digit(s[g + 3]))) {
@@ -744,8 +750,7 @@ std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_
       const std::string_view sign = text.substr(p.begin, p.end - p.begin - 1);
       const bool digit_alone = p.end > p.begin && text[p.end - 1] >= '1' && text[p.end - 1] <= '9' && p.unit.empty() &&
                                (sign.empty() || sign == "-" || sign == "+" || sign == "\u2212");
-      const std::string_view gap = n.begin > p.end ? text.substr(p.end, n.begin - p.end) : std::string_view();
-      const bool spaced = gap == " " || gap == "\u00A0" || gap == "\u202F" || gap == "\u2009";
+      const bool spaced = n.begin > p.end && group_gap(text, p.end) == n.begin - p.end;
       bool group = spaced && n.end >= n.begin + 3 &&
                    (n.end == n.begin + 3 || text[n.begin + 3] == ',' || text[n.begin + 3] == '.');
       for (std::size_t k = n.begin; group && k < n.end; ++k) {
