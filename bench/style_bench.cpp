@@ -334,7 +334,7 @@ int main(int argc, char** argv) {
   qbank::RuleCatalog catalog = qbank::RuleCatalog::builtin();
   auto checks = qbank::make_checks();
   for (auto& c : checks) {
-    for (auto& r : c->runtime_rules(cfg)) catalog.add(std::move(r));
+    for (auto& r : c->runtime_rules(cfg, qbank::RuleLoading::Full)) catalog.add(std::move(r));
   }
   qbank::LintContext ctx(loaded->bank, cfg, catalog);
   ctx.analyzer();  // shared by several checks: loaded once, not charged to the first

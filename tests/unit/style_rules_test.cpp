@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "checks/catalog.h"
 #include "checks/style/data_rules.h"
+#include "core/cache_store.h"
 #include "core/errors.h"
 #include "core/schema_validator.h"
 #include "lint/linter.h"
@@ -135,6 +137,103 @@ TEST(StyleRules, TheRuleInTheDocsLoads) {
   ASSERT_EQ(hits.size(), 1u);
   EXPECT_EQ(b->rules()[0].format(hits[0], "optie A"),
             "optie A bevat het vage woord `vaak`; zeg precies wanneer de bewering geldt");
+}
+
+// Every way of loading gives the catalog entries of a full load, and Trusted finds what Full
+// finds: the shipped rules, tried on every line of their own files (their examples among them).
+TEST(StyleRules, EveryLoadingGivesTheCatalogOfAFullLoad) {
+  const std::vector<fs::path> shipped{test::source_dir() / "rules"};
+  const auto full = RuleBook::load(shipped, rule_schema(), is_builtin);
+  const auto loaded = full->infos();
+  for (RuleLoading how : {RuleLoading::Describe, RuleLoading::Trusted}) {
+    const auto book = RuleBook::load(shipped, rule_schema(), is_builtin, how);
+    const auto infos = book->infos();
+    ASSERT_EQ(infos.size(), loaded.size());
+    for (std::size_t i = 0; i < loaded.size(); ++i) {
+      EXPECT_EQ(infos[i].id, loaded[i].id);
+      EXPECT_EQ(infos[i].severity, loaded[i].severity);
+      EXPECT_EQ(infos[i].summary, loaded[i].summary);
+      EXPECT_EQ(infos[i].doc, loaded[i].doc);
+      EXPECT_EQ(infos[i].origin, loaded[i].origin);
+    }
+    if (how == RuleLoading::Describe) continue;
+    std::size_t found = 0;
+    for (const auto& entry : fs::directory_iterator(test::source_dir() / "rules" / "style")) {
+      std::istringstream lines(test::read_file(entry.path()));
+      for (std::string line; std::getline(lines, line);) {
+        EXPECT_EQ(book->candidates(line), full->candidates(line)) << line;
+        for (std::size_t i = 0; i < loaded.size(); ++i) {
+          const auto a = book->hits(i, line), b = full->hits(i, line);
+          found += b.size();
+          ASSERT_EQ(a.size(), b.size()) << loaded[i].id << ": " << line;
+          for (std::size_t h = 0; h < a.size(); ++h) {
+            EXPECT_EQ(a[h].begin, b[h].begin);
+            EXPECT_EQ(a[h].end, b[h].end);
+            EXPECT_EQ(a[h].replacement, b[h].replacement);
+          }
+        }
+      }
+    }
+    EXPECT_GT(found, 20u);
+  }
+}
+
+// Describe compiles nothing and Trusted runs no example: each leaves to Full what it cannot see.
+TEST(StyleRules, LighterLoadingsSkipWhatTheyDoNotNeed) {
+  test::TempDir dir;
+  fs::create_directories(dir.path() / "style");
+  const std::vector<fs::path> dirs{dir.path()};
+  // Fails only in the examples ("doorgaans" is not in the words).
+  test::write_file(dir.path() / "style" / "e.toml",
+                   rule("e", "scope = \"stem\"\nkind = \"existence\"\nmessage = \"`{match}`\"\nwords = [\"vaak\"]",
+                        "match = [\"doorgaans\"]\nno_match = [\"b\"]"));
+  EXPECT_EQ(RuleBook::load(dirs, rule_schema(), is_builtin, RuleLoading::Describe)->infos().size(), 1u);
+  const auto trusted = RuleBook::load(dirs, rule_schema(), is_builtin, RuleLoading::Trusted);
+  EXPECT_EQ(trusted->hits(0, "Het regent vaak").size(), 1u);
+  EXPECT_THROW(RuleBook::load(dirs, rule_schema(), is_builtin), ConfigError);
+
+  // Fails only when compiled.
+  fs::remove(dir.path() / "style" / "e.toml");
+  test::write_file(dir.path() / "style" / "p.toml",
+                   rule("p", "scope = \"stem\"\nkind = \"existence\"\nmessage = \"`{match}`\"\npatterns = ['(open']",
+                        "match = [\"a\"]\nno_match = [\"b\"]"));
+  const auto infos = RuleBook::load(dirs, rule_schema(), is_builtin, RuleLoading::Describe)->infos();
+  ASSERT_EQ(infos.size(), 1u);
+  EXPECT_EQ(infos[0].id, "style/p");
+  EXPECT_THROW(RuleBook::load(dirs, rule_schema(), is_builtin, RuleLoading::Trusted), ConfigError);
+  EXPECT_THROW(RuleBook::load(dirs, rule_schema(), is_builtin), ConfigError);
+}
+
+// A problem that a lighter loading sees makes it throw exactly what Full throws, the problems
+// only Full finds included.
+TEST(StyleRules, EveryLoadingThrowsWhatAFullLoadThrows) {
+  test::TempDir dir;
+  fs::create_directories(dir.path() / "style");
+  test::write_file(dir.path() / "style" / "a.toml", "id = \"style/a\"\nseverity = \"hoog\"\n");
+  test::write_file(dir.path() / "style" / "b.toml", "id = \"style/c\"\n" + rule("b", "", "").substr(15));
+  test::write_file(dir.path() / "style" / "p.toml",
+                   rule("p", "scope = \"stem\"\nkind = \"existence\"\nmessage = \"`{match}`\"\npatterns = ['(open']",
+                        "match = [\"a\"]\nno_match = [\"b\"]"));
+  const std::vector<fs::path> dirs{dir.path()};
+  auto thrown = [&](RuleLoading how) {
+    std::vector<std::string> out;
+    try {
+      RuleBook::load(dirs, rule_schema(), is_builtin, how);
+    } catch (const ConfigError& e) {
+      for (const auto& d : e.diagnostics()) {
+        out.push_back(d.file + ":" + std::to_string(d.span.begin.line) + ":" + std::to_string(d.span.begin.column) +
+                      " " + d.message);
+      }
+    }
+    return out;
+  };
+  const auto full = thrown(RuleLoading::Full);
+  ASSERT_GE(full.size(), 3u);
+  EXPECT_EQ(thrown(RuleLoading::Describe), full);
+  EXPECT_EQ(thrown(RuleLoading::Trusted), full);
+  bool compile_error = false;
+  for (const auto& line : full) compile_error |= line.find("kan niet worden gecompileerd") != std::string::npos;
+  EXPECT_TRUE(compile_error);
 }
 
 TEST(StyleRules, AMissingFolderGivesNoRules) {
@@ -401,6 +500,50 @@ TEST(StyleRules, ABrokenRuleStopsTheRunWithExitCode2) {
                          "examples.no_match, maar de regel meldt `alleen` erin"),
             std::string::npos)
       << run.err;
+}
+
+// With the cache a run compiles the rules only when it has no stored result. A rule broken after a
+// stored run changes the key, so it is still reported, with the same bytes as without the cache,
+// and a bank with a broken rule stores nothing. Its problems come before those of qbank.toml.
+TEST(StyleRules, ABrokenRuleIsReportedWithTheCacheToo) {
+  test::TempDir dir;
+  const fs::path bank = write_bank(dir, "", kQuestion);
+  const fs::path rules = dir.path() / "rules";
+  fs::copy(test::source_dir() / "rules", rules, fs::copy_options::recursive);
+  std::string config = test::read_file(bank / "qbank.toml");
+  config.replace(config.find((test::source_dir() / "rules").string()), (test::source_dir() / "rules").string().size(),
+                 rules.string());
+  test::write_file(bank / "qbank.toml", config);
+  const auto sound = test::run_qbank({"lint", "bank"}, dir.path());
+  ASSERT_NE(sound.exit_code, 2) << sound.err;
+  EXPECT_NE(sound.out.find("[style/negative-stem]"), std::string::npos) << sound.out;
+  ASSERT_EQ(test::run_qbank({"lint", "bank"}, dir.path()).out, sound.out);
+  // The full load was noted; an edit then redoes the run with the rules compiled as trusted, and
+  // the data rules still report what a run without the cache reports.
+  EXPECT_EQ(CacheStore::open(bank / ".qbank-cache")->count("rules"), 1u);
+  const fs::path question = bank / "cache" / "kv-cache-rol.toml";
+  test::write_file(question, test::read_file(question) + "\n");
+  const auto edited = test::run_qbank({"lint", "--timings", "bank"}, dir.path());
+  EXPECT_NE(edited.err.find("qbank: geen cachetreffer\n"), std::string::npos) << edited.err;
+  EXPECT_EQ(edited.out, test::run_qbank({"lint", "--no-cache", "bank"}, dir.path()).out);
+  EXPECT_EQ(edited.out, sound.out);
+
+  std::string r = test::read_file(rules / "style" / "absolute-words.toml");
+  r.replace(r.find("words = ["), 9, "patterns = ['(open'] \nwords = [");
+  test::write_file(rules / "style" / "absolute-words.toml", r);
+  // An override of an unknown rule as well: the broken rule file is reported first.
+  test::write_file(bank / "qbank.toml", config + "\n[rules]\n\"style/bestaat-niet\" = \"off\"\n");
+  const auto uncached = test::run_qbank({"lint", "--no-cache", "bank"}, dir.path());
+  EXPECT_EQ(uncached.exit_code, 2);
+  EXPECT_NE(uncached.err.find("het patroon kan niet worden gecompileerd: missing ): (open"), std::string::npos)
+      << uncached.err;
+  EXPECT_EQ(uncached.err.find("bestaat-niet"), std::string::npos) << uncached.err;
+  for (int i = 0; i < 2; ++i) {
+    const auto cached = test::run_qbank({"lint", "bank"}, dir.path());
+    EXPECT_EQ(cached.exit_code, 2);
+    EXPECT_EQ(cached.err, uncached.err);
+    EXPECT_EQ(cached.out, uncached.out);
+  }
 }
 
 }  // namespace

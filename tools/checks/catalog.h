@@ -2,6 +2,7 @@
 // rules/. Severity overrides and suppressions are resolved against it.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -11,6 +12,13 @@
 #include "core/diagnostic.h"
 
 namespace qbank {
+
+// How far a check reads the rules it defines at run time (the data rules of rules/).
+enum class RuleLoading : std::uint8_t {
+  Describe,  // what the catalog needs (ids, severities, docs); nothing compiled or run
+  Trusted,   // compiled for use but not checked again: the cache vouches for these very files
+  Full,      // validated, compiled, every example run; a ConfigError lists every problem
+};
 
 struct RuleInfo {
   std::string id;

@@ -72,8 +72,11 @@ class Check {
   // The built-in rules this check reports (data rules come from runtime_rules()).
   virtual OwnedRules rules() const = 0;
   // Rules this check defines at run time (data rules loaded from rules/); built-in rules come
-  // from their docs. Called before prepare().
-  virtual std::vector<RuleInfo> runtime_rules(const Config& config) { return {}; }
+  // from their docs. Called before prepare(). `how` says how far to read them (catalog.h): a
+  // lint reads them as Describe first, since a result from the cache needs no more. A run that
+  // checks then reads them again as Full (or Trusted, when the cache vouches for them) before
+  // prepare(), which needs them compiled.
+  virtual std::vector<RuleInfo> runtime_rules(const Config& config, RuleLoading how) { return {}; }
   // Whole-bank preparation before the per-question pass (indexes, IDF tables, dictionaries).
   // May throw ConfigError.
   virtual void prepare(const LintContext& context) {}

@@ -24,7 +24,7 @@ Catalog load_catalog(const std::string& path) {
   RealFileSystem fs;
   c.config = open_bank(fs, path).config;
   for (auto& check : make_checks()) {
-    for (auto& r : check->runtime_rules(c.config)) c.rules.add(std::move(r));
+    for (auto& r : check->runtime_rules(c.config, RuleLoading::Full)) c.rules.add(std::move(r));
   }
   return c;
 }

@@ -30,6 +30,8 @@ constexpr std::size_t kKeepFileFindings = 400000;
 // The namespaces of the store (core/cache_store.h).
 constexpr const char* kRunSpace = "run";
 constexpr const char* kFileSpace = "file";
+constexpr const char* kRulesSpace = "rules";
+constexpr std::size_t kKeepRulesVerdicts = 16;
 
 std::int64_t ns(const struct timespec& t) { return static_cast<std::int64_t>(t.tv_sec) * 1'000'000'000 + t.tv_nsec; }
 
@@ -746,6 +748,14 @@ std::optional<CachedRun> LintCache::find_run() const {
 
 void LintCache::store_run(const CachedRun& run) {
   store_->put(kRunSpace, run_key_, run_lines(run_key_, run), kKeepRuns);
+}
+
+bool LintCache::rules_verified() const {
+  return store_->get(kRulesSpace, CacheStore::key({kFormat, env_key_})).has_value();
+}
+
+void LintCache::note_rules_verified() {
+  store_->put(kRulesSpace, CacheStore::key({kFormat, env_key_}), "verified", kKeepRulesVerdicts);
 }
 
 std::string LintCache::memo_key(const std::string& display, std::string_view content) const {

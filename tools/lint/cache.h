@@ -10,6 +10,8 @@
 //  - per-file syntax and schema findings (namespace "file"), keyed by the environment, display
 //    path and content, reused when some files changed and the run must be redone: unchanged
 //    files skip schema validation.
+// A third, small namespace ("rules") notes the environments whose rule files passed a full load,
+// so that a redone run compiles them without checking their examples again.
 // The spelling check keeps its accepted words and suggestions in the same store.
 // Content hashes are SHA-256. To avoid reading every file on a warm run, a hash index
 // (hash-index, beside the store) maps each file's stat data (device, inode, size, mtime, ctime)
@@ -126,6 +128,12 @@ class LintCache : public FileFindingsMemo {
 
   std::optional<CachedRun> find_run() const;
   void store_run(const CachedRun& run);
+
+  // Whether the rule files of this environment (the key covers every rules folder, the schemas
+  // and the tool) passed a full load before (namespace "rules"): a run that must check then
+  // compiles them without validating them and running their examples again.
+  bool rules_verified() const;
+  void note_rules_verified();
 
   // FileFindingsMemo: per-file syntax and schema findings of the current environment.
   bool find(const std::string& display, std::string_view content, std::vector<Diagnostic>& out) override;

@@ -138,7 +138,7 @@ RunStats BankState::load() {
     Config config = load_bank_config(fs_, location_);
     checks_ = make_checks();
     for (auto& c : checks_) {
-      for (auto& r : c->runtime_rules(config)) catalog_.add(std::move(r));
+      for (auto& r : c->runtime_rules(config, RuleLoading::Full)) catalog_.add(std::move(r));
     }
     check_rule_overrides(config, catalog_);
     config_ = std::move(config);

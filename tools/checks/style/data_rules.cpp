@@ -206,8 +206,10 @@ std::vector<RuleInfo> RuleBook::infos() const {
 
 class RuleLoader {
  public:
-  RuleLoader(const SchemaValidator& schema, const std::function<bool(std::string_view)>& builtin)
-      : schema_(schema), builtin_(builtin) {}
+  // See RuleBook::load for `how`. When Describe or Trusted see a problem, finish() returns nullptr.
+  RuleLoader(const SchemaValidator& schema, const std::function<bool(std::string_view)>& builtin,
+             RuleLoading how = RuleLoading::Full)
+      : schema_(schema), builtin_(builtin), how_(how) {}
 
   void add(const std::string& display, std::string content, const std::string& name);
   std::shared_ptr<const RuleBook> finish();
@@ -254,6 +256,7 @@ class RuleLoader {
 
   const SchemaValidator& schema_;
   const std::function<bool(std::string_view)>& builtin_;
+  const RuleLoading how_;
   std::vector<Pending> pending_;
   std::vector<Diagnostic> problems_;
 };
@@ -261,11 +264,15 @@ class RuleLoader {
 bool RuleLoader::build_matcher(const SourceFile& src, const toml::table& table, bool ignore_case, bool whole_words,
                                Matcher& out) {
   bool ok = true;
-  auto compile = [&](const std::string& pattern, bool icase, Span span, const std::string& what) {
+  auto compile = [&](const std::string& pattern, bool icase, Span span,
+                     const std::string& what) -> std::shared_ptr<const re::Pattern> {
+    if (how_ == RuleLoading::Describe) return nullptr;
     std::string error;
-    // Compiled as written first, so that RE2's error quotes the author's text.
-    auto p = re::Pattern::compile(pattern, false, &error);
-    if (p && icase) p = re::Pattern::compile(pattern, true, &error);
+    // Compiled as written first, so that RE2's error quotes the author's text (and so that
+    // "a)|(b" is refused, which is valid inside the group of an ignore-case pattern).
+    std::shared_ptr<const re::Pattern> p;
+    if (how_ == RuleLoading::Full || !icase) p = re::Pattern::compile(pattern, false, &error);
+    if (icase && (p || how_ == RuleLoading::Trusted)) p = re::Pattern::compile(pattern, true, &error);
     if (!p) {
       problem(src, span, format_message(tr("{} kan niet worden gecompileerd: {}"), {what, error}));
       ok = false;
@@ -323,7 +330,7 @@ void RuleLoader::add(const std::string& display, std::string content, const std:
     return;
   }
   const toml::table& t = *parsed;
-  schema_.validate(t, *src, problems);
+  if (how_ != RuleLoading::Trusted) schema_.validate(t, *src, problems);
   if (!problems.empty()) {
     problems_.insert(problems_.end(), problems.begin(), problems.end());
     return;
@@ -507,6 +514,11 @@ void RuleLoader::verify_examples(const RuleBook& book, std::size_t index, const 
 
 std::shared_ptr<const RuleBook> RuleLoader::finish() {
   auto book = std::make_shared<RuleBook>();
+  if (how_ != RuleLoading::Full && !problems_.empty()) return nullptr;
+  if (how_ == RuleLoading::Describe) {
+    for (auto& p : pending_) book->rules_.push_back(p.rule);
+    return book;
+  }
   if (problems_.empty()) {
     for (auto& p : pending_) book->rules_.push_back(p.rule);
     for (std::size_t i = 0; i < book->rules_.size(); ++i) {
@@ -533,10 +545,11 @@ std::shared_ptr<const RuleBook> RuleLoader::finish() {
       problems_.push_back(make_problem(pending_.front().source->path(), {}, error));
     }
   }
-  if (problems_.empty()) {
+  if (problems_.empty() && how_ == RuleLoading::Full) {
     for (std::size_t i = 0; i < pending_.size(); ++i) verify_examples(*book, i, pending_[i]);
   }
   if (!problems_.empty()) {
+    if (how_ != RuleLoading::Full) return nullptr;
     sort_diagnostics(problems_);
     throw ConfigError(std::move(problems_));
   }
@@ -556,9 +569,9 @@ std::shared_ptr<const RuleBook> RuleBook::load(const fs::path& rules_dir, const 
   return load(std::vector<fs::path>{rules_dir}, schema, builtin);
 }
 
-std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<fs::path>& rules_dirs, const SchemaValidator& schema,
-                                               const std::function<bool(std::string_view)>& builtin) {
-  RuleLoader loader(schema, builtin);
+namespace {
+
+std::shared_ptr<const RuleBook> load_with(RuleLoader& loader, const std::vector<fs::path>& rules_dirs) {
   // By file name: the first folder (the bank's) wins; then in name order.
   std::map<std::string, fs::path> by_name;
   std::error_code ec;
@@ -583,6 +596,17 @@ std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<fs::path>& rule
     loader.add(display, std::move(r.content), f.stem().string());
   }
   return loader.finish();
+}
+
+}  // namespace
+
+std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<fs::path>& rules_dirs, const SchemaValidator& schema,
+                                               const std::function<bool(std::string_view)>& builtin, RuleLoading how) {
+  RuleLoader loader(schema, builtin, how);
+  if (auto book = load_with(loader, rules_dirs)) return book;
+  // A problem seen by a lighter load: the full load reports it, with every other problem.
+  RuleLoader full(schema, builtin, RuleLoading::Full);
+  return load_with(full, rules_dirs);
 }
 
 }  // namespace qbank

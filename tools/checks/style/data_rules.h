@@ -99,14 +99,22 @@ class RuleBook {
  public:
   // Loads rules_dir/style/*.toml (a missing folder gives an empty book). `builtin` tells which
   // ids belong to built-in rules (a data rule may not reuse them). Throws ConfigError with every
-  // problem found, each pointing into its rule file.
+  // problem found, each pointing into its rule file. Fully: validated, compiled, examples run.
   static std::shared_ptr<const RuleBook> load(const std::filesystem::path& rules_dir, const SchemaValidator& schema,
                                               const std::function<bool(std::string_view)>& builtin);
   // The same for several rules folders (the bank's first): a bank's file replaces the built-in
-  // file of the same name.
+  // file of the same name. `how`:
+  //  - Describe: no pattern compiled and no example run; the book has the rules' catalog entries
+  //    (infos()) but matches nothing. Validated against the schema.
+  //  - Trusted: compiled for use, with neither the schema nor the examples checked (the caller
+  //    knows that these files passed a Full load).
+  //  - Full: as the single-folder load.
+  // Describe and Trusted see fewer problems than Full; when they see one, they load Full, so that
+  // what is thrown is always what a Full load throws.
   static std::shared_ptr<const RuleBook> load(const std::vector<std::filesystem::path>& rules_dirs,
                                               const SchemaValidator& schema,
-                                              const std::function<bool(std::string_view)>& builtin);
+                                              const std::function<bool(std::string_view)>& builtin,
+                                              RuleLoading how = RuleLoading::Full);
   // Builds a book from rule files given as text (tests); `path` is shown in diagnostics.
   static std::shared_ptr<const RuleBook> from_sources(const std::vector<std::pair<std::string, std::string>>& files,
                                                       const SchemaValidator& schema,

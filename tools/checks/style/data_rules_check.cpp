@@ -58,22 +58,29 @@ bool safe_fix(const SourceFile& source, Span span, const RuleHit& hit) {
   return e >= b && source.text().compare(b, e - b, hit.match) == 0;
 }
 
+bool builtin_ids(std::string_view id) {
+  static const RuleCatalog builtin = RuleCatalog::builtin();
+  return builtin.find(id) != nullptr;
+}
+
 }  // namespace
 
-const RuleBook& DataRulesCheck::book(const Config& config) {
-  if (!book_ || loaded_from_ != config.rules_dirs()) {
-    static const RuleCatalog builtin = RuleCatalog::builtin();
-    book_ = RuleBook::load(config.rules_dirs(), *config.schemas.rule,
-                           [](std::string_view id) { return builtin.find(id) != nullptr; });
+const RuleBook& DataRulesCheck::book(const Config& config, RuleLoading how) {
+  const bool compile = how != RuleLoading::Describe;
+  if (!book_ || loaded_from_ != config.rules_dirs() || (compile && !compiled_)) {
+    book_ = RuleBook::load(config.rules_dirs(), *config.schemas.rule, builtin_ids, how);
     loaded_from_ = config.rules_dirs();
+    compiled_ = compile;
   }
   return *book_;
 }
 
-std::vector<RuleInfo> DataRulesCheck::runtime_rules(const Config& config) { return book(config).infos(); }
+std::vector<RuleInfo> DataRulesCheck::runtime_rules(const Config& config, RuleLoading how) {
+  return book(config, how).infos();
+}
 
 void DataRulesCheck::prepare(const LintContext& context) {
-  const RuleBook& b = book(context.config);
+  const RuleBook& b = book(context.config, RuleLoading::Full);
   enabled_.clear();
   for (const auto& r : b.rules()) enabled_.push_back(context.enabled_runtime(r.id));
   max_text_chars_ = static_cast<std::size_t>(context.config.settings.integer("limits.max_text_chars"));

@@ -14,17 +14,19 @@ class DataRulesCheck final : public Check {
  public:
   std::string_view name() const override { return "style-rules"; }
   OwnedRules rules() const override;
-  // Loads the rule files (once per run) and lists their rules.
-  std::vector<RuleInfo> runtime_rules(const Config& config) override;
+  // Loads the rule files (once per run, and again when a compiled book is needed after a
+  // described one) and lists their rules.
+  std::vector<RuleInfo> runtime_rules(const Config& config, RuleLoading how) override;
   void prepare(const LintContext& context) override;
   void check_question(const Question& question, const LintContext& context,
                       std::vector<Diagnostic>& out) const override;
 
  private:
-  const RuleBook& book(const Config& config);
+  const RuleBook& book(const Config& config, RuleLoading how);
 
   std::shared_ptr<const RuleBook> book_;
   std::vector<std::filesystem::path> loaded_from_;
+  bool compiled_ = false;           // book_ was loaded Trusted or Full, not only described
   std::vector<bool> enabled_;       // per rule, from qbank.toml
   std::size_t max_text_chars_ = 0;  // longer texts are not analysed
 };
