@@ -144,6 +144,11 @@ TEST(DutchNumber, UnitFactors) {
   EXPECT_EQ(in("€ 200", "euro"), 200);
   EXPECT_EQ(in("€ 200", "dollar"), std::nullopt);
   EXPECT_EQ(in("rond 450 graden Celsius", "°C"), 450);
+  // An alcohol percentage is a percentage.
+  EXPECT_EQ(in("afgerond 5,3 vol%.", "%"), 5.3);
+  EXPECT_EQ(in("12 vol.% alcohol", "%"), 12);
+  EXPECT_EQ(in("zo'n 14 volumeprocent", "%"), 14);
+  EXPECT_EQ(in("5,3 vol%", "km"), std::nullopt);
 }
 
 TEST(DutchNumber, FormatsTheDutchWay) {

@@ -597,7 +597,7 @@ std::vector<NumberMention> find_all_numbers(std::string_view text) {
 
 std::string unit_symbol(std::string_view unit) {
   const std::string u = ascii_lower(unit);
-  static const std::array<std::pair<std::string_view, std::string_view>, 63> kWords{{
+  static const std::array<std::pair<std::string_view, std::string_view>, 66> kWords{{
       {"dollars", "$"},
       {"usd", "$"},
       {"pond", "£"},
@@ -639,6 +639,9 @@ std::string unit_symbol(std::string_view unit) {
       {"milliliter", "mL"},
       {"ml", "mL"},
       {"procent", "%"},
+      {"volumeprocent", "%"},  // of alcohol: "5,3 vol%", "12 vol.%"
+      {"vol%", "%"},
+      {"vol.%", "%"},
       {"graden celsius", "°C"},
       {"graad celsius", "°C"},
       {"euro", "€"},
