@@ -706,6 +706,10 @@ struct ExplanationNumber {
   bool assignment = false;          // "x = 7": the value of a letter
   bool labelled = false;  // "de mediaan is het middelste getal: 6.": a value after a colon that ends its sentence
   bool check = false;     // in a check ("Controle: 2 × 7 = 14")
+  // A fraction that may stand for a percentage ("0,25", "1/4" or "een kwart" for "25 %"). Not a
+  // decimal fraction when the explanation writes its percentages with "%" or "procent" ("0,050
+  // ... is 6,6 vol%"); "1/4" and "een kwart" still are ("een kwart; de overige 75 %").
+  bool share_as_percent = true;
 };
 
 bool same_value(double a, double b) {
@@ -716,7 +720,9 @@ bool same_value(double a, double b) {
 // The value of `m` in `unit`, when the units agree (or either has none).
 std::optional<double> value_in(const ExplanationNumber& m, const std::string& unit) {
   // "een kwart" or "0,25" for "25 %".
-  if (unit == "%" && m.unit.empty() && m.mention.value > 0 && m.mention.value < 1) return m.mention.value * 100;
+  if (unit == "%" && m.unit.empty() && m.share_as_percent && m.mention.value > 0 && m.mention.value < 1) {
+    return m.mention.value * 100;
+  }
   if (unit.empty() || m.unit.empty()) return m.mention.value;
   if (auto f = unit_factor(m.unit, unit)) return m.mention.value * *f;
   return std::nullopt;
@@ -734,9 +740,24 @@ std::size_t token_at(const Text& t, std::size_t offset) {
   return static_cast<std::size_t>(it - t.tokens.begin());
 }
 
+// Whether the sentence of token `at` computes before it in words: "Maal 131,25 is dat 6,6",
+// "Gedeeld door vier geeft dat 3".
+bool computed_in_words(const Text& t, std::size_t at) {
+  std::size_t k = at;
+  while (k > 0 && t.sentence[k - 1] == t.sentence[at]) --k;
+  for (; k < at; ++k) {
+    if (is_one_of(t.tokens[k].folded, {"maal", "vermenigvuldigd", "vermenigvuldig", "gedeeld", "plus", "opgeteld",
+                                       "afgetrokken", "verminderd", "vermeerderd"})) {
+      return true;
+    }
+  }
+  return false;
+}
+
 std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Quantity>& stem_numbers) {
   std::vector<ExplanationNumber> out;
   const std::string_view v = t.visible;
+  bool writes_percent = false;
   for (auto& m : find_all_numbers(v)) {
     ExplanationNumber e;
     e.unit = unit_of(v, m);
@@ -819,7 +840,12 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
       }
     }
     e.mention = std::move(m);
+    writes_percent = writes_percent || e.unit == "%";
     out.push_back(std::move(e));
+  }
+  for (auto& e : out) {
+    const std::string_view written = v.substr(e.mention.begin, e.mention.end - e.mention.begin);
+    e.share_as_percent = !writes_percent || written.size() < 2 || written[0] != '0' || written[1] != ',';
   }
   // "één op de vier", "3 op de 10": a share.
   for (std::size_t k = 0; k + 1 < out.size(); ++k) {
@@ -833,6 +859,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     share.mention.value = a.mention.value / b.mention.value;
     share.mention.end = b.mention.end;
     share.unit.clear();
+    share.share_as_percent = true;
     out.push_back(share);
   }
   std::sort(out.begin(), out.end(),
@@ -859,8 +886,12 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     if (e.role != 2 || e.token == kNoPosition || t.negated[e.token]) continue;
     if (e.check) continue;
     // A value after a colon is a result, but weaker than a computation: "Totaal: 35. Gemiddelde =
-    // 35 / 5 = 7" ends at 7.
-    const int priority = t.concluding[t.clause[e.token]] ? 4 : e.assignment ? 3 : e.equation ? 2 : 1;
+    // 35 / 5 = 7" ends at 7. A result in words that its sentence computes ("Maal 131,25 is dat
+    // 6,6 vol%") goes on from an equation before it, as a later equation would.
+    const int priority = t.concluding[t.clause[e.token]]               ? 4
+                         : e.assignment                                ? 3
+                         : e.equation || computed_in_words(t, e.token) ? 2
+                                                                       : 1;
     if (priority >= best_priority) {
       best_priority = priority;
       final_result = k;
