@@ -614,6 +614,8 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // zelfontbrandingstemperatuur", "... is een subductiezone", "een vergrote beginletter een
       // initiaal"), and a key the explanation computes in words ("de helft daarvan").
       {test::tests_dir() / "holdout12" / "answer-explanation" / "bank", 0.77, 0.27, 4},
+      // Hold-out 13's first run had one false error ("0,040" read as "4,0%" and as the final result).
+      {test::tests_dir() / "holdout13" / "answer-explanation" / "bank", 0.84, 0.35, 0},
   };
 
   for (const auto& b : banks) {
