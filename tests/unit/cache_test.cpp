@@ -264,7 +264,7 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
   {
     auto cache = LintCache::open(dir.path() / "c");
     ASSERT_TRUE(cache);
-    cache->compute_keys({&config, &loc, &manifest, true, {"schema"}});
+    cache->compute_keys({&config, &loc, &manifest, true, {"schema"}, {}});
     std::vector<Diagnostic> out;
     EXPECT_FALSE(cache->find("bank/t/a.toml", "stem = 5\n", out));
     cache->store("bank/t/a.toml", "stem = 5\n", {d});
@@ -272,7 +272,7 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
     cache->flush();
   }
   auto cache = LintCache::open(dir.path() / "c");
-  cache->compute_keys({&config, &loc, &manifest, true, {"schema"}});
+  cache->compute_keys({&config, &loc, &manifest, true, {"schema"}, {}});
   std::vector<Diagnostic> out;
   ASSERT_TRUE(cache->find("bank/t/a.toml", "stem = 5\n", out));
   ASSERT_EQ(out.size(), 1u);
@@ -284,7 +284,7 @@ TEST(LintCache, PerFileFindingsAreReusedByContent) {
   EXPECT_FALSE(cache->find("bank/t/c.toml", "stem = 5\n", out));  // other file
   // Another environment (other checks) does not see them.
   auto other = LintCache::open(dir.path() / "c");
-  other->compute_keys({&config, &loc, &manifest, true, {"schema", "spelling"}});
+  other->compute_keys({&config, &loc, &manifest, true, {"schema", "spelling"}, {}});
   EXPECT_FALSE(other->find("bank/t/a.toml", "stem = 5\n", out));
 }
 

@@ -546,5 +546,40 @@ TEST(StyleRules, ABrokenRuleIsReportedWithTheCacheToo) {
   }
 }
 
+// A rules folder whose style/ is a link to a shared folder: the cache key covers the rule files
+// as read, so a rule broken behind the link is reported on a hit and on a redone run alike.
+TEST(StyleRules, ARuleBrokenBehindALinkIsReportedWithTheCache) {
+  test::TempDir dir;
+  const fs::path bank = write_bank(dir, "", kQuestion);
+  const fs::path shared = dir.path() / "gedeeld";
+  fs::copy(test::source_dir() / "rules" / "style", shared, fs::copy_options::recursive);
+  const fs::path rules = dir.path() / "rules";
+  fs::create_directories(rules);
+  fs::create_directory_symlink(shared, rules / "style");
+  std::string config = test::read_file(bank / "qbank.toml");
+  config.replace(config.find((test::source_dir() / "rules").string()), (test::source_dir() / "rules").string().size(),
+                 rules.string());
+  test::write_file(bank / "qbank.toml", config);
+  const auto sound = test::run_qbank({"lint", "bank"}, dir.path());
+  ASSERT_NE(sound.exit_code, 2) << sound.err;
+  ASSERT_EQ(test::run_qbank({"lint", "bank"}, dir.path()).out, sound.out);
+
+  std::string r = test::read_file(shared / "absolute-words.toml");
+  r.replace(r.find("\"Het geheugen is niet alleen traag maar ook klein\""), 50, "\"Het geheugen is alleen traag\"");
+  test::write_file(shared / "absolute-words.toml", r);
+  const auto uncached = test::run_qbank({"lint", "--no-cache", "bank"}, dir.path());
+  ASSERT_EQ(uncached.exit_code, 2);
+  EXPECT_NE(uncached.err.find("examples.no_match, maar de regel meldt `alleen` erin"), std::string::npos)
+      << uncached.err;
+  const auto cached = test::run_qbank({"lint", "bank"}, dir.path());
+  EXPECT_EQ(cached.exit_code, 2);
+  EXPECT_EQ(cached.err, uncached.err);
+  const fs::path question = bank / "cache" / "kv-cache-rol.toml";
+  test::write_file(question, test::read_file(question) + "\n");
+  const auto edited = test::run_qbank({"lint", "bank"}, dir.path());
+  EXPECT_EQ(edited.exit_code, 2);
+  EXPECT_EQ(edited.err, uncached.err);
+}
+
 }  // namespace
 }  // namespace qbank::style_rules_test

@@ -77,6 +77,9 @@ class Check {
   // checks then reads them again as Full (or Trusted, when the cache vouches for them) before
   // prepare(), which needs them compiled.
   virtual std::vector<RuleInfo> runtime_rules(const Config& config, RuleLoading how) { return {}; }
+  // SHA-256 of the files runtime_rules() read them from, which it reads once per run (empty: no
+  // such rules). Part of the cache key: a folder of rules behind a link is covered too.
+  virtual std::string runtime_rules_digest() const { return {}; }
   // Whole-bank preparation before the per-question pass (indexes, IDF tables, dictionaries).
   // May throw ConfigError.
   virtual void prepare(const LintContext& context) {}

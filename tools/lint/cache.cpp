@@ -706,6 +706,9 @@ void LintCache::compute_keys(const RunInputs& in) {
   }
   hash_tree(*index_, config.schema_dir, env);
   hash_dictionaries(*index_, config, env);
+  // The rule files as the checks read them: hash_tree follows no link to a folder, and the
+  // catalog and compiled rules of this run come from these bytes.
+  for (const auto& r : in.rules) env.field(r);
   env_key_ = env.hex();
 
   Sha256 run;

@@ -103,6 +103,7 @@ struct RunInputs {
   const BankManifest* manifest = nullptr;  // what the loader lists and reads (list_bank)
   bool suggestions = true;
   std::vector<std::string> checks;  // names of the registered checks
+  std::vector<std::string> rules;   // Check::runtime_rules_digest() of each check that has rules
 };
 
 class LintCache : public FileFindingsMemo {
@@ -129,9 +130,10 @@ class LintCache : public FileFindingsMemo {
   std::optional<CachedRun> find_run() const;
   void store_run(const CachedRun& run);
 
-  // Whether the rule files of this environment (the key covers every rules folder, the schemas
-  // and the tool) passed a full load before (namespace "rules"): a run that must check then
-  // compiles them without validating them and running their examples again.
+  // Whether the rule files of this environment passed a full load before (namespace "rules"): a
+  // run that must check then compiles them without validating them and running their examples
+  // again. The environment key covers the tool, the schemas and the bytes of the rule files the
+  // checks read (RunInputs::rules).
   bool rules_verified() const;
   void note_rules_verified();
 

@@ -421,33 +421,40 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     Config config = load_bank_config(fsys, loc);
     RuleCatalog catalog = RuleCatalog::builtin();
     auto checks = make_checks();
-    // Described, not compiled: a run from the cache needs only the catalog (check.h).
+    // The cache works on the real disk only (its snapshot reads the folders directly), and not
+    // for a loose question file outside any bank (no cache folder in someone's Downloads).
+    const bool cacheable = options.cache && !loc.only_topic && fsys.is_disk();
+    // With a cache, described and not compiled: a run from the cache needs only the catalog
+    // (check.h). Without one, the full load at once.
     for (auto& c : checks) {
-      for (auto& r : c->runtime_rules(config, RuleLoading::Describe)) catalog.add(std::move(r));
+      for (auto& r : c->runtime_rules(config, cacheable ? RuleLoading::Describe : RuleLoading::Full)) {
+        catalog.add(std::move(r));
+      }
     }
     add_phase(result.phases, "config", ms_since(start));
 
-    // The cache works on the real disk only (its snapshot reads the folders directly), and not
-    // for a loose question file outside any bank (no cache folder in someone's Downloads).
     std::unique_ptr<LintCache> cache;
     std::optional<BankManifest> manifest;
     std::optional<CachedRun> cached;
-    if (options.cache && !loc.only_topic && fsys.is_disk()) {
+    if (cacheable) {
       start = Clock::now();
       cache = LintCache::open(options.cache_dir.empty() ? loc.root / ".qbank-cache" : options.cache_dir);
       if (cache) {
         manifest = list_bank(fsys, loc, config);  // once: the run key and, on a miss, the load
-        RunInputs inputs{&config, &loc, &*manifest, options.suggestions, {}};
-        for (const auto& c : checks) inputs.checks.emplace_back(c->name());
+        RunInputs inputs{&config, &loc, &*manifest, options.suggestions, {}, {}};
+        for (const auto& c : checks) {
+          inputs.checks.emplace_back(c->name());
+          if (auto digest = c->runtime_rules_digest(); !digest.empty()) inputs.rules.push_back(std::move(digest));
+        }
         cache->compute_keys(inputs);
         cached = cache->find_run();
       }
       add_phase(result.phases, "cache", ms_since(start));
     }
-    if (!cached) {
+    if (!cached && cacheable) {
       // Compiled for the checks, in the order of a run without the cache: a broken rule file is
       // reported before an override of an unknown rule. Verified again only when the cache has
-      // not seen these very rule files pass (its environment key covers them and the tool).
+      // not seen these very rule files pass (its environment key covers their bytes and the tool).
       start = Clock::now();
       const bool vouched = cache && cache->rules_verified();
       for (auto& c : checks) c->runtime_rules(config, vouched ? RuleLoading::Trusted : RuleLoading::Full);

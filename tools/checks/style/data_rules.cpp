@@ -8,6 +8,7 @@
 #include "checks/style/kinds/kind.h"
 #include "core/errors.h"
 #include "core/fs.h"
+#include "core/hash.h"
 #include "core/i18n.h"
 #include "core/model.h"
 #include "core/schema_validator.h"
@@ -569,9 +570,7 @@ std::shared_ptr<const RuleBook> RuleBook::load(const fs::path& rules_dir, const 
   return load(std::vector<fs::path>{rules_dir}, schema, builtin);
 }
 
-namespace {
-
-std::shared_ptr<const RuleBook> load_with(RuleLoader& loader, const std::vector<fs::path>& rules_dirs) {
+std::vector<RuleSource> RuleBook::read_files(const std::vector<fs::path>& rules_dirs) {
   // By file name: the first folder (the bank's) wins; then in name order.
   std::map<std::string, fs::path> by_name;
   std::error_code ec;
@@ -585,6 +584,7 @@ std::shared_ptr<const RuleBook> load_with(RuleLoader& loader, const std::vector<
     }
   }
   RealFileSystem real;
+  std::vector<RuleSource> out;
   for (const auto& [name, f] : by_name) {
     const std::string display = display_path(f);
     ReadResult r = real.read(f, kMaxRuleFileBytes);
@@ -593,20 +593,38 @@ std::shared_ptr<const RuleBook> load_with(RuleLoader& loader, const std::vector<
                         r.too_large ? std::string(tr("het regelbestand is groter dan 1 MB"))
                                     : format_message(tr("kan het regelbestand niet lezen: {}"), {r.error}));
     }
-    loader.add(display, std::move(r.content), f.stem().string());
+    out.push_back({display, f.stem().string(), std::move(r.content)});
   }
-  return loader.finish();
+  return out;
 }
 
-}  // namespace
+std::string RuleBook::digest(const std::vector<RuleSource>& files) {
+  std::string all;
+  for (const auto& f : files) {
+    for (const std::string* part : {&f.display, &f.name, &f.content}) {
+      all += std::to_string(part->size());
+      all += ':';
+      all += *part;
+    }
+  }
+  return sha256_hex(all);
+}
+
+std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<RuleSource>& files, const SchemaValidator& schema,
+                                               const std::function<bool(std::string_view)>& builtin, RuleLoading how) {
+  auto load_as = [&](RuleLoading depth) {
+    RuleLoader loader(schema, builtin, depth);
+    for (const auto& f : files) loader.add(f.display, f.content, f.name);
+    return loader.finish();
+  };
+  if (auto book = load_as(how)) return book;
+  // A problem seen by a lighter load: the full load reports it, with every other problem.
+  return load_as(RuleLoading::Full);
+}
 
 std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<fs::path>& rules_dirs, const SchemaValidator& schema,
                                                const std::function<bool(std::string_view)>& builtin, RuleLoading how) {
-  RuleLoader loader(schema, builtin, how);
-  if (auto book = load_with(loader, rules_dirs)) return book;
-  // A problem seen by a lighter load: the full load reports it, with every other problem.
-  RuleLoader full(schema, builtin, RuleLoading::Full);
-  return load_with(full, rules_dirs);
+  return load(read_files(rules_dirs), schema, builtin, how);
 }
 
 }  // namespace qbank

@@ -95,8 +95,23 @@ struct DataRule {
   bool covers(FieldKind field, int option_index, int key_index) const;
 };
 
+// One rule file as read: shown as `display`, named `name` (its id is style/<name>).
+struct RuleSource {
+  std::string display;
+  std::string name;
+  std::string content;
+};
+
 class RuleBook {
  public:
+  // The files of rules_dirs/style/*.toml that load() reads: by file name, the first folder's file
+  // replacing a later folder's; in name order. Throws ConfigError for a file it cannot read.
+  static std::vector<RuleSource> read_files(const std::vector<std::filesystem::path>& rules_dirs);
+  // SHA-256 over the files as read (names and bytes): what the rules are.
+  static std::string digest(const std::vector<RuleSource>& files);
+  // The rules of files read before (read_files), loaded as `how` says (below).
+  static std::shared_ptr<const RuleBook> load(const std::vector<RuleSource>& files, const SchemaValidator& schema,
+                                              const std::function<bool(std::string_view)>& builtin, RuleLoading how);
   // Loads rules_dir/style/*.toml (a missing folder gives an empty book). `builtin` tells which
   // ids belong to built-in rules (a data rule may not reuse them). Throws ConfigError with every
   // problem found, each pointing into its rule file. Fully: validated, compiled, examples run.

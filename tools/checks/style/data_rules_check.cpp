@@ -67,9 +67,14 @@ bool builtin_ids(std::string_view id) {
 
 const RuleBook& DataRulesCheck::book(const Config& config, RuleLoading how) {
   const bool compile = how != RuleLoading::Describe;
-  if (!book_ || loaded_from_ != config.rules_dirs() || (compile && !compiled_)) {
-    book_ = RuleBook::load(config.rules_dirs(), *config.schemas.rule, builtin_ids, how);
+  if (!book_ || loaded_from_ != config.rules_dirs()) {
+    files_ = RuleBook::read_files(config.rules_dirs());
+    digest_ = RuleBook::digest(files_);
     loaded_from_ = config.rules_dirs();
+    book_.reset();
+  }
+  if (!book_ || (compile && !compiled_)) {
+    book_ = RuleBook::load(files_, *config.schemas.rule, builtin_ids, how);
     compiled_ = compile;
   }
   return *book_;
