@@ -249,6 +249,21 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
     if (first != key) return false;  // two options discussed first: no single answer
     first = i;
   }
+  // Weaker: the one option named at all before the verdict on the others, in its own words ("Een
+  // sterk gebogen nek ... is dus niet neutraal; de andere drie houdingen zijn dat wel" for "Een nek
+  // die 40 graden voorover gebogen is"). Never clean: a warning.
+  bool faint = false;
+  if (first == key && reading.options[key].before_rest == 0) {
+    std::size_t named = 0;
+    for (std::size_t i = 0; i < reading.options.size(); ++i) {
+      const OptionReading& o = reading.options[i];
+      if (o.before_rest == 0) continue;
+      ++named;
+      if (o.before_rest >= 0.2 && o.after_rest == 0) first = i;
+    }
+    if (named != 1) first = key;
+    faint = first != key;
+  }
   const OptionReading& ko = reading.options[key];
   if (first == key || ko.before_rest >= 0.25) return false;
   const OptionReading& fo = reading.options[first];
@@ -258,7 +273,7 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
   if (!negative && fo.affirmed <= fo.denied) return false;
   if (ko.letter > 0 || ko.named_answer || ko.number == 3) return false;
   if (!negative && backing(ko, false) > backing(fo, false)) return false;
-  const bool clean = fo.after_rest <= 0.3 && ko.before_rest == 0 && ko.after_rest >= 0.5;
+  const bool clean = !faint && fo.after_rest <= 0.3 && ko.before_rest == 0 && ko.after_rest >= 0.5;
   if (clean != only_clean) return false;
   const RuleId rule = clean ? RuleId::explanation_supports_distractor : RuleId::explanation_weak_support;
   if (!ctx.enabled(rule)) return false;
@@ -536,8 +551,12 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   // Less certain: warnings that say why.
   // In a question after what does NOT hold, a key the explanation states as true while a distractor
   // is left unstated or denied is as suspect as a refuted key in an ordinary question.
-  const bool rival_backed = negative ? (ro.denied >= strong || (ko.affirmed >= strong && ro.affirmed < absent))
-                                     : (ro.affirmed >= strong || ro.letter > 0 || ro.number >= 2);
+  // Not when the explanation says of all the others that they hold, after the key alone ("De andere
+  // drie gedragingen zijn wel tekenen van angst"): then stating the key is how it sets it apart.
+  const bool others_hold = negative && reading.rest_verdict == 1 && ko.before_rest > 0 && ko.after_rest == 0;
+  const bool rival_backed =
+      negative ? (ro.denied >= strong || (!others_hold && ko.affirmed >= strong && ro.affirmed < absent))
+               : (ro.affirmed >= strong || ro.letter > 0 || ro.number >= 2);
   const bool substantial_rival =
       negative ? (ro.own_terms >= 2 || ro.words <= 3)
                : (ro.matched >= 2 || ro.words <= 3 || ro.covered || ro.ordered || ro.letter > 0 || ro.number >= 2);

@@ -420,7 +420,7 @@ struct RestMarker {
   std::size_t token = kNoPosition;
   int verdict = 0;
 };
-RestMarker find_rest_marker(const Text& t) {
+RestMarker find_rest_marker(const Text& t, std::size_t options) {
   static const WordSet kOthers{"andere", "anderen", "overige", "overigen", "rest", "resterende"};
   // What may follow "de andere": the options themselves, by a number or a word for them. Not "de
   // andere helft", "de rest van de tabel", and not "de andere afleiders" (that first one was a
@@ -439,8 +439,19 @@ RestMarker find_rest_marker(const Text& t) {
     if (t.sentence[i] == 0) continue;  // nothing was discussed before it
     std::size_t j = i + 1;
     if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && kOptionWords.has(t.tokens[j].folded)) {
+      // "De andere drie houdingen": when the number is that of the other options, the word after it
+      // names what the options are, whatever it is.
+      static const std::array<std::string_view, 4> kCounts{"twee", "drie", "vier", "vijf"};
+      const auto n = std::find(kCounts.begin(), kCounts.end(), t.tokens[j].folded);
+      const bool count_of_others = n != kCounts.end() && static_cast<std::size_t>(n - kCounts.begin()) + 3 == options;
       ++j;
-      if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && kOptionWords.has(t.tokens[j].folded)) ++j;
+      if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] &&
+          (kOptionWords.has(t.tokens[j].folded) ||
+           (count_of_others && !t.tokens[j].stop && !kCopula.has(t.tokens[j].folded) &&
+            !kHold.has(t.tokens[j].folded) && !wrong_verdict(t.tokens[j].folded) &&
+            !is_one_of(t.tokens[j].folded, {"wel", "ook", "niet", "worden", "hebben", "heeft"})))) {
+        ++j;
+      }
     }
     // "Waarom de rest wel klopt", "De andere twee kloppen wel", "De overige opties zijn onjuist",
     // "De andere drie zijn wel priem": the verdict within a few words, in the same sentence.
@@ -1857,7 +1868,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   };
   std::vector<std::vector<std::uint16_t>> named_answer(count);  // per option: answer clauses naming all of it
   std::map<std::uint16_t, std::vector<std::size_t>> named_in;   // answer clause: the options it names
-  const RestMarker rest = find_rest_marker(text);
+  const RestMarker rest = find_rest_marker(text, count);
   r.rest_verdict = rest.verdict;
   Fragments fragments;
   std::vector<std::pair<std::size_t, double>> occurrences;
