@@ -73,13 +73,14 @@ class Check {
   virtual OwnedRules rules() const = 0;
   // Rules this check defines at run time (data rules loaded from rules/); built-in rules come
   // from their docs. Called before prepare(). `how` says how far to read them (catalog.h): a
-  // lint reads them as Describe first, since a result from the cache needs no more. A run that
-  // checks then reads them again as Full (or Trusted, when the cache vouches for them) before
+  // lint that finds its result in the cache reads them as Describe, since it needs no more; one
+  // that checks reads them as Full (or Trusted, when the cache vouches for them) before
   // prepare(), which needs them compiled.
   virtual std::vector<RuleInfo> runtime_rules(const Config& config, RuleLoading how) { return {}; }
-  // SHA-256 of the files runtime_rules() read them from, which it reads once per run (empty: no
-  // such rules). Part of the cache key: a folder of rules behind a link is covered too.
-  virtual std::string runtime_rules_digest() const { return {}; }
+  // SHA-256 of the files the rules are read from (empty: no such rules). Reads them, once per
+  // run: runtime_rules() then loads these very bytes. Part of the cache key, so a folder of rules
+  // behind a link is covered too; called before runtime_rules() when the cache is used.
+  virtual std::string runtime_rules_digest(const Config& config) { return {}; }
   // Whole-bank preparation before the per-question pass (indexes, IDF tables, dictionaries).
   // May throw ConfigError.
   virtual void prepare(const LintContext& context) {}

@@ -424,11 +424,10 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     // The cache works on the real disk only (its snapshot reads the folders directly), and not
     // for a loose question file outside any bank (no cache folder in someone's Downloads).
     const bool cacheable = options.cache && !loc.only_topic && fsys.is_disk();
-    // With a cache, described and not compiled: a run from the cache needs only the catalog
-    // (check.h). Without one, the full load at once.
-    for (auto& c : checks) {
-      for (auto& r : c->runtime_rules(config, cacheable ? RuleLoading::Describe : RuleLoading::Full)) {
-        catalog.add(std::move(r));
+    // With a cache, the rules are loaded once the cache has answered (below).
+    if (!cacheable) {
+      for (auto& c : checks) {
+        for (auto& r : c->runtime_rules(config, RuleLoading::Full)) catalog.add(std::move(r));
       }
     }
     add_phase(result.phases, "config", ms_since(start));
@@ -444,21 +443,25 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
         RunInputs inputs{&config, &loc, &*manifest, options.suggestions, {}, {}};
         for (const auto& c : checks) {
           inputs.checks.emplace_back(c->name());
-          if (auto digest = c->runtime_rules_digest(); !digest.empty()) inputs.rules.push_back(std::move(digest));
+          if (auto digest = c->runtime_rules_digest(config); !digest.empty()) inputs.rules.push_back(std::move(digest));
         }
         cache->compute_keys(inputs);
         cached = cache->find_run();
       }
       add_phase(result.phases, "cache", ms_since(start));
     }
-    if (!cached && cacheable) {
-      // Compiled for the checks, in the order of a run without the cache: a broken rule file is
-      // reported before an override of an unknown rule. Verified again only when the cache has
-      // not seen these very rule files pass (its environment key covers their bytes and the tool).
+    if (cacheable) {
+      // As far as the run needs (check.h): a result from the cache only the catalog; a run that
+      // checks compiled rules, verified again only when the cache has not seen these very rule
+      // files pass (its environment key covers their bytes and the tool). A broken rule file is
+      // reported here, before an override of an unknown rule, as in a run without the cache.
       start = Clock::now();
-      const bool vouched = cache && cache->rules_verified();
-      for (auto& c : checks) c->runtime_rules(config, vouched ? RuleLoading::Trusted : RuleLoading::Full);
-      if (cache && !vouched) cache->note_rules_verified();
+      const bool vouched = !cached && cache && cache->rules_verified();
+      const RuleLoading how = cached ? RuleLoading::Describe : vouched ? RuleLoading::Trusted : RuleLoading::Full;
+      for (auto& c : checks) {
+        for (auto& r : c->runtime_rules(config, how)) catalog.add(std::move(r));
+      }
+      if (cache && how == RuleLoading::Full) cache->note_rules_verified();
       add_phase(result.phases, "config", ms_since(start));
     }
     check_overrides(config, catalog);

@@ -65,14 +65,24 @@ bool builtin_ids(std::string_view id) {
 
 }  // namespace
 
+void DataRulesCheck::read(const Config& config) {
+  if (read_ && loaded_from_ == config.rules_dirs()) return;
+  files_ = RuleBook::read_files(config.rules_dirs());
+  digest_ = RuleBook::digest(files_);
+  loaded_from_ = config.rules_dirs();
+  read_ = true;
+  book_.reset();
+  compiled_ = false;
+}
+
+std::string DataRulesCheck::runtime_rules_digest(const Config& config) {
+  read(config);
+  return digest_;
+}
+
 const RuleBook& DataRulesCheck::book(const Config& config, RuleLoading how) {
   const bool compile = how != RuleLoading::Describe;
-  if (!book_ || loaded_from_ != config.rules_dirs()) {
-    files_ = RuleBook::read_files(config.rules_dirs());
-    digest_ = RuleBook::digest(files_);
-    loaded_from_ = config.rules_dirs();
-    book_.reset();
-  }
+  read(config);
   if (!book_ || (compile && !compiled_)) {
     book_ = RuleBook::load(files_, *config.schemas.rule, builtin_ids, how);
     compiled_ = compile;
