@@ -1,26 +1,19 @@
 #include "core/hash.h"
 
-#include <openssl/evp.h>
-
-#include <stdexcept>
+#include <nettle/sha2.h>
 
 namespace qbank {
 
 struct Sha256::Impl {
-  EVP_MD_CTX* ctx = nullptr;
+  sha256_ctx ctx;
 };
 
-Sha256::Sha256() : impl_(std::make_unique<Impl>()) {
-  impl_->ctx = EVP_MD_CTX_new();
-  if (!impl_->ctx || EVP_DigestInit_ex(impl_->ctx, EVP_sha256(), nullptr) != 1) {
-    throw std::runtime_error("SHA-256 is not available (libcrypto)");
-  }
-}
+Sha256::Sha256() : impl_(std::make_unique<Impl>()) { sha256_init(&impl_->ctx); }
 
-Sha256::~Sha256() { EVP_MD_CTX_free(impl_->ctx); }
+Sha256::~Sha256() = default;
 
 Sha256& Sha256::update(std::string_view data) {
-  EVP_DigestUpdate(impl_->ctx, data.data(), data.size());
+  sha256_update(&impl_->ctx, data.size(), reinterpret_cast<const std::uint8_t*>(data.data()));
   return *this;
 }
 
@@ -31,15 +24,14 @@ Sha256& Sha256::field(std::string_view data) {
 }
 
 std::string Sha256::hex() {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int n = 0;
-  EVP_DigestFinal_ex(impl_->ctx, digest, &n);
+  std::uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_digest(&impl_->ctx, SHA256_DIGEST_SIZE, digest);
   static const char* digits = "0123456789abcdef";
   std::string out;
-  out.reserve(2 * n);
-  for (unsigned int i = 0; i < n; ++i) {
-    out += digits[digest[i] >> 4];
-    out += digits[digest[i] & 15];
+  out.reserve(2 * SHA256_DIGEST_SIZE);
+  for (std::uint8_t b : digest) {
+    out += digits[b >> 4];
+    out += digits[b & 15];
   }
   return out;
 }

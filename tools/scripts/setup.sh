@@ -29,7 +29,7 @@ build_pkgs=(
   libjemalloc-dev          # jemalloc for the qbank executable: huge pages, far fewer page faults
   libcmark-dev             # CommonMark (cmark): Markdown in question texts, rendered for the exports
   libgraphviz-dev          # Graphviz (gvc, cgraph) draws the graphs of `qbank report`
-  libssl-dev               # SHA-256 (libcrypto) for the lint cache keys and SARIF fingerprints
+  nettle-dev               # SHA-256 (Nettle) for the lint cache keys and SARIF fingerprints
   gettext                  # msgfmt compiles the English UI catalog po/en.po (xgettext: its test)
 )
 test_pkgs=(
