@@ -482,15 +482,21 @@ TEST(StyleRules, RulesAndExplainShowDataRules) {
   EXPECT_NE(explain.out.find("Gedefinieerd in: ingebouwd: style/negative-stem.toml."), std::string::npos);
 }
 
+// Points the bank's qbank.toml at `rules` instead of the shipped rules folder; the new text.
+std::string use_rules(const fs::path& bank, const fs::path& rules) {
+  std::string config = test::read_file(bank / "qbank.toml");
+  const std::string shipped = (test::source_dir() / "rules").string();
+  config.replace(config.find(shipped), shipped.size(), rules.string());
+  test::write_file(bank / "qbank.toml", config);
+  return config;
+}
+
 TEST(StyleRules, ABrokenRuleStopsTheRunWithExitCode2) {
   test::TempDir dir;
   const fs::path bank = write_bank(dir, "", kQuestion);
   const fs::path rules = dir.path() / "rules";
   fs::copy(test::source_dir() / "rules", rules, fs::copy_options::recursive);
-  std::string config = test::read_file(bank / "qbank.toml");
-  config.replace(config.find((test::source_dir() / "rules").string()), (test::source_dir() / "rules").string().size(),
-                 rules.string());
-  test::write_file(bank / "qbank.toml", config);
+  use_rules(bank, rules);
   std::string r = test::read_file(rules / "style" / "absolute-words.toml");
   r.replace(r.find("\"Het geheugen is niet alleen traag maar ook klein\""), 50, "\"Het geheugen is alleen traag\"");
   test::write_file(rules / "style" / "absolute-words.toml", r);
@@ -510,10 +516,7 @@ TEST(StyleRules, ABrokenRuleIsReportedWithTheCacheToo) {
   const fs::path bank = write_bank(dir, "", kQuestion);
   const fs::path rules = dir.path() / "rules";
   fs::copy(test::source_dir() / "rules", rules, fs::copy_options::recursive);
-  std::string config = test::read_file(bank / "qbank.toml");
-  config.replace(config.find((test::source_dir() / "rules").string()), (test::source_dir() / "rules").string().size(),
-                 rules.string());
-  test::write_file(bank / "qbank.toml", config);
+  const std::string config = use_rules(bank, rules);
   const auto sound = test::run_qbank({"lint", "bank"}, dir.path());
   ASSERT_NE(sound.exit_code, 2) << sound.err;
   EXPECT_NE(sound.out.find("[style/negative-stem]"), std::string::npos) << sound.out;
@@ -556,10 +559,7 @@ TEST(StyleRules, ARuleBrokenBehindALinkIsReportedWithTheCache) {
   const fs::path rules = dir.path() / "rules";
   fs::create_directories(rules);
   fs::create_directory_symlink(shared, rules / "style");
-  std::string config = test::read_file(bank / "qbank.toml");
-  config.replace(config.find((test::source_dir() / "rules").string()), (test::source_dir() / "rules").string().size(),
-                 rules.string());
-  test::write_file(bank / "qbank.toml", config);
+  use_rules(bank, rules);
   const auto sound = test::run_qbank({"lint", "bank"}, dir.path());
   ASSERT_NE(sound.exit_code, 2) << sound.err;
   ASSERT_EQ(test::run_qbank({"lint", "bank"}, dir.path()).out, sound.out);

@@ -424,12 +424,6 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
     // The cache works on the real disk only (its snapshot reads the folders directly), and not
     // for a loose question file outside any bank (no cache folder in someone's Downloads).
     const bool cacheable = options.cache && !loc.only_topic && fsys.is_disk();
-    // With a cache, the rules are loaded once the cache has answered (below).
-    if (!cacheable) {
-      for (auto& c : checks) {
-        for (auto& r : c->runtime_rules(config, RuleLoading::Full)) catalog.add(std::move(r));
-      }
-    }
     add_phase(result.phases, "config", ms_since(start));
 
     std::unique_ptr<LintCache> cache;
@@ -450,20 +444,19 @@ LintResult run_lint(const FileSystem& fsys, const LintOptions& options) {
       }
       add_phase(result.phases, "cache", ms_since(start));
     }
-    if (cacheable) {
-      // As far as the run needs (check.h): a result from the cache only the catalog; a run that
-      // checks compiled rules, verified again only when the cache has not seen these very rule
-      // files pass (its environment key covers their bytes and the tool). A broken rule file is
-      // reported here, before an override of an unknown rule, as in a run without the cache.
-      start = Clock::now();
-      const bool vouched = !cached && cache && cache->rules_verified();
-      const RuleLoading how = cached ? RuleLoading::Describe : vouched ? RuleLoading::Trusted : RuleLoading::Full;
-      for (auto& c : checks) {
-        for (auto& r : c->runtime_rules(config, how)) catalog.add(std::move(r));
-      }
-      if (cache && how == RuleLoading::Full) cache->note_rules_verified();
-      add_phase(result.phases, "config", ms_since(start));
+    // The rules, once the cache has answered and as far as the run needs (check.h): a result from
+    // the cache only the catalog; a run that checks compiled rules, verified again unless the
+    // cache has seen these very rule files pass (its environment key covers their bytes and the
+    // tool). A broken rule file is reported here, before an override of an unknown rule, with the
+    // cache as without it.
+    start = Clock::now();
+    const bool vouched = !cached && cache && cache->rules_verified();
+    const RuleLoading how = cached ? RuleLoading::Describe : vouched ? RuleLoading::Trusted : RuleLoading::Full;
+    for (auto& c : checks) {
+      for (auto& r : c->runtime_rules(config, how)) catalog.add(std::move(r));
     }
+    if (cache && how == RuleLoading::Full) cache->note_rules_verified();
+    add_phase(result.phases, "config", ms_since(start));
     check_overrides(config, catalog);
 
     CachedRun run;

@@ -599,15 +599,9 @@ std::vector<RuleSource> RuleBook::read_files(const std::vector<fs::path>& rules_
 }
 
 std::string RuleBook::digest(const std::vector<RuleSource>& files) {
-  std::string all;
-  for (const auto& f : files) {
-    for (const std::string* part : {&f.display, &f.name, &f.content}) {
-      all += std::to_string(part->size());
-      all += ':';
-      all += *part;
-    }
-  }
-  return sha256_hex(all);
+  Sha256 sha;
+  for (const auto& f : files) sha.field(f.display).field(f.name).field(f.content);
+  return sha.hex();
 }
 
 std::shared_ptr<const RuleBook> RuleBook::load(const std::vector<RuleSource>& files, const SchemaValidator& schema,
