@@ -135,7 +135,14 @@ bool minus_sign(std::string_view text, std::size_t at, char32_t cp) {
 std::string compact(std::string_view text) {
   const std::string folded = utf8::lower(text);
   std::string out;
+  out.reserve(folded.size());
   for (std::size_t i = 0; i < folded.size();) {
+    // ASCII, most of any option: no minus sign of minus_sign() and no space outside these.
+    if (const auto b = static_cast<unsigned char>(folded[i]); b < 0x80) {
+      if (b != ' ' && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != '\v') out += static_cast<char>(b);
+      ++i;
+      continue;
+    }
     char32_t cp;
     const std::size_t n = utf8::decode(folded, i, cp);
     if (minus_sign(folded, i, cp)) {
@@ -1268,17 +1275,23 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
     if (!out.empty()) return;
   }
   // Part of a compound.
-  std::vector<std::uint64_t> frags;
+  thread_local std::vector<std::uint64_t> frags;
   if (terms::fragment_hashes(term.term, frags) < 4) return;
   if (!fragments.built) fragments.build(t);
-  std::vector<std::uint32_t> hits(n, 0);
+  // The tokens each fragment meets, once per meeting, sorted: a token's run is its count.
+  thread_local std::vector<std::uint32_t> met;
+  met.clear();
   for (std::uint64_t f : frags) {
     auto it = std::lower_bound(fragments.entries.begin(), fragments.entries.end(), std::make_pair(f, std::uint32_t{0}));
-    for (; it != fragments.entries.end() && it->first == f; ++it) ++hits[it->second];
+    for (; it != fragments.entries.end() && it->first == f; ++it) met.push_back(it->second);
   }
-  for (std::size_t i = 0; i < n; ++i) {
-    const double share = static_cast<double>(hits[i]) / static_cast<double>(frags.size());
-    if (hits[i] == 0 || share < min_overlap) continue;
+  std::sort(met.begin(), met.end());
+  for (std::size_t at = 0; at < met.size();) {
+    const std::size_t i = met[at];
+    std::size_t hits = 0;
+    for (; at < met.size() && met[at] == i; ++at) ++hits;
+    const double share = static_cast<double>(hits) / static_cast<double>(frags.size());
+    if (share < min_overlap) continue;
     // A compound has the term as a part of its own; one or two letters more make another word
     // ("politiek" is no compound of "politie").
     const std::string& word = t.tokens[i].folded;

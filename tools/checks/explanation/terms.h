@@ -73,6 +73,15 @@ inline std::uint64_t fnv1a(std::string_view s) {
   return h;
 }
 
+// fnv1a(a + s) from h = fnv1a(a).
+inline std::uint64_t fnv1a_more(std::uint64_t h, std::string_view s) {
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
 // The 4- and 5-character fragments of a stem (whole when shorter than 4), as sorted unique
 // hashes, the same fragments as TextAnalyzer::fragments. Returns the stem's code point count.
 inline std::size_t fragment_hashes(std::string_view stem, std::vector<std::uint64_t>& out) {
@@ -87,9 +96,11 @@ inline std::size_t fragment_hashes(std::string_view stem, std::vector<std::uint6
     return n;
   }
   starts[n] = n < 64 ? stem.size() : starts[n - 1];
-  for (std::size_t len = 4; len <= 5; ++len) {
-    for (std::size_t k = 0; k + len <= n; ++k)
-      out.push_back(fnv1a(stem.substr(starts[k], starts[k + len] - starts[k])));
+  // FNV-1a runs byte by byte, so a 5-character fragment's hash goes on from that of its first four.
+  for (std::size_t k = 0; k + 4 <= n; ++k) {
+    const std::uint64_t four = fnv1a(stem.substr(starts[k], starts[k + 4] - starts[k]));
+    out.push_back(four);
+    if (k + 5 <= n) out.push_back(fnv1a_more(four, stem.substr(starts[k + 4], starts[k + 5] - starts[k + 4])));
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
