@@ -7,6 +7,7 @@
 #include "checks/answer/placeholder.h"
 #include "checks/duplicate/duplicate_check.h"
 #include "checks/explanation/explanation_check.h"
+#include "checks/explanation/feedback_contradicts_key.h"
 #include "checks/graph/link_check.h"
 #include "checks/graph/topic_check.h"
 #include "checks/schema/bank_structure.h"
@@ -41,6 +42,7 @@ std::vector<std::unique_ptr<Check>> make_checks() {
   checks.push_back(std::make_unique<SpellingCheck>());
   checks.push_back(std::make_unique<AnswerPlaceholderCheck>());
   checks.push_back(std::make_unique<SchemaStaleDirectiveCheck>());
+  checks.push_back(std::make_unique<ExplanationFeedbackContradictsKeyCheck>());
   return checks;
 }
 
