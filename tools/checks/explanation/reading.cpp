@@ -325,7 +325,13 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
           unit < 0xFFFE) {
         ++unit;
       }
-      if (new_sentence || gap_breaks_clause(gap) || clause_opener(t.tokens[i].folded)) {
+      // "zo snel dat ...", "zo'n hoge druk dat ...": a result clause of its own, so that its "geen" or
+      // "niet" does not deny what the main clause says ("Obsidiaan stolt zo snel dat er geen kristallen
+      // kunnen vormen").
+      const bool result_clause = t.tokens[i].folded == "dat" && ((i >= 2 && t.tokens[i - 2].folded == "zo") ||
+                                                                 (i >= 3 && t.tokens[i - 3].folded == "zo") ||
+                                                                 (i >= 3 && t.tokens[i - 3].folded == "zo'n"));
+      if (new_sentence || gap_breaks_clause(gap) || clause_opener(t.tokens[i].folded) || result_clause) {
         if (clause < 0xFFFE) ++clause;
       }
     }
@@ -1081,9 +1087,18 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
     o.acronym.push_back(written.size() >= 2 && written.size() <= 6 && all_upper(written));
   }
   const auto mentions = find_all_numbers(visible);
-  for (const auto& m : mentions) o.numbers.push_back(quantity_of(visible, m));
+  for (const auto& m : mentions) {
+    // Digits with a leading zero ("|01⟩", "0110", "007") are a code or a bit string, not a quantity: "01"
+    // is no value 1 an explanation could state. The option's written form still counts. A time or
+    // date ("09:30", "01-05") and a decimal ("0,5") go on as numbers.
+    const std::string_view digits = std::string_view(visible).substr(m.begin, m.end - m.begin);
+    const bool code =
+        digits.size() >= 2 && digits[0] == '0' && digits.find_first_not_of("0123456789") == std::string_view::npos &&
+        (m.end >= visible.size() || std::string_view(":,.-/").find(visible[m.end]) == std::string_view::npos);
+    if (!code) o.numbers.push_back(quantity_of(visible, m));
+  }
   // "daalt met 2 %" is the change −2 %: a direction and one number make a signed value.
-  if (mentions.size() == 1) {
+  if (o.numbers.size() == 1) {
     int sign = 0;
     for (const auto& w : o.words) {
       if (w.direction_word == "+") sign = sign == 0 ? 1 : 2;
@@ -1755,6 +1770,21 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       const bool copula =
           is_one_of(f, {"is", "zijn", "was", "waren"}) && is_one_of(text.tokens[k + 1].folded, {"een", "de", "het"});
       const bool agent = passive && f == "door";
+      // "de evenaar is voor gelijke superposities": what the option names serves another subject, named
+      // in at most two words that end the sentence part ("is voor de meeste mensen comfortabel voor ogen
+      // en nek" says how the option is, not what it is for).
+      const bool purpose = is_one_of(f, {"is", "zijn", "was", "waren"}) && text.tokens[k + 1].folded == "voor";
+      if (purpose) {
+        std::size_t names = 0;
+        for (std::size_t m = k + 2; m < end; ++m) {
+          if (negates(text, m) || text.tokens[m].number) return false;
+          if (text.tokens[m].stop) continue;
+          if (!foreign(m)) return false;
+          ++names;
+        }
+        const bool ends_part = end == text.tokens.size() || text.unit[end] != text.unit[tok];
+        return names >= 1 && names <= 2 && ends_part;
+      }
       if (!copula && !agent) continue;
       // The name: for a copula every content word up to the end of the clause (at most two), for an
       // agent the first one (the participle may follow it).
