@@ -484,6 +484,19 @@ RestMarker find_rest_marker(const Text& t, std::size_t options) {
       }
       if (kCopula.has(w)) copula = true;
       if (negates(t, k)) negated = true;
+      // "De andere drie zijn splijtbaar met thermische neutronen": after the copula, the words the stem
+      // asks about say that the others have what it asks for.
+      if (copula && t.in_stem[k] && !t.tokens[k].stop && !negated) {
+        verdict = 1;
+        break;
+      }
+      // "De andere drie taken horen wel bij de semantische analyse": a verb affirmed with "wel".
+      if (!copula && !t.tokens[k].stop && k + 1 < t.tokens.size() && t.sentence[k + 1] == t.sentence[i] &&
+          t.tokens[k + 1].folded == "wel") {
+        verdict = 1;
+        ++k;
+        break;
+      }
       if (!copula && !t.tokens[k].stop && w != "wel" && w != "ook") break;  // another noun: not the options
     }
     if (verdict == 0) continue;
