@@ -224,7 +224,23 @@ void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>
   std::map<std::string, const Option*> seen;
   for (const auto& o : q.options) {
     if (!o.text.present || blank_option(o.text.value)) continue;
-    const std::string norm = normalise_option(o.text.value, Accents::Keep, code ? Quotes::Code : Quotes::ByText);
+    // Inline code around the whole option ("`(string | number)[]`"): its backticks are markup, not the
+    // quotes of a string literal, so the white space inside reads as in any code.
+    // Sentence punctuation after it reads as nothing ("`array_sum()`." is "`array_sum()`").
+    std::string_view shown = o.text.value;
+    std::string_view wrapped = shown;
+    while (!wrapped.empty() && std::string_view(" \t\n.,;:!?").find(wrapped.back()) != std::string_view::npos) {
+      wrapped.remove_suffix(1);
+    }
+    for (const std::size_t n : {std::size_t{2}, std::size_t{1}}) {
+      const std::string_view ticks = std::string_view("``").substr(0, n);
+      if (wrapped.size() > 2 * n && wrapped.starts_with(ticks) && wrapped.ends_with(ticks) &&
+          wrapped.substr(n, wrapped.size() - 2 * n).find('`') == std::string_view::npos) {
+        shown = wrapped.substr(n, wrapped.size() - 2 * n);
+        break;
+      }
+    }
+    const std::string norm = normalise_option(shown, Accents::Keep, code ? Quotes::Code : Quotes::ByText);
     auto [it, inserted] = seen.emplace(norm, &o);
     if (inserted) continue;
     auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,
