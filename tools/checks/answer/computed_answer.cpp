@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "checks/answer/dutch_number.h"
 #include "checks/answer/expression.h"
@@ -40,6 +43,44 @@ std::size_t nearest_option(const std::vector<std::optional<NumberMention>>& valu
     if (di < dn || (di == dn && i == key)) nearest = i;
   }
   return nearest;
+}
+
+// Whether two options give one amount in opposite directions ("€ 1,2 miljoen winst" against
+// "€ 1,2 miljoen verlies"): then the value alone does not make the distractor a second answer.
+bool opposite_directions(std::string_view a, std::string_view b) {
+  static constexpr std::pair<std::string_view, std::string_view> kPairs[] = {
+      {"winst", "verlies"},    {"overschot", "tekort"},  {"stijging", "daling"},   {"toename", "afname"},
+      {"hoger", "lager"},      {"meer", "minder"},       {"boven", "onder"},       {"positief", "negatief"},
+      {"voordeel", "nadeel"},  {"stijgt", "daalt"},      {"groei", "krimp"},       {"omhoog", "omlaag"},
+      {"ontvangt", "betaalt"}, {"ontvangen", "betalen"}, {"warmer", "kouder"},     {"sneller", "langzamer"},
+      {"zwaarder", "lichter"}, {"groter", "kleiner"},    {"duurder", "goedkoper"}, {"later", "eerder"},
+  };
+  auto words = [](std::string_view s) {
+    std::vector<std::string> out;
+    std::string w;
+    for (const char c : s) {
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+        w += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      } else if (!w.empty()) {
+        out.push_back(std::move(w));
+        w.clear();
+      }
+    }
+    if (!w.empty()) out.push_back(std::move(w));
+    return out;
+  };
+  const auto wa = words(a);
+  const auto wb = words(b);
+  auto has = [](const std::vector<std::string>& ws, std::string_view w) {
+    return std::find(ws.begin(), ws.end(), w) != ws.end();
+  };
+  for (const auto& [up, down] : kPairs) {
+    if ((has(wa, up) && has(wb, down) && !has(wa, down) && !has(wb, up)) ||
+        (has(wa, down) && has(wb, up) && !has(wa, up) && !has(wb, down))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace
@@ -171,6 +212,7 @@ void ComputedAnswerCheck::check_question(const Question& q, const LintContext& c
     const double half_unit = 0.5 * std::pow(10.0, -written_decimals(written));
     const double off_i = std::fabs(values[i]->value - x);
     if (off_i > std::max(key_off, half_unit) * (1 + 1e-9) + 1e-12) continue;
+    if (opposite_directions(k.text.value, q.options[i].text.value)) continue;
     const Option& o = q.options[i];
     const auto& v = *values[i];
     auto d = make_diagnostic(RuleId::answer_computed_duplicate, file,

@@ -786,6 +786,15 @@ std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_
       return n;
     }
     if (unit_written_at(text, n.end, unit)) return n;
+    // "€ 1,2 miljoen winst": the word after the amount is no unit; the currency sign before it is.
+    if (const std::size_t sign = currency_before(text, n.begin); sign != std::string_view::npos) {
+      std::size_t end = sign + 1;
+      while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
+      if (auto f = unit_factor(text.substr(sign, end - sign), unit)) {
+        n.value *= *f;
+        return n;
+      }
+    }
   }
   if (numbers.size() == 1 && numbers[0].unit.empty()) return numbers[0];
   return std::nullopt;
