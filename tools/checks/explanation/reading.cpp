@@ -1943,6 +1943,25 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       int number_role = -1;
       if (term.kind == OwnTerm::Word) {
         find_word(text, term, settings.min_fragment_overlap, fragments, occurrences);
+        // A word of direction ("verhogen") met only as another word of that direction ("grotere mazen")
+        // states the option only in a clause that also names something else of it ("sleepsnelheid").
+        if (!term.direction_word.empty() && own[i].size() > 1) {
+          std::erase_if(occurrences, [&](const std::pair<std::size_t, double>& occurrence) {
+            const std::size_t tok = occurrence.first;
+            if (terms::same(text.tokens[tok].stem, term.term) || text.direction_word[tok] != term.direction_word) {
+              return false;
+            }
+            for (const OwnTerm& other : own[i]) {
+              if (&other == &term || other.kind != OwnTerm::Word) continue;
+              thread_local std::vector<std::size_t> hits;
+              word_occurrences(text, Word{other.term, other.folded, other.left, other.direction_word}, hits);
+              for (const std::size_t h : hits) {
+                if (text.clause[h] == text.clause[tok]) return false;
+              }
+            }
+            return true;
+          });
+        }
       } else if (term.kind == OwnTerm::Written) {
         find_written(text, term.term, occurrences);
       } else {
