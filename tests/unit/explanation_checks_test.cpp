@@ -619,6 +619,10 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // Hold-out 14's first run had three false errors ("01" read as the value 1, the "geen" of "zo snel
       // dat er geen kristallen ..." read as denying the key, "de evenaar is voor gelijke superposities").
       {test::tests_dir() / "holdout14" / "answer-explanation" / "bank", 0.85, 0.45, 0},
+      // Six sound questions still get an error (hold-out 15's first run had eight): keys the explanation
+      // paraphrases ("bepaalt zelf de volgorde" for "vrije ... zelfgekozen choreografie") beside a
+      // distractor whose words it uses in another sense ("de volgorde van de verplichte oefeningen").
+      {test::tests_dir() / "holdout15" / "answer-explanation" / "bank", 0.88, 0.36, 6},
   };
 
   for (const auto& b : banks) {
