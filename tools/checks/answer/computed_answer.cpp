@@ -12,6 +12,7 @@
 #include "checks/answer/expression.h"
 #include "checks/answer/option_text.h"
 #include "core/i18n.h"
+#include "core/strings.h"
 #include "core/text_locator.h"
 
 namespace qbank {
@@ -59,8 +60,8 @@ bool opposite_directions(std::string_view a, std::string_view b) {
     std::vector<std::string> out;
     std::string w;
     for (const char c : s) {
-      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
-        w += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      if (is_ascii_letter(c)) {
+        w += ascii_lower(c);
       } else if (!w.empty()) {
         out.push_back(std::move(w));
         w.clear();

@@ -54,6 +54,14 @@ std::size_t currency_before(std::string_view s, std::size_t at) {
   }
   return std::string_view::npos;
 }
+// The currency sign itself ("€"), or "" when none comes before `at`.
+std::string_view currency_sign_before(std::string_view s, std::size_t at) {
+  const std::size_t sign = currency_before(s, at);
+  if (sign == std::string_view::npos) return {};
+  std::size_t end = sign + 1;
+  while (end < s.size() && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) ++end;
+  return s.substr(sign, end - sign);
+}
 
 bool space(char32_t cp) {
   return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x202F || cp == 0x2009 || utf8::is_space(cp);
@@ -206,13 +214,11 @@ void read_unit(std::string_view s, NumberMention& m) {
     m.unit_end = u;
   }
   if (m.unit.empty()) {
-    const std::size_t sign = currency_before(s, m.begin);
-    if (sign != std::string_view::npos) {
-      std::size_t end = sign + 1;
-      while (end < s.size() && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80) ++end;
-      m.unit = std::string(s.substr(sign, end - sign));
-      m.unit_begin = sign;
-      m.unit_end = end;
+    const std::string_view sign = currency_sign_before(s, m.begin);
+    if (!sign.empty()) {
+      m.unit = std::string(sign);
+      m.unit_begin = static_cast<std::size_t>(sign.data() - s.data());
+      m.unit_end = m.unit_begin + sign.size();
     }
   }
 }
@@ -787,10 +793,8 @@ std::optional<NumberMention> mention_in_unit(std::string_view text, std::string_
     }
     if (unit_written_at(text, n.end, unit)) return n;
     // "€ 1,2 miljoen winst": the word after the amount is no unit; the currency sign before it is.
-    if (const std::size_t sign = currency_before(text, n.begin); sign != std::string_view::npos) {
-      std::size_t end = sign + 1;
-      while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
-      if (auto f = unit_factor(text.substr(sign, end - sign), unit)) {
+    if (const std::string_view sign = currency_sign_before(text, n.begin); !sign.empty()) {
+      if (auto f = unit_factor(sign, unit)) {
         n.value *= *f;
         return n;
       }

@@ -7,6 +7,8 @@
 #include "checks/explanation/reading.h"
 #include "core/i18n.h"
 #include "core/placeholder.h"
+#include "core/strings.h"
+#include "core/text/markup_mask.h"
 #include "core/text_locator.h"
 #include "core/utf8.h"
 
@@ -83,20 +85,22 @@ constexpr VerdictPhrase kVerdictPhrases[] = {
     {"mis", FeedbackVerdict::Wrong, false},
 };
 
-bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+// A feedback with its markup located: emphasis ("**Goed!**") and the HTML tags of an imported feedback
+// ("<p><b>Goed!</b>") are the bytes mask_markup blanks.
+struct Feedback {
+  std::string_view text;
+  std::string visible;
+  explicit Feedback(std::string_view t) : text(t), visible(mask_markup(t, MaskOptions{true})) {}
+  bool markup(std::size_t i) const { return visible[i] != text[i]; }
+};
 
-// Skips white space and markup that may wrap a verdict: emphasis ("**Goed!**"), quotes, HTML tags
-// of an imported feedback ("<p><b>Goed!</b>").
-std::size_t skip_markup(std::string_view s, std::size_t i) {
+// Skips white space, quotes and markup before a verdict.
+std::size_t skip_markup(const Feedback& f, std::size_t i) {
+  const std::string_view s = f.text;
   while (i < s.size()) {
     const char c = s[i];
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '*' || c == '_' || c == '"' || c == '\'') {
+    if (f.markup(i) || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'') {
       ++i;
-    } else if (c == '<') {
-      const std::size_t close = s.find('>', i);
-      if (close == std::string_view::npos) return i;
-      i = close + 1;
     } else if (s.compare(i, 3, "\u201C") == 0 || s.compare(i, 3, "\u201D") == 0 || s.compare(i, 3, "\u2018") == 0 ||
                s.compare(i, 3, "\u2019") == 0 || s.compare(i, 3, "\u201E") == 0) {
       i += 3;
@@ -107,18 +111,11 @@ std::size_t skip_markup(std::string_view s, std::size_t i) {
   return i;
 }
 
-// Whether what follows a verdict ends it: a punctuation mark, the end, or markup and then one of these.
-bool closes_verdict(std::string_view s, std::size_t i) {
-  // Emphasis or a tag closing around the verdict ("**Goed**: ...", "<b>Juist</b>!").
-  while (i < s.size() && (s[i] == '*' || s[i] == '_' || s[i] == '<')) {
-    if (s[i] == '<') {
-      const std::size_t close = s.find('>', i);
-      if (close == std::string_view::npos) return false;
-      i = close + 1;
-    } else {
-      ++i;
-    }
-  }
+// Whether what follows a verdict ends it: a punctuation mark, the end, or markup and then one of these
+// ("**Goed**: ...", "<b>Juist</b>!").
+bool closes_verdict(const Feedback& f, std::size_t i) {
+  const std::string_view s = f.text;
+  while (i < s.size() && f.markup(i)) ++i;
   if (i >= s.size()) return true;
   const char c = s[i];
   if (c == ',' || c == '.' || c == '!' || c == ':' || c == ';' || c == ')' || c == '\n') return true;
@@ -136,9 +133,9 @@ bool hedged(std::string_view s, std::size_t from) {
   while (end < s.size() && s[end] != '.' && s[end] != '!' && s[end] != '?' && s[end] != '\n') ++end;
   std::size_t i = from;
   while (i < end) {
-    while (i < end && !ascii_letter(s[i])) ++i;
+    while (i < end && !is_ascii_letter(s[i])) ++i;
     std::string word;
-    while (i < end && ascii_letter(s[i])) word += ascii_lower(s[i++]);
+    while (i < end && is_ascii_letter(s[i])) word += ascii_lower(s[i++]);
     if (word == "maar" || word == "echter" || word == "toch" || word == "behalve") return true;
   }
   return false;
@@ -147,20 +144,21 @@ bool hedged(std::string_view s, std::size_t from) {
 }  // namespace
 
 FeedbackVerdict read_feedback_verdict(std::string_view s) {
-  const std::size_t start = skip_markup(s, 0);
+  const Feedback f(s);
+  const std::size_t start = skip_markup(f, 0);
   // The first words, lower case, with where each ends: only ASCII letters make a verdict word, and a
   // word glued to a letter outside ASCII ("Goedé") is none.
   std::string words;
   std::vector<std::size_t> word_end;  // byte offset in s after each word
   std::vector<std::size_t> word_len;  // length of `words` after each word
   std::size_t i = start;
-  while (word_end.size() < 5 && i < s.size() && ascii_letter(s[i])) {
+  while (word_end.size() < 5 && i < s.size() && is_ascii_letter(s[i])) {
     if (!words.empty()) words += ' ';
-    while (i < s.size() && ascii_letter(s[i])) words += ascii_lower(s[i++]);
-    if (i < s.size() && static_cast<unsigned char>(s[i]) >= 0x80 && !closes_verdict(s, i)) return {};
+    while (i < s.size() && is_ascii_letter(s[i])) words += ascii_lower(s[i++]);
+    if (i < s.size() && static_cast<unsigned char>(s[i]) >= 0x80 && !closes_verdict(f, i)) return {};
     word_end.push_back(i);
     word_len.push_back(words.size());
-    if (i + 1 < s.size() && s[i] == ' ' && ascii_letter(s[i + 1])) {
+    if (i + 1 < s.size() && s[i] == ' ' && is_ascii_letter(s[i + 1])) {
       ++i;
     } else {
       break;
@@ -169,7 +167,7 @@ FeedbackVerdict read_feedback_verdict(std::string_view s) {
   for (const VerdictPhrase& p : kVerdictPhrases) {
     for (std::size_t w = word_len.size(); w-- > 0;) {
       if (word_len[w] != p.words.size() || std::string_view(words).substr(0, word_len[w]) != p.words) continue;
-      if (p.kind == FeedbackVerdict::None || !closes_verdict(s, word_end[w]) || hedged(s, word_end[w])) return {};
+      if (!closes_verdict(f, word_end[w]) || hedged(s, word_end[w])) return {};
       return FeedbackVerdict{p.kind, start, word_end[w], p.truth};
     }
   }

@@ -1946,20 +1946,23 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         // A word of direction ("verhogen") met only as another word of that direction ("grotere mazen")
         // states the option only in a clause that also names something else of it ("sleepsnelheid").
         if (!term.direction_word.empty() && own[i].size() > 1) {
+          std::vector<std::uint16_t> named;  // clauses naming another word of the option, read once
+          bool read = false;
           std::erase_if(occurrences, [&](const std::pair<std::size_t, double>& occurrence) {
             const std::size_t tok = occurrence.first;
             if (terms::same(text.tokens[tok].stem, term.term) || text.direction_word[tok] != term.direction_word) {
               return false;
             }
-            for (const OwnTerm& other : own[i]) {
-              if (&other == &term || other.kind != OwnTerm::Word) continue;
-              thread_local std::vector<std::size_t> hits;
-              word_occurrences(text, Word{other.term, other.folded, other.left, other.direction_word}, hits);
-              for (const std::size_t h : hits) {
-                if (text.clause[h] == text.clause[tok]) return false;
+            if (!read) {
+              read = true;
+              std::vector<std::size_t> hits;
+              for (const OwnTerm& other : own[i]) {
+                if (&other == &term || other.kind != OwnTerm::Word) continue;
+                word_occurrences(text, Word{other.term, other.folded, other.left, other.direction_word}, hits);
+                for (const std::size_t h : hits) named.push_back(text.clause[h]);
               }
             }
-            return true;
+            return std::find(named.begin(), named.end(), text.clause[tok]) == named.end();
           });
         }
       } else if (term.kind == OwnTerm::Written) {
