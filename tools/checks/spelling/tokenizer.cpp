@@ -79,7 +79,8 @@ bool is_bare_domain(std::string_view s) {
 // True when a whitespace-delimited chunk (opening and closing punctuation trimmed) is a URL, an
 // e-mail address or a file path.
 bool is_link_like(std::string_view s) {
-  if (s.empty()) return false;
+  // Each form below needs one of these characters: most chunks are plain words and end here.
+  if (s.find_first_of(":@/.") == std::string_view::npos) return false;
   const std::size_t scheme = s.find("://");
   if (scheme != std::string_view::npos && scheme > 0) {
     bool ok = (s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z');
@@ -108,9 +109,16 @@ bool closing_punct(char32_t c) {
 
 class Scanner {
  public:
-  Scanner(std::string_view text, std::vector<SpellToken>& out) : text_(text), out_(out) {
+  Scanner(std::string_view text, std::vector<SpellToken>& out) : text_(text), out_(out), cps_(buffer()) {
     cps_.clear();
+    cps_.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
+      const auto byte = static_cast<unsigned char>(text[i]);
+      if (byte < 0x80) {  // most of the text: one byte, its own code point
+        cps_.push_back({byte, static_cast<std::uint32_t>(i), 1});
+        ++i;
+        continue;
+      }
       char32_t c;
       const std::size_t n = utf8::decode(text, i, c);
       cps_.push_back({c, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(n)});
@@ -270,12 +278,16 @@ class Scanner {
     out_.push_back(std::move(t));
   }
 
+  // The code points of the text, in a buffer each thread reuses (looked up once per text).
+  static std::vector<Cp>& buffer() {
+    static thread_local std::vector<Cp> cps;
+    return cps;
+  }
+
   std::string_view text_;
   std::vector<SpellToken>& out_;
-  static thread_local std::vector<Cp> cps_;
+  std::vector<Cp>& cps_;
 };
-
-thread_local std::vector<Cp> Scanner::cps_;
 
 bool all_digits(std::string_view s) {
   if (s.empty()) return false;
@@ -340,6 +352,12 @@ std::vector<std::pair<std::size_t, std::size_t>> word_parts(std::string_view wor
 bool is_number_word(std::string_view w) {
   bool letter = false;
   for (std::size_t i = 0; i < w.size() && !letter;) {
+    const auto byte = static_cast<unsigned char>(w[i]);
+    if (byte < 0x80) {
+      letter = (byte >= 'a' && byte <= 'z') || (byte >= 'A' && byte <= 'Z');
+      ++i;
+      continue;
+    }
     char32_t c;
     i += utf8::decode(w, i, c);
     letter = is_letter(c);
