@@ -81,38 +81,33 @@ bool word_char(char32_t cp) { return utf8::is_letter(cp) || utf8::is_digit(cp) |
 
 namespace {
 
-// Character classes of normalise_points, inline for ASCII text (one byte per character).
+// Character classes of normalise_points, inline for ASCII characters (all of an ASCII text, most
+// of any other).
 template <class C>
 bool space_point(C cp) {
-  if constexpr (sizeof(C) == 1) {
+  if (sizeof(C) == 1 || static_cast<char32_t>(cp) < 0x80) {
     return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v';
-  } else {
-    return utf8::is_space(cp);
   }
+  return utf8::is_space(static_cast<char32_t>(cp));
 }
 template <class C>
 bool letter_point(C cp) {
-  if constexpr (sizeof(C) == 1) {
+  if (sizeof(C) == 1 || static_cast<char32_t>(cp) < 0x80) {
     return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
-  } else {
-    return utf8::is_letter(cp);
   }
+  return utf8::is_letter(static_cast<char32_t>(cp));
 }
 template <class C>
 bool mark_point(C cp) {
-  if constexpr (sizeof(C) == 1) {
-    return false;
-  } else {
-    return utf8::is_mark(cp);
-  }
+  if (sizeof(C) == 1 || static_cast<char32_t>(cp) < 0x80) return false;
+  return utf8::is_mark(static_cast<char32_t>(cp));
 }
 template <class C>
 bool word_point(C cp) {
-  if constexpr (sizeof(C) == 1) {
-    return letter_point(cp) || (cp >= '0' && cp <= '9');
-  } else {
-    return word_char(cp);
+  if (sizeof(C) == 1 || static_cast<char32_t>(cp) < 0x80) {
+    return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9');
   }
+  return word_char(static_cast<char32_t>(cp));
 }
 
 // normalise_option over code points already folded and in their reading form: a std::string for
@@ -234,12 +229,26 @@ std::string normalise_option(std::string_view text, Accents accents, Quotes quot
   std::u32string cps;
   cps.reserve(folded.size());
   for (std::size_t i = 0; i < folded.size();) {
+    const auto byte = static_cast<unsigned char>(folded[i]);
+    if (byte < 0x80) {
+      cps.push_back(byte == '`' ? U'\'' : static_cast<char32_t>(byte));  // reading_form of ASCII
+      ++i;
+      continue;
+    }
     char32_t cp;
     i += utf8::decode(folded, i, cp);
     cps.push_back(reading_form(cp));
   }
+  const std::u32string points = normalise_points(cps, quotes);
   std::string result;
-  for (char32_t cp : normalise_points(cps, quotes)) utf8::append(result, cp);
+  result.reserve(points.size());
+  for (const char32_t cp : points) {
+    if (cp < 0x80) {
+      result += static_cast<char>(cp);
+    } else {
+      utf8::append(result, cp);
+    }
+  }
   return result;
 }
 
