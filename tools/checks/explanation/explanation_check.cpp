@@ -440,7 +440,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                               (ro.affirmed >= strong && ro.denied < absent && ro.letter == 0 && substantial);
     // Or a distractor well ahead of a weakly backed key.
     const bool far_ahead = rival_backing - key_backing >= thresholds_.lead && ro.affirmed >= thresholds_.lead_min &&
-                           ro.denied < absent && key_backing <= thresholds_.weak && ko.number <= 1 && substantial;
+                           ro.denied < absent && key_backing <= thresholds_.weak && ko.number <= 1 && substantial &&
+                           (ro.matched >= 2 || ro.affirmed >= strong);
     // A key that is only silent, or only weakly backed, makes a finding when the distractor is stated
     // where an explanation states its answer: in its opening sentences, in a concluding clause, by
     // its letter or as the computed result (an error only for the first sentence: below). A distractor first named

@@ -288,6 +288,27 @@ bool negates(const Text& t, std::size_t i) {
   return true;
 }
 
+// "voorkomt dat ...", "om te voorkomen dat ...", "verhindert dat ...": the clause after "dat" is
+// what does not happen. Returns the position of that "dat", or kNoPosition. Not the other
+// "voorkomen" (to occur): "het kan voorkomen dat ..." says that it does happen.
+std::size_t prevented_from(const std::vector<Token>& tokens, std::size_t i) {
+  static const WordSet kPrevent{"voorkomt",   "voorkom",   "voorkwam",    "voorkwamen",  "voorkomen",
+                                "verhindert", "verhinder", "verhinderen", "verhinderde", "verhinderden",
+                                "vermijdt",   "vermijd",   "vermijden",   "vermeed",     "vermeden"};
+  if (!kPrevent.has(tokens[i].folded)) return kNoPosition;
+  if (tokens[i].folded == "voorkomen") {
+    for (std::size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) {
+      if (tokens[k].folded == "het") return kNoPosition;
+    }
+  }
+  // At most one word between: "voorkomt ook dat", "voorkom je dat".
+  for (std::size_t k = i + 1; k < tokens.size() && k <= i + 2; ++k) {
+    if (tokens[k].folded == "dat") return k;
+    if (!tokens[k].stop) break;
+  }
+  return kNoPosition;
+}
+
 Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) {
   Text t;
   t.visible = mask_markup(explanation, MaskOptions{true});
@@ -561,6 +582,13 @@ void mark_negations(Text& t, const Anchored& anchored) {
     const std::size_t end = c + 1 < t.clauses ? t.clause_begin[c + 1] : n;
     for (std::size_t i = first; i < end; ++i) {
       const Token& tok = t.tokens[i];
+      // "Kleine porties voorkomen dat voerresten gaan rotten": the rest of the clause does not happen.
+      if (const std::size_t dat = prevented_from(t.tokens, i); dat != kNoPosition && dat < end) {
+        for (std::size_t j = dat + 1; j < end; ++j) {
+          if (!t.tokens[j].stop || t.tokens[j].number) t.negated[j] = true;
+        }
+        continue;
+      }
       const bool negation = negates(t, i);
       // "klopt niet", "is niet juist": a verdict on the clause, like a negation at its end.
       const bool verdict = wrong_verdict(tok.folded) || excess(t, i, end) ||
@@ -650,8 +678,9 @@ struct OwnTerm {
   double value = 0;            // numbers
   std::string unit;            // numbers: unit symbol, may be empty
   int decimals = 0;
-  bool in_stem = false;  // numbers: the stem names this value too
-  bool negated = false;  // words: the option says it does not hold ("Er wordt geen toevoegmateriaal gebruikt")
+  bool in_stem = false;    // numbers: the stem names this value too
+  bool negated = false;    // words: the option says it does not hold ("Er wordt geen toevoegmateriaal gebruikt")
+  bool prevented = false;  // words: the option says it is prevented: stated by a plain or a negated mention
   // Words: the lengths of the compound heads that may stand for the term ("glazuur" in
   // "tandglazuur"): five letters or more after three or more, and ending no word of the stem or of
   // another option ("verbinding" is the head of every option "boutverbinding", "klinkverbinding").
@@ -1047,6 +1076,7 @@ struct OptionText {
   std::vector<bool> acronym;         // per word: written in capitals
   std::vector<std::uint16_t> group;  // per word: which part of the option (split at ; and ,) it is in
   std::vector<bool> negated;         // per word: a negation in the option governs it ("geen toevoegmateriaal")
+  std::vector<bool> prevented;       // per word: after "voorkomen dat" (prevented_from)
   std::vector<Quantity> numbers;
   std::optional<Quantity> signed_value;
   std::string compact;
@@ -1080,6 +1110,14 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
       continue;
     }
     o.words.push_back({tok.stem, tok.folded, std::move(left), std::string(direction(tok.folded))});
+    // What the option says is prevented ("Om te voorkomen dat Oost-Duitsers vluchtten"): an
+    // explanation names it either way ("tienduizenden vluchtten", "voorkomen dat burgers vluchtten").
+    bool prevented = false;
+    for (std::size_t k = 0; k < i && !prevented; ++k) {
+      const std::size_t dat = prevented_from(tokens, k);
+      prevented = dat != kNoPosition && dat < i;
+    }
+    o.prevented.push_back(prevented);
     // Governed by "niet", "geen" or "nooit" among the three content words before it.
     bool negated = false;
     std::size_t content = 0;
@@ -1529,6 +1567,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       t.direction_word = word.direction_word;
       t.acronym = ot.acronym[s];
       t.negated = ot.negated[s];
+      t.prevented = ot.prevented[s];
       t.weight = stats.documents() > 0 ? stats.idf(stem) : 1.0;
       for (std::size_t len = 5; len + 3 <= stem.size() && len < 256; ++len) {
         const std::string_view head = std::string_view(stem).substr(stem.size() - len);
@@ -2016,7 +2055,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       }
       for (const auto& [tok, weight] : occurrences) {
         const std::size_t clause = text.clause[tok];
-        bool negated_here = text.negated[tok];
+        bool negated_here = text.negated[tok] && !term.prevented;
         // A term the option itself negates ("Er wordt geen toevoegmateriaal gebruikt"): a negation
         // in the explanation agrees with it; a "wel" in the clause says the opposite ("gebruik je
         // wel toevoegmateriaal"); a plain mention says neither.
