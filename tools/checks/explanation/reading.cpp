@@ -1185,9 +1185,15 @@ bool number_compatible(const Quantity& a_in, const Quantity& b_in) {
   return false;
 }
 
-// Fragment index of the explanation's words, for compound matches.
+// Fragment index of the explanation's words, for compound matches: a hash table from fragment hash
+// to the tokens that have it (chained through `next`), built once per explanation in linear time.
 struct Fragments {
-  std::vector<std::pair<std::uint64_t, std::uint32_t>> entries;  // hash, token
+  static constexpr std::uint32_t kEnd = static_cast<std::uint32_t>(-1);
+  std::vector<std::uint64_t> hashes;  // per entry
+  std::vector<std::uint32_t> tokens;  // per entry
+  std::vector<std::uint32_t> next;    // per entry: the next entry in its bucket
+  std::vector<std::uint32_t> heads;   // per bucket: its first entry
+  std::uint64_t mask = 0;
   bool built = false;
   void build(const Text& t) {
     built = true;
@@ -1196,9 +1202,27 @@ struct Fragments {
       if (t.tokens[i].number || t.tokens[i].stop) continue;
       // A stem under four characters has no fragment a term's 4- and 5-character ones could meet.
       if (terms::fragment_hashes(t.tokens[i].stem, f) < 4) continue;
-      for (std::uint64_t h : f) entries.emplace_back(h, i);
+      for (std::uint64_t h : f) {
+        hashes.push_back(h);
+        tokens.push_back(i);
+      }
     }
-    std::sort(entries.begin(), entries.end());
+    std::size_t buckets = 16;
+    while (buckets < 2 * hashes.size()) buckets *= 2;
+    mask = buckets - 1;
+    heads.assign(buckets, kEnd);
+    next.assign(hashes.size(), kEnd);
+    for (std::uint32_t e = 0; e < hashes.size(); ++e) {
+      std::uint32_t& head = heads[hashes[e] & mask];
+      next[e] = head;
+      head = e;
+    }
+  }
+  // Appends the tokens that have fragment `h`.
+  void tokens_with(std::uint64_t h, std::vector<std::uint32_t>& out) const {
+    for (std::uint32_t e = heads[h & mask]; e != kEnd; e = next[e]) {
+      if (hashes[e] == h) out.push_back(tokens[e]);
+    }
   }
 };
 
@@ -1347,10 +1371,7 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
   // The tokens each fragment meets, once per meeting, sorted: a token's run is its count.
   thread_local std::vector<std::uint32_t> met;
   met.clear();
-  for (std::uint64_t f : frags) {
-    auto it = std::lower_bound(fragments.entries.begin(), fragments.entries.end(), std::make_pair(f, std::uint32_t{0}));
-    for (; it != fragments.entries.end() && it->first == f; ++it) met.push_back(it->second);
-  }
+  for (std::uint64_t f : frags) fragments.tokens_with(f, met);
   std::sort(met.begin(), met.end());
   for (std::size_t at = 0; at < met.size();) {
     const std::size_t i = met[at];
