@@ -62,6 +62,14 @@ TEST(SpellingTokenizer, SkipsNumbersButKeepsLettersWithDigits) {
   EXPECT_EQ(words("een oppervlak van 3 m\u00b2"), "een|oppervlak|van|m");
 }
 
+TEST(SpellingTokenizer, SkipsFormulasAndNamedCharacters) {
+  // A superscript inside a token makes it a formula; a raised modifier letter makes it notation.
+  EXPECT_EQ(words("want sin\u00b2x + cos\u00b2x = 1 en a\u00b2b"), "want|en");
+  EXPECT_EQ(words("het genotype I\u1d2ci of X\u1d43Y"), "het|genotype|of");
+  // A single accented letter is a character named; a single ASCII letter still goes to the dictionary.
+  EXPECT_EQ(words("de \u00e9 van caf\u00e9 en de x"), "de|van|caf\u00e9|en|de|x");
+}
+
 TEST(SpellingTokenizer, AbbreviationsKeepTheirInnerDots) {
   const auto t = spelling_tokens("Bijv. dit, d.w.z. dat.");
   ASSERT_EQ(t.size(), 4u);

@@ -18,6 +18,10 @@ struct Cp {
 bool is_superscript(char32_t c) {
   return c == 0xB2 || c == 0xB3 || c == 0xB9 || c == 0x2070 || (c >= 0x2074 && c <= 0x207B);
 }
+// Small raised letters (U+1D2C-U+1D6A, U+2071, U+207F, U+02B0-U+02B8): notation, not spelling.
+bool is_modifier_letter(char32_t c) {
+  return (c >= 0x1D2C && c <= 0x1D6A) || c == 0x2071 || c == 0x207F || (c >= 0x2B0 && c <= 0x2B8);
+}
 bool is_apostrophe(char32_t c) { return c == '\'' || c == 0x2019; }
 bool is_hyphen(char32_t c) { return c == '-' || c == 0x2010 || c == 0x2011; }
 constexpr char32_t kSoftHyphen = 0xAD;
@@ -217,6 +221,14 @@ class Scanner {
     if (!letters) return;  // a number: 14, 2,5, 10⁹, 24/7
     // Superscripts after letters are exponents of a unit: m², cm³.
     while (e > s && is_superscript(cps_[e - 1].c)) --e;
+    // One inside is a formula, not a word: sin²x, a²b; and so is a letter raised as a modifier letter
+    // (the genotype Iᴬi, the allele Xᵃ).
+    for (std::size_t k = s; k < e; ++k) {
+      if (is_superscript(cps_[k].c) || is_modifier_letter(cps_[k].c)) return;
+    }
+    // A single accented letter is a character named, not a word to spell ("de é van café"); single
+    // ASCII letters ("s", "m", "x") go to the dictionary as before.
+    if (e - s == 1 && cps_[s].c >= 0x80) return;
 
     std::vector<std::size_t> dots;
     for (std::size_t k = s; k < e; ++k) {
