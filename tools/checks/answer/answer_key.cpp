@@ -213,6 +213,26 @@ bool holds_code(std::string_view text) {
   return text.find("<code") != std::string_view::npos;
 }
 
+// Two short symbols that differ in letter case ("PP" / "Pp" / "pp" for genotypes, "CO" / "Co",
+// "mS" / "MS"): there the case is the content. A symbol is one token of at most four characters.
+bool symbols_differing_in_case(std::string_view a, std::string_view b) {
+  auto symbol = [](std::string_view t) {
+    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
+    std::size_t points = 0;
+    for (std::size_t i = 0; i < t.size();) {
+      char32_t cp;
+      i += utf8::decode(t, i, cp);
+      if (utf8::is_space(cp)) return std::string_view();
+      ++points;
+    }
+    return points <= 4 ? t : std::string_view();
+  };
+  const std::string_view sa = symbol(a);
+  const std::string_view sb = symbol(b);
+  return !sa.empty() && !sb.empty() && sa != sb && utf8::lower(sa) == utf8::lower(sb);
+}
+
 }  // namespace
 
 // answer/duplicate-option: an option that reads the same as an earlier one. In a question about
@@ -243,6 +263,7 @@ void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>
     const std::string norm = normalise_option(shown, Accents::Keep, code ? Quotes::Code : Quotes::ByText);
     auto [it, inserted] = seen.emplace(norm, &o);
     if (inserted) continue;
+    if (symbols_differing_in_case(shown, it->second->text.value)) continue;
     auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,
                              format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties en "
                                                "leestekens na); vervang een van beide door een andere afleider"),
