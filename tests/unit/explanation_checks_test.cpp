@@ -623,6 +623,10 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // paraphrases ("bepaalt zelf de volgorde" for "vrije ... zelfgekozen choreografie") beside a
       // distractor whose words it uses in another sense ("de volgorde van de verplichte oefeningen").
       {test::tests_dir() / "holdout15" / "answer-explanation" / "bank", 0.88, 0.35, 3},
+      // One sound question still gets an error (hold-out 16's first run had six): a key the
+      // explanation paraphrases ("het bedrag om hetzelfde huis weer neer te zetten") beside a
+      // distractor it names to set it apart ("wijkt af van de verkoopprijs").
+      {test::tests_dir() / "holdout16" / "answer-explanation" / "bank", 0.85, 0.47, 1},
   };
 
   for (const auto& b : banks) {

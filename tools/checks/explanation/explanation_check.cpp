@@ -417,7 +417,11 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     for (std::size_t i = 0; i < reading.options.size() && only_denied; ++i) {
       if (i != key && i != rival && reading.options[i].denied >= absent) only_denied = false;
     }
-    if (ko.affirmed >= strong && ko.denied < absent && ko.letter >= 0 &&
+    // Not when the explanation says of the others that they hold ("De andere gelijkheden gelden
+    // altijd") and the distractor is one of them, not the option it discussed before saying so: a
+    // denial it seems to give that distractor is then a misreading, or a slip to warn about.
+    const bool rest_holds = reading.rest_verdict == 1 && !(ro.before_rest > 0 && ro.before_rest > ko.before_rest);
+    if (ko.affirmed >= strong && ko.denied < absent && ko.letter >= 0 && !rest_holds &&
         ((ro.denied >= strong && ro.affirmed < absent) || only_denied)) {
       report(RuleId::explanation_supports_distractor, span_of(ro.deny_begin, ro.deny_end),
              format_message(tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de {} wel geldt ({}) "

@@ -261,6 +261,8 @@ bool gap_ends_sentence(std::string_view visible, std::string_view raw, std::size
   return false;
 }
 bool gap_breaks_clause(std::string_view gap) {
+  // The empty brackets of a call ("len() geeft 2", "`main()` start") are part of the name.
+  if (gap.starts_with("()") || gap.starts_with("[]")) gap.remove_prefix(2);
   return gap.find_first_of(",;:()[]") != std::string_view::npos || gap.find("–") != std::string_view::npos ||
          gap.find("—") != std::string_view::npos || gap.find(" - ") != std::string_view::npos;
 }
@@ -486,6 +488,11 @@ RestMarker find_rest_marker(const Text& t, std::size_t options) {
             !is_one_of(t.tokens[j].folded, {"wel", "ook", "niet", "worden", "hebben", "heeft"})))) {
         ++j;
       }
+    } else if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && t.in_stem[j] && !t.tokens[j].stop &&
+               !kCopula.has(t.tokens[j].folded) && !kHold.has(t.tokens[j].folded)) {
+      // "Welke gelijkheid geldt NIET ...? ... De andere gelijkheden gelden altijd": the word the stem
+      // calls the options by.
+      ++j;
     }
     // "Waarom de rest wel klopt", "De andere twee kloppen wel", "De overige opties zijn onjuist",
     // "De andere drie zijn wel priem": the verdict within a few words, in the same sentence.
@@ -1364,29 +1371,48 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
     }
     if (!out.empty()) return;
   }
-  // Part of a compound.
+  // Part of a compound, by the fragments of the term's stem and, when Snowball changed more than an
+  // ending of a longer word, of the word as written: the stem of "straal" is "stral", whose "tral"
+  // no "straallengte" has. A token's share is the larger of the two.
   thread_local std::vector<std::uint64_t> frags;
-  if (terms::fragment_hashes(term.term, frags) < 4) return;
-  if (!fragments.built) fragments.build(t);
+  thread_local std::vector<std::pair<std::uint32_t, double>> shares;  // token, share
+  shares.clear();
   // The tokens each fragment meets, once per meeting, sorted: a token's run is its count.
   thread_local std::vector<std::uint32_t> met;
-  met.clear();
-  for (std::uint64_t f : frags) fragments.tokens_with(f, met);
-  std::sort(met.begin(), met.end());
-  for (std::size_t at = 0; at < met.size();) {
-    const std::size_t i = met[at];
-    std::size_t hits = 0;
-    for (; at < met.size() && met[at] == i; ++at) ++hits;
-    const double share = static_cast<double>(hits) / static_cast<double>(frags.size());
-    if (share < min_overlap) continue;
-    // A compound has the term as a part of its own; one or two letters more make another word
-    // ("politiek" is no compound of "politie").
-    const std::string& word = t.tokens[i].folded;
-    if (const std::size_t at = word.find(term.term); at != std::string::npos) {
-      const std::size_t rest = word.size() - term.term.size();
-      if (rest > 0 && rest < 3) continue;
+  auto collect = [&](const std::string& form) {
+    if (terms::fragment_hashes(form, frags) < 4) return;
+    if (!fragments.built) fragments.build(t);
+    met.clear();
+    for (std::uint64_t f : frags) fragments.tokens_with(f, met);
+    std::sort(met.begin(), met.end());
+    for (std::size_t at = 0; at < met.size();) {
+      const std::uint32_t i = met[at];
+      std::size_t hits = 0;
+      for (; at < met.size() && met[at] == i; ++at) ++hits;
+      const double share = static_cast<double>(hits) / static_cast<double>(frags.size());
+      if (share < min_overlap) continue;
+      // A compound has the term as a part of its own; one or two letters more make another word
+      // ("politiek" is no compound of "politie").
+      const std::string& word = t.tokens[i].folded;
+      if (const std::size_t at_term = word.find(form); at_term != std::string::npos) {
+        const std::size_t rest = word.size() - form.size();
+        if (rest > 0 && rest < 3) continue;
+      }
+      shares.emplace_back(i, share);
     }
-    out.emplace_back(i, share);
+  };
+  collect(term.term);
+  // Six letters or more: a short word ("jaar", "draad") met inside a compound is too weak a sign.
+  if (term.folded.size() >= 6 && term.folded != term.term && !term.folded.starts_with(term.term)) {
+    collect(term.folded);
+  }
+  std::stable_sort(shares.begin(), shares.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (std::size_t k = 0; k < shares.size(); ++k) {
+    if (k + 1 < shares.size() && shares[k + 1].first == shares[k].first) {
+      shares[k + 1].second = std::max(shares[k + 1].second, shares[k].second);
+      continue;
+    }
+    out.emplace_back(shares[k].first, shares[k].second);
   }
 }
 

@@ -32,7 +32,13 @@ inline bool same(std::string_view a, std::string_view b) {
 inline bool same_word(std::string_view a_in, std::string_view b_in) {
   if (a_in == b_in) return true;
   // Open and closed syllables spell one vowel twice or once: "zuur" / "zure", "groot" / "grote".
+  // The plural of "-heid" is "-heden": "gelijkheid" / "gelijkheden".
   auto single_vowels = [](std::string_view w) {
+    std::string heid;
+    if (w.ends_with("heden")) {
+      heid.assign(w.substr(0, w.size() - 5)).append("heid");
+      w = heid;
+    }
     std::string out;
     for (char c : w) {
       const bool vowel = c == 'a' || c == 'e' || c == 'o' || c == 'u';
