@@ -1,5 +1,6 @@
 #include "checks/spelling/tokenizer.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -84,7 +85,9 @@ bool is_bare_domain(std::string_view s) {
 // e-mail address or a file path.
 bool is_link_like(std::string_view s) {
   // Each form below needs one of these characters: most chunks are plain words and end here.
-  if (s.find_first_of(":@/.") == std::string_view::npos) return false;
+  if (std::none_of(s.begin(), s.end(), [](char c) { return c == ':' || c == '@' || c == '/' || c == '.'; })) {
+    return false;
+  }
   const std::size_t scheme = s.find("://");
   if (scheme != std::string_view::npos && scheme > 0) {
     bool ok = (s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z');
@@ -224,7 +227,8 @@ class Scanner {
     // One inside is a formula, not a word: sin²x, a²b; and so is a letter raised as a modifier letter
     // (the genotype Iᴬi, the allele Xᵃ).
     for (std::size_t k = s; k < e; ++k) {
-      if (is_superscript(cps_[k].c) || is_modifier_letter(cps_[k].c)) return;
+      const char32_t c = cps_[k].c;
+      if (c >= 0x80 && (is_superscript(c) || is_modifier_letter(c))) return;
     }
     // A single accented letter is a character named, not a word to spell ("de é van café"); single
     // ASCII letters ("s", "m", "x") go to the dictionary as before.
@@ -375,7 +379,8 @@ bool is_number_word(std::string_view w) {
     letter = is_letter(c);
   }
   if (!letter) return true;
-  // 1e9, 2,5e-3, 14E9
+  // 1e9, 2,5e-3, 14E9: a number starts with a digit.
+  if (w.empty() || w[0] < '0' || w[0] > '9') return false;
   const std::size_t e = w.find_first_of("eE");
   if (e != std::string_view::npos && e > 0 && plain_number(w.substr(0, e))) {
     std::string_view exp = w.substr(e + 1);
