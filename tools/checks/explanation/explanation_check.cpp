@@ -435,7 +435,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // refutation must be said ("klopt niet", "niet X maar Y"), a statement must be most of the option.
     const bool key_refuted = ko.letter < 0 || (ko.denied >= strong && ko.affirmed < absent && ko.order_share < 0.5);
     const bool key_silent = ko.own_weight > 0 && ko.affirmed < absent && ko.denied < absent && ko.letter == 0 &&
-                            ko.number <= 1 && !ko.named_answer;
+                            ko.number <= 1 && !ko.number_named && !ko.named_answer;
     // A distractor is stated when the explanation says most of what is its own, and that is more
     // than one word of a long option: one shared-looking word ("automatisch") in a sentence that
     // otherwise repeats the key's words is no statement.

@@ -1741,7 +1741,10 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
           later_negated = later_negated || negates(text, k);
           later_anchored = later_anchored || !clause_stem_hits[text.clause[k]].empty();
         }
-        const bool contrast = u_end < end && text.unit[u_end] != text.unit[u];
+        // A contrast word opens the next part ("maar", "terwijl"); a ';' alone sets two claims side by
+        // side ("Dat zijn de spanten; dekbalken dragen het dek, niet de huid").
+        const bool contrast =
+            u_end < end && text.unit[u_end] != text.unit[u] && contrast_opener(text.tokens[u_end].folded);
         if (!anchored_here && contrast && later_negated && later_anchored) {
           for (std::size_t k = u; k < u_end; ++k) text.negated[k] = true;
         }
@@ -2072,6 +2075,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
           if (term.in_stem && m.role != 3) weight *= 0.5;
           occurrences.emplace_back(m.token, weight);
           number_role = std::max(number_role, m.role);
+          if (!term.in_stem && !m.from_stem) o.number_named = true;
         }
         o.number = std::max(o.number == 0 ? -1 : o.number, number_role);
       }

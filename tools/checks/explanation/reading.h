@@ -58,6 +58,9 @@ struct OptionReading {
   // Numbers: 0 the option names no number of its own; otherwise how the explanation treats its
   // value: 3 the final result, 2 an intermediate result, 1 an operand or restatement, -1 absent.
   int number = 0;
+  // A value of the option the stem does not give is named in the explanation, in any role ("Bij 3
+  // leden is dat 2": the explanation brings up the 3 itself).
+  bool number_named = false;
   // With a sentence about "the other options" (ExplanationReading::rest_verdict): the share of its
   // own terms the explanation names before that sentence, and from it on.
   double before_rest = 0;
