@@ -5,11 +5,18 @@
 // Moodle, rejects an unescaped ':' in feedback), a line break is written \n, and a CR is dropped
 // (Moodle's own export does the same). An option text that starts with '%' gets its weight
 // written first (%100% or %0%) so the text is not read as a weight.
+//
+// "->" in an answer block makes Moodle (and gift-pegjs) read the question as a matching question,
+// and GIFT has no escape for it. A question whose options, feedback or explanation hold "->" is
+// therefore written as [html]: Markdown rendered as the Moodle XML export renders it, plain text
+// with its HTML characters escaped and line breaks as <br>; either way ">" is "&gt;".
 #include <sstream>
 
 #include "core/i18n.h"
+#include "core/markdown.h"
 #include "core/strings.h"
 #include "export/exporter.h"
+#include "export/text.h"
 
 namespace qbank {
 namespace {
@@ -54,6 +61,32 @@ std::string gift_escape(std::string_view raw) {
   return out;
 }
 
+// Whether a question's answer block would hold "->".
+bool has_arrow(const Question& q) {
+  if (q.explanation.value.find("->") != std::string::npos) return true;
+  for (const auto& o : q.options) {
+    if (o.text.value.find("->") != std::string::npos) return true;
+    if (o.feedback().present && o.feedback().value.find("->") != std::string::npos) return true;
+  }
+  return false;
+}
+
+// A text of a question written as [html]: rendered Markdown (inline for answers and feedback when
+// one paragraph), or plain text escaped with its line breaks as <br>.
+std::string html_text(const ExportView& view, const Question& q, std::string_view text, bool inline_only) {
+  const std::string t = trim(text);
+  if (view.markdown(q)) {
+    const markdown::HtmlOptions options{view.markup().allow_html, true};
+    return trim(inline_only ? markdown::to_inline_html(t, options) : markdown::to_html(t, options));
+  }
+  std::string out;
+  for (const char c : exporttext::html(t)) {
+    if (c == '\r') continue;
+    out += c == '\n' ? std::string("<br>") : std::string(1, c);
+  }
+  return out;
+}
+
 class GiftExporter final : public Exporter {
  public:
   std::string_view name() const override { return "gift"; }
@@ -69,19 +102,25 @@ class GiftExporter final : public Exporter {
       o << "\n$CATEGORY: $course$/top/" << exporttext::category_name(view.topic_title(t->id)) << "\n";
       for (const Question* q : view.questions_of(t->id)) {
         // [markdown]: Moodle renders the texts as Markdown (answers and feedback take the format).
-        o << "\n::" << gift_escape(q->id) << "::" << (view.markdown(*q) ? "[markdown]" : "[plain]")
-          << gift_escape(q->stem.value) << "{\n";
+        const bool html = has_arrow(*q);
+        auto text = [&](std::string_view raw, bool inline_only) {
+          return gift_escape(html ? html_text(view, *q, raw, inline_only) : std::string(raw));
+        };
+        o << "\n::" << gift_escape(q->id) << "::"
+          << (html                ? "[html]"
+              : view.markdown(*q) ? "[markdown]"
+                                  : "[plain]")
+          << text(q->stem.value, false) << "{\n";
         for (const auto& opt : q->options) {
           o << (opt.correct ? "=" : "~");
+          const std::string shown = text(opt.text.value, true);
           // A text that starts with '%' would be read as a weight ("%50%"): give the weight first.
-          if (const std::string t = trim(opt.text.value); !t.empty() && t.front() == '%') {
-            o << (opt.correct ? "%100%" : "%0%");
-          }
-          o << gift_escape(opt.text.value);
-          if (opt.feedback().present && !opt.feedback().value.empty()) o << "#" << gift_escape(opt.feedback().value);
+          if (!shown.empty() && shown.front() == '%') o << (opt.correct ? "%100%" : "%0%");
+          o << shown;
+          if (opt.feedback().present && !opt.feedback().value.empty()) o << "#" << text(opt.feedback().value, true);
           o << "\n";
         }
-        if (!q->explanation.value.empty()) o << "####" << gift_escape(q->explanation.value) << "\n";
+        if (!q->explanation.value.empty()) o << "####" << text(q->explanation.value, false) << "\n";
         o << "}\n";
       }
     }
