@@ -241,7 +241,8 @@ void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>
   const std::string& file = q.path();
   bool code = q.stem.present && holds_code(q.stem.value);
   for (const auto& o : q.options) code = code || (o.text.present && holds_code(o.text.value));
-  std::map<std::string, const Option*> seen;
+  // Per normalised text, the options met so far with it, and the text each shows.
+  std::map<std::string, std::vector<std::pair<const Option*, std::string_view>>> seen;
   for (const auto& o : q.options) {
     if (!o.text.present || blank_option(o.text.value)) continue;
     // Inline code around the whole option ("`(string | number)[]`"): its backticks are markup, not the
@@ -261,14 +262,23 @@ void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>
       }
     }
     const std::string norm = normalise_option(shown, Accents::Keep, code ? Quotes::Code : Quotes::ByText);
-    auto [it, inserted] = seen.emplace(norm, &o);
-    if (inserted) continue;
-    if (symbols_differing_in_case(shown, it->second->text.value)) continue;
+    auto& earlier = seen[norm];
+    // The first earlier option this one copies: not a symbol that differs from it in case ("Pp" and
+    // "PP" are two genotypes, but a second "PP" copies the first).
+    const Option* copied = nullptr;
+    for (const auto& [option, text] : earlier) {
+      if (!symbols_differing_in_case(shown, text)) {
+        copied = option;
+        break;
+      }
+    }
+    earlier.emplace_back(&o, shown);
+    if (!copied) continue;
     auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,
                              format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties en "
                                                "leestekens na); vervang een van beide door een andere afleider"),
-                                            {letter_name(o), quote_option(o.text.value), letter_name(*it->second)}));
-    d.related.push_back({file, it->second->text.span, format_message(tr("optie {}"), {letter_name(*it->second)})});
+                                            {letter_name(o), quote_option(o.text.value), letter_name(*copied)}));
+    d.related.push_back({file, copied->text.span, format_message(tr("optie {}"), {letter_name(*copied)})});
     out.push_back(std::move(d));
   }
 }
