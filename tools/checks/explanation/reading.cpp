@@ -292,21 +292,28 @@ bool negates(const Text& t, std::size_t i) {
 
 // "voorkomt dat ...", "om te voorkomen dat ...", "verhindert dat ...": the clause after "dat" is
 // what does not happen. Returns the position of that "dat", or kNoPosition. Not the other
-// "voorkomen" (to occur): "het kan voorkomen dat ..." says that it does happen.
+// "voorkomen" (to occur), whose subject is "het" or "er" with at most adverbs and verbs between:
+// "het kan voorkomen dat ...", "omdat het vaak voorkomt dat ..." say that it does happen, while in
+// "gras op het talud voorkomt dat ..." the "het" belongs to a noun. Not "voorkomen niet dat ...".
 std::size_t prevented_from(const std::vector<Token>& tokens, std::size_t i) {
   static const WordSet kPrevent{"voorkomt",   "voorkom",   "voorkwam",    "voorkwamen",  "voorkomen",
                                 "verhindert", "verhinder", "verhinderen", "verhinderde", "verhinderden",
                                 "vermijdt",   "vermijd",   "vermijden",   "vermeed",     "vermeden"};
+  static const WordSet kOccurSubject{"het", "er"};
+  static const WordSet kBetween{"kan",  "kon", "konden", "kunnen", "zal",    "zou",  "zouden",  "mag",
+                                "moet", "wel", "ook",    "vaak",   "soms",   "nog",  "weleens", "zelden",
+                                "toch", "dan", "nu",     "echter", "immers", "best", "heel",    "geregeld"};
   if (!kPrevent.has(tokens[i].folded)) return kNoPosition;
-  if (tokens[i].folded == "voorkomen") {
-    for (std::size_t k = i >= 3 ? i - 3 : 0; k < i; ++k) {
-      if (tokens[k].folded == "het") return kNoPosition;
+  if (tokens[i].folded.starts_with("voork")) {
+    for (std::size_t k = i; k-- > 0 && i - k <= 4;) {
+      if (kOccurSubject.has(tokens[k].folded)) return kNoPosition;
+      if (!kBetween.has(tokens[k].folded)) break;
     }
   }
-  // At most one word between: "voorkomt ook dat", "voorkom je dat".
+  // At most one word between: "voorkomt ook dat", "voorkom je dat"; a negation turns it around.
   for (std::size_t k = i + 1; k < tokens.size() && k <= i + 2; ++k) {
     if (tokens[k].folded == "dat") return k;
-    if (!tokens[k].stop) break;
+    if (!tokens[k].stop || tokens[k].negation) break;
   }
   return kNoPosition;
 }
@@ -456,7 +463,7 @@ struct RestMarker {
   std::size_t token = kNoPosition;
   int verdict = 0;
 };
-RestMarker find_rest_marker(const Text& t, std::size_t options) {
+RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vector<std::string>& asked) {
   static const WordSet kOthers{"andere", "anderen", "overige", "overigen", "rest", "resterende"};
   // What may follow "de andere": the options themselves, by a number or a word for them. Not "de
   // andere helft", "de rest van de tabel", and not "de andere afleiders" (that first one was a
@@ -488,10 +495,11 @@ RestMarker find_rest_marker(const Text& t, std::size_t options) {
             !is_one_of(t.tokens[j].folded, {"wel", "ook", "niet", "worden", "hebben", "heeft"})))) {
         ++j;
       }
-    } else if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && t.in_stem[j] && !t.tokens[j].stop &&
-               !kCopula.has(t.tokens[j].folded) && !kHold.has(t.tokens[j].folded)) {
+    } else if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && !t.tokens[j].stop &&
+               std::any_of(asked.begin(), asked.end(),
+                           [&](const std::string& a) { return terms::same(t.tokens[j].stem, a); })) {
       // "Welke gelijkheid geldt NIET ...? ... De andere gelijkheden gelden altijd": the word the stem
-      // calls the options by.
+      // calls the options by, after its "welke" (not any word of the stem: "de andere helft").
       ++j;
     }
     // "Waarom de rest wel klopt", "De andere twee kloppen wel", "De overige opties zijn onjuist",
@@ -1403,7 +1411,7 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
   };
   collect(term.term);
   // Six letters or more: a short word ("jaar", "draad") met inside a compound is too weak a sign.
-  if (term.folded.size() >= 6 && term.folded != term.term && !term.folded.starts_with(term.term)) {
+  if (utf8::count_code_points(term.folded) >= 6 && term.folded != term.term && !term.folded.starts_with(term.term)) {
     collect(term.folded);
   }
   std::stable_sort(shares.begin(), shares.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -2013,7 +2021,17 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   };
   std::vector<std::vector<std::uint16_t>> named_answer(count);  // per option: answer clauses naming all of it
   std::map<std::uint16_t, std::vector<std::size_t>> named_in;   // answer clause: the options it names
-  const RestMarker rest = find_rest_marker(text, count);
+  // The word the stem calls the options by: the content word after its "welke" or "welk".
+  std::vector<std::string> asked;
+  for (std::size_t k = 0; k + 1 < stem_tokens.size(); ++k) {
+    if (!is_one_of(stem_tokens[k].folded, {"welke", "welk"})) continue;
+    for (std::size_t m = k + 1; m < stem_tokens.size() && m <= k + 3; ++m) {
+      if (stem_tokens[m].stop || stem_tokens[m].number) continue;
+      asked.push_back(stem_tokens[m].stem);
+      break;
+    }
+  }
+  const RestMarker rest = find_rest_marker(text, count, asked);
   r.rest_verdict = rest.verdict;
   Fragments fragments;
   std::vector<std::pair<std::size_t, double>> occurrences;

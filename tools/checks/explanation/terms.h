@@ -35,7 +35,7 @@ inline bool same_word(std::string_view a_in, std::string_view b_in) {
   // The plural of "-heid" is "-heden": "gelijkheid" / "gelijkheden".
   auto single_vowels = [](std::string_view w) {
     std::string heid;
-    if (w.ends_with("heden")) {
+    if (w.size() >= 8 && w.ends_with("heden")) {  // not "heden" (now) itself
       heid.assign(w.substr(0, w.size() - 5)).append("heid");
       w = heid;
     }
