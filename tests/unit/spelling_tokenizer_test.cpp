@@ -68,6 +68,10 @@ TEST(SpellingTokenizer, SkipsFormulasAndNamedCharacters) {
   EXPECT_EQ(words("het genotype I\u1d2ci of X\u1d43Y"), "het|genotype|of");
   // A single accented letter is a character named; a single ASCII letter still goes to the dictionary.
   EXPECT_EQ(words("de \u00e9 van caf\u00e9 en de x"), "de|van|caf\u00e9|en|de|x");
+  // Also when the accent is a combining mark (before NFC).
+  EXPECT_EQ(words("de e\u0301 van caf\u00e9"), "de|van|caf\u00e9");
+  // A superscript before a hyphen is a unit inside a word, which is still checked.
+  EXPECT_EQ(words("de m\u00b2-prijs stijgt"), "de|m\u00b2-prijs|stijgt");
 }
 
 TEST(SpellingTokenizer, AbbreviationsKeepTheirInnerDots) {

@@ -224,15 +224,21 @@ class Scanner {
     if (!letters) return;  // a number: 14, 2,5, 10⁹, 24/7
     // Superscripts after letters are exponents of a unit: m², cm³.
     while (e > s && is_superscript(cps_[e - 1].c)) --e;
-    // One inside is a formula, not a word: sin²x, a²b; and so is a letter raised as a modifier letter
-    // (the genotype Iᴬi, the allele Xᵃ).
+    // One between two word characters is a formula, not a word: sin²x, a²b ("m²-prijs" is a word
+    // with a unit in it); and so is a letter raised as a modifier letter (the genotype Iᴬi, Xᵃ).
     for (std::size_t k = s; k < e; ++k) {
       const char32_t c = cps_[k].c;
-      if (c >= 0x80 && (is_superscript(c) || is_modifier_letter(c))) return;
+      if (c < 0x80) continue;
+      if (is_modifier_letter(c)) return;
+      if (is_superscript(c) && k + 1 < e && is_word_char(cps_[k + 1].c) && !is_superscript(cps_[k + 1].c)) return;
     }
-    // A single accented letter is a character named, not a word to spell ("de é van café"); single
-    // ASCII letters ("s", "m", "x") go to the dictionary as before.
-    if (e - s == 1 && cps_[s].c >= 0x80) return;
+    // A single accented letter (with its combining marks, before NFC) is a character named, not a
+    // word to spell ("de é van café"); single ASCII letters ("s", "m", "x") go to the dictionary.
+    if (cps_[s].c >= 0x80 || (e - s > 1 && utf8::is_mark(cps_[s + 1].c))) {
+      std::size_t k = s + 1;
+      while (k < e && utf8::is_mark(cps_[k].c)) ++k;
+      if (k == e) return;
+    }
 
     std::vector<std::size_t> dots;
     for (std::size_t k = s; k < e; ++k) {
