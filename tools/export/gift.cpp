@@ -6,10 +6,13 @@
 // (Moodle's own export does the same). An option text that starts with '%' gets its weight
 // written first (%100% or %0%) so the text is not read as a weight.
 //
-// "->" in an answer block makes Moodle (and gift-pegjs) read the question as a matching question,
-// and GIFT has no escape for it. A question whose options, feedback or explanation hold "->" is
-// therefore written as [html]: Markdown rendered as the Moodle XML export renders it, plain text
-// with its HTML characters escaped and line breaks as <br>; either way ">" is "&gt;".
+// "->" in an answer (`=a -> b`) makes gift-pegjs, and GIFT tools built on it, read the question as
+// a matching question, and GIFT has no escape for it (Moodle's own importer looks for '~' first and
+// keeps such a question multiple-choice). A question whose options, feedback or explanation, as
+// written, hold "->" is therefore written as [html]: Markdown rendered as the Moodle XML export
+// renders it, plain text with its HTML characters escaped and line breaks as <br>; either way ">"
+// is "&gt;", and a "->" that raw HTML (markup_html) lets through is written "-&gt;" too. Moodle
+// shows the same text; importing it again keeps the words but not the code spans.
 #include <sstream>
 
 #include "core/i18n.h"
@@ -61,14 +64,24 @@ std::string gift_escape(std::string_view raw) {
   return out;
 }
 
-// Whether a question's answer block would hold "->".
+// Whether a question's answer block, as written, would hold "->" (gift_escape drops a CR, which can
+// join "-\r>").
 bool has_arrow(const Question& q) {
-  if (q.explanation.value.find("->") != std::string::npos) return true;
+  auto arrow = [](std::string_view text) { return gift_escape(text).find("->") != std::string::npos; };
+  if (arrow(q.explanation.value)) return true;
   for (const auto& o : q.options) {
-    if (o.text.value.find("->") != std::string::npos) return true;
-    if (o.feedback().present && o.feedback().value.find("->") != std::string::npos) return true;
+    if (arrow(o.text.value)) return true;
+    if (o.feedback().present && arrow(o.feedback().value)) return true;
   }
   return false;
+}
+
+// A text of an [html] question as written: escaped, and without "->".
+std::string without_arrows(std::string text) {
+  for (std::size_t at = text.find("->"); at != std::string::npos; at = text.find("->", at)) {
+    text.replace(at + 1, 1, "&gt;");
+  }
+  return text;
 }
 
 // A text of a question written as [html]: rendered Markdown (inline for answers and feedback when
@@ -104,7 +117,7 @@ class GiftExporter final : public Exporter {
         // [markdown]: Moodle renders the texts as Markdown (answers and feedback take the format).
         const bool html = has_arrow(*q);
         auto text = [&](std::string_view raw, bool inline_only) {
-          return gift_escape(html ? html_text(view, *q, raw, inline_only) : std::string(raw));
+          return html ? without_arrows(gift_escape(html_text(view, *q, raw, inline_only))) : gift_escape(raw);
         };
         o << "\n::" << gift_escape(q->id) << "::"
           << (html                ? "[html]"
