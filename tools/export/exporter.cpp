@@ -1,5 +1,6 @@
 #include "export/exporter.h"
 
+#include "core/markdown.h"
 #include "core/model.h"
 #include "core/strings.h"
 #include "export/site_text.h"
@@ -7,6 +8,11 @@
 #include <algorithm>
 
 namespace qbank {
+
+std::string markdown_html(const ExportView& view, std::string_view text, bool inline_only) {
+  const markdown::HtmlOptions options{view.markup().allow_html, true};
+  return inline_only ? markdown::to_inline_html(trim(text), options) : markdown::to_html(trim(text), options);
+}
 
 ExportMarkup export_markup(const Config& config) {
   ExportMarkup m;

@@ -100,6 +100,10 @@ class Exporter {
   virtual std::vector<OutputFile> render(const ExportView& view) const = 0;
 };
 
+// A Markdown text as HTML for a target that shows HTML (Moodle XML, GIFT's [html]), rendered with
+// the bank's markup settings: block HTML, or inline when `inline_only` and the text is one paragraph.
+std::string markdown_html(const ExportView& view, std::string_view text, bool inline_only);
+
 // Every format, in the order --help lists them.
 const std::vector<std::unique_ptr<Exporter>>& exporters();
 const Exporter* find_exporter(std::string_view name);

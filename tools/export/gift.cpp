@@ -16,7 +16,6 @@
 #include <sstream>
 
 #include "core/i18n.h"
-#include "core/markdown.h"
 #include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
@@ -87,11 +86,8 @@ std::string without_arrows(std::string text) {
 // A text of a question written as [html]: rendered Markdown (inline for answers and feedback when
 // one paragraph), or plain text escaped with its line breaks as <br>.
 std::string html_text(const ExportView& view, const Question& q, std::string_view text, bool inline_only) {
+  if (view.markdown(q)) return trim(markdown_html(view, text, inline_only));
   const std::string t = trim(text);
-  if (view.markdown(q)) {
-    const markdown::HtmlOptions options{view.markup().allow_html, true};
-    return trim(inline_only ? markdown::to_inline_html(t, options) : markdown::to_html(t, options));
-  }
   std::string out;
   for (const char c : exporttext::html(t)) {
     if (c == '\r') continue;

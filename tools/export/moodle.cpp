@@ -6,7 +6,6 @@
 #include <sstream>
 
 #include "core/i18n.h"
-#include "core/markdown.h"
 #include "core/strings.h"
 #include "export/exporter.h"
 #include "export/text.h"
@@ -23,17 +22,10 @@ void text_element(std::ostringstream& o, std::string_view indent, std::string_vi
     << indent << "</" << element << ">\n";
 }
 
-// A Markdown text as Moodle shows HTML (format="html"): block HTML, or inline for answers and
-// their feedback when the text is one paragraph.
-std::string html_of(const ExportView& view, std::string_view text, bool inline_only) {
-  const markdown::HtmlOptions options{view.markup().allow_html, true};
-  return inline_only ? markdown::to_inline_html(trim(text), options) : markdown::to_html(trim(text), options);
-}
-
 void html_element(std::ostringstream& o, const ExportView& view, std::string_view indent, std::string_view element,
                   std::string_view text, bool inline_only) {
   o << indent << "<" << element << " format=\"html\">\n"
-    << indent << "  <text>" << cdata(html_of(view, text, inline_only)) << "</text>\n"
+    << indent << "  <text>" << cdata(markdown_html(view, text, inline_only)) << "</text>\n"
     << indent << "</" << element << ">\n";
 }
 
@@ -90,7 +82,8 @@ class MoodleExporter final : public Exporter {
     for (const auto& opt : q.options) {
       o << "    <answer fraction=\"" << (opt.correct ? "100" : "0") << "\" format=\"" << (md ? "html" : "plain_text")
         << "\">\n"
-        << "      <text>" << cdata(md ? html_of(view, opt.text.value, true) : trim(opt.text.value)) << "</text>\n";
+        << "      <text>" << cdata(md ? markdown_html(view, opt.text.value, true) : trim(opt.text.value))
+        << "</text>\n";
       if (opt.feedback().present && !opt.feedback().value.empty())
         text("      ", "feedback", opt.feedback().value, true);
       o << "    </answer>\n";

@@ -1116,6 +1116,11 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
   for (const Token& tok : tokens) {
     if (o.comparison == 0) o.comparison = comparison_of(tok.folded);
   }
+  // The first "dat" after "voorkomen" and its like (prevented_from): the words after it are prevented.
+  std::size_t prevented_after = kNoPosition;
+  for (std::size_t k = 0; k < tokens.size() && prevented_after == kNoPosition; ++k) {
+    prevented_after = prevented_from(tokens, k);
+  }
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& tok = tokens[i];
     if (tok.stop || tok.number) continue;
@@ -1127,12 +1132,7 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
     o.words.push_back({tok.stem, tok.folded, std::move(left), std::string(direction(tok.folded))});
     // What the option says is prevented ("Om te voorkomen dat Oost-Duitsers vluchtten"): an
     // explanation names it either way ("tienduizenden vluchtten", "voorkomen dat burgers vluchtten").
-    bool prevented = false;
-    for (std::size_t k = 0; k < i && !prevented; ++k) {
-      const std::size_t dat = prevented_from(tokens, k);
-      prevented = dat != kNoPosition && dat < i;
-    }
-    o.prevented.push_back(prevented);
+    o.prevented.push_back(prevented_after < i);
     // Governed by "niet", "geen" or "nooit" among the three content words before it.
     bool negated = false;
     std::size_t content = 0;
