@@ -300,6 +300,55 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
   return true;
 }
 
+// A question after what does not hold whose explanation judges the options by their letters: "D is
+// onjuist: ... A klopt ... B klopt ook ... C is eveneens juist". The one option called wrong is the
+// answer; an option called right is a distractor. Some authors call the answer itself "juist" in
+// such a question ("D is juist, want D is geen taak van ...") and the others "fout", so only one
+// option called wrong beside at least two called right (the key among them) is read: that is the
+// statements' truth, which no author writes the other way round.
+bool ExplanationCheck::report_letters_in_negative(const Question& q, std::size_t key, const ExplanationReading& reading,
+                                                  const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!ctx.enabled(RuleId::explanation_names_other_option)) return false;
+  const OptionReading& ko = reading.options[key];
+  if (ko.letter_false) return false;
+  std::size_t called_true = 0;
+  std::size_t called_false = 0;
+  std::size_t answer = key;
+  for (std::size_t i = 0; i < reading.options.size(); ++i) {
+    const OptionReading& o = reading.options[i];
+    if (o.letter_true && o.letter_false) return false;  // judged both ways: no reading
+    if (o.letter_true) ++called_true;
+    if (o.letter_false) {
+      ++called_false;
+      answer = i;
+    }
+  }
+  // "D klopt niet. De overige beweringen kloppen." judges the others as one.
+  const bool others_hold = reading.rest_verdict == 1;
+  if (called_false != 1 || !(ko.letter_true || others_hold) || !(called_true >= 2 || others_hold)) return false;
+  const Option& k = q.options[key];
+  const Option& a = q.options[answer];
+  const OptionReading& ao = reading.options[answer];
+  const std::string message =
+      ko.letter_true
+          ? format_message(
+                tr("de stam vraagt naar wat niet geldt; de toelichting noemt alleen {} onjuist en de sleutel {} "
+                   "juist, dus is {} het antwoord: zet `correct = true` bij {} of verbeter de toelichting"),
+                {letter(answer), letter(key), letter(answer), letter(answer)})
+          : format_message(
+                tr("de stam vraagt naar wat niet geldt; de toelichting noemt alleen {} onjuist en zegt dat de "
+                   "andere opties kloppen, ook de sleutel {}, dus is {} het antwoord: zet `correct = true` "
+                   "bij {} of verbeter de toelichting"),
+                {letter(answer), letter(key), letter(answer), letter(answer)});
+  const Span where = ko.letter_true ? locate(*q.source, q.explanation, ko.letter_begin, ko.letter_end)
+                                    : locate(*q.source, q.explanation, ao.letter_begin, ao.letter_end);
+  auto d = make_diagnostic(RuleId::explanation_names_other_option, q.path(), where, message);
+  d.related.push_back({q.path(), a.text.span, tr("de optie die de toelichting onjuist noemt")});
+  d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
+  out.push_back(std::move(d));
+  return true;
+}
+
 // Short options ("Massa", "Kracht", "Snelheid"): the explanation names every option but one in one
 // clause ("Bij kracht, snelheid en verplaatsing doet de richting ertoe") and that one on its own
 // ("Massa heeft alleen een grootte"). The option it sets apart is then the answer, in a question
@@ -373,6 +422,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   // "sleutel B ‘…’", shown after "de" in the Dutch messages.
   const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
 
+  if (negative && report_letters_in_negative(q, key, reading, ctx, out)) return;
   if (report_rest(q, key, reading, ctx, out, true)) return;
 
   // The distractor the explanation argues for most.

@@ -984,7 +984,9 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
 
 struct Letter {
   char letter;
-  int verdict;  // +1 right, -1 wrong
+  int verdict;                       // +1 right, -1 wrong
+  bool names = false;                // about the answer ("B is het juiste antwoord", "antwoord B."), not the statement
+  std::uint32_t begin = 0, end = 0;  // the letter, or the ordinal and its noun
 };
 
 // "Optie B klopt niet", "A is onjuist", "C: juist", "(B) is fout", "A. Dit klopt niet.", "... dus
@@ -1011,6 +1013,11 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
     // A label reads up to eight words on; an ordinal ("de derde bewering") only its own verb phrase.
     end = std::min(end, last + (label ? 9 : 5));
     int verdict = 0;
+    bool names = false;
+    // "het juiste antwoord", "een foute keuze": the verdict is on the option as the answer.
+    auto answer_noun_after = [&](std::size_t at) {
+      return at + 1 < n && is_one_of(t.tokens[at + 1].folded, {"antwoord", "optie", "keuze", "antwoordoptie"});
+    };
     for (std::size_t j = last + 1; j < end && verdict == 0; ++j) {
       const std::string& w = t.tokens[j].folded;
       // "klopt (ook) niet", "is (dus) niet de ...", "hoort niet bij".
@@ -1028,25 +1035,37 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
             std::string_view(t.visible).substr(t.tokens[at].end, t.tokens[at + 1].begin - t.tokens[at].end);
         return adverb_not_verdict(t.tokens[at].folded, gap, t.tokens[at + 1].folded);
       };
-      const bool verb = is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte"});
+      const bool verb =
+          is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte", "kloppen", "zijn", "gelden"});
       const bool negated_before = j > last + 1 && negates(t, j - 1);
-      if (wrong_verdict(w))
+      if (wrong_verdict(w)) {
         verdict = -1;
-      else if (verb && negation_follows(j))
+        names = answer_noun_after(j);
+      } else if (verb && negation_follows(j)) {
         verdict = -1;
-      else if (negates(t, j) && j + 1 < end && right_verdict(t.tokens[j + 1].folded))
+      } else if (negates(t, j) && j + 1 < end && right_verdict(t.tokens[j + 1].folded)) {
         verdict = -1;
-      else if (right_verdict(w) && w != "sleutel" && !negated_before && !adverb(j))
+        names = answer_noun_after(j + 1);
+      } else if ((right_verdict(w) || w == "kloppen" || w == "klopten") && w != "sleutel" && !negated_before &&
+                 !adverb(j)) {
         verdict = 1;
-      else if (w == "sleutel" && j > 0 && t.tokens[j - 1].folded == "de")
+        names = answer_noun_after(j);
+      } else if (w == "sleutel" && j > 0 && t.tokens[j - 1].folded == "de") {
         verdict = 1;
+        names = true;
+      } else if (w == "antwoord" && j == last + 3 && t.tokens[j - 2].folded == "is" &&
+                 t.tokens[j - 1].folded == "het" &&
+                 (j + 1 == n || gap_after(j).find_first_of(".:;!?") != std::string_view::npos)) {
+        verdict = 1;  // "C is het antwoord."
+        names = true;
+      }
       // A reference's sentence that goes on about something else ("A) ... want B ...") ends its reach.
       if (j > last + 1 && t.tokens[j].end - t.tokens[j].begin == 1 && v[t.tokens[j].begin] >= 'A' &&
           v[t.tokens[j].begin] <= 'Z') {
         break;
       }
     }
-    return verdict;
+    return std::pair<int, bool>{verdict, names};
   };
   for (std::size_t i = 0; i < n; ++i) {
     const Token& tok = t.tokens[i];
@@ -1055,8 +1074,9 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
         ordinal_noun(t.tokens[i + 1].folded, ordinals.statements)) {
       const int index = ordinal_option(tok.folded, options);
       if (index >= 0) {
-        if (const int verdict = verdict_after(i + 1, false); verdict != 0) {
-          out.push_back({static_cast<char>('A' + index), verdict});
+        if (const auto [verdict, names] = verdict_after(i + 1, false); verdict != 0) {
+          out.push_back({static_cast<char>('A' + index), verdict, names, static_cast<std::uint32_t>(t.tokens[i].begin),
+                         static_cast<std::uint32_t>(t.tokens[i + 1].end)});
         }
         continue;
       }
@@ -1065,22 +1085,69 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
     const char c = v[tok.begin];
     if (c < 'A' || c >= static_cast<char>('A' + options)) continue;
     const bool first_of_sentence = i == 0 || t.sentence[i - 1] != t.sentence[i];
+    // "A, B en D kloppen: ...", "B en C zijn juist": letters listed at the start of a sentence share
+    // the verdict that follows the list.
+    if (first_of_sentence) {
+      auto option_letter = [&](std::size_t at) {
+        return at < n && t.tokens[at].end - t.tokens[at].begin == 1 && v[t.tokens[at].begin] >= 'A' &&
+               v[t.tokens[at].begin] < static_cast<char>('A' + options) && t.sentence[at] == t.sentence[i];
+      };
+      std::vector<std::size_t> listed{i};
+      std::size_t j = i + 1;
+      while (j < n) {
+        if (option_letter(j) && gap_after(j - 1).find(',') != std::string_view::npos) {
+          listed.push_back(j++);
+        } else if (is_one_of(t.tokens[j].folded, {"en", "of"}) && option_letter(j + 1)) {
+          listed.push_back(j + 1);
+          j += 2;
+        } else {
+          break;
+        }
+      }
+      if (listed.size() >= 2 && j < n &&
+          is_one_of(t.tokens[j].folded, {"kloppen", "klopten", "zijn", "waren", "gelden", "golden"})) {
+        if (const auto [verdict, names] = verdict_after(j - 1, false); verdict != 0) {
+          for (const std::size_t at : listed) {
+            out.push_back({v[t.tokens[at].begin], verdict, names, static_cast<std::uint32_t>(t.tokens[at].begin),
+                           static_cast<std::uint32_t>(t.tokens[at].end)});
+          }
+        }
+        i = j - 1;
+        continue;
+      }
+    }
     const bool named = i > 0 && names_answer(t.tokens[i - 1].folded) && t.clause[i - 1] == t.clause[i];
     const std::string_view after = gap_after(i);
     const bool labelled = after.find_first_of(":)") != std::string_view::npos ||
                           (after.find('.') != std::string_view::npos && first_of_sentence);
     const bool verb_follows = i + 1 < n && is_one_of(t.tokens[i + 1].folded, {"is", "klopt", "was", "geldt"});
-    if (!named && !(first_of_sentence && (labelled || verb_follows))) continue;
-    int verdict = verdict_after(i, true);
+    // "..., dus D is onjuist", "Daarom is D onjuist", "... en dat maakt D onjuist": a conclusion in the
+    // same sentence.
+    const bool concluded = i > 0 && !first_of_sentence && t.sentence[i - 1] == t.sentence[i] &&
+                           ((verb_follows && concluding_word(t.tokens[i - 1].folded)) ||
+                            (i >= 2 && t.tokens[i - 1].folded == "is" && concluding_word(t.tokens[i - 2].folded)) ||
+                            is_one_of(t.tokens[i - 1].folded, {"maakt", "maken"}));
+    if (!named && !concluded && !(first_of_sentence && (labelled || verb_follows))) continue;
+    auto [verdict, names] = verdict_after(i, !concluded);
     // "... dus drie keer: antwoord B.": *antwoord* opens a clause after a colon (not a label at the
     // start of a sentence, "Optie A. ..."), or follows "dus", and the letter ends the sentence.
     if (verdict == 0 && named && i >= 2 && is_one_of(t.tokens[i - 1].folded, {"antwoord", "sleutel"}) &&
         (i + 1 == n || t.sentence[i + 1] != t.sentence[i])) {
       const std::string_view before = v.substr(t.tokens[i - 2].end, t.tokens[i - 1].begin - t.tokens[i - 2].end);
       const bool after_colon = t.sentence[i - 2] == t.sentence[i - 1] && before.find(':') != std::string_view::npos;
-      if (after_colon || (t.clause[i - 2] == t.clause[i] && concluding_word(t.tokens[i - 2].folded))) verdict = 1;
+      if (after_colon || (t.clause[i - 2] == t.clause[i] && concluding_word(t.tokens[i - 2].folded))) {
+        verdict = 1;
+        names = true;
+      }
     }
-    if (verdict != 0) out.push_back({c, verdict});
+    // "Antwoord: B", "Sleutel: B" name the answer.
+    if (verdict != 0 && named && is_one_of(t.tokens[i - 1].folded, {"antwoord", "sleutel"}) &&
+        v.substr(t.tokens[i - 1].end, tok.begin - t.tokens[i - 1].end).find(':') != std::string_view::npos) {
+      names = true;
+    }
+    if (verdict != 0) {
+      out.push_back({c, verdict, names, static_cast<std::uint32_t>(tok.begin), static_cast<std::uint32_t>(tok.end)});
+    }
   }
   return out;
 }
@@ -2468,6 +2535,12 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   for (const Letter& l : read_letters(text, count, ordinals)) {
     OptionReading& o = r.options[static_cast<std::size_t>(l.letter - 'A')];
     if (o.letter == 0 || l.verdict < 0) o.letter = l.verdict;  // a letter called wrong anywhere stays wrong
+    if (l.names) continue;
+    if (!o.letter_true && !o.letter_false) {
+      o.letter_begin = l.begin;
+      o.letter_end = l.end;
+    }
+    (l.verdict > 0 ? o.letter_true : o.letter_false) = true;
   }
   return r;
 }

@@ -55,6 +55,12 @@ struct OptionReading {
                               // another option in word order, and the explanation shows an order
   bool named_answer = false;  // named whole, and alone, in "het (juiste) antwoord is ..."
   int letter = 0;             // +1: called right by its letter ("B is juist"), -1: called wrong
+  // Its statement judged by its letter, not named the answer: "A klopt", "C is eveneens juist" (true),
+  // "D is onjuist", "B klopt niet" (false). In a question after what does not hold these say which
+  // options are distractors and which is the answer.
+  bool letter_true = false;
+  bool letter_false = false;
+  std::uint32_t letter_begin = 0, letter_end = 0;  // the letter of the first of these
   // Numbers: 0 the option names no number of its own; otherwise how the explanation treats its
   // value: 3 the final result, 2 an intermediate result, 1 an operand or restatement, -1 absent.
   int number = 0;
