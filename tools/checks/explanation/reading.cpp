@@ -318,6 +318,44 @@ std::size_t prevented_from(const std::vector<Token>& tokens, std::size_t i) {
   return kNoPosition;
 }
 
+// The bytes of tuples and coordinates ("(1, 1, 0)", "(x, y)", "[3, 8]"): brackets around two or more
+// numbers or one- or two-letter names, separated by commas. Their brackets and commas do not break a
+// clause: "De som (1, 1, 0) klopt niet" judges the tuple.
+std::vector<bool> tuple_bytes(std::string_view v) {
+  std::vector<bool> out;
+  for (std::size_t open = v.find_first_of("(["); open != std::string_view::npos;
+       open = v.find_first_of("([", open + 1)) {
+    const char closing = v[open] == '(' ? ')' : ']';
+    const std::size_t close = v.find(closing, open + 1);
+    if (close == std::string_view::npos || close - open > 80) continue;
+    const std::string_view inner = v.substr(open + 1, close - open - 1);
+    std::size_t items = 0;
+    bool ok = true;
+    for (std::size_t from = 0; from <= inner.size() && ok;) {
+      std::size_t comma = inner.find(',', from);
+      if (comma == std::string_view::npos) comma = inner.size();
+      std::string_view item = inner.substr(from, comma - from);
+      while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+      while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+      if (item.starts_with("-")) item.remove_prefix(1);
+      if (item.starts_with("−")) item.remove_prefix(3);
+      const bool number = !item.empty() && std::all_of(item.begin(), item.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c)) || c == '.';
+      });
+      const bool name = !item.empty() && item.size() <= 2 && std::all_of(item.begin(), item.end(), [](char c) {
+        return std::isalpha(static_cast<unsigned char>(c));
+      });
+      ok = number || name;
+      ++items;
+      from = comma + 1;
+    }
+    if (!ok || items < 2) continue;
+    if (out.empty()) out.assign(v.size(), false);
+    for (std::size_t b = open; b <= close; ++b) out[b] = true;
+  }
+  return out;
+}
+
 Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) {
   Text t;
   t.visible = mask_markup(explanation, MaskOptions{true});
@@ -341,10 +379,20 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
   std::uint16_t clause = 0;
   std::uint16_t sentence = 0;
   std::uint16_t unit = 0;
+  const std::vector<bool> tuples = tuple_bytes(t.visible);
+  std::string clause_gap;  // the gap without the brackets and commas of a tuple
   for (std::size_t i = 0; i < n; ++i) {
     if (i > 0) {
       const std::string_view gap =
           std::string_view(t.visible).substr(t.tokens[i - 1].end, t.tokens[i].begin - t.tokens[i - 1].end);
+      std::string_view breaking = gap;
+      if (!tuples.empty()) {
+        clause_gap.assign(gap);
+        for (std::size_t b = 0; b < gap.size(); ++b) {
+          if (tuples[t.tokens[i - 1].end + b]) clause_gap[b] = ' ';
+        }
+        breaking = clause_gap;
+      }
       const bool new_sentence =
           gap_ends_sentence(t.visible, explanation, t.tokens[i - 1].end, t.tokens[i].begin) &&
           !(gap.find('\n') == std::string_view::npos && gap.find_first_of("!?") == std::string_view::npos &&
@@ -361,7 +409,7 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
       const bool result_clause = t.tokens[i].folded == "dat" && ((i >= 2 && t.tokens[i - 2].folded == "zo") ||
                                                                  (i >= 3 && t.tokens[i - 3].folded == "zo") ||
                                                                  (i >= 3 && t.tokens[i - 3].folded == "zo'n"));
-      if (new_sentence || gap_breaks_clause(gap) || clause_opener(t.tokens[i].folded) || result_clause) {
+      if (new_sentence || gap_breaks_clause(breaking) || clause_opener(t.tokens[i].folded) || result_clause) {
         if (clause < 0xFFFE) ++clause;
       }
     }
@@ -595,6 +643,7 @@ void mark_negations(Text& t, const Anchored& anchored) {
   for (std::size_t c = 0; c < t.clauses; ++c) {
     const std::size_t first = t.clause_begin[c];
     const std::size_t end = c + 1 < t.clauses ? t.clause_begin[c + 1] : n;
+    bool negated_back = false;  // a negation in the clause governs what comes before it
     for (std::size_t i = first; i < end; ++i) {
       const Token& tok = t.tokens[i];
       // "Kleine porties voorkomen dat voerresten gaan rotten": the rest of the clause does not happen.
@@ -631,7 +680,16 @@ void mark_negations(Text& t, const Anchored& anchored) {
       }
       if (closes || verdict || anchored(c)) {
         for (std::size_t j = first; j < i; ++j) t.negated[j] = true;
+        negated_back = true;
       }
+    }
+    // "De componenten optellen, wat (1, 1, 0) geeft, is geen kruisproduct": the verb after a relative
+    // clause between commas goes on with the subject before it, which the verdict judges too.
+    if (negated_back && c >= 2 && is_one_of(t.tokens[first].folded, {"is", "zijn", "was", "waren", "klopt", "geldt"}) &&
+        t.sentence[first] == t.sentence[t.clause_begin[c - 2]] &&
+        is_one_of(t.tokens[t.clause_begin[c - 1]].folded,
+                  {"wat", "die", "dat", "waarmee", "waarin", "waarbij", "waardoor"})) {
+      for (std::size_t j = t.clause_begin[c - 2]; j < first; ++j) t.negated[j] = true;
     }
     // A clause that is only a verdict passes it on the clause before it in its sentence: "Dat
     // recursie altijd sneller is, klopt niet", "Een switch routeert pakketten; dat is onjuist".
@@ -723,8 +781,28 @@ int decimals_of(std::string_view written, double value) {
 // "gram per mol" is "g/mol".
 // Whether the word after a number is a unit at all ("12 V", "5 km", "30 %") and not the next word of
 // the sentence ("€ 2100 over", "4 keer").
+bool operator_char(char32_t cp) {
+  return cp == '+' || cp == '-' || cp == U'−' || cp == '*' || cp == U'×' || cp == U'·' || cp == U'⋅' || cp == '/' ||
+         cp == ':' || cp == '^' || cp == U'÷';
+}
+
+// Whether `text` is nothing but operators and relations ("−", "=", "·", "≈").
+bool operators_only(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    char32_t cp = 0;
+    at += std::max<std::size_t>(1, utf8::decode(text, at, cp));
+    if (!(operator_char(cp) || cp == '=' || cp == '<' || cp == '>' || cp == U'≈' || cp == U'≤' || cp == U'≥' ||
+          cp == U'±' || cp == U'≠' || cp == U'→')) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool unit_like(std::string_view unit, std::string_view symbol) {
   if (unit.empty()) return false;
+  // An operator or relation after the number ("6 − 4 = 2", "3 · 2", "5 = 5") is no unit.
+  if (operators_only(unit)) return false;
   if (symbol != unit) return true;  // a unit written as a word: "volt", "procent"
   bool letters_only = true;
   bool upper = false;
@@ -809,11 +887,6 @@ std::optional<double> value_in(const ExplanationNumber& m, const std::string& un
   return std::nullopt;
 }
 
-bool operator_char(char32_t cp) {
-  return cp == '+' || cp == '-' || cp == U'−' || cp == '*' || cp == U'×' || cp == U'·' || cp == U'⋅' || cp == '/' ||
-         cp == ':' || cp == '^' || cp == U'÷';
-}
-
 std::size_t token_at(const Text& t, std::size_t offset) {
   auto it = std::lower_bound(t.tokens.begin(), t.tokens.end(), offset,
                              [](const Token& tok, std::size_t o) { return tok.end <= o; });
@@ -866,7 +939,8 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
         if (result_word(t.tokens[k].folded)) after_word = true;
       }
     }
-    std::size_t j = m.unit_end > m.end ? m.unit_end : m.end;
+    // After the word that follows it ("zes stuks."), unless that is an operator ("6 − 4").
+    std::size_t j = m.unit_end > m.end && !operators_only(m.unit) ? m.unit_end : m.end;
     while (j < v.size() && (v[j] == ' ' || v[j] == '\t')) ++j;
     char32_t next = 0;
     if (j < v.size()) utf8::decode(v, j, next);
@@ -905,9 +979,22 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
         !operand_follows) {
       e.labelled = j >= v.size() || v[j] == '.' || v[j] == ';';
     }
+    // "6 − 4 = 2", "6 / 2 = **3**": the right-hand side of a computation is its result, also when
+    // the stem happens to give that value.
+    bool computed = false;
+    if (after_equals && !out.empty() && out.back().operand) {
+      const ExplanationNumber& lhs = out.back();
+      std::size_t from = lhs.mention.unit_end > lhs.mention.end && !operators_only(lhs.mention.unit)
+                             ? lhs.mention.unit_end
+                             : lhs.mention.end;
+      const std::size_t to = v.rfind('=', i);
+      if (to != std::string_view::npos && from <= to) {
+        computed = v.substr(from, to - from).find_first_not_of(" \t*_)") == std::string_view::npos;
+      }
+    }
     const bool concluding = e.token != kNoPosition && t.concluding[t.clause[e.token]];
     e.role = (after_equals || after_word || e.labelled) && !operand_follows &&
-                     (!e.from_stem || concluding || e.assignment || e.labelled)
+                     (!e.from_stem || concluding || e.assignment || e.labelled || computed)
                  ? 2
                  : 1;
     e.equation = after_equals;
@@ -1626,8 +1713,12 @@ bool negative_stem_of(std::string_view visible, const std::vector<Token>& all) {
                                       "dat", "waarbij", "waarin", "waarvan", "indien", "nadat", "voordat", "zonder"})) {
       break;
     }
-    if (is_one_of(t.folded, {"onjuist", "onjuiste", "onwaar", "onware", "behalve", "uitgezonderd", "uitzondering",
-                             "fout", "foute"})) {
+    // "fout" as a verdict ("Welke bewering is fout?"), not the noun ("het gevolg van een dubbele fout",
+    // "Welke fout maakt de leerling?").
+    const bool fout_verdict =
+        t.folded == "fout" && i > 0 && is_one_of(tokens[i - 1].folded, {"is", "zijn", "was", "waren", "wordt", "dus"});
+    if (fout_verdict || is_one_of(t.folded, {"onjuist", "onjuiste", "onwaar", "onware", "behalve", "uitgezonderd",
+                                             "uitzondering", "foute"})) {
       if (!reason) return true;
     }
     if (t.negation && is_one_of(t.folded, {"niet", "geen"}) && selecting && !reason) return true;
