@@ -117,11 +117,11 @@ int main(int argc, char** argv) {
         std::string units;
         for (const auto u : o.units) units += (units.empty() ? "" : ",") + std::to_string(u);
         std::printf(
-            "  %c%s bevestigd %.2f ontkend %.2f eigen %zu (%.1f)%s%s%s letter %+d getal %d zin %d voor/na %.2f/%.2f "
+            "  %c%s bevestigd %.2f ontkend %.2f eigen %zu (%.1f)%s%s%s%s letter %+d getal %d zin %d voor/na %.2f/%.2f "
             "delen [%s]  %s\n",
             static_cast<char>('A' + i), q.options[i].correct ? "*" : " ", o.affirmed, o.denied, o.own_terms,
             o.own_weight, o.shares_terms ? " gedeeld" : "", o.concluded ? " conclusie" : "",
-            o.named_answer ? " het-antwoord" : "", o.letter, o.number,
+            o.named_answer ? " het-antwoord" : "", o.held_with_wel ? " wel" : "", o.letter, o.number,
             o.first_sentence == 0xFFFFFFFF ? -1 : static_cast<int>(o.first_sentence), o.before_rest, o.after_rest,
             units.c_str(), std::string(q.options[i].text.value.substr(0, 60)).c_str());
       }

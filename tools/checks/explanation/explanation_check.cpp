@@ -194,6 +194,9 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   if (out.size() == reported && !report_rest(q, static_cast<std::size_t>(key), reading, ctx, out, false)) {
     report_odd_one_out(q, static_cast<std::size_t>(key), reading, ctx, out);
   }
+  if (out.size() == reported && reading.negative_stem) {
+    report_held_with_wel(q, static_cast<std::size_t>(key), reading, ctx, out);
+  }
   // The [compute] table is a second reading of the question: when its result points at the key,
   // an explanation read as backing a distractor (a step of the computation that equals the
   // distractor, a rounded result) is not near-certain. The finding becomes a warning that says so.
@@ -344,6 +347,40 @@ bool ExplanationCheck::report_letters_in_negative(const Question& q, std::size_t
                                     : locate(*q.source, q.explanation, ao.letter_begin, ao.letter_end);
   auto d = make_diagnostic(RuleId::explanation_names_other_option, q.path(), where, message);
   d.related.push_back({q.path(), a.text.span, tr("de optie die de toelichting onjuist noemt")});
+  d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
+  out.push_back(std::move(d));
+  return true;
+}
+
+// A question after what does not hold whose explanation says of every option but one that it does
+// hold, with "wel" ("Opzij ademen, een afwisselende armslag en de hoogste snelheid horen er wel
+// bij"): the one left out is the answer, and a key among the others was moved. A warning: "wel" can
+// also be said of the answer itself ("Een slijmzwam lijkt wel op een schimmel, maar ...").
+bool ExplanationCheck::report_held_with_wel(const Question& q, std::size_t key, const ExplanationReading& reading,
+                                            const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!ctx.enabled(RuleId::explanation_weak_support) || reading.options.size() < 3) return false;
+  const OptionReading& ko = reading.options[key];
+  if (!ko.held_with_wel) return false;
+  std::size_t left_out = key;
+  for (std::size_t i = 0; i < reading.options.size(); ++i) {
+    if (reading.options[i].held_with_wel) continue;
+    if (left_out != key) return false;  // two options left out: no single answer
+    left_out = i;
+  }
+  if (left_out == key) return false;  // every option: no answer singled out
+  const Option& k = q.options[key];
+  const Option& a = q.options[left_out];
+  const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
+  const std::string other_name = format_message(tr("afleider {} {}"), {letter(left_out), quote_option(a.text.value)});
+  const std::string message = format_message(
+      tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt van de {} dat die wel geldt, net als van alle "
+         "andere opties behalve {}; staat `correct = true` bij de verkeerde optie? (dit leest het woord ‘wel’ en kan "
+         "zich vergissen)"),
+      {key_name, other_name});
+  const Span where =
+      ko.wel_end > ko.wel_begin ? locate(*q.source, q.explanation, ko.wel_begin, ko.wel_end) : q.explanation.span;
+  auto d = make_diagnostic(RuleId::explanation_weak_support, q.path(), where, message);
+  d.related.push_back({q.path(), a.text.span, tr("de enige optie waarvan de toelichting niet zegt dat die wel geldt")});
   d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
   out.push_back(std::move(d));
   return true;

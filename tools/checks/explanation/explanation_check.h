@@ -41,6 +41,8 @@ class ExplanationCheck final : public Check {
                           std::vector<Diagnostic>& out) const;
   bool report_letters_in_negative(const Question& q, std::size_t key, const ExplanationReading& reading,
                                   const LintContext& ctx, std::vector<Diagnostic>& out) const;
+  bool report_held_with_wel(const Question& q, std::size_t key, const ExplanationReading& reading,
+                            const LintContext& ctx, std::vector<Diagnostic>& out) const;
   // `only_clean`: report the clean split (an error) and nothing else; otherwise only the rest (a warning).
   bool report_rest(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,
                    std::vector<Diagnostic>& out, bool only_clean) const;

@@ -2169,6 +2169,14 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   }
 
   // Clauses that affirm with "wel" ("Bij beide gebruik je wel toevoegmateriaal").
+  // The sentence parts that say "wel" (not "wel eens", "wel of niet").
+  std::vector<bool> wel_unit(text.tokens.empty() ? 0 : text.unit.back() + 1, false);
+  for (std::size_t k = 0; k < text.tokens.size(); ++k) {
+    if (text.tokens[k].folded == "wel" &&
+        !(k + 1 < text.tokens.size() && is_one_of(text.tokens[k + 1].folded, {"eens", "of"}))) {
+      wel_unit[text.unit[k]] = true;
+    }
+  }
   auto affirmed_with_wel = [&](std::size_t c) {
     const std::size_t first = text.clause_begin[c];
     const std::size_t last = c + 1 < text.clauses ? text.clause_begin[c + 1] : text.tokens.size();
@@ -2309,6 +2317,11 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
           continue;
         }
         free = true;
+        if (wel_unit[text.unit[tok]] && !o.held_with_wel) {
+          o.held_with_wel = true;
+          o.wel_begin = static_cast<std::uint32_t>(text.tokens[tok].begin);
+          o.wel_end = static_cast<std::uint32_t>(text.tokens[tok].end);
+        }
         if (text.concluding[clause] && a >= 0.5) o.concluded = true;
         if (a >= 0.75 * weight) o.first_sentence = std::min<std::uint32_t>(o.first_sentence, text.sentence[tok]);
         term_affirm = std::max(term_affirm, a);

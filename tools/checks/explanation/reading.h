@@ -61,6 +61,10 @@ struct OptionReading {
   bool letter_true = false;
   bool letter_false = false;
   std::uint32_t letter_begin = 0, letter_end = 0;  // the letter of the first of these
+  // Stated, not negated, in a sentence part that says "wel" ("... horen er wel bij", "De andere
+  // drie dragen er wel aan bij"): said to hold, against an expectation that it might not.
+  bool held_with_wel = false;
+  std::uint32_t wel_begin = 0, wel_end = 0;  // the first such occurrence
   // Numbers: 0 the option names no number of its own; otherwise how the explanation treats its
   // value: 3 the final result, 2 an intermediate result, 1 an operand or restatement, -1 absent.
   int number = 0;
