@@ -276,7 +276,11 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
   if (!negative && fo.affirmed <= fo.denied) return false;
   if (ko.letter > 0 || ko.named_answer || ko.number == 3) return false;
   if (!negative && backing(ko, false) > backing(fo, false)) return false;
-  const bool clean = !faint && fo.after_rest <= 0.3 && ko.before_rest == 0 && ko.after_rest >= 0.5;
+  // Clean: the key is named only after the verdict on the others, or named nowhere while that verdict
+  // counts it among them ("*Fidelio* is van Beethoven; de andere drie schreef Mozart").
+  const bool key_among_others =
+      ko.after_rest >= 0.5 || (reading.rest_named && ko.after_rest == 0 && fo.before_rest >= 0.5);
+  const bool clean = !faint && fo.after_rest <= 0.3 && ko.before_rest == 0 && key_among_others;
   if (clean != only_clean) return false;
   const RuleId rule = clean ? RuleId::explanation_supports_distractor : RuleId::explanation_weak_support;
   if (!ctx.enabled(rule)) return false;

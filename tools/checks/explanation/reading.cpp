@@ -510,8 +510,9 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
 struct RestMarker {
   std::size_t token = kNoPosition;
   int verdict = 0;
+  bool named = false;  // it names the others as the options: a count of them or a word for them
 };
-RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vector<std::string>& asked) {
+RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vector<std::string>& asked, bool negative) {
   static const WordSet kOthers{"andere", "anderen", "overige", "overigen", "rest", "resterende"};
   // What may follow "de andere": the options themselves, by a number or a word for them. Not "de
   // andere helft", "de rest van de tabel", and not "de andere afleiders" (that first one was a
@@ -527,14 +528,18 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
     if (!kOthers.has(t.tokens[i].folded)) continue;
     const std::string& before = t.tokens[i - 1].folded;
     if (before != "de" && before != "alle" && !(before == "het" && t.tokens[i].folded == "rest")) continue;
-    if (t.sentence[i] == 0) continue;  // nothing was discussed before it
+    // Nothing was discussed before it: it opens the explanation, or the part of the first sentence
+    // before a ';' ("De WW vangt werkloosheid op; de andere drie ..." discusses one option first).
+    if (t.sentence[i] == 0 && t.unit[i] == 0) continue;
     std::size_t j = i + 1;
+    bool named = false;  // "de andere drie", "de overige opties", "de andere maatregelen": the options
     if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && kOptionWords.has(t.tokens[j].folded)) {
       // "De andere drie houdingen": when the number is that of the other options, the word after it
       // names what the options are, whatever it is.
       static const std::array<std::string_view, 4> kCounts{"twee", "drie", "vier", "vijf"};
       const auto n = std::find(kCounts.begin(), kCounts.end(), t.tokens[j].folded);
       const bool count_of_others = n != kCounts.end() && static_cast<std::size_t>(n - kCounts.begin()) + 3 == options;
+      named = n == kCounts.end() || count_of_others;
       ++j;
       if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] &&
           (kOptionWords.has(t.tokens[j].folded) ||
@@ -548,6 +553,7 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
                            [&](const std::string& a) { return terms::same(t.tokens[j].stem, a); })) {
       // "Welke gelijkheid geldt NIET ...? ... De andere gelijkheden gelden altijd": the word the stem
       // calls the options by, after its "welke" (not any word of the stem: "de andere helft").
+      named = true;
       ++j;
     }
     // "Waarom de rest wel klopt", "De andere twee kloppen wel", "De overige opties zijn onjuist",
@@ -583,6 +589,22 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
       }
       if (!copula && !t.tokens[k].stop && w != "wel" && w != "ook") break;  // another noun: not the options
     }
+    // In a question after what does not hold, the options named together after one discussed on its
+    // own are the ones that hold, whatever the verb: "*Fidelio* is de enige opera van Beethoven; de
+    // andere drie schreef Mozart", "De andere drie volgen uit Mendels proeven". Not with a negation in
+    // the clause ("de andere drie zijn geen vogels" may say either).
+    if (verdict == 0 && negative && named) {
+      bool clause_negated = false;
+      for (std::size_t e = j; e < t.tokens.size() && t.clause[e] == t.clause[i]; ++e) {
+        clause_negated = clause_negated || negates(t, e) || wrong_verdict(t.tokens[e].folded);
+      }
+      if (!clause_negated) {
+        m.token = t.clause_begin[t.clause[i]];
+        m.verdict = 1;
+        m.named = true;
+        return m;
+      }
+    }
     if (verdict == 0) continue;
     // A negation right after the verdict ("De andere opties kloppen niet") turns it.
     if (k + 1 < t.tokens.size() && t.sentence[k + 1] == t.sentence[i] && negates(t, k + 1)) negated = true;
@@ -594,6 +616,7 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
     if (exception) continue;
     m.token = t.clause_begin[t.clause[i]];
     m.verdict = negated ? -verdict : verdict;
+    m.named = named;
     return m;
   }
   return m;
@@ -2197,8 +2220,9 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       break;
     }
   }
-  const RestMarker rest = find_rest_marker(text, count, asked);
+  const RestMarker rest = find_rest_marker(text, count, asked, r.negative_stem);
   r.rest_verdict = rest.verdict;
+  r.rest_named = rest.named;
   Fragments fragments;
   std::vector<std::pair<std::size_t, double>> occurrences;
   for (std::size_t i = 0; i < count; ++i) {

@@ -89,6 +89,9 @@ struct ExplanationReading {
   // A sentence that judges all options but the one discussed before it ("De andere twee kloppen
   // wel"): +1 they hold, -1 they do not, 0 no such sentence (or the explanation opens with it).
   int rest_verdict = 0;
+  // That sentence names the others as the options ("De andere drie", "De overige opties"), not only
+  // as "de rest".
+  bool rest_named = false;
   std::vector<OptionReading> options;
 };
 
