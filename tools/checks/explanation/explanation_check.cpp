@@ -150,6 +150,7 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   // An unfilled scaffold: answer/placeholder says so.
   if (is_placeholder(q.explanation.value) || is_placeholder(k.text.value)) return;
 
+  std::uint32_t claimed = 0;  // the options reported below as named the answer
   if (ctx.enabled(RuleId::explanation_names_other_option) && q.explanation.value.size() <= max_chars_) {
     std::optional<bool> negative;  // read only when a claim by verdict needs it
     const OrdinalContext ordinals =
@@ -179,6 +180,7 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
                                locate(*q.source, q.explanation, claim.begin, claim.end), msg);
       d.related.push_back({file, k.correct_span, tr("de sleutel")});
       out.push_back(std::move(d));
+      if (index < 32) claimed |= std::uint32_t{1} << index;
     }
   }
 
@@ -189,7 +191,7 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
   const ExplanationReading reading = read_explanation(q, ctx.analyzer(), statistics_, reading_settings_);
   if (!reading.usable) return;
   const std::size_t reported = out.size();
-  report_reading(q, static_cast<std::size_t>(key), reading, ctx, out);
+  report_reading(q, static_cast<std::size_t>(key), reading, ctx, claimed, out);
   // Weaker evidence from the order of the explanation, when the comparison of words found nothing.
   if (out.size() == reported && !report_rest(q, static_cast<std::size_t>(key), reading, ctx, out, false)) {
     report_odd_one_out(q, static_cast<std::size_t>(key), reading, ctx, out);
@@ -280,7 +282,7 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
   // counts it among them ("*Fidelio* is van Beethoven; de andere drie schreef Mozart").
   const bool key_among_others =
       ko.after_rest >= 0.5 || (reading.rest_named && ko.after_rest == 0 && fo.before_rest >= 0.5);
-  const bool clean = !faint && fo.after_rest <= 0.3 && ko.before_rest == 0 && key_among_others;
+  const bool clean = !faint && !reading.rest_weak && fo.after_rest <= 0.3 && ko.before_rest == 0 && key_among_others;
   if (clean != only_clean) return false;
   const RuleId rule = clean ? RuleId::explanation_supports_distractor : RuleId::explanation_weak_support;
   if (!ctx.enabled(rule)) return false;
@@ -340,12 +342,13 @@ bool ExplanationCheck::report_letters_in_negative(const Question& q, std::size_t
       ko.letter_true
           ? format_message(
                 tr("de stam vraagt naar wat niet geldt; de toelichting noemt alleen {} onjuist en de sleutel {} "
-                   "juist, dus is {} het antwoord: zet `correct = true` bij {} of verbeter de toelichting"),
+                   "juist, dus is {} het antwoord: zet `correct = true` bij {} of verbeter de toelichting (letters "
+                   "verschuiven als opties van volgorde wisselen)"),
                 {letter(answer), letter(key), letter(answer), letter(answer)})
           : format_message(
                 tr("de stam vraagt naar wat niet geldt; de toelichting noemt alleen {} onjuist en zegt dat de "
                    "andere opties kloppen, ook de sleutel {}, dus is {} het antwoord: zet `correct = true` "
-                   "bij {} of verbeter de toelichting"),
+                   "bij {} of verbeter de toelichting (letters verschuiven als opties van volgorde wisselen)"),
                 {letter(answer), letter(key), letter(answer), letter(answer)});
   const Span where = ko.letter_true ? locate(*q.source, q.explanation, ko.letter_begin, ko.letter_end)
                                     : locate(*q.source, q.explanation, ao.letter_begin, ao.letter_end);
@@ -455,7 +458,8 @@ bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, co
 }
 
 void ExplanationCheck::report_reading(const Question& q, std::size_t key, const ExplanationReading& reading,
-                                      const LintContext& ctx, std::vector<Diagnostic>& out) const {
+                                      const LintContext& ctx, std::uint32_t claimed,
+                                      std::vector<Diagnostic>& out) const {
   const std::string& file = q.path();
   const Option& k = q.options[key];
   const OptionReading& ko = reading.options[key];
@@ -463,7 +467,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   // "sleutel B ‘…’", shown after "de" in the Dutch messages.
   const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
 
-  if (negative && report_letters_in_negative(q, key, reading, ctx, out)) return;
+  // One finding per slip: not when names-other-option has already named a letter.
+  if (negative && claimed == 0 && report_letters_in_negative(q, key, reading, ctx, out)) return;
   if (report_rest(q, key, reading, ctx, out, true)) return;
 
   // The distractor the explanation argues for most.
@@ -479,8 +484,12 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   }
   if (rival == key) return;
   const OptionReading& ro = reading.options[rival];
-  // "B is juist" for a distractor is explanation/names-other-option's finding.
-  if (ro.letter > 0 && ctx.enabled(RuleId::explanation_names_other_option)) return;
+  // "B is juist" for a distractor is explanation/names-other-option's finding, when it reported it
+  // (its reader knows fewer forms than the reading's: "Daarom is C juist" is left to this one).
+  if (ro.letter > 0 && ctx.enabled(RuleId::explanation_names_other_option) &&
+      (negative || (rival < 32 && (claimed >> rival & 1U) != 0))) {
+    return;
+  }
   const Option& r = q.options[rival];
   const std::string rival_name = format_message(tr("afleider {} {}"), {letter(rival), quote_option(r.text.value)});
   const double key_backing = backing(ko, negative);

@@ -5,6 +5,8 @@
 // letter right ("B is juist"). Term statistics over the whole bank are computed once in prepare().
 #pragma once
 
+#include <cstdint>
+
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -33,8 +35,9 @@ class ExplanationCheck final : public Check {
     double lead_min = 0.4;      // when it is stated at least this much
     double weak = 0.2;          // a key backed at most this much is weakly backed
   };
+  // `claimed`: the options explanation/names-other-option reported as named the answer, one bit each.
   void report_reading(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,
-                      std::vector<Diagnostic>& out) const;
+                      std::uint32_t claimed, std::vector<Diagnostic>& out) const;
   // An explanation that discusses one option and judges "the others" together; true when reported.
   // Short options: the one the explanation sets apart from the others; true when reported.
   bool report_odd_one_out(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,

@@ -511,6 +511,7 @@ struct RestMarker {
   std::size_t token = kNoPosition;
   int verdict = 0;
   bool named = false;  // it names the others as the options: a count of them or a word for them
+  bool weak = false;   // the verdict is read from the question, not said in words (any verb)
 };
 RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vector<std::string>& asked, bool negative) {
   static const WordSet kOthers{"andere", "anderen", "overige", "overigen", "rest", "resterende"};
@@ -528,9 +529,15 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
     if (!kOthers.has(t.tokens[i].folded)) continue;
     const std::string& before = t.tokens[i - 1].folded;
     if (before != "de" && before != "alle" && !(before == "het" && t.tokens[i].folded == "rest")) continue;
-    // Nothing was discussed before it: it opens the explanation, or the part of the first sentence
-    // before a ';' ("De WW vangt werkloosheid op; de andere drie ..." discusses one option first).
-    if (t.sentence[i] == 0 && t.unit[i] == 0) continue;
+    // Nothing was discussed before it: it opens the explanation, or comes in its first sentence other
+    // than after a ';' ("De WW vangt werkloosheid op; de andere drie ..." discusses one option first).
+    if (t.sentence[i] == 0) {
+      const std::size_t first = t.clause_begin[t.clause[i]];
+      if (first == 0) continue;
+      const std::string_view gap =
+          std::string_view(t.visible).substr(t.tokens[first - 1].end, t.tokens[first].begin - t.tokens[first - 1].end);
+      if (gap.find(';') == std::string_view::npos) continue;
+    }
     std::size_t j = i + 1;
     bool named = false;  // "de andere drie", "de overige opties", "de andere maatregelen": the options
     if (j < t.tokens.size() && t.sentence[j] == t.sentence[i] && kOptionWords.has(t.tokens[j].folded)) {
@@ -593,15 +600,20 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
     // own are the ones that hold, whatever the verb: "*Fidelio* is de enige opera van Beethoven; de
     // andere drie schreef Mozart", "De andere drie volgen uit Mendels proeven". Not with a negation in
     // the clause ("de andere drie zijn geen vogels" may say either).
+    // Read this way it is weaker than a verdict said in words ("de andere drie speelden toen al samen"
+    // may be about other people than the options): it never makes the split clean by itself.
     if (verdict == 0 && negative && named) {
-      bool clause_negated = false;
+      bool doubtful = false;
       for (std::size_t e = j; e < t.tokens.size() && t.clause[e] == t.clause[i]; ++e) {
-        clause_negated = clause_negated || negates(t, e) || wrong_verdict(t.tokens[e].folded);
+        doubtful = doubtful || negates(t, e) || wrong_verdict(t.tokens[e].folded);
       }
-      if (!clause_negated) {
+      for (std::size_t e = j; e < t.tokens.size() && t.sentence[e] == t.sentence[i]; ++e) {
+        doubtful = doubtful || kExcept.has(t.tokens[e].folded);  // "behalve", "op één na"
+      }
+      if (!doubtful) {
         m.token = t.clause_begin[t.clause[i]];
         m.verdict = 1;
-        m.named = true;
+        m.weak = true;
         return m;
       }
     }
@@ -1002,8 +1014,9 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
         !operand_follows) {
       e.labelled = j >= v.size() || v[j] == '.' || v[j] == ';';
     }
-    // "6 − 4 = 2", "6 / 2 = **3**": the right-hand side of a computation is its result, also when
-    // the stem happens to give that value.
+    // "= 6 − 4 = 2", "rc = 6 / 2 = **3**": the end of a chain of equalities whose last step computes
+    // is its result, also when the stem happens to give that value. Not a single equality, which may
+    // check the stem's own ("Invullen: 3 · 3 = 9").
     bool computed = false;
     if (after_equals && !out.empty() && out.back().operand) {
       const ExplanationNumber& lhs = out.back();
@@ -1011,8 +1024,20 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
                              ? lhs.mention.unit_end
                              : lhs.mention.end;
       const std::size_t to = v.rfind('=', i);
-      if (to != std::string_view::npos && from <= to) {
-        computed = v.substr(from, to - from).find_first_not_of(" \t*_)") == std::string_view::npos;
+      if (to != std::string_view::npos && to > 0 && from <= to &&
+          v.substr(from, to - from).find_first_not_of(" \t*_)") == std::string_view::npos) {
+        // The step before: from the '=' before it, only numbers, operators and brackets.
+        const std::size_t step = v.rfind('=', to - 1);
+        if (step != std::string_view::npos) {
+          computed = true;
+          for (std::size_t b = step + 1; b < lhs.mention.begin && computed;) {
+            char32_t cp = 0;
+            const std::size_t len = std::max<std::size_t>(1, utf8::decode(v, b, cp));
+            computed = cp == ' ' || cp == '\t' || cp == '(' || cp == ')' || cp == ',' || cp == '.' || cp == '*' ||
+                       (cp >= '0' && cp <= '9') || operator_char(cp);
+            b += len;
+          }
+        }
       }
     }
     const bool concluding = e.token != kNoPosition && t.concluding[t.clause[e.token]];
@@ -1102,7 +1127,24 @@ struct Letter {
 // "Optie B klopt niet", "A is onjuist", "C: juist", "(B) is fout", "A. Dit klopt niet.", "... dus
 // drie keer: antwoord B."; and options named by an ordinal: "De derde bewering klopt niet",
 // "Daarom is de tweede uitspraak de juiste".
-std::vector<Letter> read_letters(const Text& t, std::size_t options, const OrdinalContext& ordinals) {
+// The capitals A to Z that stand alone in `text` ("matrix A", "punt B"): names, one bit each.
+std::uint32_t standalone_capitals(std::string_view text) {
+  std::uint32_t out = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c < 'A' || c > 'Z') continue;
+    const bool before = i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) || (text[i - 1] & 0x80));
+    const bool after =
+        i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
+    if (before && after) out |= std::uint32_t{1} << (c - 'A');
+  }
+  return out;
+}
+
+// `names`: capitals the stem or an option uses as a name ("Matrix A is singulier"); the explanation's
+// "dus A is niet inverteerbaar" is then about that name, not about option A.
+std::vector<Letter> read_letters(const Text& t, std::size_t options, const OrdinalContext& ordinals,
+                                 std::uint32_t names) {
   std::vector<Letter> out;
   const std::size_t n = t.tokens.size();
   const std::string_view v = t.visible;
@@ -1145,18 +1187,30 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
             std::string_view(t.visible).substr(t.tokens[at].end, t.tokens[at + 1].begin - t.tokens[at].end);
         return adverb_not_verdict(t.tokens[at].folded, gap, t.tokens[at + 1].folded);
       };
-      const bool verb =
-          is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte", "kloppen", "zijn", "gelden"});
+      // The plural verbs only right after the reference, as after a list of letters ("A en B kloppen"):
+      // not in a label's sentence ("A. Walvissen zijn geen vissen").
+      const bool plural = j == last + 1 && is_one_of(w, {"kloppen", "klopten", "zijn", "gelden"});
+      const bool verb = plural || is_one_of(w, {"klopt", "is", "geldt", "hoort", "past", "was", "klopte"});
       const bool negated_before = j > last + 1 && negates(t, j - 1);
       if (wrong_verdict(w)) {
         verdict = -1;
-        names = answer_noun_after(j);
+        // "D is fout" may judge the choice rather than the statement ("C is juist ... D is fout" in a
+        // NIET question): only "onjuist", "klopt niet" and the like judge the statement for sure.
+        names = answer_noun_after(j) || is_one_of(w, {"fout", "foute", "verkeerd", "verkeerde", "incorrect"});
       } else if (verb && negation_follows(j)) {
         verdict = -1;
+        // "C is geen metaal" denies something of C (a symbol, a name) rather than judging a statement;
+        // "D klopt niet", "B geldt niet", "B is onjuist", "B is niet juist" judge it.
+        std::size_t k = j + 1;
+        while (k < end && !negates(t, k)) ++k;
+        const bool judged = is_one_of(w, {"klopt", "klopte", "kloppen", "klopten", "geldt", "gelden"}) ||
+                            (k < end && wrong_verdict(t.tokens[k].folded)) ||
+                            (k + 1 < end && right_verdict(t.tokens[k + 1].folded));
+        names = !judged;
       } else if (negates(t, j) && j + 1 < end && right_verdict(t.tokens[j + 1].folded)) {
         verdict = -1;
         names = answer_noun_after(j + 1);
-      } else if ((right_verdict(w) || w == "kloppen" || w == "klopten") && w != "sleutel" && !negated_before &&
+      } else if ((right_verdict(w) || (plural && w != "zijn" && w != "gelden")) && w != "sleutel" && !negated_before &&
                  !adverb(j)) {
         verdict = 1;
         names = answer_noun_after(j);
@@ -1194,13 +1248,15 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
     if (tok.end - tok.begin != 1) continue;
     const char c = v[tok.begin];
     if (c < 'A' || c >= static_cast<char>('A' + options)) continue;
+    if ((names >> (c - 'A') & 1U) != 0) continue;
     const bool first_of_sentence = i == 0 || t.sentence[i - 1] != t.sentence[i];
     // "A, B en D kloppen: ...", "B en C zijn juist": letters listed at the start of a sentence share
     // the verdict that follows the list.
     if (first_of_sentence) {
       auto option_letter = [&](std::size_t at) {
         return at < n && t.tokens[at].end - t.tokens[at].begin == 1 && v[t.tokens[at].begin] >= 'A' &&
-               v[t.tokens[at].begin] < static_cast<char>('A' + options) && t.sentence[at] == t.sentence[i];
+               v[t.tokens[at].begin] < static_cast<char>('A' + options) && t.sentence[at] == t.sentence[i] &&
+               (names >> (v[t.tokens[at].begin] - 'A') & 1U) == 0;
       };
       std::vector<std::size_t> listed{i};
       std::size_t j = i + 1;
@@ -1736,12 +1792,23 @@ bool negative_stem_of(std::string_view visible, const std::vector<Token>& all) {
                                       "dat", "waarbij", "waarin", "waarvan", "indien", "nadat", "voordat", "zonder"})) {
       break;
     }
-    // "fout" as a verdict ("Welke bewering is fout?"), not the noun ("het gevolg van een dubbele fout",
-    // "Welke fout maakt de leerling?").
-    const bool fout_verdict =
-        t.folded == "fout" && i > 0 && is_one_of(tokens[i - 1].folded, {"is", "zijn", "was", "waren", "wordt", "dus"});
-    if (fout_verdict || is_one_of(t.folded, {"onjuist", "onjuiste", "onwaar", "onware", "behalve", "uitgezonderd",
-                                             "uitzondering", "foute"})) {
+    // "fout" says what is wrong ("Welke bewering is hier fout?", "Welke zin bevat een fout?"), except
+    // as the noun of a phrase after a preposition ("het gevolg van een dubbele fout") or after "welke"
+    // ("Welke fout maakt de leerling?": the answer describes the mistake).
+    bool fout_named = false;
+    if (t.folded == "fout") {
+      for (std::size_t k = i; k-- > 0 && i - k <= 3;) {
+        const std::string& w = tokens[k].folded;
+        if (is_one_of(w, {"van", "bij", "na", "door", "voor", "met", "over", "tegen", "welke", "welk"})) {
+          fout_named = true;
+          break;
+        }
+        if (!(tokens[k].stop || is_one_of(w, {"dubbele", "kleine", "grote", "veelgemaakte", "typische"}))) break;
+      }
+    }
+    if ((t.folded == "fout" && !fout_named) ||
+        is_one_of(t.folded,
+                  {"onjuist", "onjuiste", "onwaar", "onware", "behalve", "uitgezonderd", "uitzondering", "foute"})) {
       if (!reason) return true;
     }
     if (t.negation && is_one_of(t.folded, {"niet", "geen"}) && selecting && !reason) return true;
@@ -2192,13 +2259,19 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   }
 
   // Clauses that affirm with "wel" ("Bij beide gebruik je wel toevoegmateriaal").
-  // The sentence parts that say "wel" (not "wel eens", "wel of niet").
-  std::vector<bool> wel_unit(text.tokens.empty() ? 0 : text.unit.back() + 1, false);
+  // The sentence parts that say "wel" (not "wel eens", "wel of niet"), with the token that says it; not
+  // a concession the next part takes back ("Silicium geleidt wel een beetje stroom, maar ...").
+  std::vector<std::size_t> wel_token(text.tokens.empty() ? 0 : text.unit.back() + 1, kNoPosition);
   for (std::size_t k = 0; k < text.tokens.size(); ++k) {
-    if (text.tokens[k].folded == "wel" &&
-        !(k + 1 < text.tokens.size() && is_one_of(text.tokens[k + 1].folded, {"eens", "of"}))) {
-      wel_unit[text.unit[k]] = true;
+    if (text.tokens[k].folded != "wel" || wel_token[text.unit[k]] != kNoPosition) continue;
+    if (k + 1 < text.tokens.size() && is_one_of(text.tokens[k + 1].folded, {"eens", "of"})) continue;
+    std::size_t next = k + 1;
+    while (next < text.tokens.size() && text.unit[next] == text.unit[k]) ++next;
+    if (next < text.tokens.size() && text.sentence[next] == text.sentence[k] &&
+        contrast_opener(text.tokens[next].folded)) {
+      continue;
     }
+    wel_token[text.unit[k]] = k;
   }
   auto affirmed_with_wel = [&](std::size_t c) {
     const std::size_t first = text.clause_begin[c];
@@ -2223,6 +2296,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   const RestMarker rest = find_rest_marker(text, count, asked, r.negative_stem);
   r.rest_verdict = rest.verdict;
   r.rest_named = rest.named;
+  r.rest_weak = rest.weak;
   Fragments fragments;
   std::vector<std::pair<std::size_t, double>> occurrences;
   for (std::size_t i = 0; i < count; ++i) {
@@ -2341,10 +2415,10 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
           continue;
         }
         free = true;
-        if (wel_unit[text.unit[tok]] && !o.held_with_wel) {
+        if (const std::size_t wel = wel_token[text.unit[tok]]; wel != kNoPosition && !o.held_with_wel) {
           o.held_with_wel = true;
-          o.wel_begin = static_cast<std::uint32_t>(text.tokens[tok].begin);
-          o.wel_end = static_cast<std::uint32_t>(text.tokens[tok].end);
+          o.wel_begin = static_cast<std::uint32_t>(text.tokens[wel].begin);
+          o.wel_end = static_cast<std::uint32_t>(text.tokens[wel].end);
         }
         if (text.concluding[clause] && a >= 0.5) o.concluded = true;
         if (a >= 0.75 * weight) o.first_sentence = std::min<std::uint32_t>(o.first_sentence, text.sentence[tok]);
@@ -2660,7 +2734,9 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
 
   const OrdinalContext ordinals =
       may_name_ordinals(q.explanation.value) ? ordinal_context(q) : OrdinalContext{count, false};
-  for (const Letter& l : read_letters(text, count, ordinals)) {
+  std::uint32_t names = standalone_capitals(q.stem.value);
+  for (const auto& o : q.options) names |= standalone_capitals(o.text.value);
+  for (const Letter& l : read_letters(text, count, ordinals, names)) {
     OptionReading& o = r.options[static_cast<std::size_t>(l.letter - 'A')];
     if (o.letter == 0 || l.verdict < 0) o.letter = l.verdict;  // a letter called wrong anywhere stays wrong
     if (l.names) continue;

@@ -61,10 +61,11 @@ struct OptionReading {
   bool letter_true = false;
   bool letter_false = false;
   std::uint32_t letter_begin = 0, letter_end = 0;  // the letter of the first of these
-  // Stated, not negated, in a sentence part that says "wel" ("... horen er wel bij", "De andere
-  // drie dragen er wel aan bij"): said to hold, against an expectation that it might not.
+  // Stated, not negated, in a sentence part that says "wel" ("Opzij ademen en een afwisselende
+  // armslag horen er wel bij"): said to hold, against an expectation that it might not. Not a
+  // concession the next part takes back ("... wel ..., maar ...").
   bool held_with_wel = false;
-  std::uint32_t wel_begin = 0, wel_end = 0;  // the first such occurrence
+  std::uint32_t wel_begin = 0, wel_end = 0;  // the "wel" of the first such sentence part
   // Numbers: 0 the option names no number of its own; otherwise how the explanation treats its
   // value: 3 the final result, 2 an intermediate result, 1 an operand or restatement, -1 absent.
   int number = 0;
@@ -92,6 +93,9 @@ struct ExplanationReading {
   // That sentence names the others as the options ("De andere drie", "De overige opties"), not only
   // as "de rest".
   bool rest_named = false;
+  // Read from a NIET question's "de andere drie" with a verb of its own ("de andere drie schreef
+  // Mozart"), not said in words: "de andere drie" may be other things than the options.
+  bool rest_weak = false;
   std::vector<OptionReading> options;
 };
 
