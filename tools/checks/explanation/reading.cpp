@@ -2258,7 +2258,6 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
   }
 
-  // Clauses that affirm with "wel" ("Bij beide gebruik je wel toevoegmateriaal").
   // The sentence parts that say "wel" (not "wel eens", "wel of niet"), with the token that says it; not
   // a concession the next part takes back ("Silicium geleidt wel een beetje stroom, maar ...").
   std::vector<std::size_t> wel_token(text.tokens.empty() ? 0 : text.unit.back() + 1, kNoPosition);
@@ -2273,6 +2272,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
     wel_token[text.unit[k]] = k;
   }
+  // Clauses that affirm with "wel" ("Bij beide gebruik je wel toevoegmateriaal").
   auto affirmed_with_wel = [&](std::size_t c) {
     const std::size_t first = text.clause_begin[c];
     const std::size_t last = c + 1 < text.clauses ? text.clause_begin[c + 1] : text.tokens.size();
