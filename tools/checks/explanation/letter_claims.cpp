@@ -45,6 +45,12 @@ bool adverb_not_verdict(std::string_view word, std::string_view gap, std::string
   return std::find(kReasonOrEnd.begin(), kReasonOrEnd.end(), next) == kReasonOrEnd.end();
 }
 
+bool lone_capital(std::string_view text, std::size_t i) {
+  if (i >= text.size() || text[i] < 'A' || text[i] > 'Z') return false;
+  auto word_byte = [&](std::size_t k) { return std::isalnum(static_cast<unsigned char>(text[k])) || (text[k] & 0x80); };
+  return (i == 0 || !word_byte(i - 1)) && (i + 1 == text.size() || !word_byte(i + 1));
+}
+
 int ordinal_option(std::string_view folded, std::size_t options) {
   static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
   for (std::size_t i = 0; i < std::size(kOrdinals); ++i) {
@@ -96,16 +102,10 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
                                             const OrdinalContext& ordinals) {
   std::vector<LetterClaim> out;
   // Most explanations name no letter: look for a lone capital A-Z before tokenising.
-  bool lone_capital = false;
-  for (std::size_t i = 0; i < text.size() && !lone_capital; ++i) {
-    if (text[i] < 'A' || text[i] > 'Z') continue;
-    const bool before = i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) || (text[i - 1] & 0x80));
-    const bool after =
-        i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
-    lone_capital = before && after;
-  }
+  bool lone_capitals = false;
+  for (std::size_t i = 0; i < text.size() && !lone_capitals; ++i) lone_capitals = lone_capital(text, i);
   const bool ordinal = may_name_ordinals(text);
-  if (!lone_capital && !ordinal) return out;
+  if (!lone_capitals && !ordinal) return out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
   auto word = [&](std::size_t i) -> const std::string& {
@@ -118,7 +118,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     return text.substr(from, tokens[i].begin - from);
   };
 
-  for (std::size_t i = 0; i < n && lone_capital; ++i) {
+  for (std::size_t i = 0; i < n && lone_capitals; ++i) {
     const Token& t = tokens[i];
     if (t.end - t.begin != 1 || text[t.begin] < 'A' || text[t.begin] > 'Z') continue;
     const char letter = text[t.begin];

@@ -41,6 +41,10 @@ bool may_name_ordinals(std::string_view text);
 // reason ("A is juist, want ...", "A is juist omdat ...").
 bool adverb_not_verdict(std::string_view word, std::string_view gap, std::string_view next);
 
+// Whether text[i] is a capital A-Z standing alone: no letter, digit or non-ASCII byte on either side
+// ("B is juist", "matrix A"; not "FP16", "Aé").
+bool lone_capital(std::string_view text, std::size_t i);
+
 // The option an ordinal names ("eerste" 0 ... "vijfde" 4, "laatste" the last of `options`), or -1.
 int ordinal_option(std::string_view folded, std::size_t options);
 // Whether `folded` names an option after an ordinal: "optie", "antwoord", "antwoordoptie",

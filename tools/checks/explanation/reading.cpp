@@ -1131,12 +1131,7 @@ struct Letter {
 std::uint32_t standalone_capitals(std::string_view text) {
   std::uint32_t out = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c < 'A' || c > 'Z') continue;
-    const bool before = i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) || (text[i - 1] & 0x80));
-    const bool after =
-        i + 1 == text.size() || !(std::isalnum(static_cast<unsigned char>(text[i + 1])) || (text[i + 1] & 0x80));
-    if (before && after) out |= std::uint32_t{1} << (c - 'A');
+    if (lone_capital(text, i)) out |= std::uint32_t{1} << (text[i] - 'A');
   }
   return out;
 }
