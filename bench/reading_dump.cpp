@@ -54,7 +54,10 @@ int main(int argc, char** argv) {
     const LoadedBank loaded = load_bank(fsys, loc, config, 1);
     const auto analyzer = TextAnalyzer::load(fs::path(QBANK_SOURCE_DIR) / "rules", "nl");
     TermStatistics stats;
-    for (const auto& q : loaded.bank.questions) stats.add(analyse_question(q, *analyzer, 20000));
+    std::vector<std::string> terms;
+    for (const auto& q : loaded.bank.questions) {
+      if (question_terms(q, *analyzer, 20000, terms)) stats.add(terms);
+    }
     for (const auto& q : loaded.bank.questions) {
       const fs::path file = fs::absolute(q.path()).lexically_normal();
       if (fs::is_regular_file(path) && file != path.lexically_normal()) continue;

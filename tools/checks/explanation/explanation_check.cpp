@@ -87,16 +87,18 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
   if (!scoring_ || questions.empty()) return;
 
   // The document frequencies over the bank, per block of questions and merged, so the bank-wide
-  // statistics cost one parallel pass. The terms themselves are not kept: each question's are
-  // computed again when it is scored, which costs a little time (the analyser's word cache makes
-  // the second analysis cheap) and saves some 2.5 KB per question (250 MB at 100,000 questions).
+  // statistics cost one parallel pass. Only each question's set of terms is made here and not
+  // kept: the reading of the explanation (reading.h) analyses the texts its own way.
   const TextAnalyzer& analyzer = ctx.analyzer();
   const std::size_t blocks = std::max<std::size_t>(1, std::min<std::size_t>(ctx.jobs * 4, questions.size()));
   std::vector<TermStatistics> partial(blocks);
   parallel_for(blocks, ctx.jobs, [&](std::size_t b) {
     const std::size_t from = questions.size() * b / blocks;
     const std::size_t to = questions.size() * (b + 1) / blocks;
-    for (std::size_t i = from; i < to; ++i) partial[b].add(analyse_question(questions[i], analyzer, max_chars_));
+    std::vector<std::string> terms;
+    for (std::size_t i = from; i < to; ++i) {
+      if (question_terms(questions[i], analyzer, max_chars_, terms)) partial[b].add(terms);
+    }
   });
   for (const auto& p : partial) statistics_.merge(p);
 }
@@ -130,9 +132,7 @@ void ExplanationCheck::update_statistics(const LintContext& ctx) {
     const std::size_t n = std::min(kBlock, fresh.size() - from);
     std::vector<std::vector<std::string>> terms(n);
     parallel_for(n, ctx.jobs, [&](std::size_t i) {
-      const QuestionTerms t = analyse_question(*fresh_questions[from + i], analyzer, max_chars_);
-      fresh[from + i]->usable = t.usable;
-      if (t.usable) terms[i] = document_terms(t);
+      fresh[from + i]->usable = question_terms(*fresh_questions[from + i], analyzer, max_chars_, terms[i]);
     });
     for (std::size_t i = 0; i < n; ++i) {
       Document& d = *fresh[from + i];
