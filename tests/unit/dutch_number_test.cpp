@@ -136,6 +136,15 @@ TEST(DutchNumber, UnitFactors) {
   EXPECT_EQ(unit_factor("min", "ms"), std::nullopt);
   EXPECT_EQ(unit_factor("GB", "Gbit"), std::nullopt);
   EXPECT_EQ(unit_factor("", "GB"), std::nullopt);
+  // Areas and volumes raise the prefix to their power; a litre is a cubic decimetre.
+  EXPECT_DOUBLE_EQ(*unit_factor("cm²", "m²"), 1e-4);
+  EXPECT_DOUBLE_EQ(*unit_factor("km²", "m²"), 1e6);
+  EXPECT_DOUBLE_EQ(*unit_factor("cm³", "mL"), 1.0);
+  EXPECT_DOUBLE_EQ(*unit_factor("dm³", "L"), 1.0);
+  EXPECT_DOUBLE_EQ(*unit_factor("m³", "L"), 1000.0);
+  EXPECT_DOUBLE_EQ(*unit_factor("deciliter", "mL"), 100.0);
+  EXPECT_DOUBLE_EQ(*unit_factor("cl", "L"), 0.01);
+  EXPECT_DOUBLE_EQ(*unit_factor("cL", "mL"), 10.0);
   // Units written as words, and scale words before them ([compute] unit = "miljoen euro").
   EXPECT_EQ(unit_factor("€", "euro"), 1.0);
   EXPECT_EQ(unit_factor("seconden", "ms"), 1000.0);

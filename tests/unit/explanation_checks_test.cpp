@@ -638,6 +638,11 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // question, "= 6 − 4 = 2" read as ending in 6, "(1, 1, 0) ... is geen kruisproduct" not read as
       // refuted).
       {test::tests_dir() / "holdout18" / "answer-explanation" / "bank", 0.83, 0.37, 0},
+      // One sound question still gets an error (hold-out 19's first run had four: "centiliter" and
+      // "deciliter" not read as units, "width=device-width" read as an equation, "= 6 getallen, maar
+      // de lijst heeft 3 elementen" read as ending in 6): a key the explanation paraphrases ("naar de
+      // stad" for "naar steden") beside a distractor it attributes to the sewers in its last sentence.
+      {test::tests_dir() / "holdout19" / "answer-explanation" / "bank", 0.87, 0.37, 1},
   };
 
   for (const auto& b : banks) {

@@ -150,13 +150,14 @@ struct Prefix {
   std::string_view symbol;
   double factor;
 };
-constexpr std::array<Prefix, 14> kPrefixes{{{"k", 1e3},
+constexpr std::array<Prefix, 15> kPrefixes{{{"k", 1e3},
                                             {"K", 1e3},
                                             {"M", 1e6},
                                             {"G", 1e9},
                                             {"T", 1e12},
                                             {"P", 1e15},
                                             {"E", 1e18},
+                                            {"d", 1e-1},
                                             {"c", 1e-2},
                                             {"m", 1e-3},
                                             {"µ", 1e-6},
@@ -165,13 +166,26 @@ constexpr std::array<Prefix, 14> kPrefixes{{{"k", 1e3},
                                             {"n", 1e-9},
                                             {"p", 1e-12}}};
 
-// The readings of a unit as (factor, base): itself, and an SI prefix plus the rest.
+// The power a unit raises its prefix to: 2 for an area ("cm²" is (10⁻²)² m²), 3 for a volume.
+int prefix_power(std::string_view base) {
+  if (base.ends_with("²")) return 2;
+  if (base.ends_with("³")) return 3;
+  return 1;
+}
+
+// The readings of a unit as (factor, base): itself, and an SI prefix plus the rest; a reading in
+// litres also reads in cubic metres (a litre is a cubic decimetre), so that 1 cm³ is 1 mL.
 std::vector<std::pair<double, std::string_view>> readings(std::string_view unit) {
   std::vector<std::pair<double, std::string_view>> out{{1.0, unit}};
   for (const auto& p : kPrefixes) {
     if (unit.size() > p.symbol.size() && unit.substr(0, p.symbol.size()) == p.symbol) {
-      out.emplace_back(p.factor, unit.substr(p.symbol.size()));
+      const std::string_view base = unit.substr(p.symbol.size());
+      out.emplace_back(std::pow(p.factor, prefix_power(base)), base);
     }
+  }
+  const std::size_t n = out.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (out[i].second == "L") out.emplace_back(out[i].first * 1e-3, "m³");
   }
   return out;
 }
@@ -603,7 +617,7 @@ std::vector<NumberMention> find_all_numbers(std::string_view text) {
 
 std::string unit_symbol(std::string_view unit) {
   const std::string u = ascii_lower(unit);
-  static const std::array<std::pair<std::string_view, std::string_view>, 66> kWords{{
+  static const std::array<std::pair<std::string_view, std::string_view>, 72> kWords{{
       {"dollars", "$"},
       {"usd", "$"},
       {"pond", "£"},
@@ -637,13 +651,19 @@ std::string unit_symbol(std::string_view unit) {
       {"kilometer", "km"},
       {"centimeter", "cm"},
       {"millimeter", "mm"},
+      {"decimeter", "dm"},
       {"gram", "g"},
       {"kilogram", "kg"},
+      {"milligram", "mg"},
       {"kilo", "kg"},
       {"liter", "L"},
       {"l", "L"},
       {"milliliter", "mL"},
       {"ml", "mL"},
+      {"centiliter", "cL"},
+      {"cl", "cL"},
+      {"deciliter", "dL"},
+      {"dl", "dL"},
       {"procent", "%"},
       {"volumeprocent", "%"},  // of alcohol: "5,3 vol%", "12 vol.%"
       {"vol%", "%"},

@@ -295,15 +295,19 @@ bool negates(const Text& t, std::size_t i) {
 // "voorkomen" (to occur), whose subject is "het" or "er" with at most adverbs and verbs between:
 // "het kan voorkomen dat ...", "omdat het vaak voorkomt dat ..." say that it does happen, while in
 // "gras op het talud voorkomt dat ..." the "het" belongs to a noun. Not "voorkomen niet dat ...".
-std::size_t prevented_from(const std::vector<Token>& tokens, std::size_t i) {
+bool prevent_verb(std::string_view folded) {
   static const WordSet kPrevent{"voorkomt",   "voorkom",   "voorkwam",    "voorkwamen",  "voorkomen",
                                 "verhindert", "verhinder", "verhinderen", "verhinderde", "verhinderden",
                                 "vermijdt",   "vermijd",   "vermijden",   "vermeed",     "vermeden"};
+  return kPrevent.has(folded);
+}
+
+std::size_t prevented_from(const std::vector<Token>& tokens, std::size_t i) {
   static const WordSet kOccurSubject{"het", "er"};
   static const WordSet kBetween{"kan",  "kon", "konden", "kunnen", "zal",    "zou",  "zouden",  "mag",
                                 "moet", "wel", "ook",    "vaak",   "soms",   "nog",  "weleens", "zelden",
                                 "toch", "dan", "nu",     "echter", "immers", "best", "heel",    "geregeld"};
-  if (!kPrevent.has(tokens[i].folded)) return kNoPosition;
+  if (!prevent_verb(tokens[i].folded)) return kNoPosition;
   if (tokens[i].folded.starts_with("voork")) {
     for (std::size_t k = i; k-- > 0 && i - k <= 4;) {
       if (kOccurSubject.has(tokens[k].folded)) return kNoPosition;
@@ -314,6 +318,29 @@ std::size_t prevented_from(const std::vector<Token>& tokens, std::size_t i) {
   for (std::size_t k = i + 1; k < tokens.size() && k <= i + 2; ++k) {
     if (tokens[k].folded == "dat") return k;
     if (!tokens[k].stop || tokens[k].negation) break;
+  }
+  return kNoPosition;
+}
+
+// "een vaste breedte is juist wat hij voorkomt", "dat is precies wat de regel verhindert": the words
+// before "is" are what is prevented. Returns the position of that "is" (or "zijn", "was"), or
+// kNoPosition when token `i` ends no such clause.
+std::size_t prevented_before(const std::vector<Token>& tokens, std::size_t first, std::size_t i) {
+  if (!prevent_verb(tokens[i].folded) || i == first || (i + 1 < tokens.size() && !tokens[i + 1].stop)) {
+    return kNoPosition;
+  }
+  // "wat hij voorkomt", "wat de regel voorkomt", "wat voorkomen wordt": "wat" at most three words back.
+  std::size_t wat = kNoPosition;
+  for (std::size_t k = i; k-- > first && i - k <= 3;) {
+    if (tokens[k].folded == "wat") {
+      wat = k;
+      break;
+    }
+  }
+  if (wat == kNoPosition || wat == first) return kNoPosition;
+  // "is juist wat", "is precies wat", "is wat": the copula at most two words before "wat".
+  for (std::size_t k = wat; k-- > first && wat - k <= 2;) {
+    if (is_one_of(tokens[k].folded, {"is", "zijn", "was", "waren"})) return k > first ? k : kNoPosition;
   }
   return kNoPosition;
 }
@@ -688,6 +715,12 @@ void mark_negations(Text& t, const Anchored& anchored) {
         }
         continue;
       }
+      if (const std::size_t copula = prevented_before(t.tokens, first, i); copula != kNoPosition) {
+        for (std::size_t j = first; j < copula; ++j) {
+          if (!t.tokens[j].stop || t.tokens[j].number) t.negated[j] = true;
+        }
+        continue;
+      }
       const bool negation = negates(t, i);
       // "klopt niet", "is niet juist": a verdict on the clause, like a negation at its end.
       const bool verdict = wrong_verdict(tok.folded) || excess(t, i, end) ||
@@ -900,6 +933,9 @@ struct ExplanationNumber {
   bool assignment = false;          // "x = 7": the value of a letter
   bool labelled = false;  // "de mediaan is het middelste getal: 6.": a value after a colon that ends its sentence
   bool check = false;     // in a check ("Controle: 2 × 7 = 14")
+  // The one number of a part that opens with "maar" after an equation in its sentence: "er zijn
+  // dus 3 × 2 = 6 getallen, maar de lijst zelf heeft 3 elementen" turns from the sum to the answer.
+  bool contrasted = false;
   // A fraction that may stand for a percentage ("0,25", "1/4" or "een kwart" for "25 %"). Not a
   // decimal fraction when the explanation writes its percentages with "%" or "procent" ("0,050
   // ... is 6,6 vol%"); "1/4" and "een kwart" still are ("een kwart; de overige 75 %").
@@ -939,6 +975,23 @@ bool computed_in_words(const Text& t, std::size_t at) {
                                        "afgetrokken", "verminderd", "vermeerderd"})) {
       return true;
     }
+  }
+  return false;
+}
+
+// Whether the text writes an equation: a "≈", or a "=" that is no part of code. "width=device-width",
+// `name="viewport"` and "a == b" set or compare in a program; they compute nothing.
+bool writes_equation(std::string_view v) {
+  if (v.find("≈") != std::string_view::npos) return true;
+  const auto word_char = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '"' || c == '\'' || c == '_' || c == '-';
+  };
+  for (std::size_t at = v.find('='); at != std::string_view::npos; at = v.find('=', at + 1)) {
+    const char before = at > 0 ? v[at - 1] : ' ';
+    const char after = at + 1 < v.size() ? v[at + 1] : ' ';
+    if (before == '=' || after == '=' || before == '!' || before == '<' || before == '>') continue;
+    if (word_char(before) && word_char(after)) continue;
+    return true;
   }
   return false;
 }
@@ -1082,7 +1135,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
             [](const ExplanationNumber& x, const ExplanationNumber& y) { return x.mention.begin < y.mention.begin; });
   // An explanation that computes nothing ("de massa blijft 80 kg") has no results: its numbers are
   // statements like any word.
-  bool computes = v.find('=') != std::string_view::npos || v.find("≈") != std::string_view::npos;
+  bool computes = writes_equation(v);
   for (const auto& e : out) computes = computes || e.operand;
   if (!computes) {
     for (auto& e : out) {
@@ -1091,7 +1144,27 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     }
     return out;
   }
-  // The final result, by priority: a result in a concluding clause ("dus 25 procent"); else the
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    ExplanationNumber& e = out[k];
+    if (e.token == kNoPosition || e.operand || e.check || t.negated[e.token]) continue;
+    std::size_t part_first = e.token;
+    while (part_first > 0 && t.unit[part_first - 1] == t.unit[e.token]) --part_first;
+    if (part_first == 0 || t.sentence[part_first - 1] != t.sentence[e.token]) continue;
+    if (!is_one_of(t.tokens[part_first].folded, {"maar", "echter"})) continue;
+    const bool lone = std::none_of(out.begin(), out.end(), [&](const ExplanationNumber& o) {
+      return &o != &e && o.token != kNoPosition && t.unit[o.token] == t.unit[e.token];
+    });
+    const bool after_equation =
+        std::any_of(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(k), [&](const ExplanationNumber& o) {
+          return o.equation && o.token != kNoPosition && t.sentence[o.token] == t.sentence[e.token];
+        });
+    if (lone && after_equation) {
+      e.contrasted = true;
+      e.role = 2;
+    }
+  }
+  // The final result, by priority: a number that turns from an equation ("= 6 getallen, maar de
+  // lijst heeft 3 elementen"); a result in a concluding clause ("dus 25 procent"); else the
   // last result of an equation ("4x = 12 ... x = 3"); else the last result stated in words
   // ("zijn het er hoogstens 11"). A negated result ("met 4 × 5c = 20c reken je de omtrek uit, niet
   // de oppervlakte", "wie van links naar rechts rekent, komt ten onrechte op 20") is none of these.
@@ -1104,7 +1177,8 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     // A value after a colon is a result, but weaker than a computation: "Totaal: 35. Gemiddelde =
     // 35 / 5 = 7" ends at 7. A result in words that its sentence computes ("Maal 131,25 is dat
     // 6,6 vol%") goes on from an equation before it, as a later equation would.
-    const int priority = t.concluding[t.clause[e.token]]               ? 4
+    const int priority = e.contrasted                                  ? 5
+                         : t.concluding[t.clause[e.token]]             ? 4
                          : e.assignment                                ? 3
                          : e.equation || computed_in_words(t, e.token) ? 2
                                                                        : 1;
