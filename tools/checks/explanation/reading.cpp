@@ -1151,6 +1151,11 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     while (part_first > 0 && t.unit[part_first - 1] == t.unit[e.token]) --part_first;
     if (part_first == 0 || t.sentence[part_first - 1] != t.sentence[e.token]) continue;
     if (!is_one_of(t.tokens[part_first].folded, {"maar", "echter"})) continue;
+    // A conjunction after a comma ("6 getallen, maar de lijst ..."), not "maar" as "only" ("ligt maar
+    // één standaardafwijking hoger").
+    std::size_t before = t.tokens[part_first].begin;
+    while (before > 0 && (v[before - 1] == ' ' || v[before - 1] == '\t')) --before;
+    if (before == 0 || v[before - 1] != ',' || e.token == part_first + 1) continue;
     const bool lone = std::none_of(out.begin(), out.end(), [&](const ExplanationNumber& o) {
       return &o != &e && o.token != kNoPosition && t.unit[o.token] == t.unit[e.token];
     });
