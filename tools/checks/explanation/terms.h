@@ -26,6 +26,15 @@ inline bool same(std::string_view a, std::string_view b) {
   return shorter.size() >= 3 && longer.size() - shorter.size() <= 2 && longer.compare(0, shorter.size(), shorter) == 0;
 }
 
+// An inflectional ending of a Dutch word, or none.
+inline bool inflection_ending(std::string_view r) {
+  for (std::string_view s : {"",    "s",   "n",  "e",   "en", "es",  "'s",  "t",    "d",   "te",  "de",
+                             "ten", "den", "st", "ste", "je", "jes", "tje", "tjes", "ene", "ende"}) {
+    if (r == s) return true;
+  }
+  return false;
+}
+
 // Two folded words with the same stem that are also the same word: equal, or differing only in a
 // Dutch inflection ("route"/"routes", "werkt"/"werken", "tabel"/"tabellen"), not in a letter that
 // makes another word ("route"/"router", whose Snowball stems are both "rout").
@@ -54,20 +63,23 @@ inline bool same_word(std::string_view a_in, std::string_view b_in) {
   if (a == b) return true;
   std::size_t p = 0;
   while (p < a.size() && p < b.size() && a[p] == b[p]) ++p;
-  if (p < 3) return false;
   std::string_view ra = a.substr(p);
   std::string_view rb = b.substr(p);
-  auto inflection = [](std::string_view r) {
-    for (std::string_view s : {"",    "s",   "n",  "e",   "en", "es",  "'s",  "t",    "d",   "te",  "de",
-                               "ten", "den", "st", "ste", "je", "jes", "tje", "tjes", "ene", "ende"}) {
-      if (r == s) return true;
-    }
-    return false;
-  };
+  // A final f or s written v or z before a vowel: "brief" / "brieven", "huis" / "huizen", "kaas" /
+  // "kazen" (after two letters in common, since the long vowel is written once there).
+  const bool voiced = !ra.empty() && !rb.empty() &&
+                      ((ra[0] == 'f' && rb[0] == 'v') || (ra[0] == 'v' && rb[0] == 'f') ||
+                       (ra[0] == 's' && rb[0] == 'z') || (ra[0] == 'z' && rb[0] == 's'));
+  if (p < (voiced ? 2 : 3)) return false;
+  if (voiced) {
+    ra.remove_prefix(1);
+    rb.remove_prefix(1);
+    return inflection_ending(ra) && inflection_ending(rb);
+  }
   // A doubled consonant before the ending: "tabel" / "tabellen", "bus" / "bussen".
   if (!ra.empty() && ra[0] == a[p - 1]) ra.remove_prefix(1);
   if (!rb.empty() && rb[0] == b[p - 1]) rb.remove_prefix(1);
-  return inflection(ra) && inflection(rb);
+  return inflection_ending(ra) && inflection_ending(rb);
 }
 
 inline std::uint64_t fnv1a(std::string_view s) {

@@ -49,6 +49,34 @@ std::unordered_set<std::string> read_list(const std::filesystem::path& file) {
   return out;
 }
 
+// Pairs "plural singular", one per line, '#' starts a comment. A missing file is an empty list.
+std::unordered_map<std::string, std::string> read_pairs(const std::filesystem::path& file) {
+  std::unordered_map<std::string, std::string> out;
+  std::ifstream in(file);
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto hash = line.find('#');
+    if (hash != std::string::npos) line.resize(hash);
+    line = trim(line);
+    const auto space = line.find_first_of(" \t");
+    if (space == std::string::npos) continue;
+    const std::string plural = utf8::fold(line.substr(0, space));
+    const std::string singular = utf8::fold(trim(line.substr(space + 1)));
+    if (!plural.empty() && !singular.empty()) out.emplace(plural, singular);
+  }
+  return out;
+}
+
+// Dutch writes a stem's last "f" or "s" as "v" or "z" before a vowel ("brief, brieven", "huis,
+// huizen", "lezen, lees"), which Snowball keeps apart; the stem takes the form of the word's end.
+void unify_final_consonant(std::string& stem) {
+  if (stem.size() < 3) return;
+  char& last = stem.back();
+  const char before = stem[stem.size() - 2];
+  if (last == 'v' && before != 'v') last = 'f';
+  if (last == 'z' && before != 'z') last = 's';
+}
+
 struct StemmerDeleter {
   void operator()(sb_stemmer* s) const { sb_stemmer_delete(s); }
 };
@@ -81,11 +109,13 @@ constexpr std::size_t kMaxCachedWords = 500000;
 }  // namespace
 
 TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
-                           std::unordered_set<std::string> negations)
+                           std::unordered_set<std::string> negations,
+                           std::unordered_map<std::string, std::string> singulars)
     : serial_(next_serial()),
       algorithm_(snowball_name(language)),
       stop_words_(std::move(stop_words)),
-      negations_(std::move(negations)) {}
+      negations_(std::move(negations)),
+      singulars_(std::move(singulars)) {}
 
 std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::path& rules_dir,
                                                        const std::string& language) {
@@ -105,17 +135,18 @@ std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::vector<std::fi
   };
   auto stop_words = read_list(pick("stopwords-" + base + ".txt"));
   auto negations = read_list(pick("negations-" + base + ".txt"));
-  return std::make_shared<TextAnalyzer>(language, std::move(stop_words), std::move(negations));
+  auto singulars = read_pairs(pick("plurals-" + base + ".txt"));
+  return std::make_shared<TextAnalyzer>(language, std::move(stop_words), std::move(negations), std::move(singulars));
 }
 
 std::string TextAnalyzer::stem(std::string_view folded_word) const {
   if (algorithm_.empty()) return std::string(folded_word);
   // Banks repeat their vocabulary: a per-thread cache of stems saves most Snowball calls.
-  thread_local std::string cached_algorithm;
+  thread_local std::uint64_t cached_for = 0;  // the analyser (serial_) whose stems these are
   thread_local std::unordered_map<std::string, std::string> cache;
-  if (cached_algorithm != algorithm_) {
+  if (cached_for != serial_) {
     cache.clear();
-    cached_algorithm = algorithm_;
+    cached_for = serial_;
   }
   if (cache.size() > 200000) cache.clear();
   const std::string key(folded_word);
@@ -125,7 +156,20 @@ std::string TextAnalyzer::stem(std::string_view folded_word) const {
   return result;
 }
 
+std::string_view TextAnalyzer::singular(std::string_view folded_word) const {
+  if (singulars_.empty()) return folded_word;
+  const auto it = singulars_.find(std::string(folded_word));
+  return it == singulars_.end() ? folded_word : std::string_view(it->second);
+}
+
 std::string TextAnalyzer::stem_uncached(std::string_view folded_word) const {
+  // An irregular plural stems as its singular: "steden" as "stad".
+  std::string out = snowball(singular(folded_word));
+  if (algorithm_ == "dutch") unify_final_consonant(out);
+  return out;
+}
+
+std::string TextAnalyzer::snowball(std::string_view folded_word) const {
   // libstemmer's stemmers are not thread-safe and its result lives until the next call: one
   // stemmer per thread and algorithm.
   thread_local std::map<std::string, std::unique_ptr<sb_stemmer, StemmerDeleter>> stemmers;

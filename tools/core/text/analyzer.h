@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -26,21 +27,25 @@ struct Token {
 
 class TextAnalyzer {
  public:
-  // Reads rules/text/stopwords-<language>.txt and negations-<language>.txt. Throws ConfigError
-  // when they are missing; `language` picks the Snowball stemmer ("nl" -> dutch).
+  // Reads rules/text/stopwords-<language>.txt and negations-<language>.txt (ConfigError when they
+  // are missing) and, when there is one, plurals-<language>.txt: irregular plurals and their
+  // singular ("steden stad"), which stem as the singular does. `language` picks the Snowball
+  // stemmer ("nl" -> dutch).
   static std::shared_ptr<const TextAnalyzer> load(const std::filesystem::path& rules_dir, const std::string& language);
   // From several rules folders, the first that has a list winning (the bank's, then the built-in).
   static std::shared_ptr<const TextAnalyzer> load(const std::vector<std::filesystem::path>& rules_dirs,
                                                   const std::string& language);
   // For tests: explicit word lists.
   TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
-               std::unordered_set<std::string> negations);
+               std::unordered_set<std::string> negations, std::unordered_map<std::string, std::string> singulars = {});
 
   // Words and numbers of `text`, in order. Thread-safe.
   std::vector<Token> tokenize(std::string_view text) const;
   // Stems of the content words (no stop words, no numbers), in order. Thread-safe.
   std::vector<std::string> content_stems(std::string_view text) const;
   std::string stem(std::string_view folded_word) const;
+  // The singular of an irregular plural in plurals-<language>.txt ("steden": "stad"), else the word.
+  std::string_view singular(std::string_view folded_word) const;
   bool is_stop_word(std::string_view folded) const { return stop_words_.count(std::string(folded)) > 0; }
   bool is_negation(std::string_view folded) const { return negations_.count(std::string(folded)) > 0; }
 
@@ -50,10 +55,12 @@ class TextAnalyzer {
 
  private:
   std::string stem_uncached(std::string_view folded_word) const;
+  std::string snowball(std::string_view folded_word) const;
   std::uint64_t serial_;  // tells this analyser's entries in the per-thread word cache from another's
   std::string algorithm_;
   std::unordered_set<std::string> stop_words_;
   std::unordered_set<std::string> negations_;
+  std::unordered_map<std::string, std::string> singulars_;  // folded irregular plural -> singular
 };
 
 }  // namespace qbank
