@@ -33,7 +33,7 @@ TEST(DutchNumber, UnitMustMatchOrConvert) {
   EXPECT_EQ(in("0,007 s", "ms"), 7);
   EXPECT_EQ(in("14.000 MB", "GB"), 14);
   EXPECT_EQ(in("1,5 kΩ", "Ω"), 1500);
-  EXPECT_EQ(in("5 min", "ms"), std::nullopt);
+  EXPECT_EQ(in("5 min", "ms"), 300000);          // minutes read in seconds
   EXPECT_EQ(in("14 GB/s", "GB"), std::nullopt);  // a rate is not an amount
   EXPECT_EQ(in("Tussen 10 en 20 GB", "GB"), 20);
   EXPECT_EQ(in("Ongeveer 14", "GB"), 14);  // a single bare number is read in the unit
@@ -133,7 +133,9 @@ TEST(DutchNumber, UnitFactors) {
   EXPECT_EQ(unit_factor("kPa", "Pa"), 1000.0);
   EXPECT_EQ(unit_factor("mm", "m"), 1e-3);
   EXPECT_EQ(unit_factor("µs", "ms"), 1e-3);
-  EXPECT_EQ(unit_factor("min", "ms"), std::nullopt);
+  EXPECT_EQ(unit_factor("min", "ms"), 60000.0);  // minutes, hours and days read in seconds
+  EXPECT_DOUBLE_EQ(*unit_factor("min", "h"), 1.0 / 60.0);
+  EXPECT_EQ(unit_factor("min", "m"), std::nullopt);
   EXPECT_EQ(unit_factor("GB", "Gbit"), std::nullopt);
   EXPECT_EQ(unit_factor("", "GB"), std::nullopt);
   // Areas and volumes raise the prefix to their power; a litre is a cubic decimetre.
@@ -145,6 +147,9 @@ TEST(DutchNumber, UnitFactors) {
   EXPECT_DOUBLE_EQ(*unit_factor("deciliter", "mL"), 100.0);
   EXPECT_DOUBLE_EQ(*unit_factor("cl", "L"), 0.01);
   EXPECT_DOUBLE_EQ(*unit_factor("cL", "mL"), 10.0);
+  // A square in a denominator is not the prefixed unit's; "d" prefixes no byte (a decibel).
+  EXPECT_DOUBLE_EQ(*unit_factor("kg/m²", "g/m²"), 1000.0);
+  EXPECT_EQ(unit_factor("dB", "B"), std::nullopt);
   // Units written as words, and scale words before them ([compute] unit = "miljoen euro").
   EXPECT_EQ(unit_factor("€", "euro"), 1.0);
   EXPECT_EQ(unit_factor("seconden", "ms"), 1000.0);

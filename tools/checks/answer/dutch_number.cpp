@@ -166,20 +166,33 @@ constexpr std::array<Prefix, 15> kPrefixes{{{"k", 1e3},
                                             {"n", 1e-9},
                                             {"p", 1e-12}}};
 
-// The power a unit raises its prefix to: 2 for an area ("cm²" is (10⁻²)² m²), 3 for a volume.
+// The power a unit raises its prefix to: 2 for an area ("cm²" is (10⁻²)² m²), 3 for a volume; a
+// square in a denominator is not the prefixed unit's ("kg/m²" is 10³ g/m²).
 int prefix_power(std::string_view base) {
+  if (base.find('/') != std::string_view::npos) return 1;
   if (base.ends_with("²")) return 2;
   if (base.ends_with("³")) return 3;
   return 1;
 }
 
+// "d" is a prefix only of lengths, volumes and masses ("dm", "dL", "dg"), not of bytes ("dB" is a
+// decibel).
+bool deci_base(std::string_view base) {
+  return base == "m" || base == "m²" || base == "m³" || base == "L" || base == "l" || base == "g";
+}
+
 // The readings of a unit as (factor, base): itself, and an SI prefix plus the rest; a reading in
-// litres also reads in cubic metres (a litre is a cubic decimetre), so that 1 cm³ is 1 mL.
+// litres also reads in cubic metres (a litre is a cubic decimetre), so that 1 cm³ is 1 mL; minutes,
+// hours and days read in seconds.
 std::vector<std::pair<double, std::string_view>> readings(std::string_view unit) {
   std::vector<std::pair<double, std::string_view>> out{{1.0, unit}};
+  if (unit == "min") out.emplace_back(60.0, "s");
+  if (unit == "h") out.emplace_back(3600.0, "s");
+  if (unit == "d") out.emplace_back(86400.0, "s");
   for (const auto& p : kPrefixes) {
     if (unit.size() > p.symbol.size() && unit.substr(0, p.symbol.size()) == p.symbol) {
       const std::string_view base = unit.substr(p.symbol.size());
+      if (p.symbol == "d" && !deci_base(base)) continue;
       out.emplace_back(std::pow(p.factor, prefix_power(base)), base);
     }
   }

@@ -326,16 +326,22 @@ std::size_t prevented_from(const std::vector<Token>& tokens, std::size_t i) {
 // "een vaste breedte is juist wat hij voorkomt", "dat is precies wat de regel verhindert": the words
 // before "is" are what is prevented. Returns the position of that "is" (or "zijn", "was"), or
 // kNoPosition when token `i` ends no such clause.
-std::size_t prevented_before(const std::vector<Token>& tokens, std::size_t first, std::size_t i) {
-  if (!prevent_verb(tokens[i].folded) || i == first || (i + 1 < tokens.size() && !tokens[i + 1].stop)) {
-    return kNoPosition;
-  }
+std::size_t prevented_before(const std::vector<Token>& tokens, std::size_t first, std::size_t end, std::size_t i) {
+  if (!prevent_verb(tokens[i].folded) || i == first || (i + 1 < end && !tokens[i + 1].stop)) return kNoPosition;
   // "wat hij voorkomt", "wat de regel voorkomt", "wat voorkomen wordt": "wat" at most three words back.
+  // Not "wat het vaakst voorkomt", "wat er voorkomt": with "het" or "er" as its subject, "voorkomen"
+  // is to occur.
   std::size_t wat = kNoPosition;
   for (std::size_t k = i; k-- > first && i - k <= 3;) {
     if (tokens[k].folded == "wat") {
       wat = k;
       break;
+    }
+  }
+  if (wat == kNoPosition) return kNoPosition;
+  for (std::size_t k = wat + 1; k < i; ++k) {
+    if (tokens[i].folded.starts_with("voork") && (tokens[k].folded == "het" || tokens[k].folded == "er")) {
+      return kNoPosition;
     }
   }
   if (wat == kNoPosition || wat == first) return kNoPosition;
@@ -717,7 +723,7 @@ void mark_negations(Text& t, const Anchored& anchored) {
         }
         continue;
       }
-      if (const std::size_t copula = prevented_before(t.tokens, first, i); copula != kNoPosition) {
+      if (const std::size_t copula = prevented_before(t.tokens, first, end, i); copula != kNoPosition) {
         for (std::size_t j = first; j < copula; ++j) {
           if (!t.tokens[j].stop || t.tokens[j].number) t.negated[j] = true;
         }
@@ -937,8 +943,11 @@ struct ExplanationNumber {
   bool assignment = false;          // "x = 7": the value of a letter
   bool labelled = false;  // "de mediaan is het middelste getal: 6.": a value after a colon that ends its sentence
   bool check = false;     // in a check ("Controle: 2 × 7 = 14")
-  // The one number of a part that opens with "maar" after an equation in its sentence: "er zijn
-  // dus 3 × 2 = 6 getallen, maar de lijst zelf heeft 3 elementen" turns from the sum to the answer.
+  // The one number of a part that opens with ", maar" after an equation in its sentence: "er zijn
+  // dus 3 × 2 = 6 getallen, maar de lijst zelf heeft 3 elementen" may turn from the sum to the
+  // answer, or to a mistake ("= 14, maar wie van links naar rechts rekent, komt uit op 20"). It is
+  // a result, not the final one: the sum keeps its place, and a key that is the number after "maar"
+  // is backed as a result is.
   bool contrasted = false;
   // A fraction that may stand for a percentage ("0,25", "1/4" or "een kwart" for "25 %"). Not a
   // decimal fraction when the explanation writes its percentages with "%" or "procent" ("0,050
@@ -993,8 +1002,19 @@ bool writes_equation(std::string_view v) {
   for (std::size_t at = v.find('='); at != std::string_view::npos; at = v.find('=', at + 1)) {
     const char before = at > 0 ? v[at - 1] : ' ';
     const char after = at + 1 < v.size() ? v[at + 1] : ' ';
-    if (before == '=' || after == '=' || before == '!' || before == '<' || before == '>') continue;
+    if (before == '=' || after == '=' || before == '!' || before == '<' || before == '>' || after == '>') continue;
     if (word_char(before) && word_char(after)) continue;
+    // A setting in code: a name of two letters or more right before it, a value right after it
+    // ("initial-scale=1", "timeout=30"); "x=3" names a variable of one letter.
+    if (word_char(before) && after != ' ' && after != '\t') {
+      std::size_t name = at;
+      std::size_t letters = 0;
+      while (name > 0 && (word_char(v[name - 1]) || std::isdigit(static_cast<unsigned char>(v[name - 1])))) {
+        --name;
+        if (std::isalpha(static_cast<unsigned char>(v[name]))) ++letters;
+      }
+      if (letters >= 2) continue;
+    }
     return true;
   }
   return false;
@@ -1167,13 +1187,10 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
         std::any_of(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(k), [&](const ExplanationNumber& o) {
           return o.equation && o.token != kNoPosition && t.sentence[o.token] == t.sentence[e.token];
         });
-    if (lone && after_equation) {
-      e.contrasted = true;
-      e.role = 2;
-    }
+    if (lone && after_equation) e.contrasted = true;
   }
-  // The final result, by priority: a number that turns from an equation ("= 6 getallen, maar de
-  // lijst heeft 3 elementen"); a result in a concluding clause ("dus 25 procent"); else the
+  const bool turns = std::any_of(out.begin(), out.end(), [](const ExplanationNumber& e) { return e.contrasted; });
+  // The final result, by priority: a result in a concluding clause ("dus 25 procent"); else the
   // last result of an equation ("4x = 12 ... x = 3"); else the last result stated in words
   // ("zijn het er hoogstens 11"). A negated result ("met 4 × 5c = 20c reken je de omtrek uit, niet
   // de oppervlakte", "wie van links naar rechts rekent, komt ten onrechte op 20") is none of these.
@@ -1186,8 +1203,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     // A value after a colon is a result, but weaker than a computation: "Totaal: 35. Gemiddelde =
     // 35 / 5 = 7" ends at 7. A result in words that its sentence computes ("Maal 131,25 is dat
     // 6,6 vol%") goes on from an equation before it, as a later equation would.
-    const int priority = e.contrasted                                  ? 5
-                         : t.concluding[t.clause[e.token]]             ? 4
+    const int priority = t.concluding[t.clause[e.token]]               ? 4
                          : e.assignment                                ? 3
                          : e.equation || computed_in_words(t, e.token) ? 2
                                                                        : 1;
@@ -1196,7 +1212,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
       final_result = k;
     }
   }
-  if (final_result != kNoPosition) out[final_result].role = 3;
+  if (final_result != kNoPosition && !turns) out[final_result].role = 3;
   return out;
 }
 

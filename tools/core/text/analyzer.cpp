@@ -67,14 +67,16 @@ std::unordered_map<std::string, std::string> read_pairs(const std::filesystem::p
   return out;
 }
 
-// Dutch writes a stem's last "f" or "s" as "v" or "z" before a vowel ("brief, brieven", "huis,
-// huizen", "lezen, lees"), which Snowball keeps apart; the stem takes the form of the word's end.
-void unify_final_consonant(std::string& stem) {
-  if (stem.size() < 3) return;
+// Dutch writes a stem's last "f" or "s" as "v" or "z" before the ending "-en" ("brief, brieven",
+// "huis, huizen", "geloof, geloven"), which Snowball keeps apart; such a stem takes the form of the
+// word without the ending. Only before "-en": English "save" is not "safe", "live" not "life".
+void unify_final_consonant(std::string_view folded, std::string& stem) {
+  if (stem.size() < 3 || folded.size() < 5 || !folded.ends_with("en")) return;
+  const char voiced = folded[folded.size() - 3];
   char& last = stem.back();
-  const char before = stem[stem.size() - 2];
-  if (last == 'v' && before != 'v') last = 'f';
-  if (last == 'z' && before != 'z') last = 's';
+  if (last != voiced || stem[stem.size() - 2] == voiced) return;
+  if (last == 'v') last = 'f';
+  if (last == 'z') last = 's';
 }
 
 struct StemmerDeleter {
@@ -165,7 +167,7 @@ std::string_view TextAnalyzer::singular(std::string_view folded_word) const {
 std::string TextAnalyzer::stem_uncached(std::string_view folded_word) const {
   // An irregular plural stems as its singular: "steden" as "stad".
   std::string out = snowball(singular(folded_word));
-  if (algorithm_ == "dutch") unify_final_consonant(out);
+  if (algorithm_ == "dutch") unify_final_consonant(folded_word, out);
   return out;
 }
 
