@@ -28,6 +28,23 @@ TEST(DutchNumber, OptionTexts) {
   EXPECT_EQ(in("€ 605", "$"), std::nullopt);
 }
 
+// Whole numbers in one word, also thousands of a number above a hundred ("honderdduizend").
+TEST(DutchNumber, NumberWords) {
+  auto word = [](std::string_view text) -> std::optional<double> {
+    const auto found = find_number_words(text);
+    if (found.size() != 1) return std::nullopt;
+    return found[0].value;
+  };
+  EXPECT_EQ(word("dus ruwweg tweehonderdduizend"), 200000);
+  EXPECT_EQ(word("honderdduizend"), 100000);
+  EXPECT_EQ(word("honderdvijftigduizendtweehonderd"), 150200);
+  EXPECT_EQ(word("drieduizend"), 3000);
+  EXPECT_EQ(word("tweehonderdvijftig"), 250);
+  EXPECT_EQ(word("duizend"), 1000);
+  EXPECT_EQ(word("honderd"), 100);
+  EXPECT_EQ(word("honderdje"), std::nullopt);
+}
+
 TEST(DutchNumber, UnitMustMatchOrConvert) {
   EXPECT_EQ(in("Ongeveer 14 GB", "ms"), std::nullopt);
   EXPECT_EQ(in("0,007 s", "ms"), 7);

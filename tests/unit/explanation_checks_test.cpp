@@ -644,6 +644,9 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // "width=device-width" read as an equation, "= 6 getallen, maar de lijst heeft 3 elementen" read
       // as ending in 6, and "steden" not read as the plural of "stad".
       {test::tests_dir() / "holdout19" / "answer-explanation" / "bank", 0.87, 0.37, 0},
+      // Hold-out 20's first run had two false errors: "Python 3" in the stem read as a value it gives,
+      // and "honderdduizend" not read as a number.
+      {test::tests_dir() / "holdout20" / "answer-explanation" / "bank", 0.83, 0.34, 0},
   };
 
   for (const auto& b : banks) {

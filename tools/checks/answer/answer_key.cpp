@@ -213,24 +213,41 @@ bool holds_code(std::string_view text) {
   return text.find("<code") != std::string_view::npos;
 }
 
-// Two short symbols that differ in letter case ("PP" / "Pp" / "pp" for genotypes, "CO" / "Co",
-// "mS" / "MS"): there the case is the content. A symbol is one token of at most four characters.
-bool symbols_differing_in_case(std::string_view a, std::string_view b) {
-  auto symbol = [](std::string_view t) {
+// A genotype: pairs of one letter ("AA", "Rr", "aaBb").
+bool genotype_like(std::string_view t) {
+  if (t.size() < 2 || t.size() % 2 != 0) return false;
+  for (std::size_t i = 0; i < t.size(); i += 2) {
+    const auto x = static_cast<unsigned char>(t[i]);
+    const auto y = static_cast<unsigned char>(t[i + 1]);
+    if (!std::isalpha(x) || std::tolower(x) != std::tolower(y)) return false;
+  }
+  return true;
+}
+
+// Two one-token options that differ in letter case where the case is the content: short symbols
+// ("CO" / "Co", "mS" / "MS": three characters at most, four in a question about code, `List` /
+// `list`) and genotypes ("PP" / "Pp" / "pp", "AABB" / "aabb"). Not a word or acronym written in
+// another case: "NTFS" / "ntfs", "Gent" / "gent", "IaaS" / "iaas", `typeof()` / `TypeOf()`.
+bool symbols_differing_in_case(std::string_view a, std::string_view b, bool code) {
+  auto token = [](std::string_view t) {
     while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
     while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
-    std::size_t points = 0;
     for (std::size_t i = 0; i < t.size();) {
       char32_t cp;
       i += utf8::decode(t, i, cp);
       if (utf8::is_space(cp)) return std::string_view();
-      ++points;
     }
-    return points <= 4 ? t : std::string_view();
+    return t;
   };
-  const std::string_view sa = symbol(a);
-  const std::string_view sb = symbol(b);
-  return !sa.empty() && !sb.empty() && sa != sb && utf8::lower(sa) == utf8::lower(sb);
+  const std::string_view sa = token(a);
+  const std::string_view sb = token(b);
+  if (sa.empty() || sb.empty() || sa == sb || utf8::lower(sa) != utf8::lower(sb)) return false;
+  std::size_t points = 0;
+  for (std::size_t i = 0; i < sa.size(); ++points) {
+    char32_t cp;
+    i += utf8::decode(sa, i, cp);
+  }
+  return points <= (code ? 4u : 3u) || genotype_like(sa);
 }
 
 }  // namespace
@@ -267,7 +284,7 @@ void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>
     // "PP" are two genotypes, but a second "PP" copies the first).
     const Option* copied = nullptr;
     for (const auto& [option, text] : earlier) {
-      if (!symbols_differing_in_case(shown, text)) {
+      if (!symbols_differing_in_case(shown, text, code)) {
         copied = option;
         break;
       }

@@ -404,35 +404,49 @@ std::optional<int> below_hundred(std::string_view w) {
   return std::nullopt;
 }
 
-// A whole number written as one word, up to the thousands: "honderd", "tweehonderdvijftig",
-// "drieduizend". "een" alone is the article and is not read.
-std::optional<double> whole_number_word(std::string_view w) {
-  if (w == "een") return std::nullopt;
-  if (w == "één" || w == "eén") return 1.0;
+// A number below a thousand written as one word: "honderd", "tweehonderdvijftig", "zeventien".
+std::optional<double> below_thousand(std::string_view w) {
   double total = 0;
   std::string_view rest = w;
-  auto part = [&](std::string_view scale_word, double scale) -> bool {
-    const std::size_t at = rest.find(scale_word);
-    if (at == std::string_view::npos) return true;
+  const std::size_t at = rest.find("honderd");
+  if (at != std::string_view::npos) {
     double count = 1;
     if (at > 0) {
       const auto c = below_hundred(rest.substr(0, at));
-      if (!c) return false;
+      if (!c) return std::nullopt;
       count = *c;
     }
-    total += count * scale;
-    rest.remove_prefix(at + scale_word.size());
-    return true;
-  };
-  if (!part("duizend", 1000) || !part("honderd", 100)) return std::nullopt;
+    total += count * 100;
+    rest.remove_prefix(at + 7);
+  }
   if (!rest.empty()) {
     const auto r = below_hundred(rest);
     if (!r) return std::nullopt;
     total += *r;
-  } else if (rest.size() == w.size()) {
+  } else if (at == std::string_view::npos) {
     return std::nullopt;
   }
   return total;
+}
+
+// A whole number written as one word, up to the hundreds of thousands: "honderd",
+// "tweehonderdvijftig", "drieduizend", "honderdduizend". "een" alone is the article and is not read.
+std::optional<double> whole_number_word(std::string_view w) {
+  if (w == "een") return std::nullopt;
+  if (w == "één" || w == "eén") return 1.0;
+  const std::size_t at = w.find("duizend");
+  if (at == std::string_view::npos) return below_thousand(w);
+  double count = 1;
+  if (at > 0) {
+    const auto c = below_thousand(w.substr(0, at));
+    if (!c) return std::nullopt;
+    count = *c;
+  }
+  const std::string_view rest = w.substr(at + 7);
+  if (rest.empty()) return count * 1000;
+  const auto r = below_thousand(rest);
+  if (!r) return std::nullopt;
+  return count * 1000 + *r;
 }
 
 // Fractions and multiples written as words.

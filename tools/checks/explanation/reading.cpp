@@ -919,6 +919,23 @@ std::string unit_of(std::string_view text, const NumberMention& m) {
   return unit;
 }
 
+// A number that is part of a name: a whole number without a unit right after a capitalised word
+// inside a sentence ("in Python 3", "onder Windows 11", "de Apollo 11"). A version or a model
+// number is no quantity the stem gives: "is dat 3" in the explanation is not its restatement.
+bool names_number(std::string_view text, const NumberMention& m) {
+  if (m.begin < 3 || text[m.begin - 1] != ' ' || m.value != std::floor(m.value) || !unit_of(text, m).empty()) {
+    return false;
+  }
+  std::size_t word = m.begin - 1;
+  while (word > 0 && std::isalpha(static_cast<unsigned char>(text[word - 1]))) --word;
+  if (m.begin - 1 - word < 2 || !std::isupper(static_cast<unsigned char>(text[word]))) return false;
+  std::size_t before = word;
+  while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
+  if (before == 0) return false;
+  const char c = text[before - 1];
+  return c != '.' && c != '!' && c != '?' && c != '\n' && c != '"' && c != ':';
+}
+
 Quantity quantity_of(std::string_view text, const NumberMention& m) {
   return Quantity{m.value, unit_of(text, m), decimals_of(text.substr(m.begin, m.end - m.begin), m.value)};
 }
@@ -1935,7 +1952,9 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     if (!has_word(stem_terms, w)) stem_terms.push_back(std::move(w));
   }
   std::vector<Quantity> stem_numbers;
-  for (const auto& m : find_all_numbers(stem_visible)) stem_numbers.push_back(quantity_of(stem_visible, m));
+  for (const auto& m : find_all_numbers(stem_visible)) {
+    if (!names_number(stem_visible, m)) stem_numbers.push_back(quantity_of(stem_visible, m));
+  }
 
   // Each option's own and shared terms.
   std::vector<OptionText> texts;
