@@ -213,7 +213,7 @@ bool holds_code(std::string_view text) {
   return text.find("<code") != std::string_view::npos;
 }
 
-// A genotype: pairs of one letter ("AA", "Rr", "aaBb").
+// A genotype: pairs of one letter ("AA", "Rr", "aaBbCc").
 bool genotype_like(std::string_view t) {
   if (t.size() < 2 || t.size() % 2 != 0) return false;
   for (std::size_t i = 0; i < t.size(); i += 2) {
@@ -224,11 +224,12 @@ bool genotype_like(std::string_view t) {
   return true;
 }
 
-// Two one-token options that differ in letter case where the case is the content: short symbols
-// ("CO" / "Co", "mS" / "MS": three characters at most, four in a question about code, `List` /
-// `list`) and genotypes ("PP" / "Pp" / "pp", "AABB" / "aabb"). Not a word or acronym written in
-// another case: "NTFS" / "ntfs", "Gent" / "gent", "IaaS" / "iaas", `typeof()` / `TypeOf()`.
-bool symbols_differing_in_case(std::string_view a, std::string_view b, bool code) {
+// Two one-token options that differ in letter case where the case is the content: short symbols of
+// at most four characters ("PP" / "Pp", "CO" / "Co", "mS" / "MS", "XHXh", "Mb/s" / "MB/s") and
+// genotypes of any length ("AaBbCc" / "AABbCc"). A longer word in another case is a duplicate
+// ("Makefile" / "makefile"). Four-letter words ("Gent" / "gent", "NTFS" / "ntfs") stay apart: in
+// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks.
+bool symbols_differing_in_case(std::string_view a, std::string_view b) {
   auto token = [](std::string_view t) {
     while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
     while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
@@ -247,7 +248,7 @@ bool symbols_differing_in_case(std::string_view a, std::string_view b, bool code
     char32_t cp;
     i += utf8::decode(sa, i, cp);
   }
-  return points <= (code ? 4u : 3u) || genotype_like(sa);
+  return points <= 4 || genotype_like(sa);
 }
 
 }  // namespace
@@ -284,7 +285,7 @@ void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>
     // "PP" are two genotypes, but a second "PP" copies the first).
     const Option* copied = nullptr;
     for (const auto& [option, text] : earlier) {
-      if (!symbols_differing_in_case(shown, text, code)) {
+      if (!symbols_differing_in_case(shown, text)) {
         copied = option;
         break;
       }

@@ -920,8 +920,9 @@ std::string unit_of(std::string_view text, const NumberMention& m) {
 }
 
 // A number that is part of a name: a whole number without a unit right after a capitalised word
-// inside a sentence ("in Python 3", "onder Windows 11", "de Apollo 11"). A version or a model
-// number is no quantity the stem gives: "is dat 3" in the explanation is not its restatement.
+// that follows a preposition or an article ("in Python 3", "onder Windows 11", "de Apollo 11"). A
+// version or a model number is no quantity the stem gives: "is dat 3" in the explanation is not its
+// restatement. Not a person and a count: "Piet heeft 12 knikkers en Jan 9".
 bool names_number(std::string_view text, const NumberMention& m) {
   if (m.begin < 3 || text[m.begin - 1] != ' ' || m.value != std::floor(m.value) || !unit_of(text, m).empty()) {
     return false;
@@ -929,11 +930,13 @@ bool names_number(std::string_view text, const NumberMention& m) {
   std::size_t word = m.begin - 1;
   while (word > 0 && std::isalpha(static_cast<unsigned char>(text[word - 1]))) --word;
   if (m.begin - 1 - word < 2 || !std::isupper(static_cast<unsigned char>(text[word]))) return false;
-  std::size_t before = word;
-  while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
-  if (before == 0) return false;
-  const char c = text[before - 1];
-  return c != '.' && c != '!' && c != '?' && c != '\n' && c != '"' && c != ':';
+  std::size_t end = word;
+  while (end > 0 && text[end - 1] == ' ') --end;
+  std::size_t begin = end;
+  while (begin > 0 && std::isalpha(static_cast<unsigned char>(text[begin - 1]))) --begin;
+  if (begin == end || end == word) return false;
+  return is_one_of(ascii_lower(text.substr(begin, end - begin)), {"in", "onder", "met", "voor", "van", "op", "bij",
+                                                                  "naar", "uit", "sinds", "vanaf", "de", "het", "een"});
 }
 
 Quantity quantity_of(std::string_view text, const NumberMention& m) {
