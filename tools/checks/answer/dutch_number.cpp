@@ -406,9 +406,10 @@ std::optional<int> below_hundred(std::string_view w) {
 
 // A number below a thousand written as one word: "honderd", "tweehonderdvijftig", "zeventien".
 std::optional<double> below_thousand(std::string_view w) {
+  constexpr std::string_view kHundred = "honderd";
   double total = 0;
   std::string_view rest = w;
-  const std::size_t at = rest.find("honderd");
+  const std::size_t at = rest.find(kHundred);
   if (at != std::string_view::npos) {
     double count = 1;
     if (at > 0) {
@@ -417,7 +418,7 @@ std::optional<double> below_thousand(std::string_view w) {
       count = *c;
     }
     total += count * 100;
-    rest.remove_prefix(at + 7);
+    rest.remove_prefix(at + kHundred.size());
   }
   if (!rest.empty()) {
     const auto r = below_hundred(rest);
@@ -434,7 +435,8 @@ std::optional<double> below_thousand(std::string_view w) {
 std::optional<double> whole_number_word(std::string_view w) {
   if (w == "een") return std::nullopt;
   if (w == "één" || w == "eén") return 1.0;
-  const std::size_t at = w.find("duizend");
+  constexpr std::string_view kThousand = "duizend";
+  const std::size_t at = w.find(kThousand);
   if (at == std::string_view::npos) return below_thousand(w);
   double count = 1;
   if (at > 0) {
@@ -442,7 +444,7 @@ std::optional<double> whole_number_word(std::string_view w) {
     if (!c) return std::nullopt;
     count = *c;
   }
-  const std::string_view rest = w.substr(at + 7);
+  const std::string_view rest = w.substr(at + kThousand.size());
   if (rest.empty()) return count * 1000;
   const auto r = below_thousand(rest);
   if (!r) return std::nullopt;

@@ -338,13 +338,12 @@ std::size_t prevented_before(const std::vector<Token>& tokens, std::size_t first
       break;
     }
   }
-  if (wat == kNoPosition) return kNoPosition;
-  for (std::size_t k = wat + 1; k < i; ++k) {
-    if (tokens[i].folded.starts_with("voork") && (tokens[k].folded == "het" || tokens[k].folded == "er")) {
-      return kNoPosition;
+  if (wat == kNoPosition || wat == first) return kNoPosition;
+  if (tokens[i].folded.starts_with("voork")) {
+    for (std::size_t k = wat + 1; k < i; ++k) {
+      if (tokens[k].folded == "het" || tokens[k].folded == "er") return kNoPosition;
     }
   }
-  if (wat == kNoPosition || wat == first) return kNoPosition;
   // "is juist wat", "is precies wat", "is wat": the copula at most two words before "wat".
   for (std::size_t k = wat; k-- > first && wat - k <= 2;) {
     if (is_one_of(tokens[k].folded, {"is", "zijn", "was", "waren"})) return k > first ? k : kNoPosition;
@@ -963,12 +962,6 @@ struct ExplanationNumber {
   bool assignment = false;          // "x = 7": the value of a letter
   bool labelled = false;  // "de mediaan is het middelste getal: 6.": a value after a colon that ends its sentence
   bool check = false;     // in a check ("Controle: 2 × 7 = 14")
-  // The one number of a part that opens with ", maar" after an equation in its sentence: "er zijn
-  // dus 3 × 2 = 6 getallen, maar de lijst zelf heeft 3 elementen" may turn from the sum to the
-  // answer, or to a mistake ("= 14, maar wie van links naar rechts rekent, komt uit op 20"). It is
-  // a result, not the final one: the sum keeps its place, and a key that is the number after "maar"
-  // is backed as a result is.
-  bool contrasted = false;
   // A fraction that may stand for a percentage ("0,25", "1/4" or "een kwart" for "25 %"). Not a
   // decimal fraction when the explanation writes its percentages with "%" or "procent" ("0,050
   // ... is 6,6 vol%"); "1/4" and "een kwart" still are ("een kwart; de overige 75 %").
@@ -1188,8 +1181,13 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     }
     return out;
   }
-  for (std::size_t k = 0; k < out.size(); ++k) {
-    ExplanationNumber& e = out[k];
+  // A turn: the one number of a part that opens with ", maar" after an equation in its sentence. "er
+  // zijn dus 3 × 2 = 6 getallen, maar de lijst zelf heeft 3 elementen" turns from the sum to the
+  // answer, "= 14, maar wie van links naar rechts rekent, komt uit op 20" to a mistake; which one, a
+  // word comparison cannot tell, so such an explanation has no final result.
+  bool turns = false;
+  for (std::size_t k = 0; k < out.size() && !turns; ++k) {
+    const ExplanationNumber& e = out[k];
     if (e.token == kNoPosition || e.operand || e.check || t.negated[e.token]) continue;
     std::size_t part_first = e.token;
     while (part_first > 0 && t.unit[part_first - 1] == t.unit[e.token]) --part_first;
@@ -1207,9 +1205,8 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
         std::any_of(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(k), [&](const ExplanationNumber& o) {
           return o.equation && o.token != kNoPosition && t.sentence[o.token] == t.sentence[e.token];
         });
-    if (lone && after_equation) e.contrasted = true;
+    turns = lone && after_equation;
   }
-  const bool turns = std::any_of(out.begin(), out.end(), [](const ExplanationNumber& e) { return e.contrasted; });
   // The final result, by priority: a result in a concluding clause ("dus 25 procent"); else the
   // last result of an equation ("4x = 12 ... x = 3"); else the last result stated in words
   // ("zijn het er hoogstens 11"). A negated result ("met 4 × 5c = 20c reken je de omtrek uit, niet

@@ -63,14 +63,14 @@ inline bool same_word(std::string_view a_in, std::string_view b_in) {
   if (a == b) return true;
   std::size_t p = 0;
   while (p < a.size() && p < b.size() && a[p] == b[p]) ++p;
+  if (p < 3) return false;
   std::string_view ra = a.substr(p);
   std::string_view rb = b.substr(p);
-  // A final f or s written v or z before a vowel: "brief" / "brieven", "huis" / "huizen". Not
-  // after fewer than three letters in common: "les" / "lezen", "safe" / "save" are other words.
+  // A final f or s written v or z before a vowel: "brief" / "brieven", "huis" / "huizen" (after
+  // three letters in common: "les" / "lezen", "safe" / "save" are other words).
   const bool voiced = !ra.empty() && !rb.empty() &&
                       ((ra[0] == 'f' && rb[0] == 'v') || (ra[0] == 'v' && rb[0] == 'f') ||
                        (ra[0] == 's' && rb[0] == 'z') || (ra[0] == 'z' && rb[0] == 's'));
-  if (p < 3) return false;
   if (voiced) {
     ra.remove_prefix(1);
     rb.remove_prefix(1);
