@@ -217,6 +217,32 @@ TEST(Reading, NegationsDenyWhatTheyGovern) {
   EXPECT_GT(r.options[0].affirmed, 0.5);
 }
 
+TEST(Reading, SetApartAndOfNoConsequence) {
+  // "anders dan X", "in plaats van X": X is set apart, not stated.
+  auto r = read(question("Wat geeft een lege cel in een query?",
+                         "De database zet er `NULL` in, en dat is iets anders dan het getal nul of een lege tekst.",
+                         {"`NULL`", "Een nul", "Een lege tekst"}));
+  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
+  EXPECT_GT(r.options[1].denied, 0.5);
+  EXPECT_GT(r.options[2].denied, 0.5);
+  r = read(question("Welk protocol gebruikt DNS meestal?", "Een opzoeking gaat via UDP in plaats van TCP.",
+                    {"UDP", "TCP", "ICMP"}));
+  EXPECT_GT(r.options[0].affirmed, 0.5);
+  EXPECT_DOUBLE_EQ(r.options[1].denied, 1.0);
+  // "speelt geen rol", "heeft met ... niets te maken": the subject is denied, not what it is set beside.
+  r = read(question("Waarom smelt vuil ijs sneller?",
+                    "Donker ijs neemt meer warmte op. Het gewicht van het stof speelt geen rol.",
+                    {"Door de warmte die donker ijs opneemt", "Door het gewicht van het stof", "Door de wind"}));
+  EXPECT_GT(r.options[1].denied, 0.5);
+  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
+  r = read(question("Wat doet een load balancer?",
+                    "Hij verdeelt verzoeken over servers. Back-ups maken heeft met het verdelen van verzoeken niets te "
+                    "maken.",
+                    {"Verzoeken verdelen over servers", "Back-ups maken", "Servers bijmaken"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  EXPECT_GT(r.options[1].denied, 0.5);
+}
+
 TEST(Reading, AClaimBoundToAnotherSubjectIsNotStated) {
   // The distractor's subject is named, but with a claim that is not what the stem asks.
   const auto r = read(question("Welk apparaat kiest de route van een pakket op basis van IP-adressen?",

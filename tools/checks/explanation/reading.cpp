@@ -705,6 +705,39 @@ bool verdict_only(const Text& t, std::size_t first, std::size_t end) {
   return verdict;
 }
 
+// "anders dan", "anders is dan", "in plaats van", "verschilt van": the position after "dan" or
+// "van" when token i starts one, else kNoPosition.
+std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
+  const std::string_view w = tokens[i].folded;
+  if (w == "anders") {
+    for (std::size_t k = i + 1; k < end && k <= i + 2; ++k) {
+      if (tokens[k].folded == "dan") return k + 1;
+      if (!is_one_of(tokens[k].folded, {"is", "zijn", "was", "waren"})) break;
+    }
+    return kNoPosition;
+  }
+  if (i + 1 >= end || tokens[i + 1].folded != "van") return kNoPosition;
+  if (w == "plaats" && i > 0 && tokens[i - 1].folded == "in") return i + 2;
+  if (is_one_of(w, {"verschilt", "verschillen", "verschilde", "verschilden"})) return i + 2;
+  return kNoPosition;
+}
+
+// "speelt geen rol", "heeft geen invloed", "heeft er niets mee te maken": the negation at token i
+// says that the clause's subject does not matter, like "klopt niet" at the end of the clause.
+bool no_part(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
+  const std::string_view w = tokens[i].folded;
+  if (w == "geen" && i + 1 < end &&
+      is_one_of(tokens[i + 1].folded, {"rol", "invloed", "effect", "verband", "uitwerking", "betekenis"})) {
+    return true;
+  }
+  if (w == "niets" || w == "niks") {
+    for (std::size_t k = i + 1; k < end && k <= i + 6; ++k) {
+      if (tokens[k].folded == "maken" && tokens[k - 1].folded == "te") return true;
+    }
+  }
+  return false;
+}
+
 // Marks the tokens a negation governs. `anchored(clause)`: the clause also holds what the stem asks.
 template <class Anchored>
 void mark_negations(Text& t, const Anchored& anchored) {
@@ -728,7 +761,29 @@ void mark_negations(Text& t, const Anchored& anchored) {
         }
         continue;
       }
+      // "iets anders dan een lege tekst", "in plaats van UDP", "verschilt van een virus": what
+      // follows is set apart from what the clause says, not said of it. Only forward, and over a
+      // list ("anders dan het getal nul of een lege tekst") up to a conjunction that starts a clause.
+      if (const std::size_t from = set_apart_from(t.tokens, i, end); from != kNoPosition) {
+        std::size_t reach = 0;
+        for (std::size_t j = from; j < end && reach < 2 * kNegationReach; ++j) {
+          if (is_one_of(t.tokens[j].folded, {"als", "dat", "omdat", "want", "maar", "terwijl", "wanneer"})) break;
+          if (t.tokens[j].stop && !t.tokens[j].number) continue;
+          t.negated[j] = true;
+          ++reach;
+        }
+        continue;
+      }
       const bool negation = negates(t, i);
+      // "Zware aardbevingen hebben geen rol gespeeld", "Back-ups maken heeft met het verdelen van
+      // verkeer niets te maken": the subject is denied; what it is set beside ("met ...") is not.
+      if (negation && no_part(t.tokens, i, end)) {
+        for (std::size_t j = first; j < i && t.tokens[j].folded != "met"; ++j) {
+          if (!t.tokens[j].stop || t.tokens[j].number) t.negated[j] = true;
+        }
+        negated_back = true;
+        continue;
+      }
       // "klopt niet", "is niet juist": a verdict on the clause, like a negation at its end.
       const bool verdict = wrong_verdict(tok.folded) || excess(t, i, end) ||
                            (negation && i + 1 < end && right_verdict(t.tokens[i + 1].folded)) ||
