@@ -1,11 +1,13 @@
 #include "keyswap.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 
 #include <toml++/toml.h>
 
@@ -300,6 +302,9 @@ KeyswapReport run_keyswap(const fs::path& bank_in, const fs::path& rules_dir, co
     max_options = std::max(max_options, f.layout.headers.size());
   }
 
+  // QBANK_KEYSWAP_MESSAGES=1 adds each finding's message to the lists of misses (for sorting them by cause).
+  const char* messages_env = std::getenv("QBANK_KEYSWAP_MESSAGES");
+  const bool with_messages = messages_env != nullptr && std::string_view(messages_env) == "1";
   for (std::size_t shift = 1; shift < max_options; ++shift) {
     std::vector<std::string> mutated = texts;
     std::map<fs::path, std::size_t> mutants;  // file -> index into files
@@ -334,6 +339,7 @@ KeyswapReport run_keyswap(const fs::path& bank_in, const fs::path& rules_dir, co
       for (const auto& d : by_file[rel]) {
         if (d.severity == Severity::Info) continue;
         seen += (seen.empty() ? "" : ", ") + d.rule + " (" + std::string(severity_name(d.severity)) + ")";
+        if (with_messages) seen += ": " + d.message;
         const bool names = names_option(d, from_letter, from_block) || names_option(d, to_letter, to_block);
         if (!names) continue;
         any = true;
