@@ -229,6 +229,13 @@ TEST(Reading, SetApartAndOfNoConsequence) {
                     {"UDP", "TCP", "ICMP"}));
   EXPECT_GT(r.options[0].affirmed, 0.5);
   EXPECT_DOUBLE_EQ(r.options[1].denied, 1.0);
+  // The separable "wijkt ... af van".
+  r = read(question("Wat is de dagwaarde van een fiets?",
+                    "Het is wat de fiets nu nog waard is; dat wijkt meestal sterk af van de nieuwprijs.",
+                    {"Wat de fiets nu nog waard is", "De nieuwprijs van de fiets", "De prijs van een nieuw slot"}));
+  EXPECT_GT(r.options[0].affirmed, 0.5);
+  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
+  EXPECT_GT(r.options[1].denied, 0.5);
   // "speelt geen rol", "heeft met ... niets te maken": the subject is denied, not what it is set beside.
   r = read(question("Waarom smelt vuil ijs sneller?",
                     "Donker ijs neemt meer warmte op. Het gewicht van het stof speelt geen rol.",

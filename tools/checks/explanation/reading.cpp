@@ -705,8 +705,8 @@ bool verdict_only(const Text& t, std::size_t first, std::size_t end) {
   return verdict;
 }
 
-// "anders dan", "anders is dan", "in plaats van", "verschilt van": the position after "dan" or
-// "van" when token i starts one, else kNoPosition.
+// "anders dan", "anders is dan", "in plaats van", "verschilt van", "wijkt af van": the
+// position after "dan" or "van" when token i starts one, else kNoPosition.
 std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
   const std::string_view w = tokens[i].folded;
   if (w == "anders") {
@@ -718,7 +718,16 @@ std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t i, std:
   }
   if (i + 1 >= end || tokens[i + 1].folded != "van") return kNoPosition;
   if (w == "plaats" && i > 0 && tokens[i - 1].folded == "in") return i + 2;
-  if (is_one_of(w, {"verschilt", "verschillen", "verschilde", "verschilden"})) return i + 2;
+  if (is_one_of(
+          w, {"verschilt", "verschillen", "verschilde", "verschilden", "afwijkt", "afwijken", "afweek", "afweken"})) {
+    return i + 2;
+  }
+  // "wijkt vaak flink af van de verkoopprijs": the separable verb's particle before "van".
+  if (w == "af") {
+    for (std::size_t k = i; k-- > 0 && k + 8 > i;) {
+      if (is_one_of(tokens[k].folded, {"wijkt", "wijken", "week", "weken"})) return i + 2;
+    }
+  }
   return kNoPosition;
 }
 
