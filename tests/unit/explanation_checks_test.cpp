@@ -260,6 +260,22 @@ TEST(Reading, AClaimBoundToAnotherSubjectIsNotStated) {
   EXPECT_DOUBLE_EQ(r.options[2].affirmed, 0.0);
 }
 
+TEST(Reading, APassiveAgentTakesAClaimNotAName) {
+  // "door de nieren" takes the distractor's activity from the subject the stem asks about ...
+  auto r =
+      read(question("Wat doet de alvleesklier?",
+                    "De alvleesklier maakt insuline aan. Afvalstoffen worden door de nieren uit het bloed gefilterd.",
+                    {"Insuline aanmaken", "Afvalstoffen uit het bloed filteren", "Gal opslaan"}));
+  EXPECT_GE(r.options[0].affirmed, 0.5);
+  EXPECT_LT(r.options[1].affirmed, 0.5);
+  // ... but an option that only names a thing is not handed to whoever acted on it.
+  r = read(question("Welk vliegtuig maakte de eerste gemotoriseerde vlucht?",
+                    "De Flyer werd in 1903 door de gebroeders Wright gebouwd. De Fokker kwam pas later.",
+                    {"De Flyer", "De Zeppelin", "De Fokker"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  EXPECT_GT(r.options[0].affirmed, 0.5);
+}
+
 TEST(Reading, CompoundPartsSeparableVerbsAndAcronyms) {
   auto r = read(question("Waarom is opzoeken in grote tabellen lastig voor een versneller?",
                          "De geheugenbandbreedte bepaalt de snelheid; de embeddingtabel is verspreid opgeslagen.",

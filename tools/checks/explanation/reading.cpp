@@ -2304,7 +2304,9 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       const std::string& f = text.tokens[k].folded;
       const bool copula =
           is_one_of(f, {"is", "zijn", "was", "waren"}) && is_one_of(text.tokens[k + 1].folded, {"een", "de", "het"});
-      const bool agent = passive && f == "door";
+      // Not for an option that only names a thing ("Spoetnik 1 werd door de Sovjet-Unie gelanceerd"):
+      // the agent then did something to what the option names; it is not given the option's claim.
+      const bool agent = passive && f == "door" && texts[i].words.size() >= 2;
       // "de evenaar is voor gelijke superposities": what the option names serves another subject, named
       // in at most two words that end the sentence part ("is voor de meeste mensen comfortabel voor ogen
       // en nek" says how the option is, not what it is for).
