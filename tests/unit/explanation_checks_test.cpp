@@ -276,6 +276,20 @@ TEST(Reading, APassiveAgentTakesAClaimNotAName) {
   EXPECT_GT(r.options[0].affirmed, 0.5);
 }
 
+TEST(Reading, ANameGivenBeforeAnApposition) {
+  // "... is een moraine, het puin dat ...": the name still ends what the clause says of the distractor.
+  const auto r =
+      read(question("Wat is een fjord?",
+                    "Een fjord is een door een gletsjer uitgesleten dal dat later door de zee is gevuld. Een "
+                    "wal van stenen die een gletsjer achterlaat is een morene, het puin van de ijstong.",
+                    {"Een door ijs uitgesleten dal vol zeewater",
+                     "Een wal van stenen die een gletsjer "
+                     "achterlaat",
+                     "Een meer in een krater"}));
+  EXPECT_LT(r.options[1].affirmed, 0.5);
+  EXPECT_GT(r.options[1].denied, 0.3);
+}
+
 TEST(Reading, CompoundPartsSeparableVerbsAndAcronyms) {
   auto r = read(question("Waarom is opzoeken in grote tabellen lastig voor een versneller?",
                          "De geheugenbandbreedte bepaalt de snelheid; de embeddingtabel is verspreid opgeslagen.",

@@ -2346,7 +2346,12 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       // A name that ends its sentence part, given to a description ("... is een obligatie."), not the
       // start of a definition of the option itself ("Een dagboek is een persoonlijk, gedateerd
       // verslag").
-      const bool ends_part = end == text.tokens.size() || text.unit[end] != text.unit[tok];
+      // An apposition after a comma ends it too: "... is een subductiezone, het tegenovergestelde type".
+      const bool apposition =
+          end < text.tokens.size() && is_one_of(text.tokens[end].folded, {"de", "het", "een"}) &&
+          text.visible.substr(text.tokens[end - 1].end, text.tokens[end].begin - text.tokens[end - 1].end).find(',') !=
+              std::string_view::npos;
+      const bool ends_part = end == text.tokens.size() || text.unit[end] != text.unit[tok] || apposition;
       return names >= 1 && names <= 2 && ends_part && texts[i].words.size() >= 2;
     }
     return false;
