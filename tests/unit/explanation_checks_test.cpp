@@ -336,6 +336,25 @@ TEST(Reading, NumbersByValueUnitAndRole) {
   EXPECT_EQ(r.options[0].number, -1);  // 6 Ω is no 6 V
 }
 
+TEST(Reading, AResultComputedOnIsAStep) {
+  // "dus ... = 15 °C kouder: 18 − 15 = 3 °C": the conclusion goes on after the colon, and the
+  // 15 it computes on is a step; the operand 0,5 after "het wordt" is no result at all.
+  auto r =
+      read(question("Een ballon stijgt 3000 m. De temperatuur daalt 0,5 °C per 100 m; op de grond is het 18 °C. "
+                    "Hoe warm is het daar?",
+                    "3000 m is dertig keer 100 m, dus het wordt 30 × 0,5 = 15 °C kouder: 18 − 15 = 3 °C.",
+                    {"3 °C", "15 °C", "33 °C"}));
+  EXPECT_EQ(r.options[0].number, 3);
+  EXPECT_EQ(r.options[1].number, 2);
+  // "Deel daarom door 1,25: ..." ends at the division, not at a mistake worked out after it.
+  r = read(question("Een fiets kost inclusief 25 % belasting € 500. Wat is de prijs zonder belasting?",
+                    "Deel daarom door 1,25: 500 / 1,25 = € 400. Wie 25 % van € 500 aftrekt (500 × 0,75 = € 375), "
+                    "rekent vanaf het verkeerde bedrag.",
+                    {"€ 400", "€ 375", "€ 625"}));
+  EXPECT_EQ(r.options[0].number, 3);
+  EXPECT_LT(r.options[1].number, 3);
+}
+
 TEST(Reading, OptionsThatDifferOnlyInSymbols) {
   const auto r = read(question("Wat is de tijdscomplexiteit van twee geneste lussen over n elementen?",
                                "Voor elk van de n elementen loopt de binnenste lus n keer: O(n²).",

@@ -1275,16 +1275,52 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
   // last result of an equation ("4x = 12 ... x = 3"); else the last result stated in words
   // ("zijn het er hoogstens 11"). A negated result ("met 4 × 5c = 20c reken je de omtrek uit, niet
   // de oppervlakte", "wie van links naar rechts rekent, komt ten onrechte op 20") is none of these.
+  // A result the explanation then computes on, to a new result the stem does not give, is a step:
+  // "dus het is 20 × 0,6 = 12 °C kouder: 20 − 12 = 8 °C", "dus 1000 kJ. ... 0,10 × 1000 kJ = 100 kJ".
+  // (Filling the answer back into the stem's equation ends at a value the stem gives: no step.)
+  // Not a value the stem gives: a later "2 × 2" may take that from the stem ("dus `len()` geeft 2").
+  auto computed_on = [&](std::size_t k) {
+    if (out[k].from_stem) return false;
+    for (std::size_t j = k + 1; j < out.size(); ++j) {
+      const ExplanationNumber& o = out[j];
+      if (!o.operand || o.check || o.token == kNoPosition || !same_value(o.mention.value, out[k].mention.value)) {
+        continue;
+      }
+      for (std::size_t r = j + 1; r < out.size(); ++r) {
+        const ExplanationNumber& res = out[r];
+        if (res.role == 2 && !res.from_stem && !res.check && res.token != kNoPosition && !t.negated[res.token]) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return false;
+  };
+  // A concluding clause, or the part after a colon that goes on from one: "Deel daarom door 1,21:
+  // 363 / 1,21 = € 300".
+  auto concludes = [&](std::size_t token) {
+    std::size_t c = t.clause[token];
+    while (true) {
+      if (t.concluding[c]) return true;
+      if (c == 0) return false;
+      const std::size_t first = t.clause_begin[c];
+      if (first == 0 || t.sentence[first - 1] != t.sentence[first]) return false;
+      const std::string_view gap = v.substr(t.tokens[first - 1].end, t.tokens[first].begin - t.tokens[first - 1].end);
+      if (gap.find(':') == std::string_view::npos) return false;
+      --c;
+    }
+  };
   std::size_t final_result = kNoPosition;
   int best_priority = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
     const ExplanationNumber& e = out[k];
     if (e.role != 2 || e.token == kNoPosition || t.negated[e.token]) continue;
-    if (e.check) continue;
+    // An operand ("het is 20 × 0,6 = 12") is no result, whatever word comes before it.
+    if (e.check || e.operand || computed_on(k)) continue;
     // A value after a colon is a result, but weaker than a computation: "Totaal: 35. Gemiddelde =
     // 35 / 5 = 7" ends at 7. A result in words that its sentence computes ("Maal 131,25 is dat
     // 6,6 vol%") goes on from an equation before it, as a later equation would.
-    const int priority = t.concluding[t.clause[e.token]]               ? 4
+    const int priority = concludes(e.token)                            ? 4
                          : e.assignment                                ? 3
                          : e.equation || computed_in_words(t, e.token) ? 2
                                                                        : 1;
