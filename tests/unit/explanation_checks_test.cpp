@@ -355,6 +355,18 @@ TEST(Reading, AResultComputedOnIsAStep) {
   EXPECT_LT(r.options[1].number, 3);
 }
 
+TEST(Reading, ASuperscriptExponentIsNamed) {
+  // "2³ = 8": the explanation brings up the 3 as an operand; "m²" is a unit, not a 2.
+  auto r = read(question("Hoeveel bits heb je nodig voor acht verschillende waarden?",
+                         "Met drie bits maak je 2³ = 8 combinaties.", {"3", "8", "2"}));
+  EXPECT_TRUE(r.options[0].number_named || r.options[0].number >= 1);
+  r = read(question("Hoe groot is de kamer?", "De vloer is 4 m bij 5 m, dus 20 m².", {"20 m²", "9 m²", "2 m²"}));
+  EXPECT_EQ(r.options[2].number, -1);
+  r = read(question("Hoe vaak vermenigvuldig je 2 met zichzelf om 16 te krijgen?", "Want 2⁴ = 16.", {"4", "16", "8"}));
+  EXPECT_GE(r.options[0].number, 1);
+  EXPECT_TRUE(r.options[0].number_named);
+}
+
 TEST(Reading, OptionsThatDifferOnlyInSymbols) {
   const auto r = read(question("Wat is de tijdscomplexiteit van twee geneste lussen over n elementen?",
                                "Voor elk van de n elementen loopt de binnenste lus n keer: O(n²).",

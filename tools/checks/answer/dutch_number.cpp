@@ -76,33 +76,6 @@ std::size_t skip_spaces(std::string_view s, std::size_t i) {
   return i;
 }
 
-int superscript_digit(char32_t cp) {
-  switch (cp) {
-    case U'⁰':
-      return 0;
-    case U'¹':
-      return 1;
-    case U'²':
-      return 2;
-    case U'³':
-      return 3;
-    case U'⁴':
-      return 4;
-    case U'⁵':
-      return 5;
-    case U'⁶':
-      return 6;
-    case U'⁷':
-      return 7;
-    case U'⁸':
-      return 8;
-    case U'⁹':
-      return 9;
-    default:
-      return -1;
-  }
-}
-
 // Case-insensitive ASCII word at i followed by a non-letter.
 bool word_at(std::string_view s, std::size_t i, std::string_view word) {
   if (!has_ascii_prefix_nocase(s, i, word)) return false;
@@ -251,6 +224,33 @@ void read_unit(std::string_view s, NumberMention& m) {
 }
 
 }  // namespace
+
+int superscript_digit(char32_t cp) {
+  switch (cp) {
+    case U'⁰':
+      return 0;
+    case U'¹':
+      return 1;
+    case U'²':
+      return 2;
+    case U'³':
+      return 3;
+    case U'⁴':
+      return 4;
+    case U'⁵':
+      return 5;
+    case U'⁶':
+      return 6;
+    case U'⁷':
+      return 7;
+    case U'⁸':
+      return 8;
+    case U'⁹':
+      return 9;
+    default:
+      return -1;
+  }
+}
 
 std::vector<NumberMention> find_numbers(std::string_view s) {
   std::vector<NumberMention> out;

@@ -20,6 +20,9 @@ struct NumberMention {
   std::size_t unit_end = 0;
 };
 
+// The value of a superscript digit ("⁴" -> 4), or -1 for any other code point.
+int superscript_digit(char32_t cp);
+
 // Every number in `text`, in order. Digits glued to a preceding letter ("FP16", "A100") are part
 // of a name, not numbers.
 std::vector<NumberMention> find_numbers(std::string_view text);

@@ -1213,6 +1213,38 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     writes_percent = writes_percent || e.unit == "%";
     out.push_back(std::move(e));
   }
+  // An exponent written in superscript after a number or a bracket ("2⁴ = 16", "(1/2)³") names its
+  // value as an operand: the explanation of "how many bits" that writes 2⁴ brings up the 4. Not
+  // after a letter: "m²" is a unit.
+  for (std::size_t b = 0; b < v.size();) {
+    char32_t cp = 0;
+    const std::size_t len = std::max<std::size_t>(1, utf8::decode(v, b, cp));
+    if (superscript_digit(cp) < 0 || b == 0 ||
+        !(std::isdigit(static_cast<unsigned char>(v[b - 1])) || v[b - 1] == ')')) {
+      b += len;
+      continue;
+    }
+    ExplanationNumber e;
+    e.mention.begin = b;
+    int exponent = 0;
+    std::size_t end = b;
+    for (int digits = 0; end < v.size() && digits < 4; ++digits) {
+      char32_t d = 0;
+      const std::size_t dl = std::max<std::size_t>(1, utf8::decode(v, end, d));
+      if (superscript_digit(d) < 0) break;
+      exponent = exponent * 10 + superscript_digit(d);
+      end += dl;
+    }
+    e.mention.value = exponent;
+    e.mention.end = end;
+    e.token = token_at(t, b);
+    e.operand = true;
+    for (const auto& q : stem_numbers) {
+      if (q.unit.empty() && same_quantity_value(q.value, q.decimals, e.mention.value, 0)) e.from_stem = true;
+    }
+    out.push_back(std::move(e));
+    b = end;
+  }
   for (auto& e : out) {
     const std::string_view written = v.substr(e.mention.begin, e.mention.end - e.mention.begin);
     e.share_as_percent = !writes_percent || written.size() < 2 || written[0] != '0' || written[1] != ',';
