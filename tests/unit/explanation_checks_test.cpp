@@ -250,6 +250,23 @@ TEST(Reading, SetApartAndOfNoConsequence) {
   EXPECT_GT(r.options[1].denied, 0.5);
 }
 
+TEST(Reading, NegationsThatDenyNothingOfTheSubject) {
+  // "kost niets" is a price.
+  auto r = read(question("Welke berichtenapp is gratis te gebruiken?",
+                         "Signal kost niets; voor Threema betaal je eenmalig.", {"Signal", "Threema", "iMessage"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  // A negation in a "dat" clause with its own subject stays in that clause ...
+  r = read(question("Wat zet je in het alt-attribuut van een afbeelding die alleen versiert?",
+                    "Een lege tekst vertelt de schermlezer dat de afbeelding niets toevoegt.",
+                    {"Een lege tekst", "De bestandsnaam", "Het woord plaatje"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  EXPECT_GT(r.options[0].affirmed, 0.5);
+  // ... but a relative "dat" without one passes it on to what it describes.
+  r = read(question("Welke boom is geen naaldboom?", "De beuk is de enige boom dat geen naaldboom is.",
+                    {"De beuk", "De den", "De spar"}));
+  EXPECT_GT(r.options[0].denied, 0.5);
+}
+
 TEST(Reading, AClaimBoundToAnotherSubjectIsNotStated) {
   // The distractor's subject is named, but with a claim that is not what the stem asks.
   const auto r = read(question("Welk apparaat kiest de route van een pakket op basis van IP-adressen?",

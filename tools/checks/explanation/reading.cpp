@@ -277,6 +277,17 @@ bool negates(const Text& t, std::size_t i) {
   if (i + 1 < t.tokens.size() && is_one_of(t.tokens[i + 1].folded, {"alleen", "enkel", "slechts", "zozeer"})) {
     return false;
   }
+  // "kost niets", "je betaalt niks", "kost geen geld": a price (free), not a denial.
+  {
+    auto price_verb = [&](std::size_t k) {
+      return k < t.tokens.size() &&
+             is_one_of(t.tokens[k].folded, {"kost", "kosten", "kostte", "kostten", "betaal", "betaalt", "betalen"});
+    };
+    const bool nothing = is_one_of(tok.folded, {"niets", "niks"}) ||
+                         (tok.folded == "geen" && i + 1 < t.tokens.size() &&
+                          is_one_of(t.tokens[i + 1].folded, {"geld", "cent", "euro", "cent"}));
+    if (nothing && ((i > 0 && price_verb(i - 1)) || price_verb(i + 1) || (i > 1 && price_verb(i - 2)))) return false;
+  }
   // "niet meer rechten dan nodig", "niet harder dan 100 km/u": a comparison, a bound, not a negation
   // of what it compares.
   auto comparative = [](std::string_view w) {
@@ -818,7 +829,21 @@ void mark_negations(Text& t, const Anchored& anchored) {
         }
       }
       if (closes || verdict || anchored(c)) {
-        for (std::size_t j = first; j < i; ++j) t.negated[j] = true;
+        // Not past a "dat" that opens the negation's own clause with a subject of its own: in "Een
+        // lege alt-tekst vertelt hulpsoftware dat de afbeelding niets toevoegt" the alt-tekst is not
+        // denied; in "De esdoorn is het enige antwoord dat geen naaldboom is" the esdoorn is.
+        std::size_t from = first;
+        if (!verdict) {
+          for (std::size_t j = i; j-- > first + 1;) {
+            if (t.tokens[j].folded != "dat") continue;
+            if (j + 1 < i && is_one_of(t.tokens[j + 1].folded, {"de", "het", "een", "die", "deze", "je", "jij", "hij",
+                                                                "zij", "ze", "we", "wij", "u", "men", "er"})) {
+              from = j + 1;
+            }
+            break;
+          }
+        }
+        for (std::size_t j = from; j < i; ++j) t.negated[j] = true;
         negated_back = true;
       }
     }
