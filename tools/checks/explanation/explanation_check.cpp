@@ -581,7 +581,7 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       // And only when the distractor is stated where the explanation gives its answer: its first
       // sentence or a concluding clause. A second sentence most often sets a distractor against the
       // key in other words ("Het deel tussen waterlijn en dek heet vrijboord").
-      const bool stated_as_answer = ro.concluded || ro.first_sentence == 0;
+      const bool stated_as_answer = ro.concluded || ro.first_unit == 0;
       if (only_by_absence && (!singled_out || !key_readable || !stated_as_answer)) {
         const std::string why =
             key_silent ? format_message(tr("de toelichting noemt de inhoud van de {} nergens"), {key_name})
@@ -599,11 +599,13 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                                       "terwijl zij de sleutel in andere woorden uitlegt"),
                                    {why, rival_name, measures(ro)});
         } else {
-          message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
-                                      "een waarschuwing en geen fout, omdat de toelichting de afleider niet in haar "
-                                      "eerste zin of een conclusie noemt: verderop zet een toelichting een afleider "
-                                      "vaak tegenover de sleutel, die zij in andere woorden uitlegt dan de optie"),
-                                   {why, rival_name, measures(ro)});
+          message =
+              format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                "een waarschuwing en geen fout, omdat de toelichting de afleider niet in het "
+                                "begin van haar eerste zin (voor een puntkomma of een tegenstelling als ‘maar’ "
+                                "of ‘terwijl’) of in een conclusie noemt: verderop zet een toelichting een afleider "
+                                "vaak tegenover de sleutel, die zij in andere woorden uitlegt dan de optie"),
+                             {why, rival_name, measures(ro)});
         }
         report(RuleId::explanation_weak_support, span_of(ro.affirm_begin, ro.affirm_end), message, true);
         return;

@@ -2698,7 +2698,10 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
           o.wel_end = static_cast<std::uint32_t>(text.tokens[wel].end);
         }
         if (text.concluding[clause] && a >= 0.5) o.concluded = true;
-        if (a >= 0.75 * weight) o.first_sentence = std::min<std::uint32_t>(o.first_sentence, text.sentence[tok]);
+        if (a >= 0.75 * weight) {
+          o.first_sentence = std::min<std::uint32_t>(o.first_sentence, text.sentence[tok]);
+          o.first_unit = std::min<std::uint32_t>(o.first_unit, text.unit[tok]);
+        }
         term_affirm = std::max(term_affirm, a);
         if (a * term.weight > best_affirm) {
           best_affirm = a * term.weight;
