@@ -179,6 +179,9 @@ Points normalise_points(const Points& cps, Quotes quotes) {
         !decimal && ((at_word_end && (cp == ',' || cp == '.' || cp == ';' || cp == ':' || cp == '!' || cp == '?')) ||
                      (quote && !code));
     const bool joining_hyphen = cp == '-' && k > 0 && letter(k - 1) && letter(k + 1);
+    // A hyphen between a name of two letters or more and its number is no minus: "UTF-16" reads as
+    // "UTF16", "COVID-19" as "COVID19". After one letter it may be one ("x-1").
+    if (cp == '-' && k > 1 && letter(k - 1) && letter(k - 2) && digit(k + 1)) continue;
     if (space || punctuation || joining_hyphen || mark_point(cp)) {
       pending_space = pending_space || !out.empty();
       continue;
