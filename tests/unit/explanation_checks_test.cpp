@@ -267,6 +267,46 @@ TEST(Reading, NegationsThatDenyNothingOfTheSubject) {
   EXPECT_GT(r.options[0].denied, 0.5);
 }
 
+TEST(Reading, WhatTheNewReadingsLeaveAlone) {
+  // Cases from a review of the readings above, in other words. A fronted "Anders dan X" or "In
+  // plaats van X" sets apart X alone, not the verb and object after it.
+  auto r = read(question("Waar legt een schildpad haar eieren?",
+                         "Anders dan een kikker legt een schildpad haar eieren op het land.",
+                         {"Op het land", "In het water", "In een boom"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  r = read(question("Waarmee hecht een mos zich vast?",
+                    "In plaats van wortels heeft een mos draadjes die het vasthouden.",
+                    {"Met draadjes", "Met wortels", "Met zuignappen"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  EXPECT_GT(r.options[1].denied, 0.5);
+  // "heeft niets te maken met X" denies X too.
+  r = read(question("Wat bepaalt hoe hoog een fluit klinkt?",
+                    "Hoe hoog een toon klinkt, heeft niets te maken met de luidheid: het hangt af van de frequentie.",
+                    {"De frequentie", "De luidheid", "De kleur van de fluit"}));
+  EXPECT_GT(r.options[1].denied, 0.5);
+  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
+  // "betalen helpt niets" is a denial, not a price.
+  r = read(question("Wat doe je na een aanval met gijzelsoftware?",
+                    "Losgeld betalen helpt niets: vaak krijg je de sleutel nooit. Zet de back-up terug.",
+                    {"De back-up terugzetten", "Het losgeld betalen", "De schijf formatteren"}));
+  EXPECT_GT(r.options[1].denied, 0.5);
+  // After "merk je dat" the negation is still about the method named before it.
+  r = read(question("Hoe haal je opgeloste suiker uit thee?",
+                    "Bij zeven merk je dat de suiker niet in de zeef achterblijft, want die is opgelost.",
+                    {"Door het water te laten verdampen", "Door de thee te zeven", "Door te roeren"}));
+  EXPECT_GT(r.options[1].denied, 0.5);
+  // A two-word key defined with a name and an apposition is not handed to that name.
+  r = read(question("Waar ontstaat nieuwe oceaanbodem?",
+                    "Een divergente plaatgrens is een spreidingszone, de plek waar magma opwelt en stolt.",
+                    {"Een divergente plaatgrens", "Een convergente plaatgrens", "Een breuklijn op het land"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  // An exponent has no unit: "4²" is no "2 m²".
+  r = read(question("Hoe groot is een vierkant van 4 m bij 4 m?", "De oppervlakte is 4² = 16 m².",
+                    {"16 m²", "2 m²", "8 m²"}));
+  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
+  EXPECT_EQ(r.options[0].number, 3);
+}
+
 TEST(Reading, AClaimBoundToAnotherSubjectIsNotStated) {
   // The distractor's subject is named, but with a claim that is not what the stem asks.
   const auto r = read(question("Welk apparaat kiest de route van een pakket op basis van IP-adressen?",

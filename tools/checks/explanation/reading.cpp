@@ -279,14 +279,17 @@ bool negates(const Text& t, std::size_t i) {
   }
   // "kost niets", "je betaalt niks", "kost geen geld": a price (free), not a denial.
   {
+    // The verb right before it, or before a pronoun ("het kost je niets"); "Losgeld betalen helpt
+    // niets" is a denial.
     auto price_verb = [&](std::size_t k) {
-      return k < t.tokens.size() &&
-             is_one_of(t.tokens[k].folded, {"kost", "kosten", "kostte", "kostten", "betaal", "betaalt", "betalen"});
+      return is_one_of(t.tokens[k].folded, {"kost", "kosten", "kostte", "kostten", "betaal", "betaalt", "betaalde"});
     };
     const bool nothing = is_one_of(tok.folded, {"niets", "niks"}) ||
                          (tok.folded == "geen" && i + 1 < t.tokens.size() &&
-                          is_one_of(t.tokens[i + 1].folded, {"geld", "cent", "euro", "cent"}));
-    if (nothing && ((i > 0 && price_verb(i - 1)) || price_verb(i + 1) || (i > 1 && price_verb(i - 2)))) return false;
+                          is_one_of(t.tokens[i + 1].folded, {"geld", "cent", "centen", "euro"}));
+    const bool pronoun_between =
+        i > 1 && is_one_of(t.tokens[i - 1].folded, {"je", "u", "ons", "hem", "haar", "ze", "jullie", "me", "mij"});
+    if (nothing && i > 0 && (price_verb(i - 1) || (pronoun_between && price_verb(i - 2)))) return false;
   }
   // "niet meer rechten dan nodig", "niet harder dan 100 km/u": a comparison, a bound, not a negation
   // of what it compares.
@@ -718,7 +721,7 @@ bool verdict_only(const Text& t, std::size_t first, std::size_t end) {
 
 // "anders dan", "anders is dan", "in plaats van", "verschilt van", "wijkt af van": the
 // position after "dan" or "van" when token i starts one, else kNoPosition.
-std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
+std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t first, std::size_t i, std::size_t end) {
   const std::string_view w = tokens[i].folded;
   if (w == "anders") {
     for (std::size_t k = i + 1; k < end && k <= i + 2; ++k) {
@@ -733,10 +736,11 @@ std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t i, std:
           w, {"verschilt", "verschillen", "verschilde", "verschilden", "afwijkt", "afwijken", "afweek", "afweken"})) {
     return i + 2;
   }
-  // "wijkt vaak flink af van de verkoopprijs": the separable verb's particle before "van".
+  // "wijkt vaak flink af van de verkoopprijs": the separable verb's particle before "van", in the
+  // same clause.
   if (w == "af") {
-    for (std::size_t k = i; k-- > 0 && k + 8 > i;) {
-      if (is_one_of(tokens[k].folded, {"wijkt", "wijken", "week", "weken"})) return i + 2;
+    for (std::size_t k = i; k-- > first && k + 8 > i;) {
+      if (is_one_of(tokens[k].folded, {"wijkt", "wijken"})) return i + 2;
     }
   }
   return kNoPosition;
@@ -784,10 +788,19 @@ void mark_negations(Text& t, const Anchored& anchored) {
       // "iets anders dan een lege tekst", "in plaats van UDP", "verschilt van een virus": what
       // follows is set apart from what the clause says, not said of it. Only forward, and over a
       // list ("anders dan het getal nul of een lege tekst") up to a conjunction that starts a clause.
-      if (const std::size_t from = set_apart_from(t.tokens, i, end); from != kNoPosition) {
+      // At the head of its clause ("Anders dan een haai ademt een walvis met longen", "In plaats van
+      // zaden vormen varens sporen") the verb follows the one noun set apart; so does the object after
+      // "in plaats van X" ("gebruiken in plaats van hun ogen hun gehoor"). Elsewhere a list may follow
+      // ("anders dan het getal nul of een lege tekst"), up to "en", "door" or a new clause.
+      if (const std::size_t from = set_apart_from(t.tokens, first, i, end); from != kNoPosition) {
+        const bool fronted = i == first || (i == first + 1 && t.tokens[first].folded == "in");
+        const std::size_t max_reach = fronted || t.tokens[i].folded == "plaats" ? 1 : 2 * kNegationReach;
         std::size_t reach = 0;
-        for (std::size_t j = from; j < end && reach < 2 * kNegationReach; ++j) {
-          if (is_one_of(t.tokens[j].folded, {"als", "dat", "omdat", "want", "maar", "terwijl", "wanneer"})) break;
+        for (std::size_t j = from; j < end && reach < max_reach; ++j) {
+          if (is_one_of(t.tokens[j].folded,
+                        {"als", "dat", "omdat", "want", "maar", "terwijl", "wanneer", "en", "door", "doordat"})) {
+            break;
+          }
           if (t.tokens[j].stop && !t.tokens[j].number) continue;
           t.negated[j] = true;
           ++reach;
@@ -797,12 +810,13 @@ void mark_negations(Text& t, const Anchored& anchored) {
       const bool negation = negates(t, i);
       // "Zware aardbevingen hebben geen rol gespeeld", "Back-ups maken heeft met het verdelen van
       // verkeer niets te maken": the subject is denied; what it is set beside ("met ...") is not.
-      if (negation && no_part(t.tokens, i, end)) {
+      // What follows it is denied as usual ("heeft niets te maken met de amplitude").
+      const bool of_no_consequence = negation && no_part(t.tokens, i, end);
+      if (of_no_consequence) {
         for (std::size_t j = first; j < i && t.tokens[j].folded != "met"; ++j) {
           if (!t.tokens[j].stop || t.tokens[j].number) t.negated[j] = true;
         }
         negated_back = true;
-        continue;
       }
       // "klopt niet", "is niet juist": a verdict on the clause, like a negation at its end.
       const bool verdict = wrong_verdict(tok.folded) || excess(t, i, end) ||
@@ -828,17 +842,22 @@ void mark_negations(Text& t, const Anchored& anchored) {
           break;
         }
       }
-      if (closes || verdict || anchored(c)) {
-        // Not past a "dat" that opens the negation's own clause with a subject of its own: in "Een
-        // lege alt-tekst vertelt hulpsoftware dat de afbeelding niets toevoegt" the alt-tekst is not
-        // denied; in "De esdoorn is het enige antwoord dat geen naaldboom is" the esdoorn is.
+      if (!of_no_consequence && (closes || verdict || anchored(c))) {
+        // Not past a "dat" after a verb of saying: in "Een lege alt-tekst vertelt hulpsoftware dat de
+        // afbeelding niets toevoegt" the alt-tekst says it, and is not denied. After other verbs
+        // the clause before is what the negation is about ("Bij filtreren merk je dat het zout niet
+        // in het filter achterblijft"), and a relative "dat" passes it on to what it describes ("het
+        // enige metaal dat een magneet niet aantrekt").
         std::size_t from = first;
         if (!verdict) {
           for (std::size_t j = i; j-- > first + 1;) {
             if (t.tokens[j].folded != "dat") continue;
-            if (j + 1 < i && is_one_of(t.tokens[j + 1].folded, {"de", "het", "een", "die", "deze", "je", "jij", "hij",
-                                                                "zij", "ze", "we", "wij", "u", "men", "er"})) {
-              from = j + 1;
+            for (std::size_t k = j; k-- > first && k + 4 > j;) {
+              if (is_one_of(t.tokens[k].folded, {"vertelt", "vertellen", "vertelde", "zegt", "zeggen", "zei", "meldt",
+                                                 "melden", "betekent", "betekenen", "signaleert", "aangeeft"})) {
+                from = j + 1;
+                break;
+              }
             }
             break;
           }
@@ -1051,6 +1070,7 @@ struct ExplanationNumber {
   bool assignment = false;          // "x = 7": the value of a letter
   bool labelled = false;  // "de mediaan is het middelste getal: 6.": a value after a colon that ends its sentence
   bool check = false;     // in a check ("Controle: 2 × 7 = 14")
+  bool exponent = false;  // a superscript exponent ("2⁴"): an operand without a unit
   // A fraction that may stand for a percentage ("0,25", "1/4" or "een kwart" for "25 %"). Not a
   // decimal fraction when the explanation writes its percentages with "%" or "procent" ("0,050
   // ... is 6,6 vol%"); "1/4" and "een kwart" still are ("een kwart; de overige 75 %").
@@ -1231,7 +1251,10 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
       std::size_t sentence_first = e.token;
       while (sentence_first > 0 && t.sentence[sentence_first - 1] == t.sentence[e.token]) --sentence_first;
       for (std::size_t k = sentence_first; k < e.token && k < first + 3; ++k) {
-        if (is_one_of(t.tokens[k].folded, {"controle", "controleren", "check", "ter", "narekenen"})) e.check = true;
+        if (is_one_of(t.tokens[k].folded, {"controle", "controleren", "controleer", "check", "ter", "narekenen",
+                                           "klopt", "invullen", "ingevuld", "proef"})) {
+          e.check = true;
+        }
       }
     }
     e.mention = std::move(m);
@@ -1244,7 +1267,11 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
   for (std::size_t b = 0; b < v.size();) {
     char32_t cp = 0;
     const std::size_t len = std::max<std::size_t>(1, utf8::decode(v, b, cp));
-    if (superscript_digit(cp) < 0 || b == 0 ||
+    const bool read_already = std::any_of(out.begin(), out.end(), [&](const ExplanationNumber& o) {
+      // "10⁸" is a scale the number reader applied; "m²" a unit after a number.
+      return (o.mention.begin <= b && b < o.mention.end) || (o.mention.unit_begin < b && b < o.mention.unit_end);
+    });
+    if (read_already || superscript_digit(cp) < 0 || b == 0 ||
         !(std::isdigit(static_cast<unsigned char>(v[b - 1])) || v[b - 1] == ')')) {
       b += len;
       continue;
@@ -1264,6 +1291,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     e.mention.end = end;
     e.token = token_at(t, b);
     e.operand = true;
+    e.exponent = true;
     for (const auto& q : stem_numbers) {
       if (q.unit.empty() && same_quantity_value(q.value, q.decimals, e.mention.value, 0)) e.from_stem = true;
     }
@@ -1294,7 +1322,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
   // An explanation that computes nothing ("de massa blijft 80 kg") has no results: its numbers are
   // statements like any word.
   bool computes = writes_equation(v);
-  for (const auto& e : out) computes = computes || e.operand;
+  for (const auto& e : out) computes = computes || (e.operand && !e.exponent);  // "10⁴ m²" computes nothing
   if (!computes) {
     for (auto& e : out) {
       e.role = 1;
@@ -1332,12 +1360,16 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
   // last result of an equation ("4x = 12 ... x = 3"); else the last result stated in words
   // ("zijn het er hoogstens 11"). A negated result ("met 4 × 5c = 20c reken je de omtrek uit, niet
   // de oppervlakte", "wie van links naar rechts rekent, komt ten onrechte op 20") is none of these.
-  // A result the explanation then computes on, to a new result the stem does not give, is a step:
-  // "dus het is 20 × 0,6 = 12 °C kouder: 20 − 12 = 8 °C", "dus 1000 kJ. ... 0,10 × 1000 kJ = 100 kJ".
-  // (Filling the answer back into the stem's equation ends at a value the stem gives: no step.)
-  // Not a value the stem gives: a later "2 × 2" may take that from the stem ("dus `len()` geeft 2").
+  // A result the explanation then computes on, to a new result the stem does not give ("het is 2 × 6
+  // = 12 °C kouder: 20 − 12 = 8 °C", "dus € 168. Inclusief btw betaal je € 800 + € 168 = € 968"),
+  // is most often a step (all such explanations in the tuning sets end at the answer), though it
+  // may be the answer with a consequence worked out after it ("dus de korting is € 20. Je betaalt
+  // dan nog € 60"): then the key reads as an intermediate result, a warning at most. Filling the
+  // answer back into the stem's equation, or a check ("Klopt: 3 · 5 = 15"), ends at a value the
+  // stem gives: no step. Not a value the stem gives: a later "2 × 2" may take that from the stem
+  // ("dus `len()` geeft 2").
   auto computed_on = [&](std::size_t k) {
-    if (out[k].from_stem) return false;
+    if (out[k].from_stem || out[k].token == kNoPosition) return false;
     for (std::size_t j = k + 1; j < out.size(); ++j) {
       const ExplanationNumber& o = out[j];
       if (!o.operand || o.check || o.token == kNoPosition || !same_value(o.mention.value, out[k].mention.value)) {
@@ -1354,9 +1386,12 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     return false;
   };
   // A concluding clause, or the part after a colon that goes on from one: "Deel daarom door 1,21:
-  // 363 / 1,21 = € 300".
-  auto concludes = [&](std::size_t token) {
+  // 363 / 1,21 = € 300". Not a value of the stem after the colon: "dus 6 / 0,25 = 24 tegels: 24 ×
+  // 0,25 = 6" checks the answer against the stem.
+  auto concludes = [&](std::size_t token, bool from_stem) {
     std::size_t c = t.clause[token];
+    if (t.concluding[c]) return true;
+    if (from_stem) return false;
     while (true) {
       if (t.concluding[c]) return true;
       if (c == 0) return false;
@@ -1373,11 +1408,12 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
     const ExplanationNumber& e = out[k];
     if (e.role != 2 || e.token == kNoPosition || t.negated[e.token]) continue;
     // An operand ("het is 20 × 0,6 = 12") is no result, whatever word comes before it.
-    if (e.check || e.operand || computed_on(k)) continue;
+    if (e.check || e.operand) continue;
+    if (computed_on(k)) continue;
     // A value after a colon is a result, but weaker than a computation: "Totaal: 35. Gemiddelde =
     // 35 / 5 = 7" ends at 7. A result in words that its sentence computes ("Maal 131,25 is dat
     // 6,6 vol%") goes on from an equation before it, as a later equation would.
-    const int priority = concludes(e.token)                            ? 4
+    const int priority = concludes(e.token, e.from_stem)               ? 4
                          : e.assignment                                ? 3
                          : e.equation || computed_in_words(t, e.token) ? 2
                                                                        : 1;
@@ -2444,7 +2480,11 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
           end < text.tokens.size() && is_one_of(text.tokens[end].folded, {"de", "het", "een"}) &&
           text.visible.substr(text.tokens[end - 1].end, text.tokens[end].begin - text.tokens[end - 1].end).find(',') !=
               std::string_view::npos;
-      const bool ends_part = end == text.tokens.size() || text.unit[end] != text.unit[tok] || apposition;
+      // Only for a description ("Een diepe trog waar ... wegduikt"): an option of one or two words is
+      // more often the subject a definition starts from ("Een divergente plaatgrens is een
+      // spreidingszone, de plek waar ...").
+      const bool ends_part =
+          end == text.tokens.size() || text.unit[end] != text.unit[tok] || (apposition && texts[i].words.size() >= 3);
       return names >= 1 && names <= 2 && ends_part && texts[i].words.size() >= 2;
     }
     return false;
@@ -2618,6 +2658,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       } else {
         for (const auto& m : numbers) {
           if (m.token == kNoPosition) continue;
+          // An exponent has no unit of its own: "4²" is no "2 m²", "10³" no "3 liter".
+          if (m.exponent && !term.unit.empty()) continue;
           const std::string m_unit = without_per(m.unit, term.unit);
           const bool same_unit = term.unit.empty() || m_unit.empty() || term.unit == m_unit;
           if (same_unit) {
