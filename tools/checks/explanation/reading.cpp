@@ -723,6 +723,7 @@ bool verdict_only(const Text& t, std::size_t first, std::size_t end) {
 // position after "dan" or "van" when token i starts one, else kNoPosition.
 std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t first, std::size_t i, std::size_t end) {
   const std::string_view w = tokens[i].folded;
+  if (w.empty() || (w[0] != 'a' && w[0] != 'p' && w[0] != 'v')) return kNoPosition;  // called for every word
   if (w == "anders") {
     for (std::size_t k = i + 1; k < end && k <= i + 2; ++k) {
       if (tokens[k].folded == "dan") return k + 1;
@@ -1264,15 +1265,19 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
   // An exponent written in superscript after a number or a bracket ("2⁴ = 16", "(1/2)³") names its
   // value as an operand: the explanation of "how many bits" that writes 2⁴ brings up the 4. Not
   // after a letter: "m²" is a unit.
-  for (std::size_t b = 0; b < v.size();) {
+  // Superscript digits are U+00B2, U+00B3, U+00B9 and U+2070 to U+2079: lead bytes 0xC2 and 0xE2.
+  for (std::size_t b = v.find_first_of("\xC2\xE2"); b < v.size();) {
     char32_t cp = 0;
     const std::size_t len = std::max<std::size_t>(1, utf8::decode(v, b, cp));
+    if (superscript_digit(cp) < 0) {
+      b = v.find_first_of("\xC2\xE2", b + len);
+      continue;
+    }
     const bool read_already = std::any_of(out.begin(), out.end(), [&](const ExplanationNumber& o) {
       // "10⁸" is a scale the number reader applied; "m²" a unit after a number.
       return (o.mention.begin <= b && b < o.mention.end) || (o.mention.unit_begin < b && b < o.mention.unit_end);
     });
-    if (read_already || superscript_digit(cp) < 0 || b == 0 ||
-        !(std::isdigit(static_cast<unsigned char>(v[b - 1])) || v[b - 1] == ')')) {
+    if (read_already || b == 0 || !(std::isdigit(static_cast<unsigned char>(v[b - 1])) || v[b - 1] == ')')) {
       b += len;
       continue;
     }
