@@ -661,9 +661,14 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   // Not when the explanation says of all the others that they hold, after the key alone ("De andere
   // drie gedragingen zijn wel tekenen van angst"): then stating the key is how it sets it apart.
   const bool others_hold = negative && reading.rest_verdict == 1 && ko.before_rest > 0 && ko.after_rest == 0;
+  // A key the explanation never names beside a distractor it does name, if only in part: the
+  // explanation speaks of the distractor and not of the key.
+  const bool key_unnamed = ko.affirmed < absent && ko.denied < absent && ko.letter == 0 && ko.number <= 1 &&
+                           !ko.number_named && !ko.named_answer;
   const bool rival_backed =
       negative ? (ro.denied >= strong || (!others_hold && ko.affirmed >= strong && ro.affirmed < absent))
-               : (ro.affirmed >= strong || ro.letter > 0 || ro.number >= 2);
+               : (ro.affirmed >= strong || ro.letter > 0 || ro.number >= 2 ||
+                  (key_unnamed && ro.affirmed >= absent && ro.denied < absent));
   const bool substantial_rival =
       negative ? (ro.own_terms >= 2 || ro.words <= 3)
                : (ro.matched >= 2 || ro.words <= 3 || ro.covered || ro.ordered || ro.letter > 0 || ro.number >= 2);
