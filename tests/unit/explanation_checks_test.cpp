@@ -803,7 +803,9 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // three distractors first stated after a ";" or "terwijl" in a one-sentence explanation. One is
       // left: a distractor whose words are met across the explanation ("het vocht langer blijft",
       // "Slakken voelen zich ... thuis") beside a key it paraphrases.
-      {test::tests_dir() / "holdout21" / "answer-explanation" / "bank", 0.83, 0.33, 1},
+      // 85.3 % with a finding since a distractor stated in part and clearly ahead of the key gives a
+      // warning (84.6 % without).
+      {test::tests_dir() / "holdout21" / "answer-explanation" / "bank", 0.85, 0.33, 1},
   };
 
   for (const auto& b : banks) {
