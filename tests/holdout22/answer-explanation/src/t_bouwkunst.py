@@ -1,0 +1,203 @@
+from common import q
+
+TOPIC = dict(
+    id="bouwkunst",
+    groep="schoolvak",
+    title="Bouwkunst",
+    description="Bouwstijlen, bouwmeesters en constructies, van de Griekse zuilenorden tot de moderne architectuur in Nederland.",
+)
+
+BANK = [
+    q("kenmerk-romaanse-stijl",
+      "Welk kenmerk hoort bij de romaanse bouwstijl?",
+      ["Halfronde bogen boven deuren en vensters",
+       "Spitsbogen en luchtbogen",
+       "Glazen gevels aan een stalen skelet",
+       "Gebogen gevels vol krullen en beelden"],
+      "Romaanse kerken hebben halfronde bogen, zware muren en kleine ramen, terwijl spitsbogen en luchtbogen horen bij de gotiek die erop volgde.",
+      "kort weerlegt"),
+
+    q("waarom-luchtbogen",
+      "Waarom hebben veel gotische kathedralen luchtbogen aan de buitenkant?",
+      ["Om de zijwaartse druk van de hoge gewelven op te vangen, zodat de muren dun kunnen blijven en grote ramen krijgen",
+       "Om het regenwater van het dak af te voeren",
+       "Om de klokken in de toren te dragen",
+       "Alleen als versiering, zonder rol in de constructie"],
+      """
+Een stenen gewelf duwt niet alleen omlaag maar ook opzij. In de romaanse bouw vingen dikke muren die zijwaartse kracht op. Gotische bouwmeesters verplaatsten die taak naar buiten: de luchtboog leidt de druk via een steunbeer naar de grond. Daardoor konden de muren hoog en dun worden, met ruimte voor grote glas-in-loodramen, zoals in Chartres. Voor regenwater zijn er goten en waterspuwers, en de klokken hangen in de torens; wie de bogen voor louter versiering houdt, ziet hun dragende rol over het hoofd.""",
+      "lang parafrase weerlegt"),
+
+    q("korinthische-zuil-herkennen",
+      "Waaraan herken je een Korinthische zuil?",
+      ["Aan een kapiteel met acanthusbladeren",
+       "Aan een eenvoudig, kussenvormig kapiteel zonder versiering",
+       "Aan twee grote krullen aan het kapiteel",
+       "Aan een zuil zonder kapiteel"],
+      "Het Korinthische kapiteel is het rijkst versierd, met rijen gekrulde acanthusbladeren, terwijl het sobere kapiteel Dorisch is en de krullen bij de Ionische orde horen.",
+      "kort weerlegt"),
+
+    q("krullen-van-het-ionische-kapiteel",
+      "Hoe heten de spiraalvormige krullen aan het kapiteel van een Ionische zuil?",
+      ["*Voluten*", "*Cannelures*", "*Metopen*", "*Triglyfen*"],
+      "De *voluten* zijn de opgerolde krullen aan weerszijden, terwijl *cannelures* de verticale groeven in de schacht zijn en metopen en triglyfen bij de fries van de Dorische orde horen.",
+      "cursief kort weerlegt"),
+
+    q("vloer-onder-de-koepel-van-het-pantheon",
+      "De koepel van het Pantheon in Rome heeft een doorsnede van ongeveer 43 m. De vloer eronder is een cirkel met dezelfde doorsnede. Hoe groot is die vloer ongeveer?",
+      ["Ongeveer 1450 m²", "Ongeveer 135 m²", "Ongeveer 270 m²", "Ongeveer 5800 m²"],
+      """
+De straal is de helft van de doorsnede: 43 / 2 = 21,5 m.
+Oppervlakte = π × r² = 3,14 × 21,5² ≈ 3,14 × 462 ≈ 1450 m².
+Wie met de doorsnede in plaats van de straal rekent, komt vier keer zo hoog uit, rond 5800 m².""",
+      "rekenen uitgewerkt weerlegt", comp=("3.14159*21.5^2", "m²"), sorteer=True),
+
+    q("architect-van-het-schroderhuis",
+      "Welke architect ontwierp het Rietveld Schröderhuis in Utrecht, een icoon van De Stijl?",
+      ["Gerrit Rietveld", "Hendrik Petrus Berlage", "Michel de Klerk", "Pierre Cuypers"],
+      "Gerrit Rietveld bouwde het huis in 1924 voor Truus Schröder, met schuifwanden, primaire kleuren en losse vlakken, en het staat op de Werelderfgoedlijst.",
+      "kort"),
+
+    q("gebouw-van-de-amsterdamse-school",
+      "Welk gebouw is een bekend voorbeeld van de Amsterdamse School?",
+      ["Het Schip van Michel de Klerk",
+       "Het Rijksmuseum van Pierre Cuypers",
+       "De Beurs van Berlage",
+       "Het Rietveld Schröderhuis"],
+      """
+Het Schip in de Spaarndammerbuurt, rond 1920 voltooid, toont de expressieve baksteenarchitectuur van de Amsterdamse School. Het Rijksmuseum is een mengsel van neogotiek en neorenaissance, de Beurs van Berlage ging aan de Amsterdamse School vooraf, en het Schröderhuis hoort bij De Stijl.""",
+      "weerlegt"),
+
+    q("niet-van-cuypers",
+      "Welk van deze gebouwen is NIET door Pierre Cuypers ontworpen?",
+      ["De Beurs aan het Damrak in Amsterdam",
+       "Het Rijksmuseum in Amsterdam",
+       "Het Centraal Station in Amsterdam",
+       "De Sint-Catharinakerk in Eindhoven"],
+      """
+Cuypers ontwierp het Rijksmuseum, het Centraal Station en een groot aantal neogotische kerken, waaronder de Catharinakerk in Eindhoven. De Beurs aan het Damrak is het werk van Hendrik Petrus Berlage, die juist afstand nam van de rijke versiering van zijn voorgangers.""",
+      "negatief weerlegt"),
+
+    q("form-follows-function",
+      "Wat bedoelde Louis Sullivan met zijn uitspraak *form follows function*?",
+      ["De vorm van een gebouw moet voortkomen uit het doel en het gebruik ervan",
+       "Een gebouw moet eerst mooi zijn en pas daarna bruikbaar",
+       "Architecten moeten vormen uit de natuur nabootsen",
+       "Alle gebouwen moeten dezelfde vorm krijgen"],
+      "Volgens Sullivan bepaalt wat een gebouw moet doen hoe het eruitziet, een gedachte die het functionalisme van de twintigste eeuw sterk heeft beïnvloed.",
+      "cursief kort parafrase"),
+
+    q("oprichting-van-het-bauhaus",
+      "Waar en door wie werd het Bauhaus in 1919 opgericht?",
+      ["In Weimar, door Walter Gropius",
+       "In Parijs, door Le Corbusier",
+       "In Rotterdam, door Piet Blom",
+       "In Barcelona, door Antoni Gaudí"],
+      "Walter Gropius stichtte de school in Weimar, en in 1925 verhuisde het Bauhaus naar Dessau, waar het bekende gebouw van glas en staal staat.",
+      "kort"),
+
+    q("vijf-punten-van-le-corbusier",
+      "Le Corbusier formuleerde vijf punten voor een nieuwe architectuur. Welk punt hoort daar NIET bij?",
+      ["Een schuin pannendak",
+       "Een gebouw op palen, de zogeheten pilotis",
+       "Een vrije plattegrond",
+       "Lange horizontale vensterstroken"],
+      """
+De vijf punten uit 1927 zijn: het huis op palen, zodat de begane grond vrij blijft; de vrije plattegrond, omdat een betonskelet het gewicht draagt en binnenmuren dus overal kunnen staan; de vrije gevel, die om dezelfde reden niets hoeft te dragen; lange horizontale strookramen; en een daktuin. Juist dat laatste punt vervangt het schuine pannendak, want het platte dak wordt een tuin die het groen teruggeeft dat het gebouw op de grond inneemt. De palen, de vrije plattegrond en de vensterstroken horen dus wel in het rijtje.""",
+      "negatief lang weerlegt"),
+
+    q("gevel-met-treden",
+      "Hoe heet een gevel die aan beide kanten met treden naar de top oploopt, zoals bij veel oude huizen in Amsterdam?",
+      ["Trapgevel", "Halsgevel", "Klokgevel", "Lijstgevel"],
+      "De treden geven de trapgevel zijn naam, terwijl een klokgevel een gebogen, klokvormige top heeft en een lijstgevel recht eindigt met een kroonlijst.",
+      "kort weerlegt"),
+
+    q("architect-van-de-sagrada-familia",
+      "Welke architect gaf de Sagrada Família in Barcelona haar ontwerp, een kerk die nog altijd niet af is?",
+      ["Antoni Gaudí", "Le Corbusier", "Frank Lloyd Wright", "Gerrit Rietveld"],
+      "Gaudí nam de bouw in 1883 over en werkte er tot zijn dood in 1926 aan, waarna de kerk verder is gebouwd op basis van zijn ontwerpen.",
+      "kort",
+      fb=["Juist: Gaudí werkte meer dan veertig jaar aan deze basiliek.",
+          "Le Corbusier was een modernist die strakke, witte gebouwen ontwierp, geen kerk als deze.",
+          "Frank Lloyd Wright werkte vooral in de Verenigde Staten, bijvoorbeeld aan het huis Fallingwater.",
+          "Rietveld was een Nederlandse architect van De Stijl."]),
+
+    q("kenmerk-van-de-barok",
+      "Welk kenmerk past het best bij barokke architectuur?",
+      ["Gebogen lijnen, overdadige versiering en dramatische effecten van licht en ruimte",
+       "Strakke witte vlakken zonder versiering",
+       "Kleine vensters en dikke, sobere muren",
+       "Een stalen skelet met glazen gevels"],
+      "De barok wil de beschouwer overweldigen met beweging, goud, beelden en spel van licht, zoals bij het Sint-Pietersplein van Bernini, terwijl witte, kale vlakken bij het modernisme horen.",
+      "kort parafrase weerlegt"),
+
+    q("ontwerper-van-de-kubuswoningen",
+      "Welke architect ontwierp de kubuswoningen bij de Oude Haven in Rotterdam?",
+      ["Piet Blom", "Rem Koolhaas", "Ben van Berkel", "Aldo van Eyck"],
+      "Piet Blom kantelde kubussen op een punt en zette ze op palen, als een abstract bos van boomhuizen ([kubuswoningen op Wikipedia](https://nl.wikipedia.org/wiki/Kubuswoningen)).",
+      "link kort parafrase"),
+
+    q("koepel-van-florence",
+      "Wie bouwde de koepel van de kathedraal van Florence, een hoogtepunt van de vroege renaissance?",
+      ["Filippo Brunelleschi", "Michelangelo Buonarroti", "Andrea Palladio", "Gian Lorenzo Bernini"],
+      "Brunelleschi voltooide de koepel in 1436 met een dubbele schaal en bakstenen in visgraatverband, terwijl Michelangelo later de koepel van de Sint-Pieter in Rome ontwierp.",
+      "kort weerlegt"),
+
+    q("maquette-op-schaal",
+      "Een maquette van een kerk is gemaakt op schaal 1 : 200. De toren is in de maquette 45 cm hoog. Hoe hoog is de echte toren?",
+      ["90 m", "9 m", "45 m", "900 m"],
+      "Bij schaal 1 : 200 is alles in werkelijkheid 200 keer zo groot, dus 45 cm × 200 = 9000 cm, en dat is 90 m.",
+      "rekenen uitgewerkt kort", comp=("45*200/100", "m"), sorteer=True),
+
+    q("metselwerk-van-een-voorgevel",
+      "De voorgevel van een rijtjeshuis is 6,0 m breed en 9,0 m hoog. De ramen en de deur beslaan samen 14 m². Hoeveel vierkante meter metselwerk heeft de gevel?",
+      ["40 m²", "15 m²", "54 m²", "68 m²"],
+      "De hele gevel is 6,0 × 9,0 = 54 m², en na aftrek van 14 m² voor ramen en deur blijft er 54 − 14 = 40 m² metselwerk over.",
+      "rekenen uitgewerkt kort", comp=("6*9-14", "m²"), sorteer=True),
+
+    q("doel-van-het-colosseum",
+      "Waarvoor werd het Colosseum in Rome gebouwd?",
+      ["Voor gladiatorengevechten en andere schouwspelen voor een groot publiek",
+       "Als tempel voor alle goden",
+       "Als paleis van de keizer",
+       "Als overdekte markthal"],
+      "Het Flavische amfitheater bood plaats aan tienduizenden toeschouwers bij gevechten, dierenjachten en terechtstellingen, terwijl de tempel voor alle goden het Pantheon is.",
+      "kort parafrase weerlegt"),
+
+    q("neogotiek-in-de-negentiende-eeuw",
+      "Welke bewering over de neogotiek is onjuist?",
+      ["Ze ontstond als reactie op de kale staalconstructies van de twintigste eeuw",
+       "Ze greep terug op de vormen van middeleeuwse kerken",
+       "Ze werd in Nederland veel gebruikt voor katholieke kerken",
+       "Pierre Cuypers was een belangrijke vertegenwoordiger"],
+      "De neogotiek is een negentiende-eeuwse herleving van de middeleeuwse gotiek, gedragen door de katholieke emancipatie en door architecten als Cuypers, en een reactie op iets uit de eeuw erna kan ze dus niet zijn.",
+      "negatief kort weerlegt"),
+]
+
+GEBREKKIG = [
+    q("eenvoudigste-zuilorde",
+      "Welke zuilorde is de eenvoudigste, met een kapiteel zonder krullen of bladeren?",
+      ["De Dorische", "De Ionische", "De Korinthische", "De Composiete"],
+      "De Dorische orde is het soberst, met een kussenvormig kapiteel onder een vierkante plaat en vaak zonder voetstuk, terwijl de Ionische orde voluten heeft.",
+      "kort weerlegt", lab="explanation/supports-distractor", zet=1),
+
+    q("wat-is-een-spitsboog",
+      "Wat is een spitsboog?",
+      ["Een boog die bovenaan in een punt samenkomt",
+       "Een halfronde boog",
+       "Een horizontale balk boven een opening",
+       "Een boog die naar binnen buigt"],
+      "Bij een spitsboog lopen twee cirkelbogen naar boven toe en raken ze elkaar in een scherpe punt, waardoor de boog meer omlaag en minder opzij drukt.",
+      "kort parafrase", lab="explanation/supports-distractor", zet=2),
+
+    q("stad-van-de-beurs-van-berlage",
+      "In welke stad staat de Beurs van Berlage?",
+      ["Amsterdam", "Rotterdam", "Den Haag", "Utrecht"],
+      "Het gebouw staat aan het Damrak in Amsterdam en werd in 1903 geopend.",
+      "kort", lab="explanation/supports-distractor", zet=1),
+
+    q("stijl-na-de-romaanse",
+      "Welke bouwstijl volgde in West-Europa op de romaanse?",
+      ["De gotiek", "De renaissance", "De barok", "De  renaissance"],
+      "Vanaf het midden van de twaalfde eeuw verdrong de gotiek met spitsbogen en hoge ramen de romaanse bouw, terwijl de renaissance pas in de vijftiende eeuw opkwam.",
+      "kort weerlegt", lab="answer/duplicate-option", dup=(1, 3)),
+]
