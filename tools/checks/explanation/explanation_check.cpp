@@ -577,7 +577,9 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       // in het slechtste geval"), while it states the key in other words ("constante tijd").
       const bool only_by_absence = !key_refuted && ro.number != 3 && !ro.named_answer && !rival_named && ro.letter <= 0;
       // A key with nothing of its own to read it by ("p ∧ q" beside "¬p ∧ q") cannot be shown absent.
-      const bool key_readable = ko.own_terms > 0 && !ko.covered;
+      // Nor a key that is a value the stem gives: the explanation may name it as the stem does ("gelijk
+      // aan de hoek van inval") and never write it.
+      const bool key_readable = ko.own_terms > 0 && !ko.covered && !ko.stem_value;
       bool singled_out = true;
       for (std::size_t i = 0; i < reading.options.size(); ++i) {
         if (i != key && i != rival && reading.options[i].affirmed >= absent) singled_out = false;

@@ -2264,6 +2264,9 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
     for (const auto& t : own[i]) r.options[i].own_weight += t.weight;
     r.options[i].own_terms = own[i].size();
+    r.options[i].stem_value = !own[i].empty() && std::all_of(own[i].begin(), own[i].end(), [](const OwnTerm& t) {
+      return t.kind == OwnTerm::Number && t.in_stem;
+    });
     r.options[i].words = ot.words.size() + ot.numbers.size();
   }
 

@@ -44,11 +44,12 @@ struct OptionReading {
   double denied = 0;      // stated only under a negation or a refuting verdict
   double own_weight = 0;  // the total weight of the option's own terms (0: nothing to read by)
   std::size_t own_terms = 0;
-  std::size_t matched = 0;                    // own terms the explanation states (well anchored, not negated)
-  std::size_t words = 0;                      // content words of the option
-  bool shares_terms = false;                  // some of its terms are in another option
-  bool concluded = false;                     // stated in a concluding clause
-  bool covered = false;                       // nothing of its own: `affirmed` is the share of its pieces written
+  bool stem_value = false;    // its own terms are only numbers the stem gives ("35°" when the stem says 35°)
+  std::size_t matched = 0;    // own terms the explanation states (well anchored, not negated)
+  std::size_t words = 0;      // content words of the option
+  bool shares_terms = false;  // some of its terms are in another option
+  bool concluded = false;     // stated in a concluding clause
+  bool covered = false;       // nothing of its own: `affirmed` is the share of its pieces written
   std::uint32_t first_sentence = 0xFFFFFFFF;  // the first sentence that states it, well anchored
   std::uint32_t first_unit = 0xFFFFFFFF;      // the same for sentence parts (split at ";" and contrasts)
   bool ordered = false;
