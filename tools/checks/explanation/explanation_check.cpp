@@ -607,19 +607,13 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                                       "een waarschuwing en geen fout, omdat alles wat de sleutel zegt ook in de stam "
                                       "of in een andere optie staat: of de toelichting haar noemt, is niet na te gaan"),
                                    {why, rival_name, measures(ro)});
-        } else if (!mostly_stated && singled_out && stated_as_answer) {
-          message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
-                                      "een waarschuwing en geen fout, omdat de toelichting maar een deel van de "
-                                      "afleider noemt: dezelfde woorden kunnen daar iets anders zeggen, terwijl zij de "
-                                      "sleutel in andere woorden uitlegt"),
-                                   {why, rival_name, measures(ro)});
         } else if (!singled_out) {
           message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
                                       "een waarschuwing en geen fout, omdat de toelichting ook andere afleiders "
                                       "bespreekt: dat kan een weerlegging zijn die deze woordvergelijking niet leest, "
                                       "terwijl zij de sleutel in andere woorden uitlegt"),
                                    {why, rival_name, measures(ro)});
-        } else {
+        } else if (!stated_as_answer) {
           message =
               format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
                                 "een waarschuwing en geen fout, omdat de toelichting de afleider niet in het "
@@ -627,6 +621,12 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                                 "of ‘terwijl’) of in een conclusie noemt: verderop zet een toelichting een afleider "
                                 "vaak tegenover de sleutel, die zij in andere woorden uitlegt dan de optie"),
                              {why, rival_name, measures(ro)});
+        } else {  // only not mostly stated
+          message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                      "een waarschuwing en geen fout, omdat de toelichting maar een deel van de "
+                                      "afleider noemt: dezelfde woorden kunnen daar iets anders zeggen, terwijl zij de "
+                                      "sleutel in andere woorden uitlegt"),
+                                   {why, rival_name, measures(ro)});
         }
         report(RuleId::explanation_weak_support, span_of(ro.affirm_begin, ro.affirm_end), message, true);
         return;
@@ -690,8 +690,8 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
   const bool rival_backed =
       negative ? (ro.denied >= strong || (!others_hold && ko.affirmed >= strong && ro.affirmed < absent))
                : (ro.affirmed >= strong || ro.letter > 0 || ro.number >= 2 ||
-                  (key_unnamed && ro.affirmed >= absent && ro.denied < absent) ||
-                  (ro.affirmed >= absent && ro.denied < absent && rival_backing >= key_backing + kClearLead));
+                  (ro.affirmed >= absent && ro.denied < absent &&
+                   (key_unnamed || rival_backing >= key_backing + kClearLead)));
   const bool substantial_rival =
       negative ? (ro.own_terms >= 2 || ro.words <= 3)
                : (ro.matched >= 2 || ro.words <= 3 || ro.covered || ro.ordered || ro.letter > 0 || ro.number >= 2);

@@ -1395,8 +1395,7 @@ std::vector<ExplanationNumber> read_numbers(const Text& t, const std::vector<Qua
   // 0,25 = 6" checks the answer against the stem.
   auto concludes = [&](std::size_t token, bool from_stem) {
     std::size_t c = t.clause[token];
-    if (t.concluding[c]) return true;
-    if (from_stem) return false;
+    if (from_stem) return static_cast<bool>(t.concluding[c]);
     while (true) {
       if (t.concluding[c]) return true;
       if (c == 0) return false;
