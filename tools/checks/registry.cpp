@@ -4,6 +4,7 @@
 
 #include "checks/answer/answer_key.h"
 #include "checks/answer/computed_answer.h"
+#include "checks/answer/near_duplicate_option.h"
 #include "checks/answer/placeholder.h"
 #include "checks/duplicate/duplicate_check.h"
 #include "checks/explanation/explanation_check.h"
@@ -43,6 +44,7 @@ std::vector<std::unique_ptr<Check>> make_checks() {
   checks.push_back(std::make_unique<AnswerPlaceholderCheck>());
   checks.push_back(std::make_unique<SchemaStaleDirectiveCheck>());
   checks.push_back(std::make_unique<ExplanationFeedbackContradictsKeyCheck>());
+  checks.push_back(std::make_unique<AnswerNearDuplicateOptionCheck>());
   return checks;
 }
 

@@ -101,7 +101,7 @@ void add_rules_commands(CLI::App& app, ExitCode& exit) {
           }
           if (holding.size() == 1) {
             guess_text = format_message(tr("; bedoel je `{}`?"), {holding[0]});
-          } else if (holding.size() > 1 && holding.size() <= 5) {
+          } else if (holding.size() > 1 && holding.size() <= 8) {
             std::string list;
             for (const auto& id : holding) list += (list.empty() ? "`" : "`, `") + id;
             guess_text = format_message(tr("; bedoel je een van deze: {}`?"), {list});

@@ -1,5 +1,6 @@
 #include "checks/answer/answer_key.h"
 
+#include <algorithm>
 #include <map>
 #include <unordered_set>
 
@@ -199,99 +200,26 @@ void AnswerKeyCheck::empty_option(const Question& q, std::vector<Diagnostic>& ou
   }
 }
 
-namespace {
-
-// Code in a text: a run of backticks, something else, and backticks again ("`\"5\" - 3`", "``a``",
-// a fenced block), or an HTML <code>.
-bool holds_code(std::string_view text) {
-  std::size_t open = text.find('`');
-  if (open != std::string_view::npos) {
-    while (open < text.size() && text[open] == '`') ++open;
-    const std::size_t close = text.find('`', open);
-    if (close != std::string_view::npos && close > open) return true;
-  }
-  return text.find("<code") != std::string_view::npos;
-}
-
-// A genotype: pairs of one letter ("AA", "Rr", "aaBbCc").
-bool genotype_like(std::string_view t) {
-  if (t.size() < 2 || t.size() % 2 != 0) return false;
-  for (std::size_t i = 0; i < t.size(); i += 2) {
-    const auto x = static_cast<unsigned char>(t[i]);
-    const auto y = static_cast<unsigned char>(t[i + 1]);
-    if (!std::isalpha(x) || std::tolower(x) != std::tolower(y)) return false;
-  }
-  return true;
-}
-
-// Two one-token options that differ in letter case where the case is the content: short symbols of
-// at most four characters ("PP" / "Pp", "CO" / "Co", "mS" / "MS", "XHXh", "Mb/s" / "MB/s") and
-// genotypes of any length ("AaBbCc" / "AABbCc"). A longer word in another case is a duplicate
-// ("Makefile" / "makefile"). Four-letter words ("Gent" / "gent", "NTFS" / "ntfs") stay apart: in
-// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks.
-bool symbols_differing_in_case(std::string_view a, std::string_view b) {
-  auto token = [](std::string_view t) {
-    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
-    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
-    for (std::size_t i = 0; i < t.size();) {
-      char32_t cp;
-      i += utf8::decode(t, i, cp);
-      if (utf8::is_space(cp)) return std::string_view();
-    }
-    return t;
-  };
-  const std::string_view sa = token(a);
-  const std::string_view sb = token(b);
-  if (sa.empty() || sb.empty() || sa == sb || utf8::lower(sa) != utf8::lower(sb)) return false;
-  std::size_t points = 0;
-  for (std::size_t i = 0; i < sa.size(); ++points) {
-    char32_t cp;
-    i += utf8::decode(sa, i, cp);
-  }
-  return points <= 4 || genotype_like(sa);
-}
-
-}  // namespace
-
-// answer/duplicate-option: an option that reads the same as an earlier one. In a question about
-// code (inline code in the stem or an option) quotes delimit strings: "8 en \"2\"" is not "8 en 2".
+// answer/duplicate-option: an option that reads the same as an earlier one (read_options). In a
+// question about code quotes delimit strings: "8 en \"2\"" is not "8 en 2".
 void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>& out) const {
   const std::string& file = q.path();
-  bool code = q.stem.present && holds_code(q.stem.value);
-  for (const auto& o : q.options) code = code || (o.text.present && holds_code(o.text.value));
-  // Per normalised text, the options met so far with it, and the text each shows.
-  std::map<std::string, std::vector<std::pair<const Option*, std::string_view>>> seen;
-  for (const auto& o : q.options) {
-    if (!o.text.present || blank_option(o.text.value)) continue;
-    // Inline code around the whole option ("`(string | number)[]`"): its backticks are markup, not the
-    // quotes of a string literal, so the white space inside reads as in any code.
-    // Sentence punctuation after it reads as nothing ("`array_sum()`." is "`array_sum()`").
-    std::string_view shown = o.text.value;
-    std::string_view wrapped = shown;
-    while (!wrapped.empty() && std::string_view(" \t\n.,;:!?").find(wrapped.back()) != std::string_view::npos) {
-      wrapped.remove_suffix(1);
-    }
-    for (const std::size_t n : {std::size_t{2}, std::size_t{1}}) {
-      const std::string_view ticks = std::string_view("``").substr(0, n);
-      if (wrapped.size() > 2 * n && wrapped.starts_with(ticks) && wrapped.ends_with(ticks) &&
-          wrapped.substr(n, wrapped.size() - 2 * n).find('`') == std::string_view::npos) {
-        shown = wrapped.substr(n, wrapped.size() - 2 * n);
-        break;
-      }
-    }
-    const std::string norm = normalise_option(shown, Accents::Keep, code ? Quotes::Code : Quotes::ByText);
-    auto& earlier = seen[norm];
+  const std::vector<ReadOption> read = read_options(q);
+  // In a question about how a word is written, a hyphen is content: "ten minste" / "ten-minste".
+  const bool spelling = asks_spelling(q);
+  auto hyphens = [](std::string_view t) { return std::count(t.begin(), t.end(), '-'); };
+  for (std::size_t i = 0; i < read.size(); ++i) {
     // The first earlier option this one copies: not a symbol that differs from it in case ("Pp" and
     // "PP" are two genotypes, but a second "PP" copies the first).
     const Option* copied = nullptr;
-    for (const auto& [option, text] : earlier) {
-      if (!symbols_differing_in_case(shown, text)) {
-        copied = option;
-        break;
+    for (std::size_t j = 0; j < i && !copied; ++j) {
+      if (read[j].norm == read[i].norm && !symbols_differing_in_case(read[i].shown, read[j].shown) &&
+          !(spelling && hyphens(read[i].shown) != hyphens(read[j].shown))) {
+        copied = read[j].option;
       }
     }
-    earlier.emplace_back(&o, shown);
     if (!copied) continue;
+    const Option& o = *read[i].option;
     auto d = make_diagnostic(RuleId::answer_duplicate_option, file, o.text.span,
                              format_message(tr("optie {} {} is gelijk aan optie {} (op hoofdletters, spaties en "
                                                "leestekens na); vervang een van beide door een andere afleider"),

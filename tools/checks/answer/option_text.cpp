@@ -1,6 +1,7 @@
 #include "checks/answer/option_text.h"
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -202,6 +203,18 @@ Points normalise_points(const Points& cps, Quotes quotes) {
   return out;
 }
 
+// Code in a text: a run of backticks, something else, and backticks again ("`\"5\" - 3`", "``a``",
+// a fenced block), or an HTML <code>.
+bool holds_code(std::string_view text) {
+  std::size_t open = text.find('`');
+  if (open != std::string_view::npos) {
+    while (open < text.size() && text[open] == '`') ++open;
+    const std::size_t close = text.find('`', open);
+    if (close != std::string_view::npos && close > open) return true;
+  }
+  return text.find("<code") != std::string_view::npos;
+}
+
 }  // namespace
 
 std::string normalise_option(std::string_view text, Accents accents, Quotes quotes) {
@@ -266,6 +279,87 @@ bool blank_option(std::string_view text) {
     if (!utf8::is_space(cp) && !utf8::is_mark(cp) && !placeholder) return false;
   }
   return true;
+}
+
+bool genotype_like(std::string_view t) {
+  if (t.size() < 2 || t.size() % 2 != 0) return false;
+  for (std::size_t i = 0; i < t.size(); i += 2) {
+    const auto x = static_cast<unsigned char>(t[i]);
+    const auto y = static_cast<unsigned char>(t[i + 1]);
+    if (!std::isalpha(x) || std::tolower(x) != std::tolower(y)) return false;
+  }
+  return true;
+}
+
+bool symbols_differing_in_case(std::string_view a, std::string_view b) {
+  auto token = [](std::string_view t) {
+    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
+    for (std::size_t i = 0; i < t.size();) {
+      char32_t cp;
+      i += utf8::decode(t, i, cp);
+      if (utf8::is_space(cp)) return std::string_view();
+    }
+    return t;
+  };
+  const std::string_view sa = token(a);
+  const std::string_view sb = token(b);
+  if (sa.empty() || sb.empty() || sa == sb || utf8::lower(sa) != utf8::lower(sb)) return false;
+  std::size_t points = 0;
+  for (std::size_t i = 0; i < sa.size(); ++points) {
+    char32_t cp;
+    i += utf8::decode(sa, i, cp);
+  }
+  return points <= 4 || genotype_like(sa);
+}
+
+std::vector<ReadOption> read_options(const Question& q) {
+  bool code = q.stem.present && holds_code(q.stem.value);
+  for (const auto& o : q.options) code = code || (o.text.present && holds_code(o.text.value));
+  std::vector<ReadOption> out;
+  out.reserve(q.options.size());
+  for (const auto& o : q.options) {
+    if (!o.text.present || blank_option(o.text.value)) continue;
+    // Inline code around the whole option ("`(string | number)[]`"): its backticks are markup, not the
+    // quotes of a string literal, so the white space inside reads as in any code.
+    // Sentence punctuation after it reads as nothing ("`array_sum()`." is "`array_sum()`").
+    std::string_view shown = o.text.value;
+    std::string_view wrapped = shown;
+    while (!wrapped.empty() && std::string_view(" \t\n.,;:!?").find(wrapped.back()) != std::string_view::npos) {
+      wrapped.remove_suffix(1);
+    }
+    for (const std::size_t n : {std::size_t{2}, std::size_t{1}}) {
+      const std::string_view ticks = std::string_view("``").substr(0, n);
+      if (wrapped.size() > 2 * n && wrapped.starts_with(ticks) && wrapped.ends_with(ticks) &&
+          wrapped.substr(n, wrapped.size() - 2 * n).find('`') == std::string_view::npos) {
+        shown = wrapped.substr(n, wrapped.size() - 2 * n);
+        break;
+      }
+    }
+    out.push_back({&o, shown, normalise_option(shown, Accents::Keep, code ? Quotes::Code : Quotes::ByText), code});
+  }
+  return out;
+}
+
+bool asks_spelling(const Question& q) {
+  if (!q.stem.present) return false;
+  const std::string stem = utf8::fold(q.stem.value);
+  for (std::size_t i = 0; i < stem.size();) {
+    std::size_t end = i;
+    while (end < stem.size() && (std::isalpha(static_cast<unsigned char>(stem[end])) != 0)) ++end;
+    if (end == i) {
+      ++i;
+      continue;
+    }
+    const std::string_view w = std::string_view(stem).substr(i, end - i);
+    i = end;
+    if (w == "spel" || w == "spelt" || w == "gespeld" || w == "schrijven" || w == "geschreven") return true;
+    for (const std::string_view prefix :
+         {"spelling", "schrijf", "hoofdletter", "koppelteken", "aaneen", "samenstelling"}) {
+      if (w.starts_with(prefix)) return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace qbank

@@ -4,6 +4,9 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "core/model.h"
 
 namespace qbank {
 
@@ -32,5 +35,34 @@ std::string normalise_option(std::string_view text, Accents accents = Accents::F
 
 // True when the text holds no letter and no digit (only white space or punctuation).
 bool blank_option(std::string_view text);
+
+// A genotype: pairs of one letter in two cases or one ("AA", "Rr", "aaBbCc").
+bool genotype_like(std::string_view text);
+
+// Two one-token options that differ in letter case where the case is the content: short symbols of
+// at most four characters ("PP" / "Pp", "CO" / "Co", "mS" / "MS", "XHXh", "Mb/s" / "MB/s") and
+// genotypes of any length ("AaBbCc" / "AABbCc"). A longer word in another case is a duplicate
+// ("Makefile" / "makefile"). Four-letter words ("Gent" / "gent", "NTFS" / "ntfs") stay apart: in
+// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks.
+bool symbols_differing_in_case(std::string_view a, std::string_view b);
+
+// An option as answer/duplicate-option and answer/near-duplicate-option compare it: the text a
+// student sees (inline code around the whole option and sentence punctuation after it are markup)
+// and its normalise_option form, with accents kept and quotes read as code when the question is
+// about code (inline code in the stem or an option).
+struct ReadOption {
+  const Option* option = nullptr;
+  std::string_view shown;
+  std::string norm;
+  bool code = false;  // the question is about code: quotes and white space are content
+};
+
+// A stem that asks how a word is written ("Hoe schrijf je ...", "Welke schrijfwijze ...", "Wat is
+// juist gespeld?", "... met een hoofdletter?"): there a hyphen, a split or a capital is what the
+// options are about.
+bool asks_spelling(const Question& question);
+
+// The question's options with a text that is not blank, in order.
+std::vector<ReadOption> read_options(const Question& question);
 
 }  // namespace qbank
