@@ -310,6 +310,19 @@ bool symbols_differing_in_case(std::string_view a, std::string_view b) {
     char32_t cp;
     i += utf8::decode(sa, i, cp);
   }
+  // A hexadecimal literal ("0x1E" / "0x1e", "#FFF" / "#fff") is one number in either case.
+  auto hex_literal = [](std::string_view t) {
+    if (t.starts_with("0x") || t.starts_with("0X")) {
+      t.remove_prefix(2);
+    } else if (t.starts_with("#")) {
+      t.remove_prefix(1);
+    } else {
+      return false;
+    }
+    return !t.empty() &&
+           std::all_of(t.begin(), t.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+  };
+  if (hex_literal(sa) && hex_literal(sb)) return false;
   return points <= 4 || genotype_like(sa);
 }
 

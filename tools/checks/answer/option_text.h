@@ -43,7 +43,8 @@ bool genotype_like(std::string_view text);
 // at most four characters ("PP" / "Pp", "CO" / "Co", "mS" / "MS", "XHXh", "Mb/s" / "MB/s") and
 // genotypes of any length ("AaBbCc" / "AABbCc"). A longer word in another case is a duplicate
 // ("Makefile" / "makefile"). Four-letter words ("Gent" / "gent", "NTFS" / "ntfs") stay apart: in
-// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks.
+// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks. A
+// hexadecimal literal is one number in either case ("0x1E" / "0x1e", "#FFF" / "#fff").
 bool symbols_differing_in_case(std::string_view a, std::string_view b);
 
 // An option as answer/duplicate-option and answer/near-duplicate-option compare it: the text a
