@@ -248,6 +248,18 @@ TEST(Reading, SetApartAndOfNoConsequence) {
                     {"Verzoeken verdelen over servers", "Back-ups maken", "Servers bijmaken"}));
   EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
   EXPECT_GT(r.options[1].denied, 0.5);
+  // "niet te" and a verb that ends the clause negates what comes before it, like "niet" at its end ...
+  r = read(question("Hoe bevoorraadde het Westen West-Berlijn in 1948?",
+                    "Vliegtuigen brachten voedsel en kolen, en aan een tunnel onder de Muur viel nog niet te denken.",
+                    {"Met vliegtuigen die voedsel en kolen brachten", "Met een tunnel onder de Muur", "Over de weg"}));
+  EXPECT_GT(r.options[0].affirmed, 0.5);
+  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
+  EXPECT_GT(r.options[1].denied, 0.5);
+  // ... but "zonder te" and a verb describes a way of doing it.
+  r = read(question("Welke G-code laat een machine met ijlgang naar een positie bewegen?",
+                    "`G00` is de snelle verplaatsing zonder te verspanen.", {"`G00`", "`G01`", "`M03`"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  EXPECT_GT(r.options[0].affirmed, 0.5);
 }
 
 TEST(Reading, NegationsThatDenyNothingOfTheSubject) {
