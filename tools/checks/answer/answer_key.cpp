@@ -203,6 +203,7 @@ void AnswerKeyCheck::empty_option(const Question& q, std::vector<Diagnostic>& ou
 // answer/duplicate-option: an option that reads the same as an earlier one (read_options). In a
 // question about code quotes delimit strings: "8 en \"2\"" is not "8 en 2".
 void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>& out) const {
+  if (!options_may_read_alike(q)) return;
   const std::string& file = q.path();
   const std::vector<ReadOption> read = read_options(q);
   // In a question about how a word is written, a hyphen is content: "ten minste" / "ten-minste".

@@ -70,7 +70,10 @@ OwnedRules AnswerNearDuplicateOptionCheck::rules() const { return owns({RuleId::
 
 void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const LintContext& context,
                                                     std::vector<Diagnostic>& out) const {
-  if (!context.enabled(RuleId::answer_near_duplicate_option) || !q.options_present || asks_spelling(q)) return;
+  if (!context.enabled(RuleId::answer_near_duplicate_option) || !q.options_present || !options_may_read_alike(q) ||
+      asks_spelling(q)) {
+    return;
+  }
   const std::vector<ReadOption> read = read_options(q);
   const std::size_t n = read.size();
   std::vector<std::string> join(n);

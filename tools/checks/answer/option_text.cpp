@@ -326,6 +326,33 @@ bool symbols_differing_in_case(std::string_view a, std::string_view b) {
   return points <= 4 || genotype_like(sa);
 }
 
+bool options_may_read_alike(const Question& q) {
+  thread_local std::vector<std::string> keys;
+  keys.clear();
+  for (const auto& o : q.options) {
+    if (!o.text.present) continue;
+    std::string key;
+    const std::string_view t = o.text.value;
+    for (std::size_t i = 0; i < t.size();) {
+      const auto b = static_cast<unsigned char>(t[i]);
+      if (b < 0x80) {
+        if (std::isalnum(b) != 0) key += static_cast<char>(std::tolower(b));
+        ++i;
+        continue;
+      }
+      char32_t cp;
+      i += utf8::decode(t, i, cp);
+      if (utf8::is_mark(cp)) return true;  // a decomposed letter: NFC may make it equal to another
+      if (utf8::is_letter(cp) || utf8::is_digit(cp)) utf8::append(key, utf8::to_lower(cp));
+    }
+    for (const auto& k : keys) {
+      if (k == key) return true;
+    }
+    keys.push_back(std::move(key));
+  }
+  return false;
+}
+
 std::vector<ReadOption> read_options(const Question& q) {
   bool code = q.stem.present && holds_code(q.stem.value);
   for (const auto& o : q.options) code = code || (o.text.present && holds_code(o.text.value));

@@ -63,6 +63,12 @@ struct ReadOption {
 // options are about.
 bool asks_spelling(const Question& question);
 
+// False when no two options of the question can read alike: two options whose
+// normalise_option forms are equal, or equal but for splits inside words and numbers, have the same
+// letters and digits in the same order (case aside). A cheap test that spares the normalisation of
+// nearly every question; true for a text with a combining mark (NFC may join it to its letter).
+bool options_may_read_alike(const Question& question);
+
 // The question's options with a text that is not blank, in order.
 std::vector<ReadOption> read_options(const Question& question);
 
