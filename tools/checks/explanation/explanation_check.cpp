@@ -37,33 +37,16 @@ constexpr double kMostlyStated = 0.6;
 constexpr RuleId kSupportRules[] = {RuleId::explanation_supports_distractor, RuleId::explanation_no_distinctive_terms,
                                     RuleId::explanation_no_support, RuleId::explanation_weak_support};
 
-// normalise_option keeps every letter and digit of an ASCII text, lowered: two ASCII options
-// whose letters and digits differ cannot read the same, and most pairs are told apart this way
-// without normalising them.
-std::optional<std::string> ascii_word_chars(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    if (static_cast<unsigned char>(c) >= 0x80) return std::nullopt;
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) out += c;
-    if (c >= 'A' && c <= 'Z') out += static_cast<char>(c | 0x20);
-  }
-  return out;
-}
-
-// Two options that read the same (answer/duplicate-option).
+// Two options that read the same (answer/duplicate-option); most questions are told apart by
+// options_may_read_alike without normalising an option.
 bool has_copied_option(const Question& q) {
+  if (!options_may_read_alike(q)) return false;
   const std::size_t n = q.options.size();
-  std::vector<std::optional<std::string>> chars(n);
-  for (std::size_t i = 0; i < n; ++i) chars[i] = ascii_word_chars(q.options[i].text.value);
-  std::vector<std::optional<std::string>> forms(n);  // normalised when first needed
-  auto form = [&](std::size_t i) -> const std::string& {
-    if (!forms[i]) forms[i] = normalise_option(q.options[i].text.value, Accents::Keep);
-    return *forms[i];
-  };
+  std::vector<std::string> forms(n);
+  for (std::size_t i = 0; i < n; ++i) forms[i] = normalise_option(q.options[i].text.value, Accents::Keep);
   for (std::size_t i = 0; i < n; ++i) {
     for (std::size_t j = i + 1; j < n; ++j) {
-      if (chars[i] && chars[j] && *chars[i] != *chars[j]) continue;
-      if (!form(i).empty() && form(i) == form(j)) return true;
+      if (!forms[i].empty() && forms[i] == forms[j]) return true;
     }
   }
   return false;
