@@ -831,6 +831,13 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // distractor; and a distractor whose words the explanation uses in another sense beside a key
       // it paraphrases.
       {test::tests_dir() / "holdout22" / "answer-explanation" / "bank", 0.81, 0.27, 4},
+      // Hold-out 23's first run had three false errors (FIRST-RUN.md). One is fixed: "niet te denken"
+      // at the end of a clause denies what precedes it ("aan een tunnel onder de Muur viel nog niet te
+      // denken"). Two are left: a distractor the explanation gives to the other subject of the stem
+      // ("Opvragen via een index is juist de sterke kant van de array" in a question on linked lists),
+      // and a key named only by part of what its acronym stands for ("Noord-Atlantisch Verdrag" for
+      // "De NAVO") beside a distractor named in passing.
+      {test::tests_dir() / "holdout23" / "answer-explanation" / "bank", 0.80, 0.23, 2},
   };
 
   for (const auto& b : banks) {
