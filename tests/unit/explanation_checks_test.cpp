@@ -248,18 +248,6 @@ TEST(Reading, SetApartAndOfNoConsequence) {
                     {"Verzoeken verdelen over servers", "Back-ups maken", "Servers bijmaken"}));
   EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
   EXPECT_GT(r.options[1].denied, 0.5);
-  // "niet te" and a verb that ends the clause negates what comes before it, like "niet" at its end ...
-  r = read(question("Hoe bevoorraadde het Westen West-Berlijn in 1948?",
-                    "Vliegtuigen brachten voedsel en kolen, en aan een tunnel onder de Muur viel nog niet te denken.",
-                    {"Met vliegtuigen die voedsel en kolen brachten", "Met een tunnel onder de Muur", "Over de weg"}));
-  EXPECT_GT(r.options[0].affirmed, 0.5);
-  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
-  EXPECT_GT(r.options[1].denied, 0.5);
-  // ... but "zonder te" and a verb describes a way of doing it.
-  r = read(question("Welke G-code laat een machine met ijlgang naar een positie bewegen?",
-                    "`G00` is de snelle verplaatsing zonder te verspanen.", {"`G00`", "`G01`", "`M03`"}));
-  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
-  EXPECT_GT(r.options[0].affirmed, 0.5);
 }
 
 TEST(Reading, NegationsThatDenyNothingOfTheSubject) {
@@ -831,13 +819,14 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // distractor; and a distractor whose words the explanation uses in another sense beside a key
       // it paraphrases.
       {test::tests_dir() / "holdout22" / "answer-explanation" / "bank", 0.81, 0.27, 4},
-      // Hold-out 23's first run had three false errors (FIRST-RUN.md). One is fixed: "niet te denken"
-      // at the end of a clause denies what precedes it ("aan een tunnel onder de Muur viel nog niet te
-      // denken"). Two are left: a distractor the explanation gives to the other subject of the stem
-      // ("Opvragen via een index is juist de sterke kant van de array" in a question on linked lists),
-      // and a key named only by part of what its acronym stands for ("Noord-Atlantisch Verdrag" for
-      // "De NAVO") beside a distractor named in passing.
-      {test::tests_dir() / "holdout23" / "answer-explanation" / "bank", 0.80, 0.23, 2},
+      // Hold-out 23's first run had three false errors (FIRST-RUN.md), all left: a distractor the
+      // explanation gives to the other subject of the stem ("Opvragen via een index is juist de sterke
+      // kant van de array" in a question on linked lists); a key named only by part of what its acronym
+      // stands for ("Noord-Atlantisch Verdrag" for "De NAVO") beside a distractor named in passing; and
+      // "aan een tunnel onder de Muur viel nog niet te denken" read as stating the tunnel (reading
+      // "niet te" and a verb at the end of a clause as a denial was tried and reverted: a review found
+      // it wrong on "is niet te onderschatten", "hoef je niet te gieten", "om ... niet te beschadigen").
+      {test::tests_dir() / "holdout23" / "answer-explanation" / "bank", 0.80, 0.23, 3},
   };
 
   for (const auto& b : banks) {

@@ -836,13 +836,8 @@ void mark_negations(Text& t, const Anchored& anchored) {
       }
       // Everything before it in the clause, when it closes the clause ("... klopt niet"), is a
       // verdict, or negates what the stem asks ("een switch kiest geen routes").
-      // So does "niet te" and a verb that ends it: "aan een tunnel viel nog niet te denken", "is met het
-      // blote oog niet te zien".
       bool closes = true;
       for (std::size_t j = i + 1; j < end; ++j) {
-        if (j + 2 == end && t.tokens[j].folded == "te" && is_one_of(tok.folded, {"niet", "nooit"}) &&
-            !t.tokens[j + 1].number)
-          break;
         if (!t.tokens[j].stop && !right_verdict(t.tokens[j].folded) && !negates(t, j)) {
           closes = false;
           break;
