@@ -1,5 +1,7 @@
 #include "checks/answer/near_duplicate_option.h"
 
+#include <cctype>
+
 #include "checks/answer/option_text.h"
 #include "core/i18n.h"
 #include "core/utf8.h"
@@ -7,35 +9,79 @@
 namespace qbank {
 namespace {
 
-// The reading form with every split inside a word or a number taken out: a space between two
-// letters or digits, and a hyphen between two digits (normalise_option already reads a hyphen
-// between letters as a space). "verlies latende" and "verlieslatende" meet, so do "0900-8844" and
-// "0900 8844".
+// The reading form with the splits inside words and numbers taken out: a space between two words of
+// two letters or more ("verlies latende" is "verlieslatende"; not "n m", newton metre, against
+// "nm"), and a space before a group of three digits ("1 000" is "1000"). Any other space or hyphen
+// between digits becomes one mark, so that "0900-8844" meets "0900 8844" but "1-12" does not meet
+// "11-2". (normalise_option already reads a hyphen between letters as a space.)
 std::string joined(std::string_view norm) {
   std::string out;
   out.reserve(norm.size());
-  auto alnum_before = [&](std::size_t at) {
-    if (at == 0) return false;
-    std::size_t i = at - 1;
-    while (i > 0 && (static_cast<unsigned char>(norm[i]) & 0xC0) == 0x80) --i;
-    char32_t cp;
-    utf8::decode(norm, i, cp);
-    return utf8::is_letter(cp) || utf8::is_digit(cp) || utf8::is_mark(cp);
+  auto letter_at = [&](std::size_t at, std::size_t* len) {
+    char32_t cp = 0;
+    *len = utf8::decode(norm, at, cp);
+    return utf8::is_letter(cp) || utf8::is_mark(cp);
   };
-  auto alnum_after = [&](std::size_t at) {
-    if (at + 1 >= norm.size()) return false;
-    char32_t cp;
-    utf8::decode(norm, at + 1, cp);
-    return utf8::is_letter(cp) || utf8::is_digit(cp);
+  auto is_digit = [&](std::size_t at) { return at < norm.size() && norm[at] >= '0' && norm[at] <= '9'; };
+  // Letters in the word that ends just before byte `at`, and in the one that starts at `at`.
+  auto letters_before = [&](std::size_t at) {
+    std::size_t count = 0;
+    std::size_t i = at;
+    while (i > 0) {
+      std::size_t start = i - 1;
+      while (start > 0 && (static_cast<unsigned char>(norm[start]) & 0xC0) == 0x80) --start;
+      std::size_t len;
+      if (!letter_at(start, &len)) break;
+      ++count;
+      i = start;
+    }
+    return count;
   };
-  auto digit = [&](std::size_t at) { return at < norm.size() && norm[at] >= '0' && norm[at] <= '9'; };
+  auto letters_after = [&](std::size_t at) {
+    std::size_t count = 0;
+    std::size_t len = 0;
+    for (std::size_t i = at; i < norm.size() && letter_at(i, &len); i += len) ++count;
+    return count;
+  };
   for (std::size_t i = 0; i < norm.size(); ++i) {
     const char c = norm[i];
-    if (c == ' ' && alnum_before(i) && alnum_after(i)) continue;
-    if (c == '-' && i > 0 && digit(i - 1) && digit(i + 1)) continue;
+    if ((c == ' ' || c == '-') && i > 0 && is_digit(i - 1) && is_digit(i + 1)) {
+      std::size_t digits = 0;
+      while (is_digit(i + 1 + digits)) ++digits;
+      if (!(c == ' ' && digits == 3)) out += '|';
+      continue;
+    }
+    if (c == ' ' && i > 0 && letters_before(i) >= 2 && letters_after(i + 1) >= 2) continue;
     out += c;
   }
   return out;
+}
+
+// The names of programming languages, and of a language that writes nouns with a capital: in a
+// question that names one, the case of a word is what it asks ("True" / "true", "Haus" / "haus").
+bool names_cased_language(const Question& q) {
+  if (!q.stem.present) return false;
+  const std::string_view stem = q.stem.value;
+  for (std::size_t i = 0; i < stem.size();) {
+    std::size_t end = i;
+    while (end < stem.size() &&
+           (std::isalnum(static_cast<unsigned char>(stem[end])) != 0 || stem[end] == '+' || stem[end] == '#')) {
+      ++end;
+    }
+    if (end == i) {
+      ++i;
+      continue;
+    }
+    const std::string_view w = stem.substr(i, end - i);
+    i = end;
+    for (const std::string_view name :
+         {"Python", "Java", "JavaScript", "TypeScript", "Kotlin", "Rust",  "Go",    "C",     "C++",
+          "C#",     "PHP",  "Ruby",       "Haskell",    "Bash",   "SQL",   "Swift", "Scala", "Perl",
+          "Lua",    "JSON", "YAML",       "HTML",       "CSS",    "Duits", "Duitse"}) {
+      if (w == name) return true;
+    }
+  }
+  return false;
 }
 
 // One word of three letters or more in one of the usual cases: all lower, all capitals or a
@@ -76,18 +122,26 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   }
   const std::vector<ReadOption> read = read_options(q);
   const std::size_t n = read.size();
+  const bool cased_language = names_cased_language(q);
   std::vector<std::string> join(n);
   for (std::size_t i = 0; i < n; ++i) join[i] = joined(read[i].norm);
   // How option j is close to option i (i < j). Copies (answer/duplicate-option) are not.
   auto kind = [&](std::size_t i, std::size_t j) {
     if (read[i].norm == read[j].norm) {
       if (!symbols_differing_in_case(read[i].shown, read[j].shown)) return Kind::None;  // a copy
-      return plain_case_word(read[i].shown) && plain_case_word(read[j].shown) && !genotype_like(read[i].shown)
-                 ? Kind::Case
-                 : Kind::None;
+      // Not in code or a question that names a language where case is content.
+      if (read[i].code || cased_language) return Kind::None;
+      const bool words =
+          plain_case_word(read[i].shown) && plain_case_word(read[j].shown) && !genotype_like(read[i].shown);
+      // "0x1E" / "0x1e" is one number, unless the question asks for a notation in one case.
+      const bool hex = hex_literal(read[i].shown) && hex_literal(read[j].shown);
+      return words || hex ? Kind::Case : Kind::None;
     }
-    // In code a space splits tokens: `3 4` is not `34`.
-    return !read[i].code && join[i] == join[j] ? Kind::Split : Kind::None;
+    // In code a space splits tokens: `3 4` is not `34`. A fraction is no split: "1 1/2" is not "11/2".
+    if (read[i].code || read[i].norm.find('/') != std::string::npos || read[j].norm.find('/') != std::string::npos) {
+      return Kind::None;
+    }
+    return join[i] == join[j] ? Kind::Split : Kind::None;
   };
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
   std::vector<Kind> kinds;

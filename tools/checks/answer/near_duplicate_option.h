@@ -7,9 +7,10 @@ namespace qbank {
 
 // Two options that answer/duplicate-option keeps apart but a student most likely reads as one
 // answer: they differ only in where a word or a number is split ("Verlieslatende" /
-// "Verlies-latende", "0900-8844" / "0900 8844") or only in the case of a word of three letters or
-// more ("Gent" / "gent", "NTFS" / "ntfs"). A warning, not an error: a spelling question asks
-// exactly this, and in "True" / "true" the case can be the point.
+// "Verlies-latende", "0900-8844" / "0900 8844") or only in the case of a plain word of three letters
+// or more ("Gent" / "gent", "NTFS" / "ntfs") or of a hexadecimal number ("0x1E" / "0x1e"). A
+// warning, not an error: "kleinkind" is not "klein kind", a stem may ask about spelling in words the
+// check does not know, and a notation question may ask for one case. See near-duplicate-option.md.
 class AnswerNearDuplicateOptionCheck final : public Check {
  public:
   std::string_view name() const override { return "answer-near-duplicate-option"; }

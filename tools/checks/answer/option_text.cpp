@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -310,19 +311,6 @@ bool symbols_differing_in_case(std::string_view a, std::string_view b) {
     char32_t cp;
     i += utf8::decode(sa, i, cp);
   }
-  // A hexadecimal literal ("0x1E" / "0x1e", "#FFF" / "#fff") is one number in either case.
-  auto hex_literal = [](std::string_view t) {
-    if (t.starts_with("0x") || t.starts_with("0X")) {
-      t.remove_prefix(2);
-    } else if (t.starts_with("#")) {
-      t.remove_prefix(1);
-    } else {
-      return false;
-    }
-    return !t.empty() &&
-           std::all_of(t.begin(), t.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
-  };
-  if (hex_literal(sa) && hex_literal(sb)) return false;
   return points <= 4 || genotype_like(sa);
 }
 
@@ -332,7 +320,14 @@ bool options_may_read_alike(const Question& q) {
   for (const auto& o : q.options) {
     if (!o.text.present) continue;
     std::string key;
-    const std::string_view t = o.text.value;
+    std::string_view t = o.text.value;
+    // Beyond ASCII, lowered as normalise_option lowers (NFC, full case mapping: "ﬁ" is "fi", "µ"
+    // is "μ"), so that equal forms have equal keys.
+    std::string lowered;
+    if (!utf8::is_ascii(t)) {
+      lowered = utf8::lower(t);
+      t = lowered;
+    }
     for (std::size_t i = 0; i < t.size();) {
       const auto b = static_cast<unsigned char>(t[i]);
       if (b < 0x80) {
@@ -341,9 +336,9 @@ bool options_may_read_alike(const Question& q) {
         continue;
       }
       char32_t cp;
-      i += utf8::decode(t, i, cp);
-      if (utf8::is_mark(cp)) return true;  // a decomposed letter: NFC may make it equal to another
-      if (utf8::is_letter(cp) || utf8::is_digit(cp)) utf8::append(key, utf8::to_lower(cp));
+      const std::size_t n = utf8::decode(t, i, cp);
+      if (utf8::is_letter(cp) || utf8::is_digit(cp) || utf8::is_mark(cp)) key.append(t.substr(i, n));
+      i += n;
     }
     for (const auto& k : keys) {
       if (k == key) return true;
@@ -381,9 +376,22 @@ std::vector<ReadOption> read_options(const Question& q) {
   return out;
 }
 
+bool hex_literal(std::string_view t) {
+  if (t.starts_with("0x") || t.starts_with("0X")) {
+    t.remove_prefix(2);
+  } else if (t.starts_with("#")) {
+    t.remove_prefix(1);
+  } else {
+    return false;
+  }
+  return !t.empty() &&
+         std::all_of(t.begin(), t.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+}
+
 bool asks_spelling(const Question& q) {
   if (!q.stem.present) return false;
   const std::string stem = utf8::fold(q.stem.value);
+  std::vector<std::string_view> words;
   for (std::size_t i = 0; i < stem.size();) {
     std::size_t end = i;
     while (end < stem.size() && (std::isalpha(static_cast<unsigned char>(stem[end])) != 0)) ++end;
@@ -391,13 +399,30 @@ bool asks_spelling(const Question& q) {
       ++i;
       continue;
     }
-    const std::string_view w = std::string_view(stem).substr(i, end - i);
+    words.push_back(std::string_view(stem).substr(i, end - i));
     i = end;
-    if (w == "spel" || w == "spelt" || w == "gespeld" || w == "schrijven" || w == "geschreven") return true;
+  }
+  auto one_of = [](std::string_view w, std::initializer_list<std::string_view> list) {
+    return std::find(list.begin(), list.end(), w) != list.end();
+  };
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    const std::string_view w = words[k];
+    const std::string_view next = k + 1 < words.size() ? words[k + 1] : std::string_view();
+    const std::string_view before = k > 0 ? words[k - 1] : std::string_view();
+    // "spelling", "spellingregel", "schrijfwijze", "taalfout", "spelfout", "hoofdletter", "koppelteken",
+    // "aaneen(geschreven)".
     for (const std::string_view prefix :
-         {"spelling", "schrijf", "hoofdletter", "koppelteken", "aaneen", "samenstelling"}) {
+         {"spelling", "schrijfwijze", "taalfout", "spelfout", "hoofdletter", "koppelteken", "aaneen"}) {
       if (w.starts_with(prefix)) return true;
     }
+    // "Hoe schrijf je ...", "Hoe spel je ...", "schrijft men", "juist gespeld", "goed geschreven",
+    // "los of aan elkaar".
+    if (one_of(w, {"schrijf", "schrijft", "spel", "spelt"}) && one_of(next, {"je", "jij", "u", "men"})) return true;
+    if (one_of(w, {"gespeld", "geschreven"}) &&
+        one_of(before, {"juist", "goed", "correct", "fout", "verkeerd", "foutief", "anders"})) {
+      return true;
+    }
+    if (w == "los" && next == "of") return true;
   }
   return false;
 }

@@ -43,8 +43,7 @@ bool genotype_like(std::string_view text);
 // at most four characters ("PP" / "Pp", "CO" / "Co", "mS" / "MS", "XHXh", "Mb/s" / "MB/s") and
 // genotypes of any length ("AaBbCc" / "AABbCc"). A longer word in another case is a duplicate
 // ("Makefile" / "makefile"). Four-letter words ("Gent" / "gent", "NTFS" / "ntfs") stay apart: in
-// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks. A
-// hexadecimal literal is one number in either case ("0x1E" / "0x1e", "#FFF" / "#fff").
+// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks.
 bool symbols_differing_in_case(std::string_view a, std::string_view b);
 
 // An option as answer/duplicate-option and answer/near-duplicate-option compare it: the text a
@@ -58,15 +57,19 @@ struct ReadOption {
   bool code = false;  // the question is about code: quotes and white space are content
 };
 
-// A stem that asks how a word is written ("Hoe schrijf je ...", "Welke schrijfwijze ...", "Wat is
-// juist gespeld?", "... met een hoofdletter?"): there a hyphen, a split or a capital is what the
-// options are about.
+// A hexadecimal literal: "0x1E", "#fff".
+bool hex_literal(std::string_view text);
+
+// A stem that asks how a word is written: "Hoe schrijf je ...", "Hoe spel je ...", "Welke
+// schrijfwijze ...", "juist gespeld", "goed geschreven", "Welke zin bevat een taalfout?", "met een
+// hoofdletter", "koppelteken", "aaneen", "los of aan elkaar". There a hyphen, a split or a capital is
+// what the options are about.
 bool asks_spelling(const Question& question);
 
 // False when no two options of the question can read alike: two options whose
 // normalise_option forms are equal, or equal but for splits inside words and numbers, have the same
-// letters and digits in the same order (case aside). A cheap test that spares the normalisation of
-// nearly every question; true for a text with a combining mark (NFC may join it to its letter).
+// letters and digits in the same order, lowered as normalise_option lowers. A cheap test that spares
+// the normalisation of nearly every question.
 bool options_may_read_alike(const Question& question);
 
 // The question's options with a text that is not blank, in order.
