@@ -254,6 +254,9 @@ std::string normalise_option(std::string_view text, Accents accents, Quotes quot
     }
     char32_t cp;
     i += utf8::decode(folded, i, cp);
+    // Invisible characters read as nothing: a soft hyphen ("Verlies\u00ADlatende"), zero-width
+    // spaces and joiners, a word joiner, a byte order mark.
+    if (cp == 0x00AD || (cp >= 0x200B && cp <= 0x200D) || cp == 0x2060 || cp == 0xFEFF) continue;
     cps.push_back(reading_form(cp));
   }
   const std::u32string points = normalise_points(cps, quotes);

@@ -20,7 +20,8 @@ enum class Accents { Fold, Keep };
 
 // The comparison form for duplicate options and question texts: two texts are the same when they
 // read the same to a student. NFC and case folded, accents too unless kept; typographic quotes, dashes and
-// non-breaking spaces in their plain form; sentence punctuation and quotes dropped (a decimal sign
+// non-breaking spaces in their plain form; invisible characters (a soft hyphen, zero-width spaces)
+// dropped; sentence punctuation and quotes dropped (a decimal sign
 // between digits stays); a hyphen between letters as a space; white space collapsed, and dropped
 // next to a symbol. Operators, signs, superscripts, brackets and `%` are content: "Ongeveer 14 GB."
 // equals "ongeveer  14 gb" and "3a + 2" equals "3a+2", but "3a + 2" differs from "3a − 2", "O(n²)"
