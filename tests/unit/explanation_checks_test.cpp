@@ -248,6 +248,21 @@ TEST(Reading, SetApartAndOfNoConsequence) {
                     {"Verzoeken verdelen over servers", "Back-ups maken", "Servers bijmaken"}));
   EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
   EXPECT_GT(r.options[1].denied, 0.5);
+  // "is niet nodig", "maakt niet uit": the subject is not needed, or of no consequence ...
+  r = read(question("Hoe bereid je oude lak voor op een nieuwe laag?",
+                    "Licht schuren maakt de oude laag ruw; de oude verf helemaal weghalen is dan niet nodig.",
+                    {"Licht schuren", "De oude verf helemaal weghalen", "Afnemen met water"}));
+  EXPECT_GT(r.options[1].denied, 0.5);
+  EXPECT_DOUBLE_EQ(r.options[1].affirmed, 0.0);
+  r = read(question("Wat moet je met plastic zakjes doen?",
+                    "Zakjes horen bij het plastic; de dunne folie maakt voor de machine niet uit.",
+                    {"Bij het plastic", "De dunne folie", "Bij het restafval"}));
+  EXPECT_GT(r.options[1].denied, 0.5);
+  // ... but not in a relative clause that describes something ("Pagina's die even niet nodig zijn").
+  r = read(question("Wat doet virtueel geheugen?",
+                    "Pagina's die even niet nodig zijn, zet het besturingssysteem op de schijf.",
+                    {"Weinig gebruikte pagina's op de schijf zetten", "Het RAM uitbreiden", "De cache legen"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
 }
 
 TEST(Reading, NegationsThatDenyNothingOfTheSubject) {
@@ -828,10 +843,13 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // One is left: a key named only by part of what its acronym stands for ("Noord-Atlantisch
       // Verdrag" for "De NAVO") beside a distractor named in passing.
       {test::tests_dir() / "holdout23" / "answer-explanation" / "bank", 0.80, 0.23, 1},
-      // Hold-out 24, written blind after all of stop 49's changes: its first run (FIRST-RUN.md) as is, three
-      // false errors: a distractor stated 0.61 beside a paraphrased key, "Alleen analoog beeld" read as
-      // stated, and a NIET question whose explanation says the key holds ("wel").
-      {test::tests_dir() / "holdout24" / "answer-explanation" / "bank", 0.85, 0.34, 3},
+      // Hold-out 24, written blind after all of stop 49's changes, had three false errors on its first run
+      // (FIRST-RUN.md). One is fixed: "dus de zwaartekracht is er niet voor nodig" denies its subject (it
+      // was read as stating the distractor "Alleen door de zwaartekracht" in a concluding clause). Two are
+      // left: "anders dan bij VGA, dat alleen analoog beeld draagt" (the relative clause belongs to what
+      // "anders dan" sets apart) and a NIET question whose explanation affirms the key with a predicate of
+      // its own ("halen het adres automatisch op") and denies the distractors ("krijgen die gegevens niet").
+      {test::tests_dir() / "holdout24" / "answer-explanation" / "bank", 0.85, 0.34, 2},
   };
 
   for (const auto& b : banks) {

@@ -294,7 +294,9 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
                                 {first_name, key_name});
   const std::string full =
       clean ? message : message + tr(" (dit leest de volgorde van de zinnen en kan zich vergissen)");
+  // Where the explanation discusses it: stated, or, in a question after what does not hold, denied.
   const Span where = fo.affirm_end > fo.affirm_begin ? locate(*q.source, q.explanation, fo.affirm_begin, fo.affirm_end)
+                     : fo.deny_end > fo.deny_begin   ? locate(*q.source, q.explanation, fo.deny_begin, fo.deny_end)
                                                      : q.explanation.span;
   auto d = make_diagnostic(rule, q.path(), where, full);
   d.related.push_back({q.path(), f.text.span, tr("de optie die de toelichting als antwoord bespreekt")});

@@ -760,6 +760,30 @@ bool no_part(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
       if (tokens[k].folded == "maken" && tokens[k - 1].folded == "te") return true;
     }
   }
+  // "de oude verf weghalen is niet nodig", "de zwaartekracht is er niet voor nodig", "dat het dun is, maakt
+  // niet uit": the subject is not needed, or of no consequence. Only stop words between the negation and
+  // the word, and nothing but stop words after it ("is niet nodig om ..." goes on about something else).
+  if (w == "niet") {
+    // Not in a relative clause: "Pagina's die even niet nodig zijn, kan het besturingssysteem ..."
+    // describes the pages, it does not deny them.
+    for (std::size_t m = i; m > 0 && m + 4 > i;) {
+      --m;
+      if (is_one_of(tokens[m].folded, {"die", "dat", "wat", "waar"})) return false;
+    }
+    std::size_t k = i + 1;
+    while (k < end && k <= i + 3 && tokens[k].stop && !is_one_of(tokens[k].folded, {"uit"})) ++k;
+    if (k < end && is_one_of(tokens[k].folded, {"nodig", "vereist", "noodzakelijk", "uit"})) {
+      bool last = true;
+      for (std::size_t m = k + 1; m < end; ++m) last = last && tokens[m].stop;
+      if (tokens[k].folded != "uit") return last;
+      // "maakt ... niet uit": the verb at most four words before the negation.
+      for (std::size_t m = i; m > 0 && m + 4 > i;) {
+        --m;
+        if (is_one_of(tokens[m].folded, {"maakt", "maken", "maakte", "maakten"})) return last;
+      }
+      return false;
+    }
+  }
   return false;
 }
 
