@@ -258,7 +258,12 @@ TEST(Reading, SetApartAndOfNoConsequence) {
                     "Zakjes horen bij het plastic; de dunne folie maakt voor de machine niet uit.",
                     {"Bij het plastic", "De dunne folie", "Bij het restafval"}));
   EXPECT_GT(r.options[1].denied, 0.5);
-  // ... but not in a relative clause that describes something ("Pagina's die even niet nodig zijn").
+  // ... not what a phrase opening the clause says it is for ...
+  r = read(question("Welke manier van reizen tussen twee dorpen is het goedkoopst?",
+                    "Voor het fietsen is een kaartje niet nodig. Trein en bus kosten geld per rit.",
+                    {"Fietsen", "De trein nemen", "De bus nemen"}));
+  EXPECT_DOUBLE_EQ(r.options[0].denied, 0.0);
+  // ... and not in a relative clause that describes something ("Pagina's die even niet nodig zijn").
   r = read(question("Wat doet virtueel geheugen?",
                     "Pagina's die even niet nodig zijn, zet het besturingssysteem op de schijf.",
                     {"Weinig gebruikte pagina's op de schijf zetten", "Het RAM uitbreiden", "De cache legen"}));

@@ -838,7 +838,26 @@ void mark_negations(Text& t, const Anchored& anchored) {
       // What follows it is denied as usual ("heeft niets te maken met de amplitude").
       const bool of_no_consequence = negation && no_part(t.tokens, i, end);
       if (of_no_consequence) {
-        for (std::size_t j = first; j < i && t.tokens[j].folded != "met"; ++j) {
+        // A phrase that opens the clause with a preposition says what for: "Voor het fietsen is een kaartje
+        // niet nodig" denies the ticket, not the cycling, unless what is not needed is what the stem asks
+        // about ("Voor een gewone fiets is een rijbewijs niet vereist" after "Voor welk voertuig heb je een
+        // rijbewijs nodig?"). Not for "maakt niet uit": "Bij optellen maakt de volgorde niet uit" is about
+        // adding.
+        std::size_t from = first;
+        bool needed = false;
+        for (std::size_t j = i + 1; j < end && !needed; ++j) {
+          needed = is_one_of(t.tokens[j].folded, {"nodig", "vereist", "noodzakelijk"});
+        }
+        if (needed && is_one_of(t.tokens[first].folded, {"voor", "bij", "om", "zonder", "tijdens", "na", "in", "op"})) {
+          for (std::size_t j = first + 1; j < i; ++j) {
+            if (!is_one_of(t.tokens[j].folded, {"is", "zijn", "was", "waren", "wordt", "worden"})) continue;
+            bool asked = false;
+            for (std::size_t k = j + 1; k < i; ++k) asked = asked || (!t.tokens[k].stop && t.in_stem[k]);
+            if (!asked) from = j + 1;
+            break;
+          }
+        }
+        for (std::size_t j = from; j < i && t.tokens[j].folded != "met"; ++j) {
           if (!t.tokens[j].stop || t.tokens[j].number) t.negated[j] = true;
         }
         negated_back = true;
