@@ -208,35 +208,14 @@ void AnswerKeyCheck::duplicate_option(const Question& q, std::vector<Diagnostic>
   const std::vector<ReadOption> read = read_options(q);
   // In a question about how a word is written, a hyphen and a capital are content: "ten minste" /
   // "ten-minste", "e-mail" / "E-mail".
-  auto letters_as_written = [](std::string_view t) {
-    std::string out;
-    for (std::size_t i = 0; i < t.size();) {
-      char32_t cp;
-      const std::size_t n = utf8::decode(t, i, cp);
-      if (utf8::is_letter(cp)) out.append(t.substr(i, n));
-      i += n;
-    }
-    return out;
-  };
   const bool spelling = asks_spelling(q);
-  // Hyphens and dashes in any of their forms ("e-mail", "e‑mail" with a no-break hyphen, "zwart–wit").
-  auto hyphens = [](std::string_view t) {
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < t.size();) {
-      char32_t cp;
-      i += utf8::decode(t, i, cp);
-      n += cp == '-' || (cp >= 0x2010 && cp <= 0x2015) || cp == 0x2212 ? 1 : 0;
-    }
-    return n;
-  };
   for (std::size_t i = 0; i < read.size(); ++i) {
     // The first earlier option this one copies: not a symbol that differs from it in case ("Pp" and
     // "PP" are two genotypes, but a second "PP" copies the first).
     const Option* copied = nullptr;
     for (std::size_t j = 0; j < i && !copied; ++j) {
       if (read[j].norm == read[i].norm && !symbols_differing_in_case(read[i].shown, read[j].shown) &&
-          !(spelling && (hyphens(read[i].shown) != hyphens(read[j].shown) ||
-                         letters_as_written(read[i].shown) != letters_as_written(read[j].shown)))) {
+          !(spelling && spelling_form(read[i].shown) != spelling_form(read[j].shown))) {
         copied = read[j].option;
       }
     }

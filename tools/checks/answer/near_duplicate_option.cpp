@@ -143,27 +143,31 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
     }
     return join[i] == join[j] ? Kind::Split : Kind::None;
   };
-  std::vector<std::pair<std::size_t, std::size_t>> pairs;
-  std::vector<Kind> kinds;
-  for (std::size_t j = 0; j < n; ++j) {
-    for (std::size_t i = 0; i < j; ++i) {
-      const Kind k = kind(i, j);
+  // The one pair of options that read alike. More than one such pair (three variants of one word,
+  // or two pairs) is a question about exactly these differences: "ten minste" / "tenminste" / "ten
+  // minsten" / "tenminsten", "RR" / "Rr" / "rr".
+  std::size_t pairs = 0;
+  std::size_t i = 0;
+  std::size_t j = 0;
+  Kind found = Kind::None;
+  for (std::size_t b = 0; b < n; ++b) {
+    for (std::size_t a = 0; a < b; ++a) {
+      const Kind k = kind(a, b);
       if (k == Kind::None) continue;
-      pairs.emplace_back(i, j);
-      kinds.push_back(k);
+      if (++pairs == 1) {
+        i = a;
+        j = b;
+        found = k;
+      }
     }
   }
-  // More than one such pair (three variants of one word, or two pairs) is a question about
-  // exactly these differences: "ten minste" / "tenminste" / "ten minsten" / "tenminsten", "RR" /
-  // "Rr" / "rr".
-  if (pairs.size() != 1) return;
-  const auto [i, j] = pairs.front();
+  if (pairs != 1) return;
   const Option& o = *read[j].option;
   const Option& first = *read[i].option;
   const std::string letter(1, o.letter());
   const std::string first_letter(1, first.letter());
   const std::string message =
-      kinds.front() == Kind::Case
+      found == Kind::Case
           ? format_message(tr("optie {} {} verschilt van optie {} {} alleen in hoofdletters; een student leest "
                               "waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door een andere "
                               "afleider, of onderdruk de melding als de vraag juist naar de hoofdletters vraagt"),

@@ -379,6 +379,21 @@ std::vector<ReadOption> read_options(const Question& q) {
   return out;
 }
 
+std::string spelling_form(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t cp;
+    const std::size_t n = utf8::decode(text, i, cp);
+    if (utf8::is_letter(cp)) {
+      out.append(text.substr(i, n));
+    } else if (reading_form(cp) == '-' || (cp >= 0x2012 && cp <= 0x2015)) {
+      out += '-';
+    }
+    i += n;
+  }
+  return out;
+}
+
 bool hex_literal(std::string_view t) {
   if (t.starts_with("0x") || t.starts_with("0X")) {
     t.remove_prefix(2);

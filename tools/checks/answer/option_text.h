@@ -58,6 +58,11 @@ struct ReadOption {
   bool code = false;  // the question is about code: quotes and white space are content
 };
 
+// The letters of a text as written and its hyphens and dashes, each as "-": what a spelling
+// question tells apart ("ten minste" / "ten-minste", "e-mail" / "E-mail"; "e-mail" with a no-break
+// hyphen is "e-mail").
+std::string spelling_form(std::string_view text);
+
 // A hexadecimal literal: "0x1E", "#fff".
 bool hex_literal(std::string_view text);
 

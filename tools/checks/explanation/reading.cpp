@@ -747,17 +747,19 @@ std::size_t set_apart_from(const std::vector<Token>& tokens, std::size_t first, 
   return kNoPosition;
 }
 
-// "speelt geen rol", "heeft geen invloed", "heeft er niets mee te maken": the negation at token i
-// says that the clause's subject does not matter, like "klopt niet" at the end of the clause.
-bool no_part(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
+// What the negation at token i says of the clause's subject, like "klopt niet" at the end of the
+// clause: that it does not matter ("speelt geen rol", "heeft geen invloed", "heeft er niets mee te
+// maken", "maakt niet uit"), or that it is not needed ("is niet nodig").
+enum class NoPart { None, NoConsequence, NotNeeded };
+NoPart no_part(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
   const std::string_view w = tokens[i].folded;
   if (w == "geen" && i + 1 < end &&
       is_one_of(tokens[i + 1].folded, {"rol", "invloed", "effect", "verband", "uitwerking", "betekenis"})) {
-    return true;
+    return NoPart::NoConsequence;
   }
   if (w == "niets" || w == "niks") {
     for (std::size_t k = i + 1; k < end && k <= i + 6; ++k) {
-      if (tokens[k].folded == "maken" && tokens[k - 1].folded == "te") return true;
+      if (tokens[k].folded == "maken" && tokens[k - 1].folded == "te") return NoPart::NoConsequence;
     }
   }
   // "de oude verf weghalen is niet nodig", "de zwaartekracht is er niet voor nodig", "dat het dun is, maakt
@@ -768,23 +770,24 @@ bool no_part(const std::vector<Token>& tokens, std::size_t i, std::size_t end) {
     // describes the pages, it does not deny them.
     for (std::size_t m = i; m > 0 && m + 4 > i;) {
       --m;
-      if (is_one_of(tokens[m].folded, {"die", "dat", "wat", "waar"})) return false;
+      if (is_one_of(tokens[m].folded, {"die", "dat", "wat", "waar"})) return NoPart::None;
     }
     std::size_t k = i + 1;
     while (k < end && k <= i + 3 && tokens[k].stop && !is_one_of(tokens[k].folded, {"uit"})) ++k;
     if (k < end && is_one_of(tokens[k].folded, {"nodig", "vereist", "noodzakelijk", "uit"})) {
       bool last = true;
       for (std::size_t m = k + 1; m < end; ++m) last = last && tokens[m].stop;
-      if (tokens[k].folded != "uit") return last;
+      if (!last) return NoPart::None;
+      if (tokens[k].folded != "uit") return NoPart::NotNeeded;
       // "maakt ... niet uit": the verb at most four words before the negation.
       for (std::size_t m = i; m > 0 && m + 4 > i;) {
         --m;
-        if (is_one_of(tokens[m].folded, {"maakt", "maken", "maakte", "maakten"})) return last;
+        if (is_one_of(tokens[m].folded, {"maakt", "maken", "maakte", "maakten"})) return NoPart::NoConsequence;
       }
-      return false;
+      return NoPart::None;
     }
   }
-  return false;
+  return NoPart::None;
 }
 
 // Marks the tokens a negation governs. `anchored(clause)`: the clause also holds what the stem asks.
@@ -836,7 +839,8 @@ void mark_negations(Text& t, const Anchored& anchored) {
       // "Zware aardbevingen hebben geen rol gespeeld", "Back-ups maken heeft met het verdelen van
       // verkeer niets te maken": the subject is denied; what it is set beside ("met ...") is not.
       // What follows it is denied as usual ("heeft niets te maken met de amplitude").
-      const bool of_no_consequence = negation && no_part(t.tokens, i, end);
+      const NoPart part = negation ? no_part(t.tokens, i, end) : NoPart::None;
+      const bool of_no_consequence = part != NoPart::None;
       if (of_no_consequence) {
         // A phrase that opens the clause with a preposition says what for: "Voor het fietsen is een kaartje
         // niet nodig" denies the ticket, not the cycling, unless what is not needed is what the stem asks
@@ -844,11 +848,8 @@ void mark_negations(Text& t, const Anchored& anchored) {
         // rijbewijs nodig?"). Not for "maakt niet uit": "Bij optellen maakt de volgorde niet uit" is about
         // adding.
         std::size_t from = first;
-        bool needed = false;
-        for (std::size_t j = i + 1; j < end && !needed; ++j) {
-          needed = is_one_of(t.tokens[j].folded, {"nodig", "vereist", "noodzakelijk"});
-        }
-        if (needed && is_one_of(t.tokens[first].folded, {"voor", "bij", "om", "zonder", "tijdens", "na", "in", "op"})) {
+        if (part == NoPart::NotNeeded &&
+            is_one_of(t.tokens[first].folded, {"voor", "bij", "om", "zonder", "tijdens", "na", "in", "op"})) {
           for (std::size_t j = first + 1; j < i; ++j) {
             if (!is_one_of(t.tokens[j].folded, {"is", "zijn", "was", "waren", "wordt", "worden"})) continue;
             bool asked = false;
