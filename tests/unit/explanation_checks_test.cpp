@@ -850,11 +850,12 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       {test::tests_dir() / "holdout23" / "answer-explanation" / "bank", 0.80, 0.23, 1},
       // Hold-out 24, written blind after all of stop 49's changes, had three false errors on its first run
       // (FIRST-RUN.md). One is fixed: "dus de zwaartekracht is er niet voor nodig" denies its subject (it
-      // was read as stating the distractor "Alleen door de zwaartekracht" in a concluding clause). Two are
-      // left: "anders dan bij VGA, dat alleen analoog beeld draagt" (the relative clause belongs to what
-      // "anders dan" sets apart) and a NIET question whose explanation affirms the key with a predicate of
-      // its own ("halen het adres automatisch op") and denies the distractors ("krijgen die gegevens niet").
-      {test::tests_dir() / "holdout24" / "answer-explanation" / "bank", 0.85, 0.34, 2},
+      // was read as stating the distractor "Alleen door de zwaartekracht" in a concluding clause). So is a
+      // NIET question whose explanation affirms the key with a predicate of its own ("halen het adres
+      // automatisch op") and denies every distractor ("krijgen die gegevens niet"): a key stated alone
+      // beside more than one denied distractor is a warning (stop 50). One is left: "anders dan bij VGA,
+      // dat alleen analoog beeld draagt" (the relative clause belongs to what "anders dan" sets apart).
+      {test::tests_dir() / "holdout24" / "answer-explanation" / "bank", 0.85, 0.34, 1},
   };
 
   for (const auto& b : banks) {

@@ -517,8 +517,29 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // altijd") and the distractor is one of them, not the option it discussed before saying so: a
     // denial it seems to give that distractor is then a misreading, or a slip to warn about.
     const bool rest_holds = reading.rest_verdict == 1 && !(ro.before_rest > 0 && ro.before_rest > ko.before_rest);
+    // Nor when the explanation denies another distractor as well: a key stated alone against the
+    // distractors it denies is set apart the way an answer is, and the denial most often speaks of
+    // something other than the stem's predicate ("De Belastingdienst haalt het adres zelf op; je bank
+    // krijgt die gegevens niet" for "Wie hoef je NIET zelf in te lichten?"). A moved key leaves one
+    // option denied: the former key.
+    bool others_denied = false;
+    for (std::size_t i = 0; i < reading.options.size(); ++i) {
+      if (i != key && i != rival && reading.options[i].denied >= absent) others_denied = true;
+    }
     if (ko.affirmed >= strong && ko.denied < absent && ko.letter >= 0 && !rest_holds &&
         ((ro.denied >= strong && ro.affirmed < absent) || only_denied)) {
+      if (others_denied) {
+        report(
+            RuleId::explanation_weak_support, span_of(ro.deny_begin, ro.deny_end),
+            format_message(tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de {} wel geldt ({}) "
+                              "en dat {} niet geldt ({}); staat `correct = true` bij de verkeerde optie? Dit is een "
+                              "waarschuwing en geen fout, omdat de toelichting ook andere afleiders ontkent: zij zet "
+                              "de sleutel apart zoals een antwoord, en haar ontkenningen gaan dan vaak over iets "
+                              "anders dan de stam"),
+                           {key_name, measures(ko), rival_name, measures(ro)}),
+            true);
+        return;
+      }
       report(RuleId::explanation_supports_distractor, span_of(ro.deny_begin, ro.deny_end),
              format_message(tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt dat de {} wel geldt ({}) "
                                "en dat {} niet geldt ({}); staat `correct = true` bij de verkeerde optie?"),
