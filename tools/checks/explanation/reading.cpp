@@ -821,10 +821,14 @@ void mark_negations(Text& t, const Anchored& anchored) {
       // "in plaats van X" ("gebruiken in plaats van hun ogen hun gehoor"). Elsewhere a list may follow
       // ("anders dan het getal nul of een lege tekst"), up to "en", "door" or a new clause.
       if (const std::size_t from = set_apart_from(t.tokens, first, i, end); from != kNoPosition) {
-        const bool fronted = i == first || (i == first + 1 && t.tokens[first].folded == "in");
+        // Fronted at the head of its sentence; after a comma ("..., anders dan bij een koperen
+        // telefoonlijn") it is a phrase that trails the clause before.
+        const bool sentence_head = first == 0 || t.sentence[first - 1] != t.sentence[first];
+        const bool fronted = sentence_head && (i == first || (i == first + 1 && t.tokens[first].folded == "in"));
         const std::size_t max_reach = fronted || t.tokens[i].folded == "plaats" ? 1 : 2 * kNegationReach;
         std::size_t reach = 0;
-        for (std::size_t j = from; j < end && reach < max_reach; ++j) {
+        std::size_t j = from;
+        for (; j < end && reach < max_reach; ++j) {
           if (is_one_of(t.tokens[j].folded,
                         {"als", "dat", "omdat", "want", "maar", "terwijl", "wanneer", "en", "door", "doordat"})) {
             break;
@@ -832,6 +836,16 @@ void mark_negations(Text& t, const Anchored& anchored) {
           if (t.tokens[j].stop && !t.tokens[j].number) continue;
           t.negated[j] = true;
           ++reach;
+        }
+        // "..., anders dan bij VGA, dat alleen analoog beeld draagt": a relative clause right after what
+        // is set apart says more of it, and is set apart with it.
+        while (j < end && t.tokens[j].stop && !t.tokens[j].number) ++j;
+        if (reach > 0 && j == end && end < n && c + 1 < t.clauses && t.sentence[end] == t.sentence[end - 1] &&
+            is_one_of(t.tokens[end].folded, {"dat", "die", "waar", "waarin", "waarmee", "waardoor"})) {
+          const std::size_t rel_end = c + 2 < t.clauses ? t.clause_begin[c + 2] : n;
+          for (std::size_t k = end + 1; k < rel_end; ++k) {
+            if (!t.tokens[k].stop || t.tokens[k].number) t.negated[k] = true;
+          }
         }
         continue;
       }
