@@ -399,8 +399,9 @@ bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, co
   const std::size_t n = reading.options.size();
   if (n < 3 || !ctx.enabled(RuleId::explanation_weak_support)) return false;
   for (const auto& o : reading.options) {
-    if (o.words > 3 || o.own_terms == 0 || o.units.empty() || o.number != 0)
-      return false;  // numbers: computations group them
+    // Numbers: computations group them, except in a question after what does not hold ("49 = 7², 64 =
+    // 8² en 81 = 9², maar 50 ligt ertussen").
+    if (o.words > 3 || o.own_terms == 0 || o.units.empty() || (o.number != 0 && !reading.negative_stem)) return false;
   }
   // Per sentence part, the options it names.
   std::vector<std::pair<std::uint16_t, std::size_t>> named;  // sentence part, option
