@@ -2021,6 +2021,36 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
     }
     out.emplace_back(shares[k].first, shares[k].second);
   }
+  if (!out.empty()) return;
+  // A compound written as its two parts in one sentence: "wijnfles" in "flessen ... van wijn",
+  // "jampot" in "potten ... van jam". Each part three letters or more, as a word of its own (the
+  // head, the last part, also by its stem); the occurrence is the head's.
+  const std::string& w = term.folded;
+  if (term.acronym || w.size() < 6 || w.size() > 64) return;
+  // By the first part: a word of the explanation the term starts with (one pass; most terms have none).
+  for (std::size_t i = 0; i < n; ++i) {
+    const Token& f = t.tokens[i];
+    if (f.stop || f.number || f.folded.size() < 3 || f.folded.size() + 3 > w.size() || !w.starts_with(f.folded)) {
+      continue;
+    }
+    const std::string_view head = std::string_view(w).substr(f.folded.size());
+    if ((static_cast<unsigned char>(head[0]) & 0xC0) == 0x80) continue;  // inside a character
+    // The head as written, or in the plural: "fles", "flessen"; "pot", "potten".
+    auto is_head = [&](const Token& h) {
+      if (h.folded == head || h.stem == head) return true;
+      if (!h.folded.starts_with(head)) return false;
+      const std::string_view rest = std::string_view(h.folded).substr(head.size());
+      return rest == "s" || rest == "en" || rest == "n" || rest == "'s" ||
+             (rest.size() == 3 && rest[0] == head.back() && rest.substr(1) == "en");
+    };
+    for (std::size_t j = 0; j < n; ++j) {
+      const Token& h = t.tokens[j];
+      if (j != i && !h.stop && !h.number && t.sentence[j] == t.sentence[i] && is_head(h)) out.emplace_back(j, 0.7);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
+            out.end());
 }
 
 // Occurrences of a written form: the compact form as a substring of the compact explanation, not
