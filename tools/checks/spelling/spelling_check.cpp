@@ -371,7 +371,10 @@ void locate_item(const Item& item, const BankWords& bank, const Setup& on, std::
           rule = kRejected;
         } else if (whole_own || own_word(piece.text)) {
           continue;
-        } else if (piece.missing_apostrophe || piece.typo_of_word) {
+        } else if ((piece.missing_apostrophe && !(name_like(piece.text) && (positions & kSeenCapitalisedInSentence))) ||
+                   piece.typo_of_word) {
+          // A capital inside a sentence makes "Huys" (Het Behouden Huys) a name, not "Huy" in the
+          // plural: the name check below decides.
           rule = kUnknown;
         } else if (latin_epithet(tokens, k, words, verdicts)) {
           continue;  // the second part of a scientific name: Homo sapiens, Meles meles
