@@ -857,6 +857,9 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // alleen analoog beeld draagt": a relative clause right after what "anders dan" sets apart is set
       // apart with it (stop 50).
       {test::tests_dir() / "holdout24" / "answer-explanation" / "bank", 0.85, 0.33, 0},
+      // Hold-out 25, written blind after stop 50's reading changes, had no false error on its first run
+      // (FIRST-RUN.md): 31.5 % of moved keys as an error, 85.8 % with a finding.
+      {test::tests_dir() / "holdout25" / "answer-explanation" / "bank", 0.85, 0.31, 0},
   };
 
   for (const auto& b : banks) {
