@@ -191,7 +191,9 @@ void ExplanationCheck::check_question(const Question& q, const LintContext& ctx,
     report_odd_one_out(q, static_cast<std::size_t>(key), reading, ctx, out);
   }
   if (out.size() == reported && reading.negative_stem) {
-    report_held_with_wel(q, static_cast<std::size_t>(key), reading, ctx, out);
+    if (!report_held_with_wel(q, static_cast<std::size_t>(key), reading, ctx, out)) {
+      report_only_other_named(q, static_cast<std::size_t>(key), reading, ctx, out);
+    }
   }
   // The [compute] table is a second reading of the question: when its result points at the key,
   // an explanation read as backing a distractor (a step of the computation that equals the
@@ -359,6 +361,55 @@ bool ExplanationCheck::report_letters_in_negative(const Question& q, std::size_t
 // hold, with "wel" ("Opzij ademen, een afwisselende armslag en de hoogste snelheid horen er wel
 // bij"): the one left out is the answer, and a key among the others was moved. A warning: "wel" can
 // also be said of the answer itself ("Een slijmzwam lijkt wel op een schimmel, maar ...").
+// In a question after what does not hold, an explanation says why the answer does not hold, or why
+// the other options do. One that discusses a single distractor, plainly and with words of its own,
+// and names neither the key nor any other option, explains that distractor as the answer: "Lekt één
+// site dat wachtwoord, dan proberen aanvallers het op al je andere accounts" for "Hetzelfde sterke
+// wachtwoord op al je sites gebruiken", with the key on "Tweestapsverificatie aanzetten". A warning:
+// the explanation may name the key in words no comparison reads.
+bool ExplanationCheck::report_only_other_named(const Question& q, std::size_t key, const ExplanationReading& reading,
+                                               const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!ctx.enabled(RuleId::explanation_weak_support)) return false;
+  const double absent = thresholds_.absent;
+  const double strong = thresholds_.strong;
+  const OptionReading& ko = reading.options[key];
+  if (ko.own_terms == 0 || ko.covered || ko.affirmed >= absent || ko.denied >= absent || ko.letter != 0 ||
+      ko.number > 1 || ko.number_named || ko.named_answer || reading.rest_verdict != 0) {
+    return false;
+  }
+  std::size_t named = reading.options.size();
+  for (std::size_t i = 0; i < reading.options.size(); ++i) {
+    if (i == key) continue;
+    const OptionReading& o = reading.options[i];
+    if (o.affirmed < absent && o.denied < absent && o.letter == 0) continue;
+    if (named != reading.options.size()) return false;  // a second option named
+    named = i;
+  }
+  if (named == reading.options.size()) return false;
+  const OptionReading& ro = reading.options[named];
+  if (std::max(ro.affirmed, ro.denied) < strong || ro.letter != 0 || ro.covered || (ro.matched < 2 && ro.words > 3)) {
+    return false;
+  }
+  const Option& k = q.options[key];
+  const Option& r = q.options[named];
+  const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
+  const std::string rival_name = format_message(tr("afleider {} {}"), {letter(named), quote_option(r.text.value)});
+  const bool by_denial = ro.denied > ro.affirmed;
+  const std::uint32_t begin = by_denial ? ro.deny_begin : ro.affirm_begin;
+  const std::uint32_t end = by_denial ? ro.deny_end : ro.affirm_end;
+  const Span where = end > begin ? locate(*q.source, q.explanation, begin, end) : q.explanation.span;
+  auto d = make_diagnostic(
+      RuleId::explanation_weak_support, q.path(), where,
+      format_message(tr("de stam vraagt naar wat niet geldt; de toelichting bespreekt alleen {} ({}) en noemt de {} "
+                        "en de andere opties nergens: zij legt die afleider uit als het antwoord. Staat `correct = "
+                        "true` bij de verkeerde optie? (dit is een woordvergelijking en kan zich vergissen)"),
+                     {rival_name, measures(ro), key_name}));
+  d.related.push_back({q.path(), r.text.span, tr("de optie die de toelichting bespreekt")});
+  d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
+  out.push_back(std::move(d));
+  return true;
+}
+
 bool ExplanationCheck::report_held_with_wel(const Question& q, std::size_t key, const ExplanationReading& reading,
                                             const LintContext& ctx, std::vector<Diagnostic>& out) const {
   if (!ctx.enabled(RuleId::explanation_weak_support) || reading.options.size() < 3) return false;

@@ -46,6 +46,10 @@ class ExplanationCheck final : public Check {
                                   const LintContext& ctx, std::vector<Diagnostic>& out) const;
   bool report_held_with_wel(const Question& q, std::size_t key, const ExplanationReading& reading,
                             const LintContext& ctx, std::vector<Diagnostic>& out) const;
+  // A question after what does not hold whose explanation discusses one distractor and no other
+  // option; true when reported.
+  bool report_only_other_named(const Question& q, std::size_t key, const ExplanationReading& reading,
+                               const LintContext& ctx, std::vector<Diagnostic>& out) const;
   // `only_clean`: report the clean split (an error) and nothing else; otherwise only the rest (a warning).
   bool report_rest(const Question& q, std::size_t key, const ExplanationReading& reading, const LintContext& ctx,
                    std::vector<Diagnostic>& out, bool only_clean) const;
