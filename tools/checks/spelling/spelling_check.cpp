@@ -319,6 +319,14 @@ struct BankWords {
   const std::vector<std::uint32_t>& in_questions;
 };
 
+// Token k continues a name of capitalised words inside a sentence: the word before it is
+// capitalised, one space before it, and does not start the sentence ("Het Behouden Huys").
+bool in_name(std::string_view text, const std::vector<SpellToken>& tokens, std::size_t k) {
+  if (k == 0 || !name_like(tokens[k].word) || !name_like(tokens[k - 1].word)) return false;
+  if (tokens[k].begin != tokens[k - 1].end + 1 || text[tokens[k - 1].end] != ' ') return false;
+  return (position_bits(text, tokens[k - 1]) & kSeenCapitalisedInSentence) != 0;
+}
+
 // Pass 2 for one item: the pieces that are wrong where they stand, minus the words the question
 // accepts for itself, each with the rule it is reported as (before the slip decision).
 void locate_item(const Item& item, const BankWords& bank, const Setup& on, std::vector<Pending>& out) {
@@ -338,7 +346,8 @@ void locate_item(const Item& item, const BankWords& bank, const Setup& on, std::
   for (std::size_t fi = 0; fi < item.fields.size(); ++fi) {
     const TextField* f = item.fields[fi];
     tokens.clear();
-    spelling_tokens(mask_markup(f->value), tokens);
+    const std::string masked = mask_markup(f->value);
+    spelling_tokens(masked, tokens);
     strip_glued_letter(tokens, item.letters[fi]);
     auto english_at = [&](std::size_t k) {
       if (k >= tokens.size()) return false;
@@ -371,10 +380,10 @@ void locate_item(const Item& item, const BankWords& bank, const Setup& on, std::
           rule = kRejected;
         } else if (whole_own || own_word(piece.text)) {
           continue;
-        } else if ((piece.missing_apostrophe && !(name_like(piece.text) && (positions & kSeenCapitalisedInSentence))) ||
-                   piece.typo_of_word) {
-          // A capital inside a sentence makes "Huys" (Het Behouden Huys) a name, not "Huy" in the
-          // plural: the name check below decides.
+        } else if ((piece.missing_apostrophe && !in_name(masked, tokens, k)) || piece.typo_of_word) {
+          // Inside a name of several capitalised words, "Huys" (Het Behouden Huys) is part of the
+          // name, not "Huy" in the plural: the name check below decides. Anywhere else ("Fotos" at the
+          // start of a sentence, "Ottos snelheid") the apostrophe is missing.
           rule = kUnknown;
         } else if (latin_epithet(tokens, k, words, verdicts)) {
           continue;  // the second part of a scientific name: Homo sapiens, Meles meles
