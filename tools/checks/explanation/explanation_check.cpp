@@ -369,9 +369,16 @@ bool ExplanationCheck::report_letters_in_negative(const Question& q, std::size_t
 // the explanation may name the key in words no comparison reads.
 bool ExplanationCheck::report_only_other_named(const Question& q, std::size_t key, const ExplanationReading& reading,
                                                const LintContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!ctx.enabled(RuleId::explanation_weak_support)) return false;
+  if (reading.options.size() < 3 || !ctx.enabled(RuleId::explanation_weak_support)) return false;
+  // "Dit dier ...", "Deze provincie ...": the explanation opens by pointing at the answer.
+  {
+    std::string_view text = q.explanation.value;
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\n' || text.front() == '*')) text.remove_prefix(1);
+    for (std::string_view pointer : {"Dit ", "Deze ", "Dat ", "Die "}) {
+      if (text.starts_with(pointer)) return false;
+    }
+  }
   const double absent = thresholds_.absent;
-  const double strong = thresholds_.strong;
   const OptionReading& ko = reading.options[key];
   if (ko.own_terms == 0 || ko.covered || ko.affirmed >= absent || ko.denied >= absent || ko.letter != 0 ||
       ko.number > 1 || ko.number_named || ko.named_answer || reading.rest_verdict != 0) {
@@ -387,7 +394,8 @@ bool ExplanationCheck::report_only_other_named(const Question& q, std::size_t ke
   }
   if (named == reading.options.size()) return false;
   const OptionReading& ro = reading.options[named];
-  if (std::max(ro.affirmed, ro.denied) < strong || ro.letter != 0 || ro.covered || (ro.matched < 2 && ro.words > 3)) {
+  if (std::max(ro.affirmed, ro.denied) < thresholds_.strong || ro.letter != 0 || ro.covered ||
+      (ro.matched < 2 && ro.words > 3)) {
     return false;
   }
   const Option& k = q.options[key];
@@ -451,11 +459,16 @@ bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, co
                                           const LintContext& ctx, std::vector<Diagnostic>& out) const {
   const std::size_t n = reading.options.size();
   if (n < 3 || !ctx.enabled(RuleId::explanation_weak_support)) return false;
+  bool numbers = false;
   for (const auto& o : reading.options) {
     // Numbers: computations group them, except in a question after what does not hold ("49 = 7², 64 =
     // 8² en 81 = 9², maar 50 ligt ertussen").
     if (o.words > 8 || o.own_terms == 0 || o.units.empty() || (o.number != 0 && !reading.negative_stem)) return false;
+    numbers = numbers || o.number != 0;
   }
+  // Not numbers when the explanation denies the key already ("Tussen 49 en 64 ligt 50, dat dus geen
+  // kwadraat is"): a range or a sum names numbers together for other reasons than grouping them.
+  if (numbers && reading.options[key].denied >= thresholds_.absent) return false;
   // Per sentence part, the options it names.
   std::vector<std::pair<std::uint16_t, std::size_t>> named;  // sentence part, option
   for (std::size_t i = 0; i < n; ++i) {
@@ -573,12 +586,23 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     const bool rest_holds = reading.rest_verdict == 1 && !(ro.before_rest > 0 && ro.before_rest > ko.before_rest);
     // Nor when the explanation denies another distractor as well: a key stated alone against the
     // distractors it denies is set apart the way an answer is, and the denial most often speaks of
-    // something other than the stem's predicate ("De Belastingdienst haalt het adres zelf op; je bank
-    // krijgt die gegevens niet" for "Wie hoef je NIET zelf in te lichten?"). A moved key leaves one
-    // option denied: the former key.
+    // something other than the stem's predicate ("De Belastingdienst haalt het adres zelf op; je bank en
+    // je energieleverancier krijgen die gegevens niet" for "Wie hoef je NIET zelf in te lichten?"). A moved key leaves
+    // one option denied: the former key. Only a denial in the same sentence part as the distractor's, and more denied
+    // than stated: the same predicate denied of several options. A denial elsewhere ("een vleermuis is geen vogel") may
+    // say anything.
+    const std::string_view text = q.explanation.value;
+    auto same_part = [&](std::uint32_t a, std::uint32_t b) {
+      if (a > b) std::swap(a, b);
+      return b <= text.size() && text.substr(a, b - a).find_first_of(".;!?\n") == std::string_view::npos;
+    };
     bool others_denied = false;
     for (std::size_t i = 0; i < reading.options.size(); ++i) {
-      if (i != key && i != rival && reading.options[i].denied >= absent) others_denied = true;
+      const OptionReading& o = reading.options[i];
+      if (i == key || i == rival || o.denied < absent || o.denied <= o.affirmed) continue;
+      if (o.deny_end > o.deny_begin && ro.deny_end > ro.deny_begin && same_part(o.deny_begin, ro.deny_begin)) {
+        others_denied = true;
+      }
     }
     if (ko.affirmed >= strong && ko.denied < absent && ko.letter >= 0 && !rest_holds &&
         ((ro.denied >= strong && ro.affirmed < absent) || only_denied)) {

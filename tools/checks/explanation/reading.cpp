@@ -821,16 +821,24 @@ void mark_negations(Text& t, const Anchored& anchored) {
       // "in plaats van X" ("gebruiken in plaats van hun ogen hun gehoor"). Elsewhere a list may follow
       // ("anders dan het getal nul of een lege tekst"), up to "en", "door" or a new clause.
       if (const std::size_t from = set_apart_from(t.tokens, first, i, end); from != kNoPosition) {
-        // Fronted at the head of its sentence; after a comma ("..., anders dan bij een koperen
+        // Fronted at the head of its sentence or after a ";" or ":" ("Een walvis is een zoogdier; anders
+        // dan een haai ademt hij met longen"); after a comma ("..., anders dan bij een koperen
         // telefoonlijn") it is a phrase that trails the clause before.
-        const bool sentence_head = first == 0 || t.sentence[first - 1] != t.sentence[first];
+        bool sentence_head = first == 0 || t.sentence[first - 1] != t.sentence[first];
+        if (!sentence_head) {
+          const std::string_view gap = std::string_view(t.visible).substr(
+              t.tokens[first - 1].end, t.tokens[first].begin - t.tokens[first - 1].end);
+          sentence_head = gap.find_first_of(";:") != std::string_view::npos;
+        }
         const bool fronted = sentence_head && (i == first || (i == first + 1 && t.tokens[first].folded == "in"));
         const std::size_t max_reach = fronted || t.tokens[i].folded == "plaats" ? 1 : 2 * kNegationReach;
         std::size_t reach = 0;
         std::size_t j = from;
+        bool stopped = false;  // at a word that starts a clause
         for (; j < end && reach < max_reach; ++j) {
           if (is_one_of(t.tokens[j].folded,
                         {"als", "dat", "omdat", "want", "maar", "terwijl", "wanneer", "en", "door", "doordat"})) {
+            stopped = true;
             break;
           }
           if (t.tokens[j].stop && !t.tokens[j].number) continue;
@@ -838,10 +846,19 @@ void mark_negations(Text& t, const Anchored& anchored) {
           ++reach;
         }
         // "..., anders dan bij VGA, dat alleen analoog beeld draagt": a relative clause right after what
-        // is set apart says more of it, and is set apart with it.
-        while (j < end && t.tokens[j].stop && !t.tokens[j].number) ++j;
-        if (reach > 0 && j == end && end < n && c + 1 < t.clauses && t.sentence[end] == t.sentence[end - 1] &&
-            is_one_of(t.tokens[end].folded, {"dat", "die", "waar", "waarin", "waarmee", "waardoor"})) {
+        // is set apart says more of it, and is set apart with it. Not after a verb of thinking ("anders
+        // dan veel mensen denken, dat ..." says what is true), and not a clause of consequence
+        // ("waardoor", "waarmee": what the main clause brings about).
+        bool thought = false;
+        for (std::size_t k = from; k < j; ++k) {
+          thought = thought ||
+                    is_one_of(t.tokens[k].folded, {"denken", "denkt", "dacht", "dachten", "gedacht", "verwachten",
+                                                   "verwacht", "verwachtte", "menen", "meent", "aannemen", "aangenomen",
+                                                   "beweren", "beweert", "zeggen", "zegt", "gezegd", "lijkt"});
+        }
+        while (!stopped && j < end && t.tokens[j].stop && !t.tokens[j].number) ++j;
+        if (!stopped && !thought && reach > 0 && j == end && end < n && c + 1 < t.clauses &&
+            t.sentence[end] == t.sentence[end - 1] && is_one_of(t.tokens[end].folded, {"dat", "die"})) {
           const std::size_t rel_end = c + 2 < t.clauses ? t.clause_begin[c + 2] : n;
           for (std::size_t k = end + 1; k < rel_end; ++k) {
             if (!t.tokens[k].stop || t.tokens[k].number) t.negated[k] = true;
@@ -2022,15 +2039,17 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
     out.emplace_back(shares[k].first, shares[k].second);
   }
   if (!out.empty()) return;
-  // A compound written as its two parts in one sentence: "wijnfles" in "flessen ... van wijn",
-  // "jampot" in "potten ... van jam". Each part three letters or more, as a word of its own (the
-  // head, the last part, also by its stem); the occurrence is the head's.
+  // A compound written as its two parts, the head first and the other after "van", "voor" or "met":
+  // "wijnfles" in "flessen van wijn", "soepkom" in "kommen voor soep", also in a list ("potten van
+  // jam, wijn of olijfolie"). Each part three letters or more, as a word of its own (the head also in
+  // the plural), neither a word of the stem; the occurrence is the head's. Parts that merely meet in
+  // a sentence ("water en koolstofdioxide, twee stoffen") are no compound.
   const std::string& w = term.folded;
   if (term.acronym || w.size() < 6 || w.size() > 64) return;
-  // By the first part: a word of the explanation the term starts with (one pass; most terms have none).
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 2; i < n; ++i) {
     const Token& f = t.tokens[i];
-    if (f.stop || f.number || f.folded.size() < 3 || f.folded.size() + 3 > w.size() || !w.starts_with(f.folded)) {
+    if (f.stop || f.number || t.in_stem[i] || f.folded.size() < 3 || f.folded.size() + 3 > w.size() ||
+        !w.starts_with(f.folded)) {
       continue;
     }
     const std::string_view head = std::string_view(w).substr(f.folded.size());
@@ -2043,9 +2062,18 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
       return rest == "s" || rest == "en" || rest == "n" || rest == "'s" ||
              (rest.size() == 3 && rest[0] == head.back() && rest.substr(1) == "en");
     };
-    for (std::size_t j = 0; j < n; ++j) {
-      const Token& h = t.tokens[j];
-      if (j != i && !h.stop && !h.number && t.sentence[j] == t.sentence[i] && is_head(h)) out.emplace_back(j, 0.7);
+    // The preposition up to four words before the part, the head right before the preposition (or
+    // one word before it: "flessen gevuld met wijn").
+    for (std::size_t p = i - 1; p >= 1 && p + 4 >= i; --p) {
+      if (t.sentence[p] != t.sentence[i] || !is_one_of(t.tokens[p].folded, {"van", "voor", "met"})) continue;
+      for (std::size_t j = p - 1; j + 2 >= p; --j) {
+        const Token& h = t.tokens[j];
+        if (!h.stop && !h.number && !t.in_stem[j] && t.sentence[j] == t.sentence[i] && is_head(h)) {
+          out.emplace_back(j, 0.7);
+        }
+        if (j == 0) break;
+      }
+      break;
     }
   }
   std::sort(out.begin(), out.end());
