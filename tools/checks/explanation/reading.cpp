@@ -2216,6 +2216,13 @@ bool negative_stem_of(std::string_view visible, const std::vector<Token>& all) {
                                       "dat", "waarbij", "waarin", "waarvan", "indien", "nadat", "voordat", "zonder"})) {
       break;
     }
+    // Nor in an indirect question: "Welk bestand vertelt crawlers welke delen ze niet mogen bezoeken?"
+    // (not after a preposition: "Bij welke dieren ...").
+    if (i >= 2 && is_one_of(t.folded, {"welke", "welk", "wat", "wie", "hoe", "waarom"}) &&
+        !is_one_of(tokens[i - 1].folded, {"bij", "in", "van", "voor", "met", "op", "aan", "uit", "naar", "over", "tot",
+                                          "door", "onder", "tussen", "volgens", "zonder", "na"})) {
+      break;
+    }
     // "fout" says what is wrong ("Welke bewering is hier fout?", "Welke zin bevat een fout?"), except
     // as the noun of a phrase after a preposition ("het gevolg van een dubbele fout") or after "welke"
     // ("Welke fout maakt de leerling?": the answer describes the mistake).
