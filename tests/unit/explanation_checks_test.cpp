@@ -860,6 +860,12 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // Hold-out 25, written blind after stop 50's reading changes, had no false error on its first run
       // (FIRST-RUN.md): 31.5 % of moved keys as an error, 85.8 % with a finding.
       {test::tests_dir() / "holdout25" / "answer-explanation" / "bank", 0.85, 0.31, 0},
+      // Hold-out 26, written blind after the review's corrections of stop 50, had two false errors on
+      // its first run (FIRST-RUN.md, 0.77 per 100). One is fixed: a lower-case "niet" in an indirect
+      // question ("vertelt crawlers welke delen ze niet mogen bezoeken") makes no negative stem. One is
+      // left: "Rode bloedcellen van O negatief dragen geen A-, B- of resusantigeen" read as denying the
+      // key (requiring the stem's words after the negation cost more than it gained on the tuning sets).
+      {test::tests_dir() / "holdout26" / "answer-explanation" / "bank", 0.83, 0.30, 1},
   };
 
   for (const auto& b : banks) {
