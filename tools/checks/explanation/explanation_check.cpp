@@ -361,6 +361,36 @@ bool ExplanationCheck::report_letters_in_negative(const Question& q, std::size_t
 // hold, with "wel" ("Opzij ademen, een afwisselende armslag en de hoogste snelheid horen er wel
 // bij"): the one left out is the answer, and a key among the others was moved. A warning: "wel" can
 // also be said of the answer itself ("Een slijmzwam lijkt wel op een schimmel, maar ...").
+bool ExplanationCheck::report_held_with_wel(const Question& q, std::size_t key, const ExplanationReading& reading,
+                                            const LintContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!ctx.enabled(RuleId::explanation_weak_support) || reading.options.size() < 3) return false;
+  const OptionReading& ko = reading.options[key];
+  if (!ko.held_with_wel) return false;
+  std::size_t left_out = key;
+  for (std::size_t i = 0; i < reading.options.size(); ++i) {
+    if (reading.options[i].held_with_wel) continue;
+    if (left_out != key) return false;  // two options left out: no single answer
+    left_out = i;
+  }
+  if (left_out == key) return false;  // every option: no answer singled out
+  const Option& k = q.options[key];
+  const Option& a = q.options[left_out];
+  const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
+  const std::string other_name = format_message(tr("afleider {} {}"), {letter(left_out), quote_option(a.text.value)});
+  const std::string message = format_message(
+      tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt van de {} dat die wel geldt, net als van alle "
+         "andere opties behalve {}; staat `correct = true` bij de verkeerde optie? (dit leest het woord ‘wel’ en kan "
+         "zich vergissen)"),
+      {key_name, other_name});
+  const Span where =
+      ko.wel_end > ko.wel_begin ? locate(*q.source, q.explanation, ko.wel_begin, ko.wel_end) : q.explanation.span;
+  auto d = make_diagnostic(RuleId::explanation_weak_support, q.path(), where, message);
+  d.related.push_back({q.path(), a.text.span, tr("de enige optie waarvan de toelichting niet zegt dat die wel geldt")});
+  d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
+  out.push_back(std::move(d));
+  return true;
+}
+
 // In a question after what does not hold, an explanation says why the answer does not hold, or why
 // the other options do. One that discusses a single distractor, plainly and with words of its own,
 // and names neither the key nor any other option, explains that distractor as the answer: "Lekt één
@@ -418,41 +448,11 @@ bool ExplanationCheck::report_only_other_named(const Question& q, std::size_t ke
   return true;
 }
 
-bool ExplanationCheck::report_held_with_wel(const Question& q, std::size_t key, const ExplanationReading& reading,
-                                            const LintContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!ctx.enabled(RuleId::explanation_weak_support) || reading.options.size() < 3) return false;
-  const OptionReading& ko = reading.options[key];
-  if (!ko.held_with_wel) return false;
-  std::size_t left_out = key;
-  for (std::size_t i = 0; i < reading.options.size(); ++i) {
-    if (reading.options[i].held_with_wel) continue;
-    if (left_out != key) return false;  // two options left out: no single answer
-    left_out = i;
-  }
-  if (left_out == key) return false;  // every option: no answer singled out
-  const Option& k = q.options[key];
-  const Option& a = q.options[left_out];
-  const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
-  const std::string other_name = format_message(tr("afleider {} {}"), {letter(left_out), quote_option(a.text.value)});
-  const std::string message = format_message(
-      tr("de stam vraagt naar wat niet geldt, maar de toelichting zegt van de {} dat die wel geldt, net als van alle "
-         "andere opties behalve {}; staat `correct = true` bij de verkeerde optie? (dit leest het woord ‘wel’ en kan "
-         "zich vergissen)"),
-      {key_name, other_name});
-  const Span where =
-      ko.wel_end > ko.wel_begin ? locate(*q.source, q.explanation, ko.wel_begin, ko.wel_end) : q.explanation.span;
-  auto d = make_diagnostic(RuleId::explanation_weak_support, q.path(), where, message);
-  d.related.push_back({q.path(), a.text.span, tr("de enige optie waarvan de toelichting niet zegt dat die wel geldt")});
-  d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
-  out.push_back(std::move(d));
-  return true;
-}
-
 // Options of up to eight content words ("Massa", "Kracht", "Zout water met veel opgeloste ionen"; three
 // until stop 50, when eight gave 93 more of the tuning sets' moved keys a warning for 12 more sound
-// questions with one): the explanation names every option but one in one
-// clause ("Bij kracht, snelheid en verplaatsing doet de richting ertoe") and that one on its own
-// ("Massa heeft alleen een grootte"). The option it sets apart is then the answer, in a question
+// questions with one): the explanation names every option but one in one clause ("Bij kracht,
+// snelheid en verplaatsing doet de richting ertoe") and that one on its own ("Massa heeft alleen een
+// grootte"). The option it sets apart is then the answer, in a question
 // after what holds as in one after what does not. A key named only in the group is a warning:
 // listing the key with the others can be meant ("A, B en C zijn protocollen, maar ...").
 bool ExplanationCheck::report_odd_one_out(const Question& q, std::size_t key, const ExplanationReading& reading,
@@ -584,28 +584,26 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
     // altijd") and the distractor is one of them, not the option it discussed before saying so: a
     // denial it seems to give that distractor is then a misreading, or a slip to warn about.
     const bool rest_holds = reading.rest_verdict == 1 && !(ro.before_rest > 0 && ro.before_rest > ko.before_rest);
-    // Nor when the explanation denies another distractor as well: a key stated alone against the
-    // distractors it denies is set apart the way an answer is, and the denial most often speaks of
-    // something other than the stem's predicate ("De Belastingdienst haalt het adres zelf op; je bank en
-    // je energieleverancier krijgen die gegevens niet" for "Wie hoef je NIET zelf in te lichten?"). A moved key leaves
-    // one option denied: the former key. Only a denial in the same sentence part as the distractor's, and more denied
-    // than stated: the same predicate denied of several options. A denial elsewhere ("een vleermuis is geen vogel") may
-    // say anything.
-    const std::string_view text = q.explanation.value;
-    auto same_part = [&](std::uint32_t a, std::uint32_t b) {
-      if (a > b) std::swap(a, b);
-      return b <= text.size() && text.substr(a, b - a).find_first_of(".;!?\n") == std::string_view::npos;
-    };
-    bool others_denied = false;
-    for (std::size_t i = 0; i < reading.options.size(); ++i) {
-      const OptionReading& o = reading.options[i];
-      if (i == key || i == rival || o.denied < absent || o.denied <= o.affirmed) continue;
-      if (o.deny_end > o.deny_begin && ro.deny_end > ro.deny_begin && same_part(o.deny_begin, ro.deny_begin)) {
-        others_denied = true;
-      }
-    }
     if (ko.affirmed >= strong && ko.denied < absent && ko.letter >= 0 && !rest_holds &&
         ((ro.denied >= strong && ro.affirmed < absent) || only_denied)) {
+      // Not an error when the explanation denies another distractor in the same sentence part, more
+      // than it states it: a key stated alone against several options denied with one predicate is set
+      // apart the way an answer is, and that predicate is most often not the stem's ("De
+      // Belastingdienst haalt het adres zelf op; je bank en je energieleverancier krijgen die gegevens
+      // niet" for "Wie hoef je NIET zelf in te lichten?"). A moved key leaves one option denied: the
+      // former key. A denial elsewhere ("een vleermuis is geen vogel") may say anything.
+      const std::string_view text = q.explanation.value;
+      auto same_part = [&](std::uint32_t a, std::uint32_t b) {
+        if (a > b) std::swap(a, b);
+        return b <= text.size() && text.substr(a, b - a).find_first_of(".;!?\n") == std::string_view::npos;
+      };
+      bool others_denied = false;
+      for (std::size_t i = 0; i < reading.options.size() && !others_denied; ++i) {
+        const OptionReading& o = reading.options[i];
+        if (i == key || i == rival || o.denied < absent || o.denied <= o.affirmed) continue;
+        others_denied =
+            o.deny_end > o.deny_begin && ro.deny_end > ro.deny_begin && same_part(o.deny_begin, ro.deny_begin);
+      }
       if (others_denied) {
         report(
             RuleId::explanation_weak_support, span_of(ro.deny_begin, ro.deny_end),
