@@ -42,7 +42,7 @@ std::vector<std::string> StemMatcher::stem_set(std::string_view text) const {
   std::set<std::string> s;
   for (const auto& t : analyzer_.tokenize(text)) {
     if (t.stop) continue;
-    s.insert(t.stem.empty() ? t.folded : t.stem);
+    s.emplace(t.stem.empty() ? t.folded : t.stem);
   }
   return {s.begin(), s.end()};
 }

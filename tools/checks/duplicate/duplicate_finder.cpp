@@ -113,12 +113,12 @@ class WordCache {
       slot.hash = h;
       slot.chunk.assign(chunk);
       slot.words.clear();
-      for (Token& t : analyzer_.tokenize(chunk)) {
+      for (const Token& t : analyzer_.tokenize(chunk)) {
         Word w;
-        const bool unit = t.folded.size() <= longest_unit_ && units_.count(t.folded);
+        const bool unit = t.folded.size() <= longest_unit_ && units_.count(std::string(t.folded));
         w.numeric = unit || has_digit(t.folded);
-        w.skeleton = unit ? std::string("~") : w.numeric ? blank_digits(t.folded) : t.folded;
-        w.word = t.number ? std::move(t.folded) : std::move(t.stem);
+        w.skeleton = unit ? std::string("~") : w.numeric ? blank_digits(t.folded) : std::string(t.folded);
+        w.word = t.number ? t.folded : t.stem;
         slot.words.push_back(std::move(w));
       }
     }
@@ -303,7 +303,7 @@ std::string normalize_text(std::string_view text) {
 
 std::vector<std::string> stem_words(const TextAnalyzer& analyzer, std::string_view stem) {
   std::vector<std::string> out;
-  for (auto& t : analyzer.tokenize(stem)) out.push_back(t.number ? std::move(t.folded) : std::move(t.stem));
+  for (const auto& t : analyzer.tokenize(stem)) out.emplace_back(t.number ? t.folded : t.stem);
   return out;
 }
 

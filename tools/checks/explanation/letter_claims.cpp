@@ -12,27 +12,27 @@
 namespace qbank {
 namespace {
 
-bool one_of(const std::string& word, std::initializer_list<std::string_view> words) {
+bool one_of(std::string_view word, std::initializer_list<std::string_view> words) {
   return std::find(words.begin(), words.end(), word) != words.end();
 }
 
 // Words that name an answer ("het juiste antwoord", "optie C").
-bool answer_noun(const std::string& w) {
+bool answer_noun(std::string_view w) {
   return one_of(w, {"antwoord", "antwoordoptie", "optie", "keuze", "alternatief", "sleutel", "answer"});
 }
-bool linking_adverb(const std::string& w) {
+bool linking_adverb(std::string_view w) {
   return one_of(w, {"dus", "daarom", "hier", "hierbij", "dan", "ook", "derhalve", "bijgevolg", "wel", "inderdaad"});
 }
 // Adverbs between "klopt" and its negation: "klopt helemaal niet", "klopt zeker niet".
-bool degree_adverb(const std::string& w) {
+bool degree_adverb(std::string_view w) {
   return one_of(w, {"helemaal", "zeker", "echt", "eveneens", "absoluut", "gewoon", "eigenlijk", "evenzeer"});
 }
-bool wrong_word(const std::string& w) {
+bool wrong_word(std::string_view w) {
   return one_of(w, {"niet", "geen", "fout", "foute", "onjuist", "onjuiste", "incorrect", "verkeerd", "verkeerde",
                     "onwaar", "evenmin"});
 }
 
-bool right_word(const std::string& w) { return one_of(w, {"juist", "goed", "correct", "waar", "juiste", "goede"}); }
+bool right_word(std::string_view w) { return one_of(w, {"juist", "goed", "correct", "waar", "juiste", "goede"}); }
 
 }  // namespace
 
@@ -108,10 +108,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
   if (!lone_capitals && !ordinal) return out;
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
-  auto word = [&](std::size_t i) -> const std::string& {
-    static const std::string empty;
-    return i < n ? tokens[i].folded : empty;
-  };
+  auto word = [&](std::size_t i) -> std::string_view { return i < n ? tokens[i].folded : std::string_view(); };
   // The text between token i-1 and token i (from the start for i = 0).
   auto gap_before = [&](std::size_t i) {
     const std::size_t from = i == 0 ? 0 : tokens[i - 1].end;
@@ -172,7 +169,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
       } else {
         const std::string_view gap = gap_before(i);
         const bool sentence_start = gap.find_first_of(".:;!?(\n") != std::string_view::npos;
-        const std::string& prev = word(i - 1);
+        const std::string_view prev = word(i - 1);
         claim = sentence_start || answer_noun(prev) || one_of(prev, {"dus", "daarom", "alleen", "enkel", "zodat"});
       }
       by_verdict = claim && !names;
@@ -228,7 +225,7 @@ std::vector<LetterClaim> find_letter_claims(std::string_view text, const TextAna
     bool by_verdict = false;
     const bool sentence_start = article == 0 || gap_before(article).find_first_of(".:;!?(\n") != std::string_view::npos;
     if (affirmed) {
-      const std::string& prev = article > 0 ? word(article - 1) : word(n);
+      const std::string_view prev = article > 0 ? word(article - 1) : word(n);
       claim = sentence_start || one_of(prev, {"dus", "daarom", "alleen", "enkel", "zodat", "ook"}) ||
               (one_of(prev, {"is", "was"}) && article >= 2 && one_of(word(article - 2), {"dus", "daarom"}));
       by_verdict = claim && !names;

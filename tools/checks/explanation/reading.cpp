@@ -177,7 +177,7 @@ bool same(const Word& a, const Word& b) {
 // The folded word joined to token i by a hyphen before it ("ip" in "IP-adressen"), or "".
 std::string hyphen_left(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
   if (i == 0 || tokens[i - 1].end + 1 != tokens[i].begin || text[tokens[i - 1].end] != '-') return std::string();
-  return tokens[i - 1].folded;
+  return std::string(tokens[i - 1].folded);
 }
 
 // The explanation, tokenised, with its sentence and clause structure.
@@ -505,7 +505,7 @@ Text read_structure(std::string_view explanation, const TextAnalyzer& analyzer) 
     // Sydney").
     for (std::size_t i = first + 1; i + 1 < end; ++i) {
       if (t.tokens[i].folded != "antwoord" || !is_one_of(t.tokens[i + 1].folded, {"is", "luidt"})) continue;
-      const std::string& before = t.tokens[i - 1].folded;
+      const std::string_view before = t.tokens[i - 1].folded;
       const bool plain = before == "het";
       const bool right = (before == "juiste" || before == "goede") && i >= first + 2 && t.tokens[i - 2].folded == "het";
       if (!plain && !right) continue;
@@ -575,7 +575,7 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
   RestMarker m;
   for (std::size_t i = 1; i < t.tokens.size(); ++i) {
     if (!kOthers.has(t.tokens[i].folded)) continue;
-    const std::string& before = t.tokens[i - 1].folded;
+    const std::string_view before = t.tokens[i - 1].folded;
     if (before != "de" && before != "alle" && !(before == "het" && t.tokens[i].folded == "rest")) continue;
     // Nothing was discussed before it: it opens the explanation, or comes in its first sentence other
     // than after a ';' ("De WW vangt werkloosheid op; de andere drie ..." discusses one option first).
@@ -618,7 +618,7 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
     bool copula = false;
     std::size_t k = j;
     for (; k < t.tokens.size() && k <= j + 3 && t.sentence[k] == t.sentence[i]; ++k) {
-      const std::string& w = t.tokens[k].folded;
+      const std::string_view w = t.tokens[k].folded;
       if (wrong_verdict(w)) {
         verdict = -1;
         break;
@@ -698,7 +698,7 @@ bool excess(const Text& t, std::size_t i, std::size_t end) {
 bool verdict_only(const Text& t, std::size_t first, std::size_t end) {
   bool verdict = false;
   for (std::size_t i = first; i < end; ++i) {
-    const std::string& w = t.tokens[i].folded;
+    const std::string_view w = t.tokens[i].folded;
     if (wrong_verdict(w)) {
       verdict = true;
     } else if (negates(t, i)) {
@@ -1554,7 +1554,7 @@ std::vector<Letter> read_letters(const Text& t, std::size_t options, const Ordin
       return at + 1 < n && is_one_of(t.tokens[at + 1].folded, {"antwoord", "optie", "keuze", "antwoordoptie"});
     };
     for (std::size_t j = last + 1; j < end && verdict == 0; ++j) {
-      const std::string& w = t.tokens[j].folded;
+      const std::string_view w = t.tokens[j].folded;
       // "klopt (ook) niet", "is (dus) niet de ...", "hoort niet bij".
       auto negation_follows = [&](std::size_t at) {
         std::size_t k = at + 1;
@@ -1745,7 +1745,8 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
                     [&](const Word& w) { return w.folded == tok.folded && w.left == left; })) {
       continue;
     }
-    o.words.push_back({tok.stem, tok.folded, std::move(left), std::string(direction(tok.folded))});
+    o.words.push_back(
+        {std::string(tok.stem), std::string(tok.folded), std::move(left), std::string(direction(tok.folded))});
     // What the option says is prevented ("Om te voorkomen dat Oost-Duitsers vluchtten"): an
     // explanation names it either way ("tienduizenden vluchtten", "voorkomen dat burgers vluchtten").
     o.prevented.push_back(prevented_after < i);
@@ -2017,7 +2018,7 @@ void find_word(const Text& t, const OwnTerm& term, double min_overlap, Fragments
       if (share < min_overlap) continue;
       // A compound has the term as a part of its own; one or two letters more make another word
       // ("politiek" is no compound of "politie").
-      const std::string& word = t.tokens[i].folded;
+      const std::string_view word = t.tokens[i].folded;
       if (const std::size_t at_term = word.find(form); at_term != std::string::npos) {
         const std::size_t rest = word.size() - form.size();
         if (rest > 0 && rest < 3) continue;
@@ -2229,7 +2230,7 @@ bool negative_stem_of(std::string_view visible, const std::vector<Token>& all) {
     bool fout_named = false;
     if (t.folded == "fout") {
       for (std::size_t k = i; k-- > 0 && i - k <= 3;) {
-        const std::string& w = tokens[k].folded;
+        const std::string_view w = tokens[k].folded;
         if (is_one_of(w, {"van", "bij", "na", "door", "voor", "met", "over", "tegen", "welke", "welk"})) {
           fout_named = true;
           break;
@@ -2268,7 +2269,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   for (std::size_t k = 0; k < stem_tokens.size(); ++k) {
     const Token& tok = stem_tokens[k];
     if (tok.stop || tok.number) continue;
-    Word w{tok.stem, tok.folded, hyphen_left(stem_visible, stem_tokens, k), ""};
+    Word w{std::string(tok.stem), std::string(tok.folded), hyphen_left(stem_visible, stem_tokens, k), ""};
     if (!has_word(stem_terms, w)) stem_terms.push_back(std::move(w));
   }
   std::vector<Quantity> stem_numbers;
@@ -2537,7 +2538,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   };
   std::vector<std::string> stem_names;
   for (std::size_t k = 0; k < stem_tokens.size(); ++k) {
-    if (is_name(stem_visible, stem_tokens, k, k == 0)) stem_names.push_back(stem_tokens[k].folded);
+    if (is_name(stem_visible, stem_tokens, k, k == 0)) stem_names.emplace_back(stem_tokens[k].folded);
   }
   // In a clause without the stem's words, what follows an occurrence of option i's term hands its
   // claim to another subject: a name after the copula ("Een lening tegen een vaste rente is een
@@ -2547,7 +2548,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   auto gives_other_subject = [&](std::size_t i, std::size_t tok, std::size_t first, std::size_t end) {
     auto foreign = [&](std::size_t k) {
       const Token& w = text.tokens[k];
-      return !text.in_stem[k] && !has_word(texts[i].words, Word{w.stem, w.folded, text.left[k], ""});
+      return !text.in_stem[k] &&
+             !has_word(texts[i].words, Word{std::string(w.stem), std::string(w.folded), text.left[k], ""});
     };
     bool passive = false;
     for (std::size_t k = first; k < end; ++k) {
@@ -2560,7 +2562,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
                                 "principe", "bedoeling", "definitie",  "voorbeeld", "manier",   "methode",
                                 "kern",     "idee",      "werking",    "rol",       "voordeel", "nadeel"};
     for (std::size_t k = tok + 1; k + 1 < end; ++k) {
-      const std::string& f = text.tokens[k].folded;
+      const std::string_view f = text.tokens[k].folded;
       const bool copula =
           is_one_of(f, {"is", "zijn", "was", "waren"}) && is_one_of(text.tokens[k + 1].folded, {"een", "de", "het"});
       // Not for an option that only names a thing ("Spoetnik 1 werd door de Sovjet-Unie gelanceerd"):
@@ -2634,7 +2636,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     // "Eigen SQL-opdrachten uitvoeren heet SQL-injectie", "... noem je phishing": a name given to
     // what the clause describes, that the stem does not ask about.
     for (std::size_t k = tok + 1; k < end; ++k) {
-      const std::string& f = text.tokens[k].folded;
+      const std::string_view f = text.tokens[k].folded;
       static const WordSet kNaming{"heet", "heten", "noem", "noemt", "noemen", "genoemd", "heette"};
       const bool naming = kNaming.has(f);
       if (!naming) continue;
@@ -2657,7 +2659,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       }
       const bool start = k == 0 || text.sentence[k - 1] != text.sentence[k];
       if (k <= tok || !attributing || !is_name(text.visible, text.tokens, k, start)) continue;
-      const std::string& f = text.tokens[k].folded;
+      const std::string_view f = text.tokens[k].folded;
       if (std::find(stem_names.begin(), stem_names.end(), f) != stem_names.end()) return false;
       const bool own_word =
           std::any_of(texts[i].words.begin(), texts[i].words.end(), [&](const Word& w) { return w.folded == f; });
@@ -2697,7 +2699,8 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       for (std::size_t k = first; k < last; ++k) {
         if (const int cmp = comparison_of(text.tokens[k].folded); cmp != 0 && theirs == 0) theirs = cmp;
         if (!text.tokens[k].stop &&
-            has_word(texts[i].words, Word{text.tokens[k].stem, text.tokens[k].folded, text.left[k], ""})) {
+            has_word(texts[i].words,
+                     Word{std::string(text.tokens[k].stem), std::string(text.tokens[k].folded), text.left[k], ""})) {
           ++words;
         }
       }
@@ -2736,7 +2739,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     if (!is_one_of(stem_tokens[k].folded, {"welke", "welk"})) continue;
     for (std::size_t m = k + 1; m < stem_tokens.size() && m <= k + 3; ++m) {
       if (stem_tokens[m].stop || stem_tokens[m].number) continue;
-      asked.push_back(stem_tokens[m].stem);
+      asked.emplace_back(stem_tokens[m].stem);
       break;
     }
   }

@@ -14,14 +14,14 @@ namespace qbank {
 namespace {
 
 // The canonical form of a number token: "14,0" -> "14", "1.000" -> "1000".
-std::string canonical_number(const std::string& folded) {
+std::string canonical_number(std::string_view folded) {
   const auto numbers = find_numbers(folded);
-  if (numbers.empty()) return folded;
+  if (numbers.empty()) return std::string(folded);
   return format_dutch_number(numbers.front().value);
 }
 
 // Unit words written out, as their symbols: "48 seconden" is the term "48 s".
-std::string canonical_unit(const std::string& folded) {
+std::string canonical_unit(std::string_view folded) {
   static const std::unordered_map<std::string, std::string> units = {{"seconde", "s"},
                                                                      {"seconden", "s"},
                                                                      {"sec", "s"},
@@ -42,8 +42,8 @@ std::string canonical_unit(const std::string& folded) {
                                                                      {"terabytes", "tb"},
                                                                      {"procent", "%"},
                                                                      {"euro", "€"}};
-  auto it = units.find(folded);
-  return it == units.end() ? folded : it->second;
+  auto it = units.find(std::string(folded));
+  return it == units.end() ? std::string(folded) : it->second;
 }
 
 bool only_spaces(std::string_view text, std::size_t begin, std::size_t end) {
@@ -63,7 +63,7 @@ void add_terms(std::string_view text, const TextAnalyzer& analyzer, bool both_fo
     const Token& t = tokens[i];
     if (t.stop && !t.number) continue;
     if (!t.number) {
-      out.push_back(t.stem);
+      out.emplace_back(t.stem);
       continue;
     }
     std::string number = canonical_number(t.folded);

@@ -102,7 +102,7 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
   std::map<std::string, Token> stem_words;
   for (auto& t : analyzer.tokenize(q.stem.value)) {
     if (t.number || t.stop || utf8::count_code_points(t.folded) < min_letters_) continue;
-    stem_words.emplace(t.stem, std::move(t));
+    stem_words.emplace(std::string(t.stem), t);
   }
   if (stem_words.empty()) return;
   std::vector<std::string> stems;
@@ -112,19 +112,19 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
   // Snowball keeps an -s after a vowel ("bytes" stays, "byte" becomes "byt"), so English plurals in
   // Dutch text would look like other words: a word also counts in its form without -s.
   auto without_s = [&](const Token& t) {
-    const std::string& f = t.folded;
-    if (f.size() > 4 && f.back() == 's') return analyzer.stem(std::string_view(f).substr(0, f.size() - 1));
-    return t.stem;
+    const std::string_view f = t.folded;
+    if (f.size() > 4 && f.back() == 's') return analyzer.stem(f.substr(0, f.size() - 1));
+    return std::string(t.stem);
   };
 
   // Key words whose stem is a stem word, in key order.
   std::vector<Token> candidates;
   std::set<std::string> candidate_stems;
   for (auto& t : analyzer.tokenize(k.text.value)) {
-    if (t.number || !stem_words.count(t.stem)) continue;
-    candidate_stems.insert(t.stem);
+    if (t.number || !stem_words.count(std::string(t.stem))) continue;
+    candidate_stems.emplace(t.stem);
     candidate_stems.insert(without_s(t));
-    candidates.push_back(std::move(t));
+    candidates.push_back(t);
   }
   if (candidates.empty()) return;
 
@@ -133,15 +133,16 @@ void ClangAssociationCheck::check_question(const Question& q, const LintContext&
   for (const auto& o : q.options) {
     if (static_cast<int>(o.index) == key || !may_contain(utf8::fold(o.text.value), candidate_stems)) continue;
     for (const auto& t : analyzer.tokenize(o.text.value)) {
-      in_distractors.insert(t.stem);
+      in_distractors.emplace(t.stem);
       in_distractors.insert(without_s(t));
     }
   }
 
   std::set<std::string> reported;
   for (const auto& t : candidates) {
-    if (in_distractors.count(t.stem) || in_distractors.count(without_s(t)) || !reported.insert(t.stem).second) continue;
-    const Token& s = stem_words.at(t.stem);
+    const std::string stem(t.stem);
+    if (in_distractors.count(stem) || in_distractors.count(without_s(t)) || !reported.insert(stem).second) continue;
+    const Token& s = stem_words.at(stem);
     const std::string key_word(k.text.value.substr(t.begin, t.end - t.begin));
     const std::string stem_word(q.stem.value.substr(s.begin, s.end - s.begin));
     // The stem's form of the word when it is written differently: " (`…`)".

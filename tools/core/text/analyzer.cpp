@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <deque>
 #include <fstream>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <unordered_map>
 
 #include "core/config.h"
@@ -90,8 +92,11 @@ std::uint64_t next_serial() {
 
 // What the analyser makes of one word as written: the same bytes always give the same token, and
 // a bank repeats its vocabulary (100,000 questions hold some 12 million words and a few hundred
-// thousand distinct ones), so each thread keeps the analyses it made. The pool's threads live as
-// long as the process (core/parallel.h), so the cache serves every pass of a lint.
+// thousand distinct ones), so the analyser keeps each analysis it made, once, in its table of words,
+// and its tokens point into that table instead of copying their strings. Each thread looks words up
+// in a cache of its own first, so that the table's lock is taken only for a word the thread has not
+// seen. The pool's threads live as long as the process (core/parallel.h), so the cache serves every
+// pass of a lint.
 struct WordAnalysis {
   std::string folded;
   std::string stem;
@@ -102,13 +107,33 @@ struct WordAnalysis {
 // Per thread, keyed by the word as written (core/string_map.h: tokenize() is the hottest function
 // of a lint, and a node-based map's pointer chasing was most of its cost).
 struct WordCache {
-  std::uint64_t owner = 0;  // the analyser whose analyses these are
-  StringMap<WordAnalysis> words;
+  std::uint64_t owner = 0;  // the analyser whose table these entries point into
+  StringMap<const WordAnalysis*> words;
 };
 
 constexpr std::size_t kMaxCachedWords = 500000;
 
 }  // namespace
+
+// Entries are never removed or moved (a deque keeps its elements in place), so a token's views stay
+// valid for the analyser's life.
+struct TextAnalyzer::WordTable {
+  std::mutex mutex;
+  std::deque<WordAnalysis> analyses;
+  StringMap<const WordAnalysis*> by_word;  // keyed by the word as written
+
+  // The table's analysis of `word`, with `fresh` added when it has none (another thread may have
+  // added the same word since this one missed it in its cache).
+  const WordAnalysis* add(std::string_view word, WordAnalysis&& fresh) {
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (const WordAnalysis* const* known = by_word.find(word)) return *known;
+    analyses.push_back(std::move(fresh));
+    by_word.try_emplace(word, &analyses.back());
+    return &analyses.back();
+  }
+};
+
+TextAnalyzer::~TextAnalyzer() = default;
 
 TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
                            std::unordered_set<std::string> negations,
@@ -117,7 +142,8 @@ TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string>
       algorithm_(snowball_name(language)),
       stop_words_(std::move(stop_words)),
       negations_(std::move(negations)),
-      singulars_(std::move(singulars)) {}
+      singulars_(std::move(singulars)),
+      words_(std::make_unique<WordTable>()) {}
 
 std::shared_ptr<const TextAnalyzer> TextAnalyzer::load(const std::filesystem::path& rules_dir,
                                                        const std::string& language) {
@@ -234,14 +260,16 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
       cache.words.clear();
       cache.owner = serial_;
     }
-    const WordAnalysis* a = cache.words.find(word);
+    const WordAnalysis* const* cached = cache.words.find(word);
+    const WordAnalysis* a = cached ? *cached : nullptr;
     if (!a) {
       WordAnalysis fresh;
       fresh.folded = utf8::fold(word);
       fresh.stop = !digits_only && is_stop_word(fresh.folded);
       fresh.negation = !digits_only && is_negation(fresh.folded);
       fresh.stem = digits_only ? fresh.folded : stem(fresh.folded);
-      a = cache.words.try_emplace(word, std::move(fresh)).first;  // valid until the next insertion
+      a = words_->add(word, std::move(fresh));
+      cache.words.try_emplace(word, a);
     }
     Token t;
     t.begin = begin;
@@ -251,7 +279,7 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
     t.stop = a->stop;
     t.negation = a->negation;
     t.stem = a->stem;
-    out.push_back(std::move(t));
+    out.push_back(t);
   }
   return out;
 }
@@ -259,7 +287,7 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
 std::vector<std::string> TextAnalyzer::content_stems(std::string_view text) const {
   std::vector<std::string> out;
   for (auto& t : tokenize(text)) {
-    if (!t.number && !t.stop) out.push_back(std::move(t.stem));
+    if (!t.number && !t.stop) out.emplace_back(t.stem);
   }
   return out;
 }

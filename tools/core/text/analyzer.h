@@ -15,14 +15,16 @@
 
 namespace qbank {
 
+// A word of a text. Its folded form and stem point into the analyser's table of words (one entry
+// per distinct word it has analysed), not into the text: a token is valid as long as its analyser.
 struct Token {
   std::size_t begin = 0;  // byte offsets in the analysed text
   std::size_t end = 0;
-  std::string folded;     // lower case, accents folded: "gradienten"
-  std::string stem;       // Snowball stem of `folded`: "gradient"
-  bool number = false;    // digits (with , . separators): "14", "2,5"
-  bool stop = false;      // a stop word
-  bool negation = false;  // niet, geen, ...
+  std::string_view folded;  // lower case, accents folded: "gradienten"
+  std::string_view stem;    // Snowball stem of `folded`: "gradient"
+  bool number = false;      // digits (with , . separators): "14", "2,5"
+  bool stop = false;        // a stop word
+  bool negation = false;    // niet, geen, ...
 };
 
 class TextAnalyzer {
@@ -38,6 +40,9 @@ class TextAnalyzer {
   // For tests: explicit word lists.
   TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
                std::unordered_set<std::string> negations, std::unordered_map<std::string, std::string> singulars = {});
+  ~TextAnalyzer();
+  TextAnalyzer(const TextAnalyzer&) = delete;
+  TextAnalyzer& operator=(const TextAnalyzer&) = delete;
 
   // Words and numbers of `text`, in order. Thread-safe.
   std::vector<Token> tokenize(std::string_view text) const;
@@ -54,6 +59,7 @@ class TextAnalyzer {
   static void fragments(std::string_view stem, std::vector<std::string>& out);
 
  private:
+  struct WordTable;
   std::string stem_uncached(std::string_view folded_word) const;
   std::string snowball(std::string_view folded_word) const;
   std::uint64_t serial_;  // tells this analyser's entries in the per-thread word cache from another's
@@ -61,6 +67,9 @@ class TextAnalyzer {
   std::unordered_set<std::string> stop_words_;
   std::unordered_set<std::string> negations_;
   std::unordered_map<std::string, std::string> singulars_;  // folded irregular plural -> singular
+  // Every word tokenize() has analysed, once: the tokens' folded forms and stems point into it. It
+  // grows with the distinct words of the texts, which a bank repeats (see analyzer.cpp).
+  std::unique_ptr<WordTable> words_;
 };
 
 }  // namespace qbank
