@@ -46,7 +46,25 @@ enum : std::uint8_t {
 bool technical_token(std::string_view w) {
   std::size_t upper = 0;
   bool digit = false, letter = false, lower_before_upper = false, lower = false;
+  bool vowel = false;
   for (std::size_t i = 0; i < w.size();) {
+    // ASCII, most of every text, classified here; other code points by utf8.
+    if (const auto b = static_cast<unsigned char>(w[i]); b < 0x80) {
+      ++i;
+      if (b >= '0' && b <= '9') {
+        digit = true;
+      } else if (b >= 'a' && b <= 'z') {
+        letter = lower = true;
+        vowel = vowel || b == 'a' || b == 'e' || b == 'i' || b == 'o' || b == 'u' || b == 'y';
+      } else if (b >= 'A' && b <= 'Z') {
+        letter = true;
+        ++upper;
+        lower_before_upper = lower_before_upper || lower;
+        vowel = vowel || b == 'A' || b == 'E' || b == 'I' || b == 'O' || b == 'U' || b == 'Y';
+      }
+      continue;
+    }
+    vowel = true;  // a letter beyond ASCII counts as a vowel (é, ü, ...)
     char32_t c;
     i += utf8::decode(w, i, c);
     if (utf8::is_digit(c)) digit = true;
@@ -59,8 +77,6 @@ bool technical_token(std::string_view w) {
   }
   if (letter && (upper >= 2 || digit || lower_before_upper)) return true;
   // No vowel at all (ls, rwx, pwd, etcd is not): no Dutch word, a command or code.
-  bool vowel = false;
-  for (char c : w) vowel = vowel || std::string_view("aeiouyAEIOUY").find(c) != std::string_view::npos || (c & 0x80);
   return letter && !vowel;
 }
 
@@ -95,10 +111,11 @@ bool latin_epithet(const std::vector<SpellToken>& tokens, std::size_t k, const W
 }
 
 // Where a word stands: at the start of a sentence (or of the text, a list item, a heading), and
-// whether the text defines it as an abbreviation.
-std::uint8_t position_bits(std::string_view text, const SpellToken& t) {
+// whether the text defines it as an abbreviation. `begin` is where the word starts: t.begin, or 0
+// for the first word of an option whose glued letter was stripped ("BOmdat").
+std::uint8_t position_bits(std::string_view text, const SpellToken& t, std::size_t begin) {
   std::uint8_t bits = 0;
-  std::size_t i = t.begin;
+  std::size_t i = begin;
   while (i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '"' || text[i - 1] == '(' ||
                    text[i - 1] == '*' || text[i - 1] == '`' || text[i - 1] == '[')) {
     --i;
@@ -108,7 +125,7 @@ std::uint8_t position_bits(std::string_view text, const SpellToken& t) {
   if (!sentence_start && name_like(t.word)) bits |= kSeenCapitalisedInSentence;
   if (technical_token(t.word)) {
     // "(DNS)" after its words, or "DNS (Domain ...)".
-    const bool in_parens = t.begin > 0 && text[t.begin - 1] == '(' && t.end < text.size() && text[t.end] == ')';
+    const bool in_parens = begin > 0 && text[begin - 1] == '(' && t.end < text.size() && text[t.end] == ')';
     std::size_t j = t.end;
     while (j < text.size() && text[j] == ' ') ++j;
     const bool parens_follow = j < text.size() && text[j] == '(' && j + 1 < text.size() && text[j + 1] != ')';
@@ -304,9 +321,8 @@ void for_each_word(const Item& item, std::vector<SpellToken>& tokens, F f) {
     for (std::size_t k = 0; k < tokens.size(); ++k) {
       const SpellToken& tok = tokens[k];
       const std::uint8_t bits = (tok.dot_after ? kSeenBeforeDot : 0) | (tok.hyphen_after ? kSeenBeforeHyphen : 0);
-      SpellToken at = tok;
-      if (glued && k == 0) at.begin = 0;  // "BOmdat": Omdat starts the text
-      f(tok, bits, position_bits(prose, at));
+      const std::size_t at = glued && k == 0 ? 0 : tok.begin;  // "BOmdat": Omdat starts the text
+      f(tok, bits, position_bits(prose, tok, at));
     }
   }
 }
@@ -324,7 +340,7 @@ struct BankWords {
 bool in_name(std::string_view text, const std::vector<SpellToken>& tokens, std::size_t k) {
   if (k == 0 || !name_like(tokens[k].word) || !name_like(tokens[k - 1].word)) return false;
   if (tokens[k].begin != tokens[k - 1].end + 1 || text[tokens[k - 1].end] != ' ') return false;
-  return (position_bits(text, tokens[k - 1]) & kSeenCapitalisedInSentence) != 0;
+  return (position_bits(text, tokens[k - 1], tokens[k - 1].begin) & kSeenCapitalisedInSentence) != 0;
 }
 
 // Pass 2 for one item: the pieces that are wrong where they stand, minus the words the question
