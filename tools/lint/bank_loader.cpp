@@ -81,11 +81,22 @@ bool ignored(const Config& config, const std::string& name, const std::string& r
   return false;
 }
 
-FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, std::uintmax_t max_bytes,
+// The limits a file is loaded under, read from the settings once per load and not per file (a
+// lookup by its dotted path costs some thousands of instructions).
+struct FileLimits {
+  std::uintmax_t max_bytes = 0;
+  std::size_t max_chars = 0;
+
+  explicit FileLimits(const Config& config)
+      : max_bytes(static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"))),
+        max_chars(static_cast<std::size_t>(config.settings.integer("limits.max_text_chars"))) {}
+};
+
+FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& config, const FileLimits& limits,
                      FileFindingsMemo* memo, Question* slot) {
   FileResult r;
   auto t0 = Clock::now();
-  ReadResult read = fsys.read(job.path, max_bytes);
+  ReadResult read = fsys.read(job.path, limits.max_bytes);
   auto t1 = Clock::now();
   r.times.read_ms = ms_between(t0, t1);
   if (!read.ok) {
@@ -94,7 +105,7 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
           file_diagnostic(RuleId::syntax_too_large, Severity::Error, job.display,
                           format_message(tr("het bestand is te groot ({} bytes; de grens is {} bytes, instelbaar met "
                                             "limits.max_file_bytes) en wordt niet gelezen"),
-                                         {std::to_string(read.size), std::to_string(max_bytes)})));
+                                         {std::to_string(read.size), std::to_string(limits.max_bytes)})));
     } else {
       r.diagnostics.push_back(file_diagnostic(RuleId::syntax_unreadable, Severity::Error, job.display,
                                               format_message(tr("kan het bestand niet lezen: {}"), {read.error})));
@@ -114,10 +125,7 @@ FileResult load_file(const FileSystem& fsys, const FileJob& job, const Config& c
       t1 = Clock::now();
       *slot = build_question(source, *table, job.id, job.topic);
       r.question = true;
-      if (!known) {
-        const auto max_chars = static_cast<std::size_t>(config.settings.integer("limits.max_text_chars"));
-        report_long_texts(*slot, max_chars, job.display, r.diagnostics);
-      }
+      if (!known) report_long_texts(*slot, limits.max_chars, job.display, r.diagnostics);
     } else {
       if (!known) config.schemas.topic->validate(*table, *source, r.diagnostics);
       t1 = Clock::now();
@@ -148,9 +156,8 @@ LoadedFile load_bank_file(const FileSystem& fsys, const BankLocation& location, 
   const std::string name = file.filename().string();
   job.role = name == "topic.toml" ? FileRole::Topic : FileRole::Question;
   job.id = job.role == FileRole::Topic ? job.topic : name.substr(0, name.size() > 5 ? name.size() - 5 : 0);
-  const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
   Question question;
-  FileResult r = load_file(fsys, job, config, max_bytes, nullptr, &question);
+  FileResult r = load_file(fsys, job, config, FileLimits(config), nullptr, &question);
   LoadedFile out;
   out.diagnostics = std::move(r.diagnostics);
   out.source = std::move(r.source);
@@ -285,7 +292,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   const std::vector<FileJob>& files = manifest->files;
   out.times.list_ms = manifest->list_ms;
   const auto files_start = Clock::now();
-  const auto max_bytes = static_cast<std::uintmax_t>(config.settings.integer("limits.max_file_bytes"));
+  const FileLimits limits(config);
   // Each question file has a slot in bank.questions, in file order; the slots of files that did
   // not load are closed up afterwards.
   std::vector<std::size_t> slot(files.size(), 0);
@@ -298,7 +305,7 @@ LoadedBank load_bank(const FileSystem& fsys, const BankLocation& location, const
   std::vector<FileResult> results(files.size());
   parallel_for(files.size(), jobs, [&](std::size_t i) {
     Question* into = files[i].role == FileRole::Question ? &questions[slot[i]] : nullptr;  // topic.toml: none
-    results[i] = load_file(fsys, files[i], config, max_bytes, memo, into);
+    results[i] = load_file(fsys, files[i], config, limits, memo, into);
   });
   out.times.files_ms = ms_between(files_start, Clock::now());
 
