@@ -148,12 +148,37 @@ class Scanner {
       }
       std::size_t j = i;
       while (j < n && !is_space(cps_[j].c) && cps_[j].c != '`') ++j;
-      if (!link_like(i, j)) words(i, j);
+      if (!plain_word(i, j) && !link_like(i, j)) words(i, j);
       i = j;
     }
   }
 
  private:
+  // Most chunks are one plain word: ASCII letters, perhaps after an opening bracket or quote and
+  // before closing punctuation ("(woord", "woord.", "woord),"). Such a chunk is no link and gives
+  // exactly the token that words() would give; it is pushed here without the general rules.
+  bool plain_word(std::size_t a, std::size_t b) {
+    auto letter = [](char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    std::size_t s = a;
+    while (s < b && (cps_[s].c == '(' || cps_[s].c == '"' || cps_[s].c == '[')) ++s;
+    std::size_t e = s;
+    while (e < b && letter(cps_[e].c)) ++e;
+    if (e == s) return false;
+    for (std::size_t k = e; k < b; ++k) {
+      const char32_t c = cps_[k].c;
+      if (c != ')' && c != '"' && c != ']' && c != '.' && c != ',' && c != ';' && c != ':' && c != '!' && c != '?') {
+        return false;
+      }
+    }
+    SpellToken t;
+    t.begin = cps_[s].at;
+    t.end = bytes_at(e);
+    t.dot_after = e < b && cps_[e].c == '.';
+    t.word.assign(text_.substr(t.begin, t.end - t.begin));
+    out_.push_back(std::move(t));
+    return true;
+  }
+
   std::size_t bytes_at(std::size_t k) const { return k < cps_.size() ? cps_[k].at : text_.size(); }
 
   // A run of r backticks opens inline code that ends at the next run of exactly r backticks.
