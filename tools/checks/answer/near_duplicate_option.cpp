@@ -1,7 +1,9 @@
 #include "checks/answer/near_duplicate_option.h"
 
+#include <algorithm>
 #include <cctype>
 
+#include "checks/answer/dutch_number.h"
 #include "checks/answer/option_text.h"
 #include "core/i18n.h"
 #include "core/utf8.h"
@@ -108,7 +110,68 @@ bool plain_case_word(std::string_view t) {
   return !(later_upper && later_lower) && !(later_upper && !first_upper);
 }
 
-enum class Kind { None, Split, Case };
+// The option as a student hears it: numbers written as words in digits ("tien keer" as "10 keer",
+// "een half" as "0,5") and a unit written as a word after a number as its symbol ("0,25 hertz" as
+// "0,25 Hz"), then in the reading form of answer/duplicate-option. Numbers in digits stay as
+// written: "10,0 m" and "10 m" differ in precision, which a question may ask about.
+std::string spoken(std::string_view shown, Quotes quotes) {
+  std::string out;
+  std::size_t at = 0;
+  for (const NumberMention& m : find_all_numbers(shown)) {
+    if (m.begin < at || m.end > shown.size()) continue;
+    out.append(shown.substr(at, m.begin - at));
+    const std::string_view number = shown.substr(m.begin, m.end - m.begin);
+    const bool in_words = number.find_first_of("0123456789") == std::string_view::npos;
+    out += in_words ? format_dutch_number(m.value) : std::string(number);
+    at = m.end;
+    if (!m.unit.empty() && m.unit_begin >= at && m.unit_end <= shown.size() && m.unit_end > m.unit_begin) {
+      out.append(shown.substr(at, m.unit_begin - at));
+      out += unit_symbol(shown.substr(m.unit_begin, m.unit_end - m.unit_begin));
+      at = m.unit_end;
+    }
+  }
+  out.append(shown.substr(at));
+  return normalise_option(out, Accents::Keep, quotes);
+}
+
+bool has_digit(std::string_view t) { return t.find_first_of("0123456789") != std::string_view::npos; }
+
+// The words of a text, split at spaces and tabs.
+using Words = std::vector<std::string_view>;
+void split_words(std::string_view t, Words& out) {
+  out.clear();
+  for (std::size_t i = 0; i < t.size();) {
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
+    std::size_t end = i;
+    while (end < t.size() && t[end] != ' ' && t[end] != '\t') ++end;
+    if (end > i) out.push_back(t.substr(i, end - i));
+    i = end;
+  }
+}
+
+// A cheap test before spoken(): two options that differ in how a number or unit is written agree
+// in every word but a few in the middle ("Die wordt ongeveer [tien] keer zo groot" against "[10]"),
+// and what differs, or the word before it, holds a digit on one side ("0,25 [hertz]", "0,25 [Hz]").
+bool may_differ_in_notation(const Words& x, const Words& y) {
+  std::size_t front = 0;
+  while (front < x.size() && front < y.size() && x[front] == y[front]) ++front;
+  std::size_t back = 0;
+  while (back < x.size() - front && back < y.size() - front && x[x.size() - 1 - back] == y[y.size() - 1 - back]) {
+    ++back;
+  }
+  const std::size_t dx = x.size() - front - back;
+  const std::size_t dy = y.size() - front - back;
+  if (dx == 0 || dy == 0 || dx > 3 || dy > 3) return false;
+  auto digit_in = [&](const Words& w, std::size_t n) {
+    for (std::size_t k = front > 0 ? front - 1 : 0; k < front + n; ++k) {
+      if (has_digit(w[k])) return true;
+    }
+    return false;
+  };
+  return digit_in(x, dx) || digit_in(y, dy);
+}
+
+enum class Kind { None, Split, Case, Notation };
 
 }  // namespace
 
@@ -116,15 +179,43 @@ OwnedRules AnswerNearDuplicateOptionCheck::rules() const { return owns({RuleId::
 
 void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const LintContext& context,
                                                     std::vector<Diagnostic>& out) const {
-  if (!context.enabled(RuleId::answer_near_duplicate_option) || !q.options_present || !options_may_read_alike(q) ||
-      asks_spelling(q)) {
-    return;
+  if (!context.enabled(RuleId::answer_near_duplicate_option) || !q.options_present) return;
+  const bool alike = options_may_read_alike(q);
+  // Two options that may differ only in how a number or unit is written: one of them has a digit.
+  const std::size_t count = q.options.size();
+  bool digits = false;
+  thread_local std::vector<Words> words;
+  words.resize(count);
+  for (std::size_t a = 0; a < count; ++a) {
+    words[a].clear();
+    if (q.options[a].text.present) split_words(q.options[a].text.value, words[a]);
   }
+  if (std::any_of(q.options.begin(), q.options.end(), [](const Option& o) { return has_digit(o.text.value); })) {
+    for (std::size_t a = 0; a < count && !digits; ++a) {
+      for (std::size_t b = a + 1; b < count && !digits; ++b) digits = may_differ_in_notation(words[a], words[b]);
+    }
+  }
+  if ((!alike && !digits) || asks_spelling(q)) return;
   const std::vector<ReadOption> read = read_options(q);
   const std::size_t n = read.size();
   const bool cased_language = names_cased_language(q);
   std::vector<std::string> join(n);
-  for (std::size_t i = 0; i < n; ++i) join[i] = joined(read[i].norm);
+  for (std::size_t i = 0; i < n && alike; ++i) join[i] = joined(read[i].norm);
+  // Options as read (without blank ones, and inline code unwrapped) split into words.
+  std::vector<Words> shown_words(digits ? n : 0);
+  for (std::size_t i = 0; i < shown_words.size(); ++i) split_words(read[i].shown, shown_words[i]);
+  auto notation_pair = [&](std::size_t i, std::size_t j) {
+    return digits && may_differ_in_notation(shown_words[i], shown_words[j]);
+  };
+  // Spoken forms only of options that may pair up that way.
+  std::vector<std::string> heard(n);
+  for (std::size_t i = 0; i < n && digits; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      if (read[i].code || !notation_pair(i, j)) continue;
+      if (heard[i].empty()) heard[i] = spoken(read[i].shown, Quotes::ByText);
+      if (heard[j].empty()) heard[j] = spoken(read[j].shown, Quotes::ByText);
+    }
+  }
   // How option j is close to option i (i < j). Copies (answer/duplicate-option) are not.
   auto kind = [&](std::size_t i, std::size_t j) {
     if (read[i].norm == read[j].norm) {
@@ -137,8 +228,14 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
       const bool hex = hex_literal(read[i].shown) && hex_literal(read[j].shown);
       return words || hex ? Kind::Case : Kind::None;
     }
+    // Not in code, where "tien" and "10" are different tokens.
+    if (read[i].code) return Kind::None;
+    if (digits && !heard[i].empty() && !heard[j].empty() && heard[i] == heard[j] && notation_pair(i, j)) {
+      return Kind::Notation;
+    }
+    if (!alike) return Kind::None;
     // In code a space splits tokens: `3 4` is not `34`. A fraction is no split: "1 1/2" is not "11/2".
-    if (read[i].code || read[i].norm.find('/') != std::string::npos || read[j].norm.find('/') != std::string::npos) {
+    if (read[i].norm.find('/') != std::string::npos || read[j].norm.find('/') != std::string::npos) {
       return Kind::None;
     }
     return join[i] == join[j] ? Kind::Split : Kind::None;
@@ -167,7 +264,13 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   const std::string letter(1, o.letter());
   const std::string first_letter(1, first.letter());
   const std::string message =
-      found == Kind::Case
+      found == Kind::Notation
+          ? format_message(tr("optie {} {} verschilt van optie {} {} alleen in hoe een getal of eenheid is geschreven "
+                              "(in woorden of in cijfers, of als symbool); een student leest waarschijnlijk twee keer "
+                              "hetzelfde antwoord. Vervang een van beide door een andere afleider, of onderdruk de "
+                              "melding als de vraag juist naar die schrijfwijze vraagt"),
+                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
+      : found == Kind::Case
           ? format_message(tr("optie {} {} verschilt van optie {} {} alleen in hoofdletters; een student leest "
                               "waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door een andere "
                               "afleider, of onderdruk de melding als de vraag juist naar de hoofdletters vraagt"),
