@@ -110,28 +110,63 @@ bool plain_case_word(std::string_view t) {
   return !(later_upper && later_lower) && !(later_upper && !first_upper);
 }
 
-// The option as a student hears it: numbers written as words in digits ("tien keer" as "10 keer",
-// "een half" as "0,5") and a unit written as a word after a number as its symbol ("0,25 hertz" as
-// "0,25 Hz"), then in the reading form of answer/duplicate-option. Numbers in digits stay as
-// written: "10,0 m" and "10 m" differ in precision, which a question may ask about.
-std::string spoken(std::string_view shown, Quotes quotes) {
+// The option as a student hears it: a number written in words, or with a scale word, as its value
+// in digits ("tien keer" and "10 keer" as "10 keer", "een half" as "0,5", "drie miljoen" and "3
+// miljoen" alike) and a unit written as a word after a number as its symbol ("0,25 hertz" as "0,25
+// Hz"), then in the reading form of answer/duplicate-option. A number in digits stays as written:
+// "10,0 m" and "10 m" differ in precision, "4/8" and "0,5" in what a question about fractions asks.
+// The reading form lowers case, so the units' symbols are kept apart (`units`) and compared as
+// written.
+std::string spoken(std::string_view shown, Quotes quotes, std::vector<std::string>& units) {
   std::string out;
+  units.clear();
   std::size_t at = 0;
   for (const NumberMention& m : find_all_numbers(shown)) {
     if (m.begin < at || m.end > shown.size()) continue;
     out.append(shown.substr(at, m.begin - at));
     const std::string_view number = shown.substr(m.begin, m.end - m.begin);
-    const bool in_words = number.find_first_of("0123456789") == std::string_view::npos;
-    out += in_words ? format_dutch_number(m.value) : std::string(number);
+    // In words, or digits with a scale word ("3 miljoen"): its value. Digits alone as written: "4/8" is
+    // not "0,5" to a question about fractions, nor "1.000" a thousand in "255.255.255.0".
+    const bool letters = std::any_of(number.begin(), number.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (static_cast<unsigned char>(c) & 0x80) != 0;
+    });
+    out += letters ? format_dutch_number(m.value) : std::string(number);
     at = m.end;
     if (!m.unit.empty() && m.unit_begin >= at && m.unit_end <= shown.size() && m.unit_end > m.unit_begin) {
       out.append(shown.substr(at, m.unit_begin - at));
-      out += unit_symbol(shown.substr(m.unit_begin, m.unit_end - m.unit_begin));
+      units.push_back(unit_symbol(shown.substr(m.unit_begin, m.unit_end - m.unit_begin)));
+      out += units.back();
       at = m.unit_end;
     }
   }
   out.append(shown.substr(at));
   return normalise_option(out, Accents::Keep, quotes);
+}
+
+// A stem about notation: how a number or unit is written ("Welk eenheidssymbool ...", "Hoe noteer
+// je ...", "volgens de stijlregel", "voluit of in cijfers"). Then a number in words and in digits,
+// or a unit as a word and as a symbol, is what the options differ in on purpose.
+bool asks_notation(const Question& q) {
+  if (!q.stem.present) return false;
+  const std::string stem = utf8::fold(q.stem.value);
+  std::string_view before;
+  for (std::size_t i = 0; i < stem.size();) {
+    std::size_t end = i;
+    while (end < stem.size() && std::isalpha(static_cast<unsigned char>(stem[end])) != 0) ++end;
+    if (end == i) {
+      ++i;
+      continue;
+    }
+    const std::string_view w = std::string_view(stem).substr(i, end - i);
+    i = end;
+    for (const std::string_view part : {"notatie", "noteer", "noteren", "genoteerd", "symbo", "voluit", "stijlregel",
+                                        "stijlgids", "schrijfregel", "taalregel"}) {
+      if (w.find(part) != std::string_view::npos) return true;
+    }
+    if (before == "in" && (w == "cijfers" || w == "letters" || w == "woorden")) return true;
+    before = w;
+  }
+  return false;
 }
 
 bool has_digit(std::string_view t) { return t.find_first_of("0123456789") != std::string_view::npos; }
@@ -151,7 +186,8 @@ void split_words(std::string_view t, Words& out) {
 
 // A cheap test before spoken(): two options that differ in how a number or unit is written agree
 // in every word but a few in the middle ("Die wordt ongeveer [tien] keer zo groot" against "[10]"),
-// and what differs, or the word before it, holds a digit on one side ("0,25 [hertz]", "0,25 [Hz]").
+// and what differs, or the word before it, holds a number on one side, in digits or in words
+// ("0,25 [hertz]" and "0,25 [Hz]", "tien [hertz]" and "tien [Hz]").
 bool may_differ_in_notation(const Words& x, const Words& y) {
   std::size_t front = 0;
   while (front < x.size() && front < y.size() && x[front] == y[front]) ++front;
@@ -162,13 +198,15 @@ bool may_differ_in_notation(const Words& x, const Words& y) {
   const std::size_t dx = x.size() - front - back;
   const std::size_t dy = y.size() - front - back;
   if (dx == 0 || dy == 0 || dx > 3 || dy > 3) return false;
-  auto digit_in = [&](const Words& w, std::size_t n) {
+  auto numeric = [&](const Words& w, std::size_t n) {
+    std::string joined;
     for (std::size_t k = front > 0 ? front - 1 : 0; k < front + n; ++k) {
       if (has_digit(w[k])) return true;
+      joined.append(w[k]).push_back(' ');
     }
-    return false;
+    return !find_number_words(joined).empty();
   };
-  return digit_in(x, dx) || digit_in(y, dy);
+  return numeric(x, dx) || numeric(y, dy);
 }
 
 enum class Kind { None, Split, Case, Notation };
@@ -181,39 +219,40 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
                                                     std::vector<Diagnostic>& out) const {
   if (!context.enabled(RuleId::answer_near_duplicate_option) || !q.options_present) return;
   const bool alike = options_may_read_alike(q);
-  // Two options that may differ only in how a number or unit is written: one of them has a digit.
+  // Two options that may differ only in how a number or unit is written.
   const std::size_t count = q.options.size();
-  bool digits = false;
+  bool notation = false;
   thread_local std::vector<Words> words;
   words.resize(count);
   for (std::size_t a = 0; a < count; ++a) {
     words[a].clear();
     if (q.options[a].text.present) split_words(q.options[a].text.value, words[a]);
   }
-  if (std::any_of(q.options.begin(), q.options.end(), [](const Option& o) { return has_digit(o.text.value); })) {
-    for (std::size_t a = 0; a < count && !digits; ++a) {
-      for (std::size_t b = a + 1; b < count && !digits; ++b) digits = may_differ_in_notation(words[a], words[b]);
-    }
+  for (std::size_t a = 0; a < count && !notation; ++a) {
+    for (std::size_t b = a + 1; b < count && !notation; ++b) notation = may_differ_in_notation(words[a], words[b]);
   }
-  if ((!alike && !digits) || asks_spelling(q)) return;
+  if ((!alike && !notation) || asks_spelling(q)) return;
+  notation = notation && !asks_notation(q);
+  if (!alike && !notation) return;
   const std::vector<ReadOption> read = read_options(q);
   const std::size_t n = read.size();
   const bool cased_language = names_cased_language(q);
   std::vector<std::string> join(n);
   for (std::size_t i = 0; i < n && alike; ++i) join[i] = joined(read[i].norm);
   // Options as read (without blank ones, and inline code unwrapped) split into words.
-  std::vector<Words> shown_words(digits ? n : 0);
+  std::vector<Words> shown_words(notation ? n : 0);
   for (std::size_t i = 0; i < shown_words.size(); ++i) split_words(read[i].shown, shown_words[i]);
   auto notation_pair = [&](std::size_t i, std::size_t j) {
-    return digits && may_differ_in_notation(shown_words[i], shown_words[j]);
+    return notation && may_differ_in_notation(shown_words[i], shown_words[j]);
   };
   // Spoken forms only of options that may pair up that way.
   std::vector<std::string> heard(n);
-  for (std::size_t i = 0; i < n && digits; ++i) {
+  std::vector<std::vector<std::string>> units(n);
+  for (std::size_t i = 0; i < n && notation; ++i) {
     for (std::size_t j = i + 1; j < n; ++j) {
       if (read[i].code || !notation_pair(i, j)) continue;
-      if (heard[i].empty()) heard[i] = spoken(read[i].shown, Quotes::ByText);
-      if (heard[j].empty()) heard[j] = spoken(read[j].shown, Quotes::ByText);
+      if (heard[i].empty()) heard[i] = spoken(read[i].shown, Quotes::ByText, units[i]);
+      if (heard[j].empty()) heard[j] = spoken(read[j].shown, Quotes::ByText, units[j]);
     }
   }
   // How option j is close to option i (i < j). Copies (answer/duplicate-option) are not.
@@ -230,7 +269,9 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
     }
     // Not in code, where "tien" and "10" are different tokens.
     if (read[i].code) return Kind::None;
-    if (digits && !heard[i].empty() && !heard[j].empty() && heard[i] == heard[j] && notation_pair(i, j)) {
+    // The units' symbols as written: "5 megabyte" (MB) is not "5 Mb" (megabit).
+    if (notation && !heard[i].empty() && !heard[j].empty() && heard[i] == heard[j] && units[i] == units[j] &&
+        notation_pair(i, j)) {
       return Kind::Notation;
     }
     if (!alike) return Kind::None;
