@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "core/text/analyzer.h"
 #include "test_util.h"
@@ -25,6 +26,33 @@ TEST(TextAnalyzer, FinalFAndSStemAlikeBeforeAVowel) {
   EXPECT_NE(dutch().stem("live"), dutch().stem("life"));
   EXPECT_EQ(dutch().stem("jazz"), "jazz");
   EXPECT_NE(dutch().stem("huizen"), dutch().stem("huid"));
+}
+
+// Tokens point into the analyser's table of words; forget_words empties it only past its limit, and
+// the analyser then reads the same text to the same tokens again.
+TEST(TextAnalyzer, ForgetsItsWordsOnlyPastTheLimitAndReadsThemAgain) {
+  const TextAnalyzer a("nl", {"de"}, {"niet"});
+  const std::string text = "de fietsen staan niet buiten";
+  const auto first = a.tokenize(text);
+  ASSERT_EQ(first.size(), 5U);
+  auto written = [](const std::vector<Token>& tokens) {
+    std::vector<std::string> out;
+    for (const auto& t : tokens) {
+      out.push_back(std::string(t.folded) + "/" + std::string(t.stem) + (t.stop ? "/stop" : "") +
+                    (t.negation ? "/negation" : ""));
+    }
+    return out;
+  };
+  const std::vector<std::string> expected = written(first);
+  EXPECT_EQ(expected[0], "de/de/stop");
+  EXPECT_EQ(expected[1], "fietsen/fiets");
+  EXPECT_EQ(expected[3], "niet/niet/negation");
+  a.forget_words(5);  // five words: within the limit, so the tokens above stay valid
+  EXPECT_EQ(written(first), expected);
+  a.forget_words(4);
+  const auto again = a.tokenize(text);
+  EXPECT_EQ(written(again), expected);
+  EXPECT_EQ(a.tokenize("fietsen")[0].stem, "fiets");
 }
 
 // rules/text/plurals-nl.txt: plurals whose vowel or ending changes stem as their singular.

@@ -37,6 +37,10 @@ const TextAnalyzer& LintContext::analyzer() const {
   return *lazy_->analyzer;
 }
 
+void LintContext::forget_words(std::size_t max_words) const {
+  if (lazy_->analyzer) lazy_->analyzer->forget_words(max_words);
+}
+
 OwnedRules owns(std::initializer_list<RuleId> ids, const char* where) {
   // The compiler's path of the file, from its tools/ folder on: the same on every machine.
   std::string_view file = where;

@@ -41,6 +41,8 @@ class LintContext {
   // The shared Dutch text analyser (NFC, folding, stop words, Snowball stemming), created on
   // first use. Throws ConfigError when its data in rules/ is broken.
   const TextAnalyzer& analyzer() const;
+  // TextAnalyzer::forget_words on the analyser, if one was loaded: between runs of a long-lived context.
+  void forget_words(std::size_t max_words) const;
 
  private:
   struct Lazy;

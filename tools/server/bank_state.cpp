@@ -368,6 +368,11 @@ void BankState::run_items(const std::vector<std::size_t>& questions, const std::
 
 void BankState::check_items(const std::vector<std::size_t>& questions, const std::vector<std::size_t>& topics) {
   config_findings_.clear();
+  // The analyser lives as long as the context, across every edit: the words it has analysed (every
+  // word typed, each prefix of it included) are forgotten past the size of a large bank's vocabulary.
+  // No token of an earlier run is in use here.
+  constexpr std::size_t kMaxAnalysedWords = 500000;
+  if (context_) context_->forget_words(kMaxAnalysedWords);
   try {
     for (auto& c : checks_) {
       const auto t0 = std::chrono::steady_clock::now();

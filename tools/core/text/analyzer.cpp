@@ -135,6 +135,15 @@ struct TextAnalyzer::WordTable {
 
 TextAnalyzer::~TextAnalyzer() = default;
 
+void TextAnalyzer::forget_words(std::size_t max_words) const {
+  const std::lock_guard<std::mutex> lock(words_->mutex);
+  if (words_->analyses.size() <= max_words) return;
+  words_->by_word.clear();
+  words_->analyses.clear();
+  // A new serial: every thread's cache, which points into the table, is cleared at its next use.
+  serial_.store(next_serial(), std::memory_order_relaxed);
+}
+
 TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,
                            std::unordered_set<std::string> negations,
                            std::unordered_map<std::string, std::string> singulars)
@@ -172,9 +181,9 @@ std::string TextAnalyzer::stem(std::string_view folded_word) const {
   // Banks repeat their vocabulary: a per-thread cache of stems saves most Snowball calls.
   thread_local std::uint64_t cached_for = 0;  // the analyser (serial_) whose stems these are
   thread_local std::unordered_map<std::string, std::string> cache;
-  if (cached_for != serial_) {
+  if (const std::uint64_t serial = serial_.load(std::memory_order_relaxed); cached_for != serial) {
     cache.clear();
-    cached_for = serial_;
+    cached_for = serial;
   }
   if (cache.size() > 200000) cache.clear();
   const std::string key(folded_word);
@@ -256,9 +265,10 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
       }
     }
     const std::string_view word = text.substr(begin, i - begin);
-    if (cache.owner != serial_ || cache.words.size() > kMaxCachedWords) {
+    if (const std::uint64_t serial = serial_.load(std::memory_order_relaxed);
+        cache.owner != serial || cache.words.size() > kMaxCachedWords) {
       cache.words.clear();
-      cache.owner = serial_;
+      cache.owner = serial;
     }
     const WordAnalysis* const* cached = cache.words.find(word);
     const WordAnalysis* a = cached ? *cached : nullptr;

@@ -3,6 +3,7 @@
 // (libstemmer), and 4–5 character fragments so compound words match their parts.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -54,6 +55,11 @@ class TextAnalyzer {
   bool is_stop_word(std::string_view folded) const { return stop_words_.count(std::string(folded)) > 0; }
   bool is_negation(std::string_view folded) const { return negations_.count(std::string(folded)) > 0; }
 
+  // Forgets the words tokenize() has analysed once there are more than `max_words` of them, so that
+  // a long-running process (qbank server) does not keep every word it was ever given. Only between
+  // runs: no token of this analyser may be in use, and no thread may tokenise with it meanwhile.
+  void forget_words(std::size_t max_words) const;
+
   // Appends the 4- and 5-character fragments of a stem (counted in code points); stems shorter
   // than 4 are appended whole. "embeddingtabel" -> "embe", "mbed", ..., "tabel".
   static void fragments(std::string_view stem, std::vector<std::string>& out);
@@ -62,7 +68,9 @@ class TextAnalyzer {
   struct WordTable;
   std::string stem_uncached(std::string_view folded_word) const;
   std::string snowball(std::string_view folded_word) const;
-  std::uint64_t serial_;  // tells this analyser's entries in the per-thread word cache from another's
+  // Tells this analyser's entries in the per-thread word cache from another's, and from its own before
+  // forget_words().
+  mutable std::atomic<std::uint64_t> serial_;
   std::string algorithm_;
   std::unordered_set<std::string> stop_words_;
   std::unordered_set<std::string> negations_;
