@@ -266,6 +266,37 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
     faint = first != key;
   }
   const OptionReading& ko = reading.options[key];
+  // Weakest: the key named only after the verdict on the others, and some other option named before
+  // it ("Het hart bleef juist in het lichaam ... De andere beweringen kloppen: ... de vier organen
+  // gingen in canopenkruiken" for the key "Lever, longen, maag en darmen gingen in canopenkruiken").
+  // Which option the explanation discusses first is not read, only that the key is among the others.
+  if (first == key && !only_clean && !reading.rest_weak && ko.before_rest == 0 && ko.after_rest > 0 && ko.letter == 0 &&
+      !ko.named_answer && ko.number != 3) {
+    const bool discussed = std::any_of(reading.options.begin(), reading.options.end(),
+                                       [&](const OptionReading& o) { return &o != &ko && o.before_rest >= 0.15; });
+    const RuleId rule = RuleId::explanation_weak_support;
+    if (!discussed || !ctx.enabled(rule)) return false;
+    const Option& k = q.options[key];
+    const std::string key_name = format_message(tr("sleutel {} {}"), {letter(key), quote_option(k.text.value)});
+    const std::string message =
+        negative
+            ? format_message(tr("de stam vraagt naar wat niet geldt, maar de toelichting noemt de {} pas nadat zij "
+                                "heeft gezegd dat de andere opties wel kloppen, dus als een van die opties; staat "
+                                "`correct = true` bij de verkeerde optie? (dit leest de volgorde van de zinnen en "
+                                "kan zich vergissen)"),
+                             {key_name})
+            : format_message(tr("de toelichting noemt de {} pas nadat zij heeft gezegd dat de andere opties niet "
+                                "kloppen, dus als een van die opties; staat `correct = true` bij de verkeerde "
+                                "optie? (dit leest de volgorde van de zinnen en kan zich vergissen)"),
+                             {key_name});
+    const Span where = ko.affirm_end > ko.affirm_begin
+                           ? locate(*q.source, q.explanation, ko.affirm_begin, ko.affirm_end)
+                           : q.explanation.span;
+    auto d = make_diagnostic(rule, q.path(), where, message);
+    d.related.push_back({q.path(), k.correct_span, tr("de sleutel")});
+    out.push_back(std::move(d));
+    return true;
+  }
   if (first == key || ko.before_rest >= 0.25) return false;
   const OptionReading& fo = reading.options[first];
   // In an ordinary question the option discussed first must be stated, not refuted ("Sydney is niet

@@ -571,7 +571,17 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
                                     "keuzes",     "mogelijkheden",  "alternatieven"};
   static const WordSet kCopula{"zijn", "is", "kloppen", "klopt", "gelden", "geldt"};
   static const WordSet kHold{"klopt", "kloppen", "juist", "waar", "correct", "goed", "gelden", "geldt"};
-  static const WordSet kExcept{"behalve", "uitgezonderd", "na"};
+  static const WordSet kExcept{"behalve", "uitgezonderd"};
+  // "behalve", "uitgezonderd", "op één na": not all of the others. "na" only after "op" ("op één na",
+  // "op twee na"): elsewhere it is "after" ("na drie foute pincodes").
+  auto except = [&](std::size_t e) {
+    if (kExcept.has(t.tokens[e].folded)) return true;
+    if (t.tokens[e].folded != "na") return false;
+    for (std::size_t b = e; b-- > 0 && e - b <= 2 && t.sentence[b] == t.sentence[e];) {
+      if (t.tokens[b].folded == "op") return true;
+    }
+    return false;
+  };
   RestMarker m;
   for (std::size_t i = 1; i < t.tokens.size(); ++i) {
     if (!kOthers.has(t.tokens[i].folded)) continue;
@@ -656,7 +666,7 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
         doubtful = doubtful || negates(t, e) || wrong_verdict(t.tokens[e].folded);
       }
       for (std::size_t e = j; e < t.tokens.size() && t.sentence[e] == t.sentence[i]; ++e) {
-        doubtful = doubtful || kExcept.has(t.tokens[e].folded);  // "behalve", "op één na"
+        doubtful = doubtful || except(e);
       }
       if (!doubtful) {
         m.token = t.clause_begin[t.clause[i]];
@@ -671,7 +681,7 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
     // "... klopt ook, behalve ...", "op één na": not all of the others.
     bool exception = false;
     for (std::size_t e = k + 1; e < t.tokens.size() && t.sentence[e] == t.sentence[i]; ++e) {
-      exception = exception || kExcept.has(t.tokens[e].folded);
+      exception = exception || except(e);
     }
     if (exception) continue;
     m.token = t.clause_begin[t.clause[i]];
