@@ -866,6 +866,12 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // left: "Rode bloedcellen van O negatief dragen geen A-, B- of resusantigeen" read as denying the
       // key (requiring the stem's words after the negation cost more than it gained on the tuning sets).
       {test::tests_dir() / "holdout26" / "answer-explanation" / "bank", 0.83, 0.30, 1},
+      // Hold-out 27, written blind during stop 51's speed work, had two false errors on its first run
+      // (FIRST-RUN.md, 0.77 per 100), both left: a paraphrased key ("hoe ver het voorwerp maximaal van
+      // het midden af komt") beside a distractor whose words the explanation uses in another sense, and a
+      // distractor met as the first part of a compound ("bijnierschors" for "De bijnier"). 84.5 % with a
+      // finding since a key named only after "De andere beweringen kloppen" is among the others.
+      {test::tests_dir() / "holdout27" / "answer-explanation" / "bank", 0.84, 0.25, 2},
   };
 
   for (const auto& b : banks) {
