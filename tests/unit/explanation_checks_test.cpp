@@ -767,7 +767,9 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       {test::source_dir() / "bank", 1.0, 0.50, 0},
       {test::tests_dir() / "labelled" / "bank", 0.85, 0.39, 0},
       {test::tests_dir() / "holdout" / "answer-explanation" / "bank", 0.75, 0.29, 0},
-      {test::tests_dir() / "holdout2" / "answer-explanation" / "bank", 0.76, 0.31, 0},
+      // 30.8 % as an error since a key named only in a sentence after "de andere ... kloppen niet", not
+      // in that sentence itself, makes a warning (stop 51: "Bladgroen heet ook wel chlorofyl").
+      {test::tests_dir() / "holdout2" / "answer-explanation" / "bank", 0.76, 0.30, 0},
       {test::tests_dir() / "holdout3" / "answer-explanation" / "bank", 0.85, 0.37, 0},
       {test::tests_dir() / "holdout4" / "answer-explanation" / "bank", 0.78, 0.29, 0},
       {test::tests_dir() / "holdout5" / "answer-explanation" / "bank", 0.83, 0.30, 0},
@@ -806,7 +808,8 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       {test::tests_dir() / "holdout15" / "answer-explanation" / "bank", 0.88, 0.31, 0},
       // Hold-out 16's first run had six false errors; the last ("wijkt af van de verkoopprijs" read as
       // stating the distractor) went when "afwijken van" set what follows apart.
-      {test::tests_dir() / "holdout16" / "answer-explanation" / "bank", 0.85, 0.47, 0},
+      // 46.5 % as an error since a key named only in a later sentence than "de andere ..." is a warning.
+      {test::tests_dir() / "holdout16" / "answer-explanation" / "bank", 0.85, 0.46, 0},
       // Hold-out 17's first run had three false errors; the last ("voor een lege lijst" restating the
       // situation the stem gives in code, `head []`, read as the distractor "Het resultaat is een lege
       // lijst" beside a paraphrased key) went with kMostlyStated 0.75.

@@ -266,11 +266,13 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
     faint = first != key;
   }
   const OptionReading& ko = reading.options[key];
-  // Weakest: the key named only after the verdict on the others, and some other option named before
-  // it ("Het hart bleef juist in het lichaam ... De andere beweringen kloppen: ... de vier organen
-  // gingen in canopenkruiken" for the key "Lever, longen, maag en darmen gingen in canopenkruiken").
-  // Which option the explanation discusses first is not read, only that the key is among the others.
-  if (first == key && !only_clean && !reading.rest_weak && ko.before_rest == 0 && ko.after_rest > 0 && ko.letter == 0 &&
+  // Weakest: the key named only in the verdict on the others (the list after "De andere beweringen
+  // kloppen:"), and some other option named before it ("Het hart bleef juist in het lichaam ... De
+  // andere beweringen kloppen: ... de vier organen gingen in canopenkruiken" for the key "Lever, longen,
+  // maag en darmen gingen in canopenkruiken"). Which option the explanation discusses first is not
+  // read, only that the key is among the others. Not a mention in a later sentence ("Zweten dient dus
+  // vooral om af te koelen"): an explanation may come back to its answer.
+  if (first == key && !only_clean && !reading.rest_weak && ko.before_rest == 0 && ko.in_rest > 0 && ko.letter == 0 &&
       !ko.named_answer && ko.number != 3) {
     const bool discussed = std::any_of(reading.options.begin(), reading.options.end(),
                                        [&](const OptionReading& o) { return &o != &ko && o.before_rest >= 0.15; });
@@ -308,7 +310,7 @@ bool ExplanationCheck::report_rest(const Question& q, std::size_t key, const Exp
   // Clean: the key is named only after the verdict on the others, or named nowhere while that verdict
   // counts it among them ("*Fidelio* is van Beethoven; de andere drie schreef Mozart").
   const bool key_among_others =
-      ko.after_rest >= 0.5 || (reading.rest_named && ko.after_rest == 0 && fo.before_rest >= 0.5);
+      ko.in_rest >= 0.5 || (reading.rest_named && ko.after_rest == 0 && fo.before_rest >= 0.5);
   const bool clean = !faint && !reading.rest_weak && fo.after_rest <= 0.3 && ko.before_rest == 0 && key_among_others;
   if (clean != only_clean) return false;
   const RuleId rule = clean ? RuleId::explanation_supports_distractor : RuleId::explanation_weak_support;

@@ -572,12 +572,13 @@ RestMarker find_rest_marker(const Text& t, std::size_t options, const std::vecto
   static const WordSet kCopula{"zijn", "is", "kloppen", "klopt", "gelden", "geldt"};
   static const WordSet kHold{"klopt", "kloppen", "juist", "waar", "correct", "goed", "gelden", "geldt"};
   static const WordSet kExcept{"behalve", "uitgezonderd"};
-  // "behalve", "uitgezonderd", "op één na": not all of the others. "na" only after "op" ("op één na",
-  // "op twee na"): elsewhere it is "after" ("na drie foute pincodes").
+  // "behalve", "uitgezonderd", "op één na": not all of the others. "na" only after "op" in the same
+  // clause ("op één na", "op één uitspraak na", "op die over afvalstoffen na"): elsewhere it is
+  // "after" ("na drie foute pincodes").
   auto except = [&](std::size_t e) {
     if (kExcept.has(t.tokens[e].folded)) return true;
     if (t.tokens[e].folded != "na") return false;
-    for (std::size_t b = e; b-- > 0 && e - b <= 2 && t.sentence[b] == t.sentence[e];) {
+    for (std::size_t b = e; b-- > 0 && e - b <= 5 && t.clause[b] == t.clause[e];) {
       if (t.tokens[b].folded == "op") return true;
     }
     return false;
@@ -2765,6 +2766,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     double denied = 0;
     double before_rest = 0;
     double after_rest = 0;
+    double in_rest = 0;
     std::vector<std::uint16_t> answer_clauses;                    // of one term
     std::vector<std::pair<std::uint16_t, double>> answer_weight;  // clause, weight of a term named there
     double best_affirm = 0;
@@ -2844,9 +2846,15 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       if (rest.token != kNoPosition) {
         bool before = false;
         bool after = false;
-        for (const auto& occurrence : occurrences) (occurrence.first < rest.token ? before : after) = true;
+        bool within = false;
+        for (const auto& occurrence : occurrences) {
+          (occurrence.first < rest.token ? before : after) = true;
+          within = within ||
+                   (occurrence.first >= rest.token && text.sentence[occurrence.first] == text.sentence[rest.token]);
+        }
         if (before) before_rest += term.weight;
         if (after) after_rest += term.weight;
+        if (within) in_rest += term.weight;
       }
       for (const auto& [tok, weight] : occurrences) {
         const std::size_t clause = text.clause[tok];
@@ -2919,6 +2927,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       o.denied = denied / o.own_weight;
       o.before_rest = before_rest / o.own_weight;
       o.after_rest = after_rest / o.own_weight;
+      o.in_rest = in_rest / o.own_weight;
     }
   }
 

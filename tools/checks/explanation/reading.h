@@ -78,6 +78,7 @@ struct OptionReading {
   // own terms the explanation names before that sentence, and from it on.
   double before_rest = 0;
   double after_rest = 0;
+  double in_rest = 0;  // and in that sentence itself, from the words "de andere" on
   // The sentence parts (up to a ";" or a contrast) that name one of its own terms, sorted.
   std::vector<std::uint16_t> units;
   // The explanation bytes of the strongest affirming and denying occurrence (begin == end: none).
