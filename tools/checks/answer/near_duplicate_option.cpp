@@ -110,13 +110,28 @@ bool plain_case_word(std::string_view t) {
   return !(later_upper && later_lower) && !(later_upper && !first_upper);
 }
 
-// The option as a student hears it: a number written in words, or with a scale word, as its value
-// in digits ("tien keer" and "10 keer" as "10 keer", "een half" as "0,5", "drie miljoen" and "3
-// miljoen" alike) and a unit written as a word after a number as its symbol ("0,25 hertz" as "0,25
-// Hz"), then in the reading form of answer/duplicate-option. A number in digits stays as written:
-// "10,0 m" and "10 m" differ in precision, "4/8" and "0,5" in what a question about fractions asks.
-// The reading form lowers case, so the units' symbols are kept apart (`units`) and compared as
-// written.
+// A number written with a digit: it stays as written, with its precision ("10,0", "3,00 × 10⁸", "8,0
+// miljard").
+bool in_digits(std::string_view number) { return number.find_first_of("0123456789") != std::string_view::npos; }
+
+// A number written in words, in digits: "tien" as "10", "een half" as "0,5", and with a scale word
+// kept as a word, as digits are written before one ("drie miljoen" as "3 miljoen").
+std::string spoken_number(std::string_view number, double value) {
+  for (const auto& [word, scale] :
+       {std::pair<std::string_view, double>{"miljoen", 1e6}, {"miljard", 1e9}, {"biljoen", 1e12}}) {
+    if (number.size() > word.size() && number.ends_with(word) && number[number.size() - word.size() - 1] == ' ') {
+      return format_dutch_number(value / scale) + " " + std::string(word);
+    }
+  }
+  return format_dutch_number(value);
+}
+
+// The option as a student hears it: a number written in words in digits (spoken_number: "tien keer"
+// and "10 keer" alike, "drie miljoen" and "3 miljoen") and a unit written as a word after a number
+// as its symbol ("0,25 hertz" as "0,25 Hz"), then in the reading form of answer/duplicate-option. A
+// number with a digit stays as written: "10,0 m" and "10 m" differ in precision, "4/8" and "0,5" in
+// what a question about fractions asks. The reading form lowers case, so the units' symbols are kept
+// apart (`units`) and compared as written.
 std::string spoken(std::string_view shown, Quotes quotes, std::vector<std::string>& units) {
   std::string out;
   units.clear();
@@ -125,12 +140,7 @@ std::string spoken(std::string_view shown, Quotes quotes, std::vector<std::strin
     if (m.begin < at || m.end > shown.size()) continue;
     out.append(shown.substr(at, m.begin - at));
     const std::string_view number = shown.substr(m.begin, m.end - m.begin);
-    // In words, or digits with a scale word ("3 miljoen"): its value. Digits alone as written: "4/8" is
-    // not "0,5" to a question about fractions, nor "1.000" a thousand in "255.255.255.0".
-    const bool letters = std::any_of(number.begin(), number.end(), [](char c) {
-      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (static_cast<unsigned char>(c) & 0x80) != 0;
-    });
-    out += letters ? format_dutch_number(m.value) : std::string(number);
+    out += in_digits(number) ? std::string(number) : spoken_number(number, m.value);
     at = m.end;
     if (!m.unit.empty() && m.unit_begin >= at && m.unit_end <= shown.size() && m.unit_end > m.unit_begin) {
       out.append(shown.substr(at, m.unit_begin - at));
