@@ -47,12 +47,18 @@ TEST(TextAnalyzer, ForgetsItsWordsOnlyPastTheLimitAndReadsThemAgain) {
   EXPECT_EQ(expected[0], "de/de/stop");
   EXPECT_EQ(expected[1], "fietsen/fiets");
   EXPECT_EQ(expected[3], "niet/niet/negation");
+  EXPECT_EQ(a.words_known(), 5U);
   a.forget_words(5);  // five words: within the limit, so the tokens above stay valid
+  EXPECT_EQ(a.words_known(), 5U);
   EXPECT_EQ(written(first), expected);
   a.forget_words(4);
+  EXPECT_EQ(a.words_known(), 0U);
+  // This thread's cache pointed into the table: it is cleared, and the words analysed again.
   const auto again = a.tokenize(text);
   EXPECT_EQ(written(again), expected);
+  EXPECT_EQ(a.words_known(), 5U);
   EXPECT_EQ(a.tokenize("fietsen")[0].stem, "fiets");
+  EXPECT_EQ(a.words_known(), 5U);
 }
 
 // rules/text/plurals-nl.txt: plurals whose vowel or ending changes stem as their singular.

@@ -138,10 +138,16 @@ TextAnalyzer::~TextAnalyzer() = default;
 void TextAnalyzer::forget_words(std::size_t max_words) const {
   const std::lock_guard<std::mutex> lock(words_->mutex);
   if (words_->analyses.size() <= max_words) return;
-  words_->by_word.clear();
-  words_->analyses.clear();
+  // Fresh containers rather than clear(), which would keep their memory.
+  words_->by_word = StringMap<const WordAnalysis*>();
+  std::deque<WordAnalysis>().swap(words_->analyses);
   // A new serial: every thread's cache, which points into the table, is cleared at its next use.
   serial_.store(next_serial(), std::memory_order_relaxed);
+}
+
+std::size_t TextAnalyzer::words_known() const {
+  const std::lock_guard<std::mutex> lock(words_->mutex);
+  return words_->analyses.size();
 }
 
 TextAnalyzer::TextAnalyzer(std::string language, std::unordered_set<std::string> stop_words,

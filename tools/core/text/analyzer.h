@@ -59,6 +59,8 @@ class TextAnalyzer {
   // a long-running process (qbank server) does not keep every word it was ever given. Only between
   // runs: no token of this analyser may be in use, and no thread may tokenise with it meanwhile.
   void forget_words(std::size_t max_words) const;
+  // The distinct words in the table (for tests and statistics).
+  std::size_t words_known() const;
 
   // Appends the 4- and 5-character fragments of a stem (counted in code points); stems shorter
   // than 4 are appended whole. "embeddingtabel" -> "embe", "mbed", ..., "tabel".
