@@ -45,7 +45,7 @@ class TextAnalyzer {
   TextAnalyzer(const TextAnalyzer&) = delete;
   TextAnalyzer& operator=(const TextAnalyzer&) = delete;
 
-  // Words and numbers of `text`, in order. Thread-safe.
+  // Words and numbers of `text`, in order. Thread-safe, but not against forget_words().
   std::vector<Token> tokenize(std::string_view text) const;
   // Stems of the content words (no stop words, no numbers), in order. Thread-safe.
   std::vector<std::string> content_stems(std::string_view text) const;
