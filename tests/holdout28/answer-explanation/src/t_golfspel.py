@@ -1,0 +1,183 @@
+from common import q, VERPLAATST
+
+ONDERWERP = "golfspel"
+TITEL = "Golf"
+BESCHRIJVING = "Scores, clubs, de Golfregels en de grote toernooien, voor wie net begint of al een handicap heeft."
+GROEP = "dagelijks"
+
+VRAGEN = [
+    q("drie-slagen-op-par-vier",
+      "Een speler maakt op een par-4-hole drie slagen. Hoe heet die score?",
+      ["Birdie", "Bogey", "Eagle", "Par"],
+      "Eén slag onder par heet een birdie; twee onder par is een eagle en één boven par een bogey.",
+      "kort weerlegt getal-woorden"),
+
+    q("albatros-op-par-vijf",
+      "Een speler maakt op een par-5-hole een albatros. Hoeveel slagen heeft hij gemaakt?",
+      ["2", "1", "3", "4"],
+      "Een albatros is drie onder par: 5 − 3 = 2 slagen, bijvoorbeeld met een lange tweede slag die in de hole valt.",
+      "kort rekenen uitgewerkt getal-woorden", sorteer=True),
+
+    q("maximaal-aantal-clubs",
+      "Hoeveel clubs mag een speler volgens de Golfregels hoogstens in zijn tas hebben tijdens een ronde?",
+      ["14", "10", "12", "18"],
+      "Regel 4.1b staat hoogstens veertien clubs toe; wie er meer bij zich heeft, krijgt in een strokeplaywedstrijd twee strafslagen per hole waarop hij de fout beging, met een maximum van vier.",
+      "kort getal-woorden", sorteer=True),
+
+    q("straf-out-of-bounds",
+      "Wat is volgens de standaardregel de straf als je bal buiten de baan (out of bounds) belandt?",
+      ["Eén strafslag, en je speelt opnieuw vanaf de plek van je vorige slag",
+       "Geen straf; je dropt de bal op de fairway",
+       "Twee strafslagen en je gaat door naar de volgende hole",
+       "Je wordt gediskwalificeerd"],
+      "Dat heet slag en afstand: je telt de gespeelde slag plus een strafslag en speelt opnieuw van waar je vandaan kwam, zodat je volgende slag vanaf de tee je derde is.",
+      "kort parafrase getal-woorden"),
+
+    q("bunker-niet-toegestaan",
+      "Wat mag je in een bunker NIET doen voordat je je slag speelt?",
+      ["Met je club het zand aanraken om te voelen hoe het ligt",
+       "Losse bladeren bij je bal weghalen",
+       "Je voeten stevig in het zand zetten voor je stand",
+       "De hark die in de bunker ligt opzijleggen"],
+      "Sinds de regels van 2019 mag je in een bunker losse natuurlijke voorwerpen zoals bladeren weghalen en een hark als verplaatsbare belemmering opzij leggen. Je voeten ingraven om stevig te staan hoort gewoon bij het innemen van je stand.\n"
+      "Het zand aanraken met je club om de toestand te testen, of het zand raken bij een oefenswing of in je backswing, kost je twee strafslagen in een strokeplaywedstrijd.",
+      "lang negatief weerlegt parafrase"),
+
+    q("waarschuwing-fore",
+      "Wat roep je op de golfbaan als je bal de kant van andere spelers op vliegt?",
+      ["Fore!", "Par!", "Tee!", "Birdie!"],
+      "Met die kreet waarschuw je iedereen in de vliegrichting om te bukken en het hoofd te beschermen.",
+      "kort parafrase"),
+
+    q("stableford-drie-holes",
+      "Bij Stableford krijg je 2 punten voor een par, 3 voor een birdie, 1 voor een bogey en 0 voor een double bogey of slechter. Een speler maakt op drie holes een par, een birdie en een double bogey. Hoeveel punten heeft hij?",
+      ["5", "4", "6", "7"],
+      "Par geeft 2, een birdie 3 en een double bogey 0 punten: 2 + 3 + 0 = 5.",
+      "kort rekenen uitgewerkt", sorteer=True),
+
+    q("lagere-handicap",
+      "Wat zegt een lagere handicap over een golfer?",
+      ["Dat hij beter speelt en minder extra slagen nodig heeft ten opzichte van de baan",
+       "Dat hij slechter speelt",
+       "Dat hij vaker speelt",
+       "Dat hij een kortere baan mag spelen"],
+      "De handicap geeft aan hoeveel slagen een speler gemiddeld boven de standaard van de baan nodig heeft; een scratchgolfer met handicap 0 speelt dus rond par.",
+      "kort parafrase"),
+
+    q("vlaggenstok-laten-staan",
+      "Sinds wanneer mag de vlaggenstok volgens de Golfregels in de hole blijven staan terwijl je op de green puttet?",
+      ["Sinds de herziening van de regels in 2019",
+       "Dat heeft altijd gemogen",
+       "Sinds 1950",
+       "Dat mag nog steeds niet"],
+      "Met de grote regelherziening van 1 januari 2019 verviel de straf voor een putt die de vlaggenstok raakt; de actuele regels staan op de site van de [R&A](https://www.randa.org).",
+      "kort link weerlegt", md=True),
+
+    q("diameter-hole",
+      "Wat is de diameter van de hole op de green?",
+      ["108 mm", "42,67 mm", "80 mm", "150 mm"],
+      "De hole is 108 millimeter breed, 4,25 inch; 42,67 mm is de minimale diameter van de bal zelf.",
+      "kort weerlegt eenheid-woorden eenheid-symbolen", sorteer=True),
+
+    q("niet-onder-par",
+      "Welke score ligt NIET onder par?",
+      ["Bogey", "Birdie", "Eagle", "Albatros"],
+      "Een bogey is één slag boven par; birdie, eagle en albatros liggen respectievelijk één, twee en drie slagen eronder.",
+      "kort negatief weerlegt getal-woorden"),
+
+    q("langste-afstand-club",
+      "Met welke club sla je doorgaans de langste afstand?",
+      ["De driver", "De putter", "De sand wedge", "Het 9-ijzer"],
+      "De driver heeft de langste schacht en, op de putter na, de minste loft van alle clubs in de tas, zodat de bal laag en ver vliegt; de putter gebruik je op de green en wedges en korte ijzers voor korte, hoge slagen.",
+      "kort weerlegt"),
+
+    q("negen-ijzer-klopt-niet",
+      "Welke uitspraak over een 9-ijzer, vergeleken met een 5-ijzer, klopt niet?",
+      ["Met een 9-ijzer sla je bij een volle zwaai meestal verder",
+       "Een 9-ijzer heeft meer loft",
+       "Een 9-ijzer heeft een kortere schacht",
+       "Met een 9-ijzer gaat de bal hoger de lucht in"],
+      "Door de grotere loft en de kortere schacht vliegt de bal met een 9-ijzer hoger en korter, dus juist minder ver dan met een 5-ijzer.",
+      "kort negatief weerlegt"),
+
+    q("netto-score",
+      "Een speler met een playing handicap van 18 slaat een bruto score van 96. Wat is zijn netto score?",
+      ["78", "68", "88", "114"],
+      "Netto is bruto min de handicapslagen: 96 − 18 = 78.",
+      "kort rekenen uitgewerkt",
+      sorteer=True, comp=("96 - 18", "slagen")),
+
+    q("par-van-de-baan",
+      "Een baan heeft tien par-4-holes, vier par-3-holes en vier par-5-holes. Wat is de par van de baan?",
+      ["72", "70", "71", "74"],
+      "10 × 4 + 4 × 3 + 4 × 5 = 40 + 12 + 20 = 72, de gebruikelijke par voor achttien holes.",
+      "kort rekenen uitgewerkt getal-woorden",
+      sorteer=True, comp=("10 * 4 + 4 * 3 + 4 * 5", "slagen")),
+
+    q("zoektijd-bal",
+      "Hoeveel tijd heb je volgens de Golfregels om je bal te zoeken voordat hij als verloren geldt?",
+      ["3 minuten", "1 minuut", "5 minuten", "10 minuten"],
+      "Sinds 2019 is de zoektijd teruggebracht van vijf naar drie minuten, om het spel te versnellen.",
+      "kort weerlegt getal-woorden eenheid-woorden", sorteer=True),
+
+    q("green-klopt-niet",
+      "Welke uitspraak over spelen op de green klopt niet?",
+      ["Je mag je bal op de green niet optillen en schoonmaken",
+       "Op de green speel je meestal met de putter",
+       "Het gras is er heel kort gemaaid",
+       "Je mag een pitchmark op de green repareren"],
+      "Op de green mag je de plaats van je bal markeren, de bal optillen en schoonmaken, en hem daarna terugleggen; de putter, het korte gras en het repareren van pitchmarks horen er gewoon bij.",
+      "kort negatief weerlegt"),
+
+    q("teams-ryder-cup",
+      "Welke teams spelen tegen elkaar in de Ryder Cup?",
+      ["Europa en de Verenigde Staten",
+       "Engeland en Schotland",
+       "Azië en Europa",
+       "De Verenigde Staten en de rest van de wereld buiten Europa"],
+      "De Ryder Cup is een tweejaarlijkse teamwedstrijd tussen de beste Europese en Amerikaanse profs; de VS tegen een team uit de rest van de wereld buiten Europa is de Presidents Cup.",
+      "kort parafrase weerlegt"),
+
+    q("groene-jas",
+      "Bij welk toernooi krijgt de winnaar een groen jasje?",
+      ["The Masters in Augusta", "Het Brits Open", "Het US Open", "De Ryder Cup"],
+      "Sinds 1949 krijgt de winnaar van de Masters op Augusta National in de Amerikaanse staat Georgia een groen clubjasje.\n"
+      "Het Brits Open is het oudste majortoernooi en reikt de Claret Jug uit, een zilveren kan. Het US Open heeft een zilveren trofee. De Ryder Cup is helemaal geen individueel toernooi, maar een wedstrijd tussen teams uit Europa en de Verenigde Staten.",
+      "lang weerlegt parafrase"),
+
+    q("bal-droppen",
+      "Hoe laat je volgens de regels van 2019 een bal vallen (droppen)?",
+      ["Vanaf kniehoogte, recht naar beneden",
+       "Vanaf schouderhoogte met gestrekte arm",
+       "Je gooit de bal over je schouder",
+       "Je legt de bal met de hand neer"],
+      "Sinds 2019 laat je de bal los op kniehoogte en mag hij je lichaam of uitrusting niet raken voordat hij de grond raakt; de oude methode met gestrekte arm op schouderhoogte is afgeschaft.",
+      "kort weerlegt"),
+
+    # --- gebrekkig: verplaatste sleutel ---
+    q("wat-is-hole-in-one",
+      "Wat is een hole-in-one?",
+      ["De bal vanaf de afslag met één slag in de hole spelen",
+       "Een hole spelen in één slag onder par",
+       "Een putt van meer dan tien meter",
+       "Een bal die buiten de baan belandt"],
+      "Bij een hole-in-one verdwijnt de afslag direct in de hole; meestal gebeurt dat op een par 3, waar het dus twee onder par is.",
+      "kort parafrase", lab=VERPLAATST, zet=1),
+
+    q("geen-strafslag",
+      "Welke handeling levert volgens de Golfregels GEEN strafslag op?",
+      ["Je bal op de green markeren, optillen en schoonmaken",
+       "Je bal onspeelbaar verklaren en droppen",
+       "Je bal buiten de baan slaan",
+       "Je bal uit een strafgebied droppen"],
+      "Op de green mag je je bal altijd markeren, optillen en schoonmaken zonder straf, zolang je hem daarna op dezelfde plek teruglegt.\n"
+      "De andere drie kosten wel een strafslag. Wie zijn bal onspeelbaar verklaart, mag volgens regel 19 op een van de toegestane manieren droppen, met een strafslag. Een bal buiten de baan betekent slag en afstand: een strafslag en opnieuw spelen vanaf de vorige plek. En wie verlichting neemt uit een strafgebied met rode of gele palen, krijgt daarvoor ook een strafslag.",
+      "lang negatief weerlegt getal-woorden", lab=VERPLAATST, zet=2),
+
+    q("stand-na-vier-holes",
+      "Een speler scoort op vier holes met par 4, 3, 5 en 4 achtereenvolgens 5, 3, 4 en 6 slagen. Hoe staat hij ten opzichte van par?",
+      ["2 boven par", "2 onder par", "Level par", "1 boven par"],
+      "Par is 4 + 3 + 5 + 4 = 16 en zijn score 5 + 3 + 4 + 6 = 18, dus 18 − 16 = 2 boven par.",
+      "kort rekenen uitgewerkt",
+      lab=VERPLAATST, zet=3, sorteer=[2, -2, 0, 1]),
+]

@@ -1,0 +1,207 @@
+from common import q, VERPLAATST, DUBBEL
+
+ONDERWERP = "inflatie-en-koopkracht"
+TITEL = "Inflatie en koopkracht"
+BESCHRIJVING = "Prijsstijgingen, prijsindexen en wat ze betekenen voor lonen, spaargeld en schulden, met rekenvoorbeelden."
+GROEP = "rekenen"
+
+VRAGEN = [
+    q("wat-is-inflatie",
+      "Wat is inflatie?",
+      ["Een algemene stijging van het prijspeil, waardoor je met hetzelfde geld minder kunt kopen",
+       "Een stijging van de prijs van één bepaald product",
+       "Een daling van alle lonen",
+       "Het bijdrukken van bankbiljetten"],
+      "Het gaat om het gemiddelde prijsniveau van een breed pakket goederen en diensten; als dat stijgt, daalt de waarde van elke euro.",
+      "kort parafrase"),
+
+    q("mandje-prijsstijging",
+      "Een boodschappenmandje kostte vorig jaar € 80 en kost nu € 84. Met hoeveel procent is de prijs gestegen?",
+      ["5 %", "4 %", "4,8 %", "8,4 %"],
+      "De stijging is € 4 op € 80: 4 / 80 = 0,05, dus 5 procent; 4,8 % krijg je als je ten onrechte door de nieuwe prijs deelt (4 / 84).",
+      "kort rekenen uitgewerkt weerlegt eenheid-symbolen eenheid-woorden",
+      sorteer=True, comp=("(84 - 80) / 80 * 100", "%")),
+
+    q("loon-onder-inflatie",
+      "Je loon stijgt met 3 % terwijl de inflatie 5 % is. Wat gebeurt er ongeveer met je koopkracht?",
+      ["Die daalt met ongeveer 2 %",
+       "Die stijgt met ongeveer 3 %",
+       "Die stijgt met ongeveer 8 %",
+       "Die blijft gelijk"],
+      "De reële verandering is ongeveer de loonstijging min de inflatie: 3 − 5 = −2 %; precies gerekend is het 1,03 / 1,05 − 1 ≈ −1,9 %.",
+      "kort rekenen uitgewerkt eenheid-symbolen"),
+
+    q("wie-meet-cpi",
+      "Welke instantie stelt in Nederland de officiële consumentenprijsindex (CPI) vast?",
+      ["Het Centraal Bureau voor de Statistiek",
+       "De Nederlandsche Bank",
+       "Het Centraal Planbureau",
+       "De Autoriteit Consument en Markt"],
+      "Het CBS volgt elke maand de prijzen van een vast pakket uitgaven en berekent daaruit de CPI; De Nederlandsche Bank en het CPB gebruiken die cijfers wel, maar stellen ze niet zelf vast.",
+      "kort parafrase weerlegt"),
+
+    q("ecb-inflatiedoel",
+      "Welk inflatiepercentage streeft de Europese Centrale Bank op middellange termijn na?",
+      ["2 %", "0 %", "1 %", "5 %"],
+      "Sinds de herziening van haar strategie in 2021 mikt de ECB op 2 procent, en wel symmetrisch: een afwijking naar boven is even onwenselijk als een afwijking naar beneden.",
+      "kort eenheid-woorden eenheid-symbolen", sorteer=True),
+
+    q("spaargeld-na-inflatie",
+      "Iemand heeft € 10.000 spaargeld zonder rente. De inflatie is één jaar lang 10 %. Hoeveel is dat geld na dat jaar waard, uitgedrukt in de prijzen van het begin van het jaar?",
+      ["€ 9.091", "€ 9.000", "€ 10.000", "€ 11.000"],
+      "Wat eerst € 10.000 kostte, kost na een jaar € 11.000. Met je € 10.000 koop je dus 10.000 / 11.000 ≈ 0,909 van dat pakket, ongeveer € 9.091 aan oude koopkracht.\n"
+      "€ 9.000 ontstaat als je de 10 % eenvoudig aftrekt in plaats van te delen door 1,10.",
+      "rekenen uitgewerkt weerlegt getal-woorden eenheid-symbolen",
+      sorteer=True, comp=("10000 / 1.1", "euro")),
+
+    q("geen-nadeel-inflatie",
+      "Welke groep heeft doorgaans GEEN nadeel van een onverwacht hoge inflatie?",
+      ["Mensen met een hypotheek tegen een vaste nominale rente",
+       "Spaarders met een lage rente op hun spaarrekening",
+       "Gepensioneerden met een pensioen dat niet wordt geïndexeerd",
+       "Werknemers van wie het loon pas een jaar later wordt aangepast"],
+      "Een schuld ligt vast in euro's. Stijgen prijzen en lonen, dan wordt de vaste maandlast in verhouding lichter en lost de schuldenaar in feite af met geld dat minder waard is.\n"
+      "De andere drie groepen gaan er juist op achteruit: spaarders zien hun tegoed in waarde dalen als de rente achterblijft, en wie een niet-geïndexeerd pensioen of een loon met vertraging krijgt, kan met hetzelfde bedrag steeds minder kopen.",
+      "lang negatief weerlegt parafrase"),
+
+    q("wat-is-deflatie",
+      "Wat is deflatie?",
+      ["Een aanhoudende daling van het algemene prijspeil",
+       "Een lagere inflatie dan vorig jaar, die wel boven nul blijft",
+       "Een daling van de waarde van de euro tegenover de dollar",
+       "Het afschaffen van belastingen"],
+      "Bij deflatie worden goederen en diensten gemiddeld goedkoper; een inflatie die daalt maar positief blijft, heet desinflatie.",
+      "kort parafrase weerlegt"),
+
+    q("index-118",
+      "De consumentenprijsindex stond in het basisjaar op 100 en staat nu op 118. Hoeveel zijn de prijzen sinds het basisjaar gestegen?",
+      ["18 %", "15,3 %", "118 %"],
+      "Een index van 118 tegenover 100 ligt 118 − 100 = 18 punten boven de basis, en op een basis van 100 is dat achttien procent.",
+      "kort rekenen uitgewerkt getal-woorden eenheid-woorden", sorteer=True),
+
+    q("index-120-naar-126",
+      "De consumentenprijsindex steeg van 120 naar 126. Hoe hoog was de inflatie in die periode?",
+      ["5 %", "4,8 %", "6 %", "26 %"],
+      "Je deelt de stijging door de beginstand: (126 − 120) / 120 = 6 / 120 = 0,05, dus 5 %; zes indexpunten zijn hier geen zes procent, omdat de basis geen 100 meer is.",
+      "kort rekenen uitgewerkt weerlegt getal-woorden eenheid-symbolen eenheid-woorden",
+      sorteer=True, comp=("(126 - 120) / 120 * 100", "%")),
+
+    q("remt-inflatie-niet",
+      "Welke maatregel zal de inflatie op korte termijn NIET afremmen?",
+      ["Een verlaging van de beleidsrente door de centrale bank",
+       "Een verhoging van de beleidsrente",
+       "Minder overheidsuitgaven",
+       "Loonmatiging"],
+      "Een lagere rente maakt lenen goedkoper en sparen minder aantrekkelijk, waardoor de bestedingen en daarmee de prijsdruk eerder toenemen; de andere maatregelen remmen de vraag of de kosten en dempen zo de inflatie.",
+      "kort negatief weerlegt"),
+
+    q("regel-van-72",
+      "Volgens de vuistregel van 72: na hoeveel jaar is het prijspeil ongeveer verdubbeld bij een inflatie van 4 % per jaar?",
+      ["18 jaar", "8 jaar", "25 jaar", "72 jaar"],
+      "Deel 72 door het percentage: 72 / 4 = 18 jaar; exact gerekend is het ln 2 / ln 1,04 ≈ 17,7 jaar.",
+      "kort rekenen uitgewerkt eenheid-woorden",
+      sorteer=True, comp=("72 / 4", "jaar")),
+
+    q("loon-prijsspiraal",
+      "Wat bedoelen economen met een loon-prijsspiraal?",
+      ["Hogere prijzen leiden tot hogere looneisen, die bedrijven weer doorberekenen in hogere prijzen",
+       "Lonen en prijzen dalen tegelijk tijdens een crisis",
+       "De overheid bevriest lonen en prijzen",
+       "Prijzen stijgen alleen in winkels en niet online"],
+      "Werknemers willen hun koopkracht herstellen, werkgevers geven de hogere loonkosten door aan hun klanten, en zo voeden prijs- en loonstijgingen elkaar.",
+      "kort parafrase"),
+
+    q("hicp-eurogebied",
+      "Welke prijsindex gebruikt de ECB om de inflatie in het eurogebied te meten?",
+      ["De geharmoniseerde consumentenprijsindex (HICP)",
+       "De Nederlandse CPI",
+       "De index van producentenprijzen",
+       "De AEX-index"],
+      "De ECB kijkt naar de [HICP van Eurostat](https://ec.europa.eu/eurostat/web/hicp), die in alle lidstaten op dezelfde manier wordt berekend; de AEX is een aandelenindex en zegt niets over consumentenprijzen.",
+      "kort link weerlegt parafrase", md=True),
+
+    q("reele-spaarrente",
+      "Je spaarrente is 3 % en de inflatie 1 %. Wat is je reële rente ongeveer?",
+      ["2 %", "1 %", "3 %", "4 %"],
+      "Reëel is nominaal min inflatie: 3 − 1 = 2 procent.",
+      "kort rekenen uitgewerkt eenheid-woorden", sorteer=True),
+
+    q("cpi-klopt-niet",
+      "Welke uitspraak over de consumentenprijsindex klopt niet?",
+      ["De CPI meet alleen de prijzen van voedingsmiddelen",
+       "De CPI volgt de prijzen van een pakket goederen en diensten dat huishoudens kopen",
+       "Het gewicht van een product hangt af van hoeveel huishoudens eraan uitgeven",
+       "Het CBS past de samenstelling van het pakket regelmatig aan"],
+      "De CPI omvat veel meer dan voeding: ook huur, energie, kleding, vervoer, zorg en vrije tijd tellen mee.\n"
+      "De overige uitspraken kloppen. Het pakket weerspiegelt wat huishoudens werkelijk kopen; een post waaraan ze veel uitgeven, zoals wonen, weegt zwaarder dan bijvoorbeeld lucifers; en het CBS werkt de samenstelling en de gewichten elk jaar bij, zodat nieuwe producten en veranderde gewoonten worden meegenomen.",
+      "lang negatief weerlegt"),
+
+    q("wat-is-stagflatie",
+      "Wat is stagflatie?",
+      ["Hoge inflatie in combinatie met weinig economische groei en oplopende werkloosheid",
+       "Een periode van stabiele prijzen",
+       "Snelle groei zonder inflatie",
+       "Een daling van de prijzen door nieuwe technologie"],
+      "Het woord combineert stagnatie en inflatie; het bekendste voorbeeld zijn de jaren zeventig, toen de oliecrises de prijzen opdreven terwijl de groei stokte.",
+      "kort parafrase getal-woorden"),
+
+    q("pensioen-twee-jaar",
+      "Een pensioen van € 1.500 per maand wordt niet geïndexeerd. Het prijspeil stijgt twee jaar achter elkaar met 5 %. Hoeveel heb je na die twee jaar per maand nodig om hetzelfde te kunnen kopen als eerst?",
+      ["€ 1.653,75", "€ 1.575", "€ 1.650", "€ 1.800"],
+      "De prijzen stijgen twee keer met 5 %: 1.500 × 1,05 × 1,05 = 1.500 × 1,1025 = € 1.653,75.\n"
+      "Wie 2 × 5 % = 10 % optelt, komt op € 1.650 en vergeet dat de tweede stijging over het al hogere bedrag gaat.",
+      "rekenen uitgewerkt weerlegt getal-woorden eenheid-symbolen",
+      sorteer=True, comp=("1500 * 1.05 ^ 2", "euro")),
+
+    q("geen-vraaginflatie",
+      "Wat is GEEN oorzaak van vraaginflatie?",
+      ["Een sterke stijging van de olieprijs",
+       "Een forse belastingverlaging voor huishoudens",
+       "Een lage rente die lenen aantrekkelijk maakt",
+       "Een grote buitenlandse vraag naar exportproducten"],
+      "Vraaginflatie ontstaat als de totale bestedingen harder groeien dan wat de economie kan produceren. Lagere belastingen geven huishoudens meer te besteden, goedkoop lenen stimuleert aankopen op krediet en extra vraag uit het buitenland trekt aan de productie: alle drie verhogen ze de vraag.\n"
+      "Een duurdere olie werkt anders: die verhoogt de kosten van bedrijven, die hun prijzen daarom verhogen. Dat is kosteninflatie, geen vraaginflatie.",
+      "lang negatief weerlegt"),
+
+    q("brood-twee-euro-veertig",
+      "De prijs van een brood stijgt van twee euro naar twee euro veertig. Met hoeveel procent stijgt de prijs?",
+      ["20 %", "2,4 %", "17 %", "40 %"],
+      "De stijging is veertig cent op twee euro: 0,40 / 2,00 = 0,20, dus twintig procent; 17 % krijg je als je door de nieuwe prijs deelt.",
+      "kort rekenen uitgewerkt weerlegt getal-woorden eenheid-woorden",
+      sorteer=True, comp=("0.40 / 2.00 * 100", "%")),
+
+    # --- gebrekkig: verplaatste sleutel ---
+    q("tien-procent-op-en-neer",
+      "Een product kost € 200. De prijs stijgt eerst met 10 % en daalt daarna met 10 %. Wat is de eindprijs?",
+      ["€ 198", "€ 180", "€ 200", "€ 202"],
+      "Na de stijging kost het 200 × 1,10 = € 220; tien procent daarvan is € 22, dus de eindprijs is 220 − 22 = € 198.",
+      "kort rekenen uitgewerkt getal-woorden eenheid-symbolen",
+      lab=VERPLAATST, zet=2, sorteer=True),
+
+    q("hyperinflatie-onjuist",
+      "Welke uitspraak over hyperinflatie is onjuist?",
+      ["Ze ontstaat meestal doordat een centrale bank de rente te hoog zet",
+       "Prijzen kunnen binnen een maand meer dan verdubbelen",
+       "Mensen proberen hun geld zo snel mogelijk uit te geven",
+       "Duitsland maakte in 1923 een beruchte periode van hyperinflatie mee"],
+      "Hyperinflatie komt vrijwel altijd voort uit het massaal bijdrukken van geld, bijvoorbeeld om tekorten of oorlogsschulden te betalen; een hoge rente remt de inflatie juist, terwijl de andere drie uitspraken kloppen.",
+      "kort negatief weerlegt", lab=VERPLAATST, zet=3),
+
+    q("waarom-kerninflatie",
+      "Waarom kijken beleidsmakers vaak naar de kerninflatie?",
+      ["Omdat die de sterk schommelende prijzen van energie en onbewerkt voedsel buiten beschouwing laat en zo de onderliggende trend toont",
+       "Omdat die alleen de prijzen in de hoofdstad meet",
+       "Omdat die altijd onder nul ligt",
+       "Omdat die ook de aandelenkoersen meeneemt"],
+      "Energie- en voedselprijzen springen op en neer door bijvoorbeeld het weer, de oogst of conflicten. Door die posten weg te laten, zie je beter hoe de prijzen in de rest van de economie zich ontwikkelen, en op die trend kan het rentebeleid inspelen.\n"
+      "De kerninflatie wordt net als de gewone inflatie voor het hele land gemeten, niet alleen in de hoofdstad. Ze kan gewoon boven nul liggen, en doet dat meestal ook. Aandelenkoersen tellen in geen enkele consumentenprijsindex mee.",
+      "lang parafrase weerlegt", lab=VERPLAATST, zet=1),
+
+    # --- gebrekkig: dubbele optie ---
+    q("jas-vijf-procent-duurder",
+      "Een jas kost € 1.000 en wordt 5 % duurder. Wat is de nieuwe prijs?",
+      ["€ 1.050", "€ 1.005", "€ 1.500", "€ 1500"],
+      "Vijf procent van € 1.000 is € 50, dus de jas kost daarna 1.000 + 50 = € 1.050.",
+      "kort rekenen uitgewerkt getal-woorden eenheid-symbolen",
+      lab=DUBBEL, dup=(2, 3, "getalnotatie"), sorteer=True),
+]
