@@ -13,7 +13,8 @@ namespace {
 
 // The reading form with the splits inside words and numbers taken out: a space between two words of
 // two letters or more ("verlies latende" is "verlieslatende"; not "n m", newton metre, against
-// "nm"), and a space before a group of three digits ("1 000" is "1000"). Any other space or hyphen
+// "nm"), a space between such a word and a number ("type 2" is "type2", as "Type-2" reads), and a
+// space or a thousands point before a group of three digits ("1 000" and "1.000" are "1000"). Any other space or hyphen
 // between digits becomes one mark, so that "0900-8844" meets "0900 8844" but "1-12" does not meet
 // "11-2". (normalise_option already reads a hyphen between letters as a space.)
 std::string joined(std::string_view norm) {
@@ -54,6 +55,13 @@ std::string joined(std::string_view norm) {
       continue;
     }
     if (c == ' ' && i > 0 && letters_before(i) >= 2 && letters_after(i + 1) >= 2) continue;
+    // A name of two letters or more and its number: "Type 2" is "Type-2" (read "type2"), "UTF 16" "UTF16".
+    if (c == ' ' && i > 0 && letters_before(i) >= 2 && is_digit(i + 1)) continue;
+    // A thousands point, before a group of three digits: "1.500" is "1500" (a decimal comma stays).
+    if (c == '.' && i > 0 && is_digit(i - 1) && is_digit(i + 1) && is_digit(i + 2) && is_digit(i + 3) &&
+        !is_digit(i + 4)) {
+      continue;
+    }
     out += c;
   }
   return out;
@@ -326,7 +334,7 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
                               "waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door een andere "
                               "afleider, of onderdruk de melding als de vraag juist naar de hoofdletters vraagt"),
                            {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
-          : format_message(tr("optie {} {} verschilt van optie {} {} alleen in een spatie of koppelteken binnen "
+          : format_message(tr("optie {} {} verschilt van optie {} {} alleen in een spatie, koppelteken of punt binnen "
                               "een woord of getal; een student leest waarschijnlijk twee keer hetzelfde antwoord. "
                               "Vervang een van beide door een andere afleider, of onderdruk de melding als de vraag "
                               "juist naar die schrijfwijze vraagt"),
