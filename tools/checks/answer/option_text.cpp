@@ -300,7 +300,64 @@ bool genotype_like(std::string_view t) {
   return true;
 }
 
+namespace {
+
+std::size_t code_points(std::string_view t) {
+  std::size_t points = 0;
+  for (std::size_t i = 0; i < t.size(); ++points) {
+    char32_t cp;
+    i += utf8::decode(t, i, cp);
+  }
+  return points;
+}
+
+// A symbol whose case is its content: at most four characters, or a genotype ("AaBbCc").
+bool case_is_content(std::string_view t) { return code_points(t) <= 4 || genotype_like(t); }
+
+// Upper and lower case after the first character ("mW", "kWh", "MHz"): no word's case.
+bool mixed_case(std::string_view t) {
+  bool upper = false;
+  bool lower = false;
+  for (std::size_t i = 0; i < t.size();) {
+    char32_t cp;
+    const bool first = i == 0;
+    i += utf8::decode(t, i, cp);
+    upper = upper || (!first && utf8::is_upper(cp));
+    lower = lower || utf8::is_lower(cp);
+  }
+  return upper && lower;
+}
+
+std::vector<std::string_view> blank_split(std::string_view t) {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < t.size();) {
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
+    std::size_t end = i;
+    while (end < t.size() && t[end] != ' ' && t[end] != '\t') ++end;
+    if (end > i) out.push_back(t.substr(i, end - i));
+    i = end;
+  }
+  return out;
+}
+
+}  // namespace
+
 bool symbols_differing_in_case(std::string_view a, std::string_view b) {
+  // Several tokens: the same words but for the case of a unit after a number ("5 MW" / "5 mW") or of a
+  // symbol in mixed case ("10 kB/s" / "10 KB/s").
+  const auto ta = blank_split(a);
+  const auto tb = blank_split(b);
+  if (ta.size() > 1 && ta.size() == tb.size()) {
+    bool differs = false;
+    for (std::size_t k = 0; k < ta.size(); ++k) {
+      if (ta[k] == tb[k]) continue;
+      if (utf8::lower(ta[k]) != utf8::lower(tb[k])) return false;
+      const bool unit = k > 0 && ta[k - 1].find_first_of("0123456789") != std::string_view::npos;
+      if (!case_is_content(ta[k]) || !(unit || mixed_case(ta[k]) || mixed_case(tb[k]))) return false;
+      differs = true;
+    }
+    return differs;
+  }
   auto token = [](std::string_view t) {
     while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
     while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);

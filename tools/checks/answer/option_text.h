@@ -40,11 +40,13 @@ bool blank_option(std::string_view text);
 // A genotype: pairs of one letter in two cases or one ("AA", "Rr", "aaBbCc").
 bool genotype_like(std::string_view text);
 
-// Two one-token options that differ in letter case where the case is the content: short symbols of
+// Two options that differ in letter case where the case is the content. One token: short symbols of
 // at most four characters ("PP" / "Pp", "CO" / "Co", "mS" / "MS", "XHXh", "Mb/s" / "MB/s") and
 // genotypes of any length ("AaBbCc" / "AABbCc"). A longer word in another case is a duplicate
 // ("Makefile" / "makefile"). Four-letter words ("Gent" / "gent", "NTFS" / "ntfs") stay apart: in
-// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks.
+// "True" / "true", "null" / "NULL" and "Mbps" / "MBps" the case is what a question asks. Several
+// tokens: the same words but for the case of such a symbol after a number ("5 MW" / "5 mW") or in
+// mixed case ("10 kB/s" / "10 KB/s"); "De Gent" / "de gent" is a duplicate.
 bool symbols_differing_in_case(std::string_view a, std::string_view b);
 
 // An option as answer/duplicate-option and answer/near-duplicate-option compare it: the text a
