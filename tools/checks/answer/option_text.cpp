@@ -328,6 +328,24 @@ bool mixed_case(std::string_view t) {
   return upper && lower;
 }
 
+// The same code points but for case: each pair equal, or an upper-case letter against its lower case
+// ("MW" / "mW"); not other variants that lowering makes alike (the micro sign "µ" / the Greek "μ").
+bool differs_in_case_only(std::string_view x, std::string_view y) {
+  bool differs = false;
+  std::size_t i = 0;
+  std::size_t j = 0;
+  while (i < x.size() && j < y.size()) {
+    char32_t a;
+    char32_t b;
+    i += utf8::decode(x, i, a);
+    j += utf8::decode(y, j, b);
+    if (a == b) continue;
+    if (utf8::to_lower(a) != utf8::to_lower(b) || utf8::is_upper(a) == utf8::is_upper(b)) return false;
+    differs = true;
+  }
+  return differs && i == x.size() && j == y.size();
+}
+
 std::vector<std::string_view> blank_split(std::string_view t) {
   std::vector<std::string_view> out;
   for (std::size_t i = 0; i < t.size();) {
@@ -351,7 +369,7 @@ bool symbols_differing_in_case(std::string_view a, std::string_view b) {
     bool differs = false;
     for (std::size_t k = 0; k < ta.size(); ++k) {
       if (ta[k] == tb[k]) continue;
-      if (utf8::lower(ta[k]) != utf8::lower(tb[k])) return false;
+      if (!differs_in_case_only(ta[k], tb[k])) return false;
       const bool unit = k > 0 && ta[k - 1].find_first_of("0123456789") != std::string_view::npos;
       if (!case_is_content(ta[k]) || !(unit || mixed_case(ta[k]) || mixed_case(tb[k]))) return false;
       differs = true;
