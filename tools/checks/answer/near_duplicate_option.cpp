@@ -118,9 +118,7 @@ bool plain_case_word(std::string_view t) {
   return !(later_upper && later_lower) && !(later_upper && !first_upper);
 }
 
-// A number written with a digit: it stays as written, with its precision ("10,0", "3,00 × 10⁸", "8,0
-// miljard").
-bool in_digits(std::string_view number) { return number.find_first_of("0123456789") != std::string_view::npos; }
+bool has_digit(std::string_view t) { return t.find_first_of("0123456789") != std::string_view::npos; }
 
 // A number written in words, in digits: "tien" as "10", "een half" as "0,5", and with a scale word
 // kept as a word, as digits are written before one ("drie miljoen" as "3 miljoen").
@@ -148,7 +146,8 @@ std::string spoken(std::string_view shown, Quotes quotes, std::vector<std::strin
     if (m.begin < at || m.end > shown.size()) continue;
     out.append(shown.substr(at, m.begin - at));
     const std::string_view number = shown.substr(m.begin, m.end - m.begin);
-    out += in_digits(number) ? std::string(number) : spoken_number(number, m.value);
+    // A number with a digit stays as written, with its precision ("10,0", "3,00 × 10⁸", "8,0 miljard").
+    out += has_digit(number) ? std::string(number) : spoken_number(number, m.value);
     at = m.end;
     if (!m.unit.empty() && m.unit_begin >= at && m.unit_end <= shown.size() && m.unit_end > m.unit_begin) {
       out.append(shown.substr(at, m.unit_begin - at));
@@ -187,20 +186,7 @@ bool asks_notation(const Question& q) {
   return false;
 }
 
-bool has_digit(std::string_view t) { return t.find_first_of("0123456789") != std::string_view::npos; }
-
-// The words of a text, split at spaces and tabs.
 using Words = std::vector<std::string_view>;
-void split_words(std::string_view t, Words& out) {
-  out.clear();
-  for (std::size_t i = 0; i < t.size();) {
-    while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
-    std::size_t end = i;
-    while (end < t.size() && t[end] != ' ' && t[end] != '\t') ++end;
-    if (end > i) out.push_back(t.substr(i, end - i));
-    i = end;
-  }
-}
 
 // A cheap test before spoken(): two options that differ in how a number or unit is written agree
 // in every word but a few in the middle ("Die wordt ongeveer [tien] keer zo groot" against "[10]"),
@@ -244,7 +230,7 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   words.resize(count);
   for (std::size_t a = 0; a < count; ++a) {
     words[a].clear();
-    if (q.options[a].text.present) split_words(q.options[a].text.value, words[a]);
+    if (q.options[a].text.present) split_at_blanks(q.options[a].text.value, words[a]);
   }
   for (std::size_t a = 0; a < count && !notation; ++a) {
     for (std::size_t b = a + 1; b < count && !notation; ++b) notation = may_differ_in_notation(words[a], words[b]);
@@ -259,7 +245,7 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   for (std::size_t i = 0; i < n && alike; ++i) join[i] = joined(read[i].norm);
   // Options as read (without blank ones, and inline code unwrapped) split into words.
   std::vector<Words> shown_words(notation ? n : 0);
-  for (std::size_t i = 0; i < shown_words.size(); ++i) split_words(read[i].shown, shown_words[i]);
+  for (std::size_t i = 0; i < shown_words.size(); ++i) split_at_blanks(read[i].shown, shown_words[i]);
   auto notation_pair = [&](std::size_t i, std::size_t j) {
     return notation && may_differ_in_notation(shown_words[i], shown_words[j]);
   };

@@ -302,17 +302,8 @@ bool genotype_like(std::string_view t) {
 
 namespace {
 
-std::size_t code_points(std::string_view t) {
-  std::size_t points = 0;
-  for (std::size_t i = 0; i < t.size(); ++points) {
-    char32_t cp;
-    i += utf8::decode(t, i, cp);
-  }
-  return points;
-}
-
 // A symbol whose case is its content: at most four characters, or a genotype ("AaBbCc").
-bool case_is_content(std::string_view t) { return code_points(t) <= 4 || genotype_like(t); }
+bool case_is_content(std::string_view t) { return utf8::count_code_points(t) <= 4 || genotype_like(t); }
 
 // Upper and lower case after the first character ("mW", "kWh", "MHz"): no word's case.
 bool mixed_case(std::string_view t) {
@@ -346,25 +337,15 @@ bool differs_in_case_only(std::string_view x, std::string_view y) {
   return differs && i == x.size() && j == y.size();
 }
 
-std::vector<std::string_view> blank_split(std::string_view t) {
-  std::vector<std::string_view> out;
-  for (std::size_t i = 0; i < t.size();) {
-    while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
-    std::size_t end = i;
-    while (end < t.size() && t[end] != ' ' && t[end] != '\t') ++end;
-    if (end > i) out.push_back(t.substr(i, end - i));
-    i = end;
-  }
-  return out;
-}
-
 }  // namespace
 
 bool symbols_differing_in_case(std::string_view a, std::string_view b) {
   // Several tokens: the same words but for the case of a unit after a number ("5 MW" / "5 mW") or of a
   // symbol in mixed case ("10 kB/s" / "10 KB/s").
-  const auto ta = blank_split(a);
-  const auto tb = blank_split(b);
+  std::vector<std::string_view> ta;
+  std::vector<std::string_view> tb;
+  split_at_blanks(a, ta);
+  split_at_blanks(b, tb);
   if (ta.size() > 1 && ta.size() == tb.size()) {
     bool differs = false;
     for (std::size_t k = 0; k < ta.size(); ++k) {
@@ -389,12 +370,18 @@ bool symbols_differing_in_case(std::string_view a, std::string_view b) {
   const std::string_view sa = token(a);
   const std::string_view sb = token(b);
   if (sa.empty() || sb.empty() || sa == sb || utf8::lower(sa) != utf8::lower(sb)) return false;
-  std::size_t points = 0;
-  for (std::size_t i = 0; i < sa.size(); ++points) {
-    char32_t cp;
-    i += utf8::decode(sa, i, cp);
+  return case_is_content(sa);
+}
+
+void split_at_blanks(std::string_view t, std::vector<std::string_view>& out) {
+  out.clear();
+  for (std::size_t i = 0; i < t.size();) {
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t')) ++i;
+    std::size_t end = i;
+    while (end < t.size() && t[end] != ' ' && t[end] != '\t') ++end;
+    if (end > i) out.push_back(t.substr(i, end - i));
+    i = end;
   }
-  return points <= 4 || genotype_like(sa);
 }
 
 bool options_may_read_alike(const Question& q) {

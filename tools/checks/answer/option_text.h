@@ -49,6 +49,9 @@ bool genotype_like(std::string_view text);
 // mixed case ("10 kB/s" / "10 KB/s"); "De Gent" / "de gent" is a duplicate.
 bool symbols_differing_in_case(std::string_view a, std::string_view b);
 
+// The words of a text split at spaces and tabs, into `out` (cleared first).
+void split_at_blanks(std::string_view t, std::vector<std::string_view>& out);
+
 // An option as answer/duplicate-option and answer/near-duplicate-option compare it: the text a
 // student sees (inline code around the whole option and sentence punctuation after it are markup)
 // and its normalise_option form, with accents kept and quotes read as code when the question is
