@@ -54,9 +54,9 @@ int main(int argc, char** argv) {
     const LoadedBank loaded = load_bank(fsys, loc, config, 1);
     const auto analyzer = TextAnalyzer::load(fs::path(QBANK_SOURCE_DIR) / "rules", "nl");
     TermStatistics stats;
-    std::vector<std::string> terms;
+    QuestionTerms terms;
     for (const auto& q : loaded.bank.questions) {
-      if (question_terms(q, *analyzer, 20000, terms)) stats.add(terms);
+      if (question_terms(q, *analyzer, 20000, terms)) stats.add(terms.terms);
     }
     for (const auto& q : loaded.bank.questions) {
       const fs::path file = fs::absolute(q.path()).lexically_normal();

@@ -44,8 +44,8 @@ Question question(const std::string& stem, const std::string& explanation, const
 
 ExplanationReading read(const Question& q) {
   TermStatistics stats;
-  std::vector<std::string> terms;
-  if (question_terms(q, analyzer(), 20000, terms)) stats.add(terms);
+  QuestionTerms terms;
+  if (question_terms(q, analyzer(), 20000, terms)) stats.add(terms.terms);
   return read_explanation(q, analyzer(), stats, ReadingSettings{});
 }
 

@@ -89,9 +89,9 @@ void ExplanationCheck::prepare(const LintContext& ctx) {
   parallel_for(blocks, ctx.jobs, [&](std::size_t b) {
     const std::size_t from = questions.size() * b / blocks;
     const std::size_t to = questions.size() * (b + 1) / blocks;
-    std::vector<std::string> terms;
+    QuestionTerms terms;
     for (std::size_t i = from; i < to; ++i) {
-      if (question_terms(questions[i], analyzer, max_chars_, terms)) partial[b].add(terms);
+      if (question_terms(questions[i], analyzer, max_chars_, terms)) partial[b].add(terms.terms);
     }
   });
   for (const auto& p : partial) statistics_.merge(p);
@@ -124,13 +124,13 @@ void ExplanationCheck::update_statistics(const LintContext& ctx) {
   constexpr std::size_t kBlock = 1024;
   for (std::size_t from = 0; from < fresh.size(); from += kBlock) {
     const std::size_t n = std::min(kBlock, fresh.size() - from);
-    std::vector<std::vector<std::string>> terms(n);
+    std::vector<QuestionTerms> terms(n);
     parallel_for(n, ctx.jobs, [&](std::size_t i) {
       fresh[from + i]->usable = question_terms(*fresh_questions[from + i], analyzer, max_chars_, terms[i]);
     });
     for (std::size_t i = 0; i < n; ++i) {
       Document& d = *fresh[from + i];
-      d.terms = d.usable ? statistics_.add_document(terms[i]) : std::vector<std::uint32_t>{};
+      d.terms = d.usable ? statistics_.add_document(terms[i].terms) : std::vector<std::uint32_t>{};
     }
   }
 }

@@ -55,8 +55,9 @@ bool only_spaces(std::string_view text, std::size_t begin, std::size_t end) {
 
 // Appends the terms of a text to `out`: the stem of each content word and each number. A number
 // followed directly by a word gives "14 gb"; with `both_forms` the bare number is a term too (for
-// the stem and the explanation, which may state the number either way).
-void add_terms(std::string_view text, const TextAnalyzer& analyzer, bool both_forms, std::vector<std::string>& out) {
+// the stem and the explanation, which may state the number either way). Numbers go to `numbers`.
+void add_terms(std::string_view text, const TextAnalyzer& analyzer, bool both_forms, std::vector<std::string_view>& out,
+               std::vector<std::string>& numbers) {
   const auto tokens = analyzer.tokenize(text);
   const std::size_t n = tokens.size();
   for (std::size_t i = 0; i < n; ++i) {
@@ -71,35 +72,37 @@ void add_terms(std::string_view text, const TextAnalyzer& analyzer, bool both_fo
     if (i + 1 < n && !tokens[i + 1].number && !tokens[i + 1].stop && only_spaces(text, t.end, tokens[i + 1].begin)) {
       unit = canonical_unit(tokens[i + 1].folded);
     }
-    if (!unit.empty()) out.push_back(number + " " + unit);
-    if (unit.empty() || both_forms) out.push_back(std::move(number));
+    if (!unit.empty()) numbers.push_back(number + " " + unit);
+    if (unit.empty() || both_forms) numbers.push_back(std::move(number));
   }
 }
 
 }  // namespace
 
-bool question_terms(const Question& q, const TextAnalyzer& analyzer, std::size_t max_chars,
-                    std::vector<std::string>& out) {
-  out.clear();
+bool question_terms(const Question& q, const TextAnalyzer& analyzer, std::size_t max_chars, QuestionTerms& out) {
+  out.terms.clear();
+  out.numbers.clear();
   if (!q.explanation.present || q.explanation.value.size() > max_chars) return false;
   if (q.stem.value.size() > max_chars) return false;
   for (const auto& o : q.options) {
     if (o.text.value.size() > max_chars) return false;
   }
-  add_terms(q.stem.value, analyzer, true, out);
-  for (const auto& o : q.options) add_terms(o.text.value, analyzer, false, out);
-  add_terms(q.explanation.value, analyzer, true, out);
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  add_terms(q.stem.value, analyzer, true, out.terms, out.numbers);
+  for (const auto& o : q.options) add_terms(o.text.value, analyzer, false, out.terms, out.numbers);
+  add_terms(q.explanation.value, analyzer, true, out.terms, out.numbers);
+  // Views of the number terms only now that `numbers` no longer grows.
+  for (const auto& number : out.numbers) out.terms.emplace_back(number);
+  std::sort(out.terms.begin(), out.terms.end());
+  out.terms.erase(std::unique(out.terms.begin(), out.terms.end()), out.terms.end());
   return true;
 }
 
-void TermStatistics::add(const std::vector<std::string>& terms) {
+void TermStatistics::add(const std::vector<std::string_view>& terms) {
   ++documents_;
   for (const auto& term : terms) ++*df_.try_emplace(term, 0).first;
 }
 
-std::vector<std::uint32_t> TermStatistics::add_document(const std::vector<std::string>& terms) {
+std::vector<std::uint32_t> TermStatistics::add_document(const std::vector<std::string_view>& terms) {
   ++documents_;
   std::vector<std::uint32_t> ids;
   ids.reserve(terms.size());
