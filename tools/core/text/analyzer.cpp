@@ -131,6 +131,13 @@ struct TextAnalyzer::WordTable {
     by_word.try_emplace(word, &analyses.back());
     return &analyses.back();
   }
+  // The table's analysis of `word`, or null: a thread that misses in its own cache looks here
+  // before it folds and stems the word again (another thread usually has).
+  const WordAnalysis* find(std::string_view word) {
+    const std::lock_guard<std::mutex> lock(mutex);
+    const WordAnalysis* const* known = by_word.find(word);
+    return known ? *known : nullptr;
+  }
 };
 
 TextAnalyzer::~TextAnalyzer() = default;
@@ -278,6 +285,7 @@ std::vector<Token> TextAnalyzer::tokenize(std::string_view text) const {
     }
     const WordAnalysis* const* cached = cache.words.find(word);
     const WordAnalysis* a = cached ? *cached : nullptr;
+    if (!a && (a = words_->find(word)) != nullptr) cache.words.try_emplace(word, a);
     if (!a) {
       WordAnalysis fresh;
       fresh.folded = utf8::fold(word);
