@@ -163,11 +163,13 @@ std::string compact(std::string_view text) {
 // Snowball stems "route" and "router" alike.
 // `left`: the part before a hyphen it is joined to ("ip" for the "adressen" of "IP-adressen"), so
 // that "MAC-adressen" is not "IP-adressen".
+// Views: into the analyser's table of words (a token's stem and folded form, and so hyphen_left),
+// into static text (direction()) or into an OwnTerm that outlives the lookup.
 struct Word {
-  std::string stem;
-  std::string folded;
-  std::string left;
-  std::string direction_word;  // direction(): matches any word of the same direction in the explanation
+  std::string_view stem;
+  std::string_view folded;
+  std::string_view left;
+  std::string_view direction_word;  // direction(): matches any word of the same direction in the explanation
 };
 bool same(const Word& a, const Word& b) {
   return terms::same(a.stem, b.stem) && terms::same_word(a.folded, b.folded) &&
@@ -175,9 +177,9 @@ bool same(const Word& a, const Word& b) {
 }
 
 // The folded word joined to token i by a hyphen before it ("ip" in "IP-adressen"), or "".
-std::string hyphen_left(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
-  if (i == 0 || tokens[i - 1].end + 1 != tokens[i].begin || text[tokens[i - 1].end] != '-') return std::string();
-  return std::string(tokens[i - 1].folded);
+std::string_view hyphen_left(std::string_view text, const std::vector<Token>& tokens, std::size_t i) {
+  if (i == 0 || tokens[i - 1].end + 1 != tokens[i].begin || text[tokens[i - 1].end] != '-') return {};
+  return tokens[i - 1].folded;
 }
 
 // The explanation, tokenised, with its sentence and clause structure.
@@ -189,7 +191,7 @@ struct Text {
   std::vector<std::uint16_t> sentence;  // per token
   std::vector<std::uint16_t> unit;      // per token: the sentence part up to a ';' or a contrast ("maar")
   std::vector<bool> negated;            // per token
-  std::vector<std::string> left;        // per token: hyphen_left
+  std::vector<std::string_view> left;   // per token: hyphen_left
   std::vector<bool> in_stem;            // per token: a word of the stem
   std::vector<std::string_view> direction_word;
   // The content tokens by stem, sorted, for lookups (see word_occurrences).
@@ -1751,13 +1753,12 @@ OptionText read_option(std::string_view text, const TextAnalyzer& analyzer) {
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const Token& tok = tokens[i];
     if (tok.stop || tok.number) continue;
-    std::string left = hyphen_left(visible, tokens, i);
+    const std::string_view left = hyphen_left(visible, tokens, i);
     if (std::any_of(o.words.begin(), o.words.end(),
                     [&](const Word& w) { return w.folded == tok.folded && w.left == left; })) {
       continue;
     }
-    o.words.push_back(
-        {std::string(tok.stem), std::string(tok.folded), std::move(left), std::string(direction(tok.folded))});
+    o.words.push_back({tok.stem, tok.folded, left, direction(tok.folded)});
     // What the option says is prevented ("Om te voorkomen dat Oost-Duitsers vluchtten"): an
     // explanation names it either way ("tienduizenden vluchtten", "voorkomen dat burgers vluchtten").
     o.prevented.push_back(prevented_after < i);
@@ -2280,7 +2281,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   for (std::size_t k = 0; k < stem_tokens.size(); ++k) {
     const Token& tok = stem_tokens[k];
     if (tok.stop || tok.number) continue;
-    Word w{std::string(tok.stem), std::string(tok.folded), hyphen_left(stem_visible, stem_tokens, k), ""};
+    Word w{tok.stem, tok.folded, hyphen_left(stem_visible, stem_tokens, k), ""};
     if (!has_word(stem_terms, w)) stem_terms.push_back(std::move(w));
   }
   std::vector<Quantity> stem_numbers;
@@ -2307,7 +2308,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         continue;
       }
       if (has_word(stem_terms, word)) continue;
-      const std::string& stem = word.stem;
+      const std::string_view stem = word.stem;
       OwnTerm t;
       t.term = stem;
       t.folded = word.folded;
@@ -2559,8 +2560,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
   auto gives_other_subject = [&](std::size_t i, std::size_t tok, std::size_t first, std::size_t end) {
     auto foreign = [&](std::size_t k) {
       const Token& w = text.tokens[k];
-      return !text.in_stem[k] &&
-             !has_word(texts[i].words, Word{std::string(w.stem), std::string(w.folded), text.left[k], ""});
+      return !text.in_stem[k] && !has_word(texts[i].words, Word{w.stem, w.folded, text.left[k], ""});
     };
     bool passive = false;
     for (std::size_t k = first; k < end; ++k) {
@@ -2710,8 +2710,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
       for (std::size_t k = first; k < last; ++k) {
         if (const int cmp = comparison_of(text.tokens[k].folded); cmp != 0 && theirs == 0) theirs = cmp;
         if (!text.tokens[k].stop &&
-            has_word(texts[i].words,
-                     Word{std::string(text.tokens[k].stem), std::string(text.tokens[k].folded), text.left[k], ""})) {
+            has_word(texts[i].words, Word{text.tokens[k].stem, text.tokens[k].folded, text.left[k], ""})) {
           ++words;
         }
       }
