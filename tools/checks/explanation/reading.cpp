@@ -2282,7 +2282,7 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     const Token& tok = stem_tokens[k];
     if (tok.stop || tok.number) continue;
     Word w{tok.stem, tok.folded, hyphen_left(stem_visible, stem_tokens, k), ""};
-    if (!has_word(stem_terms, w)) stem_terms.push_back(std::move(w));
+    if (!has_word(stem_terms, w)) stem_terms.push_back(w);
   }
   std::vector<Quantity> stem_numbers;
   for (const auto& m : find_all_numbers(stem_visible)) {
