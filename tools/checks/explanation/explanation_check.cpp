@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "checks/answer/computed_answer.h"
+#include "checks/answer/dutch_number.h"
 #include "checks/answer/option_text.h"
 #include "checks/explanation/letter_claims.h"
 #include "checks/explanation/reading.h"
@@ -226,6 +227,47 @@ double backing(const OptionReading& o, bool negative) {
   if (o.concluded) b += 0.25;
   if (o.number == 3) b += 0.5;
   return b;
+}
+
+// The years (four digits, 1000 to 2099) a text names.
+std::vector<int> years_in(std::string_view text) {
+  std::vector<int> out;
+  for (const auto& m : find_all_numbers(text)) {
+    if (m.end - m.begin != 4 || m.value < 1000 || m.value > 2099 || m.value != static_cast<int>(m.value)) continue;
+    out.push_back(static_cast<int>(m.value));
+  }
+  return out;
+}
+
+// Whether the explanation binds what it says at [begin, end) to a year other than the one the stem
+// asks about: the part of its sentence around it (between commas, semicolons and colons) names a
+// year and none of the stem's ("Welk bondgenootschap werd in 1949 opgericht?" explained with "...,
+// en het Warschaupact volgde in 1955"). A distractor stated so is set apart from the question,
+// not given as its answer. Not when the option itself names that year ("Tambora (1815)" for the
+// cause of 1816, or a count such as "1836" that reads as a year), nor when the years named span
+// the stem's ("De jaren 1601 tot en met 1700" for 1648).
+bool bound_to_other_year(std::string_view stem, std::string_view option, std::string_view explanation,
+                         std::size_t begin, std::size_t end) {
+  const std::vector<int> asked = years_in(stem);
+  if (asked.empty() || begin >= end || end > explanation.size()) return false;
+  auto boundary = [&](std::size_t i) {
+    const char c = explanation[i];
+    if (c == ',' || c == ';' || c == ':' || c == '\n') return true;
+    return (c == '.' || c == '!' || c == '?') && (i + 1 >= explanation.size() || explanation[i + 1] == ' ');
+  };
+  std::size_t from = begin;
+  while (from > 0 && !boundary(from - 1)) --from;
+  std::size_t to = end;
+  while (to < explanation.size() && !boundary(to)) ++to;
+  const std::vector<int> named = years_in(explanation.substr(from, to - from));
+  if (named.empty()) return false;
+  const std::vector<int> own = years_in(option);
+  const auto [low, high] = std::minmax_element(named.begin(), named.end());
+  for (const int y : asked) {
+    if (y >= *low && y <= *high) return false;  // the stem's year, or a span around it
+  }
+  return std::none_of(named.begin(), named.end(),
+                      [&](int y) { return std::find(own.begin(), own.end(), y) != own.end(); });
 }
 
 std::string measures(const OptionReading& o) {
@@ -715,7 +757,9 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       // it uses in another sense ("de volgorde van de verplichte oefeningen" for "Een verplichte proef
       // met vaste volgorde"). Not for the computed result or a conclusion.
       const bool mostly_stated = ro.affirmed >= kMostlyStated || ro.number == 3 || ro.concluded;
-      if (only_by_absence && (!singled_out || !key_readable || !stated_as_answer || !mostly_stated)) {
+      const bool other_year = bound_to_other_year(q.stem.value, q.options[rival].text.value, q.explanation.value,
+                                                  ro.affirm_begin, ro.affirm_end);
+      if (only_by_absence && (!singled_out || !key_readable || !stated_as_answer || !mostly_stated || other_year)) {
         const std::string why =
             key_silent ? format_message(tr("de toelichting noemt de inhoud van de {} nergens"), {key_name})
                        : format_message(tr("de toelichting zegt weinig over de {} ({})"), {key_name, measures(ko)});
@@ -730,6 +774,12 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
                                       "een waarschuwing en geen fout, omdat de toelichting ook andere afleiders "
                                       "bespreekt: dat kan een weerlegging zijn die deze woordvergelijking niet leest, "
                                       "terwijl zij de sleutel in andere woorden uitlegt"),
+                                   {why, rival_name, measures(ro)});
+        } else if (other_year) {
+          message = format_message(tr("{} en onderbouwt {} ({}); staat `correct = true` bij de verkeerde optie? Dit is "
+                                      "een waarschuwing en geen fout, omdat de toelichting de afleider bij een ander "
+                                      "jaartal noemt dan de stam: zo zet zij hem vaak apart van het antwoord, dat zij "
+                                      "in andere woorden uitlegt"),
                                    {why, rival_name, measures(ro)});
         } else if (!stated_as_answer) {
           message =
