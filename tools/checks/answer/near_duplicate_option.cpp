@@ -213,7 +213,97 @@ bool may_differ_in_notation(const Words& x, const Words& y) {
   return numeric(x, dx) || numeric(y, dy);
 }
 
-enum class Kind { None, Split, Case, Notation };
+// A word without the sentence punctuation after it.
+std::string_view bare(std::string_view w) {
+  while (!w.empty() && std::string_view(".,;:!?").find(w.back()) != std::string_view::npos) w.remove_suffix(1);
+  return w;
+}
+
+// Two words equal but for the case of the first letter (the start of an option).
+bool same_word(std::string_view a, std::string_view b) {
+  a = bare(a);
+  b = bare(b);
+  if (a.size() != b.size()) return false;
+  if (a.empty()) return true;
+  return std::tolower(static_cast<unsigned char>(a[0])) == std::tolower(static_cast<unsigned char>(b[0])) &&
+         a.substr(1) == b.substr(1);
+}
+
+// The number of words two options share at the front and at the back (not overlapping).
+std::pair<std::size_t, std::size_t> common_ends(const Words& x, const Words& y) {
+  std::size_t front = 0;
+  while (front < x.size() && front < y.size() && same_word(x[front], y[front])) ++front;
+  std::size_t back = 0;
+  while (back < x.size() - front && back < y.size() - front &&
+         same_word(x[x.size() - 1 - back], y[y.size() - 1 - back])) {
+    ++back;
+  }
+  return {front, back};
+}
+
+// Two options that differ in one word only, a unit written out in one and as its symbol in the other,
+// without a number before it ("In watt" / "In W"). The symbol is compared as written: "W" is watt,
+// "w" is nothing.
+bool unit_word_pair(const Words& x, const Words& y) {
+  const auto [front, back] = common_ends(x, y);
+  if (x.size() != front + back + 1 || y.size() != front + back + 1) return false;
+  const std::string_view a = bare(x[front]);
+  const std::string_view b = bare(y[front]);
+  auto written_out = [](std::string_view word, std::string_view symbol) {
+    if (word.size() < 3 || symbol.empty() || word == symbol) return false;
+    for (const char c : word) {
+      if (std::isalpha(static_cast<unsigned char>(c)) == 0 && (static_cast<unsigned char>(c) & 0x80) == 0) return false;
+    }
+    return unit_symbol(word) == symbol;
+  };
+  return written_out(a, b) || written_out(b, a);
+}
+
+// An abbreviation: two capitals or more, the first letter a capital, letters only ("DNS", "PyPI",
+// "EU"). Its capitals are the initials it stands for.
+std::string capitals_of(std::string_view w) {
+  w = bare(w);
+  if (w.size() < 2 || w.size() > 8 || std::isupper(static_cast<unsigned char>(w[0])) == 0) return {};
+  std::string caps;
+  for (const char c : w) {
+    if (std::isalpha(static_cast<unsigned char>(c)) == 0) return {};
+    if (std::isupper(static_cast<unsigned char>(c)) != 0) caps += c;
+  }
+  return caps.size() >= 2 ? caps : std::string();
+}
+
+// Option x names an abbreviation where option y writes it out, the rest alike: "Uit PyPI" / "Uit de
+// Python Package Index", "De EU" / "De Europese Unie". The words written out each start with the
+// capital the abbreviation has in that place; an article may come before them.
+bool abbreviation_of(const Words& x, const Words& y) {
+  const auto [front, back] = common_ends(x, y);
+  if (x.size() != front + back + 1 || y.size() < front + back + 2) return false;
+  const std::string caps = capitals_of(x[front]);
+  if (caps.empty()) return false;
+  std::size_t from = front;
+  const std::size_t to = y.size() - back;
+  if (to - from == caps.size() + 1 && (y[from] == "de" || y[from] == "het" || y[from] == "een")) ++from;
+  if (to - from != caps.size()) return false;
+  for (std::size_t k = 0; k < caps.size(); ++k) {
+    const std::string_view w = bare(y[from + k]);
+    if (w.size() < 2 || w[0] != caps[k]) return false;
+  }
+  return true;
+}
+
+// A stem about abbreviations ("Waar staat de afkorting ... voor?", "Welk letterwoord ..."): then an
+// abbreviation beside the words it stands for is what the options differ in on purpose.
+bool asks_abbreviation(const Question& q) {
+  if (!q.stem.present) return false;
+  const std::string stem = utf8::fold(q.stem.value);
+  for (const std::string_view part :
+       {"afkort", "acroniem", "letterwoord", "initiaalwoord", "voluit", "staat voor", "staan voor", "betekent de"}) {
+    if (stem.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+enum class Kind { None, Split, Case, Notation, Abbreviation };
 
 }  // namespace
 
@@ -232,22 +322,30 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
     words[a].clear();
     if (q.options[a].text.present) split_at_blanks(q.options[a].text.value, words[a]);
   }
-  for (std::size_t a = 0; a < count && !notation; ++a) {
-    for (std::size_t b = a + 1; b < count && !notation; ++b) notation = may_differ_in_notation(words[a], words[b]);
+  bool abbreviation = false;
+  for (std::size_t a = 0; a < count; ++a) {
+    for (std::size_t b = a + 1; b < count; ++b) {
+      notation = notation || may_differ_in_notation(words[a], words[b]) || unit_word_pair(words[a], words[b]);
+      abbreviation = abbreviation || abbreviation_of(words[a], words[b]) || abbreviation_of(words[b], words[a]);
+    }
   }
-  if ((!alike && !notation) || asks_spelling(q)) return;
+  if ((!alike && !notation && !abbreviation) || asks_spelling(q)) return;
   notation = notation && !asks_notation(q);
-  if (!alike && !notation) return;
+  abbreviation = abbreviation && !asks_abbreviation(q);
+  if (!alike && !notation && !abbreviation) return;
   const std::vector<ReadOption> read = read_options(q);
   const std::size_t n = read.size();
   const bool cased_language = names_cased_language(q);
   std::vector<std::string> join(n);
   for (std::size_t i = 0; i < n && alike; ++i) join[i] = joined(read[i].norm);
   // Options as read (without blank ones, and inline code unwrapped) split into words.
-  std::vector<Words> shown_words(notation ? n : 0);
+  std::vector<Words> shown_words(notation || abbreviation ? n : 0);
   for (std::size_t i = 0; i < shown_words.size(); ++i) split_at_blanks(read[i].shown, shown_words[i]);
   auto notation_pair = [&](std::size_t i, std::size_t j) {
     return notation && may_differ_in_notation(shown_words[i], shown_words[j]);
+  };
+  auto unit_pair = [&](std::size_t i, std::size_t j) {
+    return notation && unit_word_pair(shown_words[i], shown_words[j]);
   };
   // Spoken forms only of options that may pair up that way.
   std::vector<std::string> heard(n);
@@ -271,6 +369,11 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
       const bool hex = hex_literal(read[i].shown) && hex_literal(read[j].shown);
       return words || hex ? Kind::Case : Kind::None;
     }
+    // Also in a question about code: an abbreviation and its words are prose ("Uit PyPI").
+    if (abbreviation &&
+        (abbreviation_of(shown_words[i], shown_words[j]) || abbreviation_of(shown_words[j], shown_words[i]))) {
+      return Kind::Abbreviation;
+    }
     // Not in code, where "tien" and "10" are different tokens.
     if (read[i].code) return Kind::None;
     // The units' symbols as written: "5 megabyte" (MB) is not "5 Mb" (megabit).
@@ -278,6 +381,7 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
         notation_pair(i, j)) {
       return Kind::Notation;
     }
+    if (unit_pair(i, j)) return Kind::Notation;
     if (!alike) return Kind::None;
     // In code a space splits tokens: `3 4` is not `34`. A fraction is no split: "1 1/2" is not "11/2".
     if (read[i].norm.find('/') != std::string::npos || read[j].norm.find('/') != std::string::npos) {
@@ -309,7 +413,13 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   const std::string letter(1, o.letter());
   const std::string first_letter(1, first.letter());
   const std::string message =
-      found == Kind::Notation
+      found == Kind::Abbreviation
+          ? format_message(tr("optie {} {} en optie {} {} verschillen alleen doordat de ene een afkorting noemt en de "
+                              "andere de woorden waar die voor staat; een student leest waarschijnlijk twee keer "
+                              "hetzelfde antwoord. Vervang een van beide door een andere afleider, of onderdruk de "
+                              "melding als de vraag juist naar de afkorting vraagt"),
+                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
+      : found == Kind::Notation
           ? format_message(tr("optie {} {} verschilt van optie {} {} alleen in hoe een getal of eenheid is geschreven "
                               "(in woorden of in cijfers, of als symbool); een student leest waarschijnlijk twee keer "
                               "hetzelfde antwoord. Vervang een van beide door een andere afleider, of onderdruk de "
