@@ -235,6 +235,11 @@ std::string normalise_option(std::string_view text, Accents accents, Quotes quot
   std::string folded;
   if (accents == Accents::Fold) {
     folded = utf8::fold(text);
+    // Accents folded away ("één" is "een"): ASCII now, and read as above.
+    if (utf8::is_ascii(folded)) {
+      std::replace(folded.begin(), folded.end(), '`', '\'');
+      return normalise_points(folded, quotes);
+    }
   } else {
     for (std::size_t from = 0;;) {
       std::size_t at = text.find("\u00DF", from);

@@ -45,12 +45,6 @@ bool adverb_not_verdict(std::string_view word, std::string_view gap, std::string
   return std::find(kReasonOrEnd.begin(), kReasonOrEnd.end(), next) == kReasonOrEnd.end();
 }
 
-bool lone_capital(std::string_view text, std::size_t i) {
-  if (i >= text.size() || text[i] < 'A' || text[i] > 'Z') return false;
-  auto word_byte = [&](std::size_t k) { return std::isalnum(static_cast<unsigned char>(text[k])) || (text[k] & 0x80); };
-  return (i == 0 || !word_byte(i - 1)) && (i + 1 == text.size() || !word_byte(i + 1));
-}
-
 int ordinal_option(std::string_view folded, std::size_t options) {
   static constexpr std::string_view kOrdinals[] = {"eerste", "tweede", "derde", "vierde", "vijfde"};
   for (std::size_t i = 0; i < std::size(kOrdinals); ++i) {

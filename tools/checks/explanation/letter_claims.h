@@ -43,7 +43,14 @@ bool adverb_not_verdict(std::string_view word, std::string_view gap, std::string
 
 // Whether text[i] is a capital A-Z standing alone: no letter, digit or non-ASCII byte on either side
 // ("B is juist", "matrix A"; not "FP16", "Aé").
-bool lone_capital(std::string_view text, std::size_t i);
+inline bool lone_capital(std::string_view text, std::size_t i) {
+  if (i >= text.size() || text[i] < 'A' || text[i] > 'Z') return false;
+  auto word_byte = [&](std::size_t k) {
+    const auto c = static_cast<unsigned char>(text[k]);
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c >= 0x80;
+  };
+  return (i == 0 || !word_byte(i - 1)) && (i + 1 == text.size() || !word_byte(i + 1));
+}
 
 // The option an ordinal names ("eerste" 0 ... "vijfde" 4, "laatste" the last of `options`), or -1.
 int ordinal_option(std::string_view folded, std::size_t options);
