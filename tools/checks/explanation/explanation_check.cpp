@@ -1,6 +1,8 @@
 #include "checks/explanation/explanation_check.h"
 
 #include <algorithm>
+#include <array>
+#include <cctype>
 #include <cstdio>
 #include <optional>
 
@@ -229,11 +231,27 @@ double backing(const OptionReading& o, bool negative) {
   return b;
 }
 
-// The years (four digits, 1000 to 2099) a text names.
-std::vector<int> years_in(std::string_view text) {
+// The years (four digits, 1000 to 2099) a text names. With `cued`, only a number written as a year
+// usually is: after "in", "sinds", "tot", "rond", a month and the like, or in brackets ("in 1955",
+// "(1815)"); not a count or length ("1836 mensen", "1233 kilometer").
+std::vector<int> years_in(std::string_view text, bool cued) {
+  static const std::array<std::string_view, 28> kCues{
+      "in",   "sinds",    "vanaf",     "tot",     "rond",     "omstreeks", "na",    "voor",  "van", "jaar",
+      "anno", "begin",    "eind",      "medio",   "januari",  "februari",  "maart", "april", "mei", "juni",
+      "juli", "augustus", "september", "oktober", "november", "december",  "zomer", "winter"};
   std::vector<int> out;
   for (const auto& m : find_all_numbers(text)) {
     if (m.end - m.begin != 4 || m.value < 1000 || m.value > 2099 || m.value != static_cast<int>(m.value)) continue;
+    if (cued) {
+      std::size_t e = m.begin;
+      while (e > 0 && text[e - 1] == ' ') --e;
+      std::size_t b = e;
+      while (b > 0 && std::isalpha(static_cast<unsigned char>(text[b - 1])) != 0) --b;
+      std::string before(text.substr(b, e - b));
+      for (char& c : before) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      const bool bracket = m.begin > 0 && text[m.begin - 1] == '(';
+      if (!bracket && std::find(kCues.begin(), kCues.end(), before) == kCues.end()) continue;
+    }
     out.push_back(static_cast<int>(m.value));
   }
   return out;
@@ -241,14 +259,17 @@ std::vector<int> years_in(std::string_view text) {
 
 // Whether the explanation binds what it says at [begin, end) to a year other than the one the stem
 // asks about: the part of its sentence around it (between commas, semicolons and colons) names a
-// year and none of the stem's ("Welk bondgenootschap werd in 1949 opgericht?" explained with "...,
-// en het Warschaupact volgde in 1955"). A distractor stated so is set apart from the question,
-// not given as its answer. Not when the option itself names that year ("Tambora (1815)" for the
-// cause of 1816, or a count such as "1836" that reads as a year), nor when the years named span
-// the stem's ("De jaren 1601 tot en met 1700" for 1648).
+// year as a year (years_in) and none of the stem's, while another part of the explanation names
+// the stem's year ("Welk bondgenootschap werd in 1949 opgericht?" explained with "Het ... Verdrag
+// werd in april 1949 getekend, ... en het Warschaupact volgde in 1955"). A distractor stated so is
+// set apart from the answer the explanation gives for that year. Not when the option itself names
+// the other year ("Tambora (1815)" for the cause of 1816), nor when the years named span the
+// stem's ("De jaren 1601 tot en met 1700" for 1648). An explanation of a moved key that gives the
+// real answer its own date ("Roosevelt was sinds 1933 president") and never the stem's stays an
+// error.
 bool bound_to_other_year(std::string_view stem, std::string_view option, std::string_view explanation,
                          std::size_t begin, std::size_t end) {
-  const std::vector<int> asked = years_in(stem);
+  const std::vector<int> asked = years_in(stem, false);
   if (asked.empty() || begin >= end || end > explanation.size()) return false;
   auto boundary = [&](std::size_t i) {
     const char c = explanation[i];
@@ -259,15 +280,23 @@ bool bound_to_other_year(std::string_view stem, std::string_view option, std::st
   while (from > 0 && !boundary(from - 1)) --from;
   std::size_t to = end;
   while (to < explanation.size() && !boundary(to)) ++to;
-  const std::vector<int> named = years_in(explanation.substr(from, to - from));
+  const std::vector<int> named = years_in(explanation.substr(from, to - from), true);
   if (named.empty()) return false;
-  const std::vector<int> own = years_in(option);
+  const std::vector<int> own = years_in(option, false);
   const auto [low, high] = std::minmax_element(named.begin(), named.end());
   for (const int y : asked) {
     if (y >= *low && y <= *high) return false;  // the stem's year, or a span around it
   }
-  return std::none_of(named.begin(), named.end(),
-                      [&](int y) { return std::find(own.begin(), own.end(), y) != own.end(); });
+  if (std::any_of(named.begin(), named.end(),
+                  [&](int y) { return std::find(own.begin(), own.end(), y) != own.end(); })) {
+    return false;
+  }
+  // The stem's year elsewhere in the explanation: the answer it gives for that year.
+  std::vector<int> elsewhere = years_in(explanation.substr(0, from), false);
+  const std::vector<int> after = years_in(explanation.substr(to), false);
+  elsewhere.insert(elsewhere.end(), after.begin(), after.end());
+  return std::any_of(elsewhere.begin(), elsewhere.end(),
+                     [&](int y) { return std::find(asked.begin(), asked.end(), y) != asked.end(); });
 }
 
 std::string measures(const OptionReading& o) {
