@@ -181,6 +181,8 @@ bool asks_notation(const Question& q) {
       if (w.find(part) != std::string_view::npos) return true;
     }
     if (before == "in" && (w == "cijfers" || w == "letters" || w == "woorden")) return true;
+    // "Welke letter gebruik je voor de eenheid ...?", "Welk teken ...?"
+    if (w == "letter" || w == "teken" || w == "tekens") return true;
     before = w;
   }
   return false;
@@ -254,13 +256,19 @@ bool unit_word_pair(const Words& x, const Words& y) {
     for (const char c : word) {
       if (std::isalpha(static_cast<unsigned char>(c)) == 0 && (static_cast<unsigned char>(c) & 0x80) == 0) return false;
     }
-    return unit_symbol(word) == symbol;
+    const std::string written = unit_symbol(word);
+    if (written == symbol) return true;
+    // The litre has two symbols: "l" and "L" ("ml", "mL").
+    return !written.empty() && (written.back() == 'L' || written.back() == 'l') && written.size() == symbol.size() &&
+           written.substr(0, written.size() - 1) == symbol.substr(0, symbol.size() - 1) &&
+           (symbol.back() == 'l' || symbol.back() == 'L');
   };
   return written_out(a, b) || written_out(b, a);
 }
 
-// An abbreviation: two capitals or more, the first letter a capital, letters only ("DNS", "PyPI",
-// "EU"). Its capitals are the initials it stands for.
+// An abbreviation: two capitals or more, the first letter a capital, letters only, no more small
+// letters than capitals ("DNS", "PyPI", "PvdA", "EU"; not the name "IJssel"). Its capitals are the
+// initials it stands for.
 std::string capitals_of(std::string_view w) {
   w = bare(w);
   if (w.size() < 2 || w.size() > 8 || std::isupper(static_cast<unsigned char>(w[0])) == 0) return {};
@@ -269,26 +277,47 @@ std::string capitals_of(std::string_view w) {
     if (std::isalpha(static_cast<unsigned char>(c)) == 0) return {};
     if (std::isupper(static_cast<unsigned char>(c)) != 0) caps += c;
   }
-  return caps.size() >= 2 ? caps : std::string();
+  return caps.size() >= 2 && 2 * caps.size() >= w.size() ? caps : std::string();
+}
+
+bool article(std::string_view w) {
+  w = bare(w);
+  return w == "de" || w == "De" || w == "het" || w == "Het" || w == "een" || w == "Een";
+}
+
+// Small words an abbreviation leaves out: "Partij van de Arbeid" is "PvdA" (its capitals "PA"),
+// "Centraal Bureau voor de Statistiek" is "CBS".
+bool linking_word(std::string_view w) {
+  w = bare(w);
+  return w == "van" || w == "de" || w == "der" || w == "den" || w == "het" || w == "voor" || w == "en" || w == "of" ||
+         w == "for" || w == "and" || w == "the";
 }
 
 // Option x names an abbreviation where option y writes it out, the rest alike: "Uit PyPI" / "Uit de
 // Python Package Index", "De EU" / "De Europese Unie". The words written out each start with the
 // capital the abbreviation has in that place; an article may come before them.
-bool abbreviation_of(const Words& x, const Words& y) {
+bool abbreviation_of(const Words& x_in, const Words& y_in) {
+  // An article at the start of either option: "De VN" is "Verenigde Naties".
+  const Words x(x_in.begin() + (x_in.size() > 1 && article(x_in[0]) ? 1 : 0), x_in.end());
+  const Words y(y_in.begin() + (y_in.size() > 1 && article(y_in[0]) ? 1 : 0), y_in.end());
   const auto [front, back] = common_ends(x, y);
   if (x.size() != front + back + 1 || y.size() < front + back + 2) return false;
   const std::string caps = capitals_of(x[front]);
   if (caps.empty()) return false;
   std::size_t from = front;
   const std::size_t to = y.size() - back;
-  if (to - from == caps.size() + 1 && (y[from] == "de" || y[from] == "het" || y[from] == "een")) ++from;
-  if (to - from != caps.size()) return false;
-  for (std::size_t k = 0; k < caps.size(); ++k) {
-    const std::string_view w = bare(y[from + k]);
-    if (w.size() < 2 || w[0] != caps[k]) return false;
+  if (article(y[from])) ++from;
+  // The words written out, each with the next capital, small linking words between them.
+  std::size_t k = 0;
+  for (std::size_t at = from; at < to; ++at) {
+    const std::string_view w = bare(y[at]);
+    if (k < caps.size() && w.size() >= 2 && w[0] == caps[k]) {
+      ++k;
+    } else if (k == 0 || k == caps.size() || !linking_word(w)) {
+      return false;
+    }
   }
-  return true;
+  return k == caps.size();
 }
 
 // A stem about abbreviations ("Waar staat de afkorting ... voor?", "Welk letterwoord ..."): then an
@@ -296,9 +325,13 @@ bool abbreviation_of(const Words& x, const Words& y) {
 bool asks_abbreviation(const Question& q) {
   if (!q.stem.present) return false;
   const std::string stem = utf8::fold(q.stem.value);
-  for (const std::string_view part :
-       {"afkort", "acroniem", "letterwoord", "initiaalwoord", "voluit", "staat voor", "staan voor", "betekent de"}) {
+  for (const std::string_view part : {"afkort", "acroniem", "letterwoord", "initiaalwoord", "voluit", "beteken"}) {
     if (stem.find(part) != std::string::npos) return true;
+  }
+  // "Waar staat VN voor?", "Waar staan de letters ... voor?"
+  for (const std::string_view verb : {"staat ", "staan "}) {
+    const std::size_t at = stem.find(verb);
+    if (at != std::string::npos && stem.find("voor", at) != std::string::npos) return true;
   }
   return false;
 }
