@@ -848,9 +848,10 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // question on linked lists; "aan een tunnel onder de Muur viel nog niet te denken"), went with
       // kMostlyStated 0.75 (reading "niet te" and a verb at the end of a clause as a denial was tried
       // and reverted: a review found it wrong on "is niet te onderschatten", "hoef je niet te gieten").
-      // One is left: a key named only by part of what its acronym stands for ("Noord-Atlantisch
-      // Verdrag" for "De NAVO") beside a distractor named in passing.
-      {test::tests_dir() / "holdout23" / "answer-explanation" / "bank", 0.80, 0.23, 1},
+      // The third, a key named only by part of what its acronym stands for ("Noord-Atlantisch
+      // Verdrag" for "De NAVO") beside a distractor named with another year than the stem's ("het
+      // Warschaupact ... in 1955"), is a warning since stop 52.
+      {test::tests_dir() / "holdout23" / "answer-explanation" / "bank", 0.80, 0.23, 0},
       // Hold-out 24, written blind after all of stop 49's changes, had three false errors on its first run
       // (FIRST-RUN.md). One is fixed: "dus de zwaartekracht is er niet voor nodig" denies its subject (it
       // was read as stating the distractor "Alleen door de zwaartekracht" in a concluding clause). So is a
@@ -879,6 +880,9 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // false error on its first run (FIRST-RUN.md): 21.9 % of moved keys as an error, 82.3 % with a
       // finding.
       {test::tests_dir() / "holdout28" / "answer-explanation" / "bank", 0.82, 0.21, 0},
+      // Hold-out 29, written blind during stop 52, had no false error on its first run (FIRST-RUN.md):
+      // 25.3 % of moved keys as an error, 85.9 % with a finding.
+      {test::tests_dir() / "holdout29" / "answer-explanation" / "bank", 0.85, 0.25, 0},
   };
 
   for (const auto& b : banks) {
