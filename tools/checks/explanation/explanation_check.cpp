@@ -528,7 +528,9 @@ bool ExplanationCheck::report_only_other_named(const Question& q, std::size_t ke
   }
   if (named == reading.options.size()) return false;
   const OptionReading& ro = reading.options[named];
-  if (std::max(ro.affirmed, ro.denied) < thresholds_.strong || ro.letter != 0 || ro.covered ||
+  // Stated plainly, or in part with two of its own terms or more: the explanation discusses nothing else.
+  const double stated = std::max(ro.affirmed, ro.denied);
+  if ((stated < thresholds_.strong && !(stated >= 0.3 && ro.matched >= 2)) || ro.letter != 0 || ro.covered ||
       (ro.matched < 2 && ro.words > 3)) {
     return false;
   }
