@@ -235,10 +235,12 @@ double backing(const OptionReading& o, bool negative) {
 // usually is: after "in", "sinds", "tot", "rond", a month and the like, or in brackets ("in 1955",
 // "(1815)"); not a count or length ("1836 mensen", "1233 kilometer").
 std::vector<int> years_in(std::string_view text, bool cued) {
-  static const std::array<std::string_view, 28> kCues{
-      "in",   "sinds",    "vanaf",     "tot",     "rond",     "omstreeks", "na",    "voor",  "van", "jaar",
-      "anno", "begin",    "eind",      "medio",   "januari",  "februari",  "maart", "april", "mei", "juni",
-      "juli", "augustus", "september", "oktober", "november", "december",  "zomer", "winter"};
+  // Not "van" or "voor", which come before counts and lengths as often ("een overspanning van 1244
+  // voet", "voor 1500 euro").
+  static const std::array<std::string_view, 30> kCues{
+      "in",   "sinds", "vanaf",    "tot",       "rond",    "omstreeks", "circa",    "ca",    "tussen", "na",
+      "jaar", "anno",  "begin",    "eind",      "medio",   "januari",   "februari", "maart", "april",  "mei",
+      "juni", "juli",  "augustus", "september", "oktober", "november",  "december", "zomer", "winter", "lente"};
   std::vector<int> out;
   for (const auto& m : find_all_numbers(text)) {
     if (m.end - m.begin != 4 || m.value < 1000 || m.value > 2099 || m.value != static_cast<int>(m.value)) continue;
@@ -255,6 +257,24 @@ std::vector<int> years_in(std::string_view text, bool cued) {
     out.push_back(static_cast<int>(m.value));
   }
   return out;
+}
+
+// Whether a part of a sentence has a personal pronoun that may point back to something named before:
+// "hij", "zij", "ze", "hem", "haar".
+bool points_back(std::string_view part) {
+  for (std::size_t i = 0; i < part.size();) {
+    std::size_t j = i;
+    while (j < part.size() && std::isalpha(static_cast<unsigned char>(part[j])) != 0) ++j;
+    if (j > i) {
+      std::string w(part.substr(i, j - i));
+      for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (w == "hij" || w == "zij" || w == "ze" || w == "hem" || w == "haar") return true;
+      i = j;
+    } else {
+      ++i;
+    }
+  }
+  return false;
 }
 
 // Whether the explanation binds what it says at [begin, end) to a year other than the one the stem
@@ -291,12 +311,22 @@ bool bound_to_other_year(std::string_view stem, std::string_view option, std::st
                   [&](int y) { return std::find(own.begin(), own.end(), y) != own.end(); })) {
     return false;
   }
-  // The stem's year elsewhere in the explanation: the answer it gives for that year.
-  std::vector<int> elsewhere = years_in(explanation.substr(0, from), false);
-  const std::vector<int> after = years_in(explanation.substr(to), false);
-  elsewhere.insert(elsewhere.end(), after.begin(), after.end());
-  return std::any_of(elsewhere.begin(), elsewhere.end(),
-                     [&](int y) { return std::find(asked.begin(), asked.end(), y) != asked.end(); });
+  // The stem's year in another part of the explanation: the answer it gives for that year. Not a part
+  // that points back with a pronoun ("In 1944 won hij zijn vierde verkiezing: Roosevelt was al sinds
+  // 1933 president"): it may be about the same option.
+  for (std::size_t at = 0; at < explanation.size();) {
+    std::size_t stop = at;
+    while (stop < explanation.size() && !boundary(stop)) ++stop;
+    if (at != from) {
+      const std::string_view part = explanation.substr(at, stop - at);
+      const std::vector<int> years = years_in(part, false);
+      const bool asked_year = std::any_of(
+          years.begin(), years.end(), [&](int y) { return std::find(asked.begin(), asked.end(), y) != asked.end(); });
+      if (asked_year && !points_back(part)) return true;
+    }
+    at = stop + 1;
+  }
+  return false;
 }
 
 std::string measures(const OptionReading& o) {
