@@ -177,12 +177,12 @@ bool asks_notation(const Question& q) {
     const std::string_view w = std::string_view(stem).substr(i, end - i);
     i = end;
     for (const std::string_view part : {"notatie", "noteer", "noteren", "genoteerd", "symbo", "voluit", "stijlregel",
-                                        "stijlgids", "schrijfregel", "taalregel"}) {
+                                        "stijlgids", "schrijfregel", "taalregel", "afkort", "verkort"}) {
       if (w.find(part) != std::string_view::npos) return true;
     }
     if (before == "in" && (w == "cijfers" || w == "letters" || w == "woorden")) return true;
-    // "Welke letter gebruik je voor de eenheid ...?", "Welk teken ...?"
-    if (w == "letter" || w == "teken" || w == "tekens") return true;
+    // "Welke letter gebruik je voor de eenheid ...?", "Wat is het eenheidsteken ...?"
+    if (w == "letter" || w.ends_with("teken") || w.ends_with("tekens")) return true;
     before = w;
   }
   return false;
@@ -325,15 +325,15 @@ bool abbreviation_of(const Words& x_in, const Words& y_in) {
 bool asks_abbreviation(const Question& q) {
   if (!q.stem.present) return false;
   const std::string stem = utf8::fold(q.stem.value);
-  for (const std::string_view part : {"afkort", "acroniem", "letterwoord", "initiaalwoord", "voluit", "beteken"}) {
+  for (const std::string_view part :
+       {"afkort", "acroniem", "letterwoord", "initiaalwoord", "voluit", "betekent ", "betekenen "}) {
     if (stem.find(part) != std::string::npos) return true;
   }
-  // "Waar staat VN voor?", "Waar staan de letters ... voor?"
-  for (const std::string_view verb : {"staat ", "staan "}) {
-    const std::size_t at = stem.find(verb);
-    if (at != std::string::npos && stem.find("voor", at) != std::string::npos) return true;
-  }
-  return false;
+  // "Waar staat VN voor?", "Waar staan de letters ... voor?": the question ends in "voor".
+  std::string_view end = stem;
+  while (!end.empty() && (end.back() == '?' || end.back() == ' ' || end.back() == '.')) end.remove_suffix(1);
+  return end.ends_with(" voor") &&
+         (stem.find("staat ") != std::string::npos || stem.find("staan ") != std::string::npos);
 }
 
 enum class Kind { None, Split, Case, Notation, Abbreviation };
