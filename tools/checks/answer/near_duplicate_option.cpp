@@ -336,7 +336,27 @@ bool asks_abbreviation(const Question& q) {
          (stem.find("staat ") != std::string::npos || stem.find("staan ") != std::string::npos);
 }
 
-enum class Kind { None, Split, Case, Notation, Abbreviation };
+// Two texts that differ only in a tussen-n inside a word ("Kippengraan" / "Kippegraan",
+// "pannenkoek" / "pannekoek"): the longer has an "n" after an "e" where the shorter has none, with a
+// letter after it and two letters or more before the "e". Compared with ASCII letters lowered.
+bool differs_in_tussen_n(std::string_view a, std::string_view b) {
+  if (a.size() == b.size() + 1) std::swap(a, b);
+  if (b.size() != a.size() + 1) return false;
+  auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+  auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+  std::size_t p = 0;
+  while (p < a.size() && lower(a[p]) == lower(b[p])) ++p;
+  if (p < 3 || p + 1 >= b.size() || lower(b[p]) != 'n' || lower(b[p - 1]) != 'e' || !letter(b[p + 1]) ||
+      !letter(b[p - 2]) || !letter(b[p - 3])) {
+    return false;
+  }
+  for (std::size_t k = p; k < a.size(); ++k) {
+    if (lower(a[k]) != lower(b[k + 1])) return false;
+  }
+  return true;
+}
+
+enum class Kind { None, Split, Case, Notation, Abbreviation, TussenN };
 
 }  // namespace
 
@@ -356,16 +376,18 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
     if (q.options[a].text.present) split_at_blanks(q.options[a].text.value, words[a]);
   }
   bool abbreviation = false;
+  bool tussen_n = false;
   for (std::size_t a = 0; a < count; ++a) {
     for (std::size_t b = a + 1; b < count; ++b) {
+      tussen_n = tussen_n || differs_in_tussen_n(q.options[a].text.value, q.options[b].text.value);
       notation = notation || may_differ_in_notation(words[a], words[b]) || unit_word_pair(words[a], words[b]);
       abbreviation = abbreviation || abbreviation_of(words[a], words[b]) || abbreviation_of(words[b], words[a]);
     }
   }
-  if ((!alike && !notation && !abbreviation) || asks_spelling(q)) return;
+  if ((!alike && !notation && !abbreviation && !tussen_n) || asks_spelling(q)) return;
   notation = notation && !asks_notation(q);
   abbreviation = abbreviation && !asks_abbreviation(q);
-  if (!alike && !notation && !abbreviation) return;
+  if (!alike && !notation && !abbreviation && !tussen_n) return;
   const std::vector<ReadOption> read = read_options(q);
   const std::size_t n = read.size();
   const bool cased_language = names_cased_language(q);
@@ -409,6 +431,7 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
     }
     // Not in code, where "tien" and "10" are different tokens.
     if (read[i].code) return Kind::None;
+    if (tussen_n && differs_in_tussen_n(read[i].shown, read[j].shown)) return Kind::TussenN;
     // The units' symbols as written: "5 megabyte" (MB) is not "5 Mb" (megabit).
     if (notation && !heard[i].empty() && !heard[j].empty() && heard[i] == heard[j] && units[i] == units[j] &&
         notation_pair(i, j)) {
@@ -446,7 +469,14 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   const std::string letter(1, o.letter());
   const std::string first_letter(1, first.letter());
   const std::string message =
-      found == Kind::Abbreviation
+      found == Kind::TussenN
+          ? format_message(
+                tr("optie {} {} verschilt van optie {} {} alleen in een tussen-n (‘pannenkoek’ of "
+                   "‘pannekoek’); een student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang een "
+                   "van beide door een andere afleider, of onderdruk de melding als de vraag juist naar die "
+                   "spelling vraagt"),
+                {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
+      : found == Kind::Abbreviation
           ? format_message(tr("optie {} {} en optie {} {} verschillen alleen doordat de ene een afkorting noemt en de "
                               "andere de woorden waar die voor staat; een student leest waarschijnlijk twee keer "
                               "hetzelfde antwoord. Vervang een van beide door een andere afleider, of onderdruk de "

@@ -10,7 +10,8 @@ namespace qbank {
 // "Verlies-latende", "0900-8844" / "0900 8844") or only in the case of a plain word of three letters
 // or more ("Gent" / "gent", "NTFS" / "ntfs") or of a hexadecimal number ("0x1E" / "0x1e"), in a
 // number or unit written in words or in digits ("tien keer" / "10 keer", "In watt" / "In W"), or in
-// an abbreviation against its words ("De VN" / "De Verenigde Naties"). A
+// an abbreviation against its words ("De VN" / "De Verenigde Naties"), or in a tussen-n ("Kippengraan" /
+// "Kippegraan"). A
 // warning, not an error: "kleinkind" is not "klein kind", a stem may ask about spelling in words the
 // check does not know, and a notation question may ask for one case. See near-duplicate-option.md.
 class AnswerNearDuplicateOptionCheck final : public Check {
