@@ -883,6 +883,13 @@ TEST(ExplanationAcceptance, MovedKeysAreCaughtAndSoundQuestionsGetNoError) {
       // Hold-out 29, written blind during stop 52, had no false error on its first run (FIRST-RUN.md):
       // 25.3 % of moved keys as an error, 85.9 % with a finding.
       {test::tests_dir() / "holdout29" / "answer-explanation" / "bank", 0.85, 0.25, 0},
+      // Hold-out 30, written blind after all of stop 52's changes and both reviews' corrections, had two
+      // false errors on its first run (FIRST-RUN.md, 0.77 per 100). One is fixed: a distractor stated
+      // after "terwijl" that shares one word with the opening part ("mede-eigenaar van het bedrijf ...,
+      // terwijl een lening met vaste rente een obligatie is") is no longer stated where the answer is.
+      // One is left: a NIET question whose explanation lists the installation's parts and names the
+      // key's words in another sense ("een compressor hoort bij een warmtepomp, niet bij zonnepanelen").
+      {test::tests_dir() / "holdout30" / "answer-explanation" / "bank", 0.83, 0.30, 1},
   };
 
   for (const auto& b : banks) {

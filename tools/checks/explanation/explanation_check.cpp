@@ -812,7 +812,9 @@ void ExplanationCheck::report_reading(const Question& q, std::size_t key, const 
       // And only when the distractor is stated where the explanation gives its answer: its first
       // sentence or a concluding clause. A second sentence most often sets a distractor against the
       // key in other words ("Het deel tussen waterlijn en dek heet vrijboord").
-      const bool stated_as_answer = ro.concluded || ro.first_unit == 0;
+      // The part that states most of it: a word it shares with the opening ("mede-eigenaar van het bedrijf")
+      // does not make "..., terwijl een lening met vaste rente een obligatie is" the answer.
+      const bool stated_as_answer = ro.concluded || (ro.first_unit == 0 && ro.main_unit == 0);
       // And only when most of it is stated: a distractor stated just over half, beside a key the
       // explanation does not name, is most often a paraphrased key next to a distractor whose words
       // it uses in another sense ("de volgorde van de verplichte oefeningen" for "Een verplichte proef

@@ -2770,7 +2770,10 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     std::vector<std::pair<std::uint16_t, double>> answer_weight;  // clause, weight of a term named there
     double best_affirm = 0;
     double best_deny = 0;
+    // Per sentence part: the weight of the own terms it states (each term once per part).
+    std::vector<std::pair<std::uint16_t, double>> unit_weight;
     for (const OwnTerm& term : own[i]) {
+      const std::size_t unit_mark = unit_weight.size();
       occurrences.clear();
       int number_role = -1;
       if (term.kind == OwnTerm::Word) {
@@ -2893,6 +2896,11 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
         if (a >= 0.75 * weight) {
           o.first_sentence = std::min<std::uint32_t>(o.first_sentence, text.sentence[tok]);
           o.first_unit = std::min<std::uint32_t>(o.first_unit, text.unit[tok]);
+          const std::uint16_t u = text.unit[tok];
+          if (std::none_of(unit_weight.begin() + static_cast<std::ptrdiff_t>(unit_mark), unit_weight.end(),
+                           [&](const auto& e) { return e.first == u; })) {
+            unit_weight.emplace_back(u, term.weight);
+          }
         }
         term_affirm = std::max(term_affirm, a);
         if (a * term.weight > best_affirm) {
@@ -2921,6 +2929,19 @@ ExplanationReading read_explanation(const Question& q, const TextAnalyzer& analy
     }
     std::sort(o.units.begin(), o.units.end());
     o.units.erase(std::unique(o.units.begin(), o.units.end()), o.units.end());
+    // The part that states most of it (the earliest of equals).
+    std::sort(unit_weight.begin(), unit_weight.end());
+    double main_weight = 0;
+    for (std::size_t a = 0; a < unit_weight.size();) {
+      std::size_t b = a;
+      double w = 0;
+      while (b < unit_weight.size() && unit_weight[b].first == unit_weight[a].first) w += unit_weight[b++].second;
+      if (w > main_weight + 1e-9) {
+        main_weight = w;
+        o.main_unit = unit_weight[a].first;
+      }
+      a = b;
+    }
     if (o.own_weight > 0) {
       o.affirmed = affirmed / o.own_weight;
       o.denied = denied / o.own_weight;

@@ -52,6 +52,7 @@ struct OptionReading {
   bool covered = false;       // nothing of its own: `affirmed` is the share of its pieces written
   std::uint32_t first_sentence = 0xFFFFFFFF;  // the first sentence that states it, well anchored
   std::uint32_t first_unit = 0xFFFFFFFF;      // the same for sentence parts (split at ";" and contrasts)
+  std::uint32_t main_unit = 0xFFFFFFFF;       // the sentence part that states most of its own terms (by weight)
   bool ordered = false;
   double order_share = 0;     // the share of its evidence that is word order (ordered options)       // differs from
                               // another option in word order, and the explanation shows an order
