@@ -302,8 +302,19 @@ bool abbreviation_of(const Words& x_in, const Words& y_in) {
   const Words y(y_in.begin() + (y_in.size() > 1 && article(y_in[0]) ? 1 : 0), y_in.end());
   const auto [front, back] = common_ends(x, y);
   if (x.size() != front + back + 1 || y.size() < front + back + 2) return false;
-  const std::string caps = capitals_of(x[front]);
+  // "QR-code" for "Quick Response-code": the abbreviation before a hyphen, the same ending on the last word.
+  std::string_view abbreviated = bare(x[front]);
+  std::string_view ending;
+  if (const std::size_t hyphen = abbreviated.find('-'); hyphen != std::string_view::npos && hyphen >= 2) {
+    ending = abbreviated.substr(hyphen);
+    abbreviated = abbreviated.substr(0, hyphen);
+  }
+  const std::string caps = capitals_of(abbreviated);
   if (caps.empty()) return false;
+  if (!ending.empty()) {
+    const std::string_view last = bare(y[y.size() - back - 1]);
+    if (last.size() <= ending.size() + 1 || !last.ends_with(ending)) return false;
+  }
   std::size_t from = front;
   const std::size_t to = y.size() - back;
   if (article(y[from])) ++from;
@@ -356,7 +367,57 @@ bool differs_in_tussen_n(std::string_view a, std::string_view b) {
   return true;
 }
 
-enum class Kind { None, Split, Case, Notation, Abbreviation, TussenN };
+// The two items of an option that names two things joined by "en" or "&" ("Frankrijk en
+// Groot-Brittannië", "De Rijn en de Maas"), lowered; empty otherwise. Not a longer list, a formula
+// ("kracht / massa") or anything with a digit: the order of steps, throws or words in a quotation is
+// content ("Ik kwam, ik zag, ik overwon"; "Enkel 20, enkel 20 en triple 20").
+std::vector<std::string> listed_items(std::string_view text) {
+  if (text.find_first_of("0123456789,;/") != std::string_view::npos) return {};
+  std::vector<std::string_view> words;
+  split_at_blanks(text, words);
+  std::vector<std::string> items(1);
+  for (std::string_view w : words) {
+    while (!w.empty() && (w.back() == '.' || w.back() == '!' || w.back() == '?')) w.remove_suffix(1);
+    std::string lowered(w);
+    for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lowered == "en" || lowered == "&") {
+      items.emplace_back();
+      continue;
+    }
+    if (!items.back().empty()) items.back() += ' ';
+    items.back() += lowered;
+  }
+  auto words_in = [](const std::string& item) { return std::count(item.begin(), item.end(), ' ') + 1; };
+  if (items.size() != 2 || items[0].empty() || items[1].empty() || words_in(items[0]) > 4 || words_in(items[1]) > 4) {
+    return {};
+  }
+  return items;
+}
+
+// Two options that list the same items in another order ("Frankrijk en Groot-Brittannië" /
+// "Groot-Brittannië en Frankrijk").
+bool same_items_other_order(std::string_view a, std::string_view b) {
+  std::vector<std::string> x = listed_items(a);
+  std::vector<std::string> y = listed_items(b);
+  if (x.empty() || x.size() != y.size() || x == y) return false;
+  std::sort(x.begin(), x.end());
+  std::sort(y.begin(), y.end());
+  return x == y;
+}
+
+// A stem about an order ("In welke volgorde ...", "Wat komt eerst ...", "chronologisch"): then the
+// same items in another order are different answers.
+bool asks_order(const Question& q) {
+  if (!q.stem.present) return false;
+  const std::string stem = utf8::fold(q.stem.value);
+  for (const std::string_view part : {"volgorde", "eerst", "achtereenvolgens", "rangorde", "chronologisch", "oplopend",
+                                      "aflopend", "rangschik", "sorteer", "gesorteerd", "eerste", "laatst"}) {
+    if (stem.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+enum class Kind { None, Split, Case, Notation, Abbreviation, TussenN, Order };
 
 }  // namespace
 
@@ -377,17 +438,20 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   }
   bool abbreviation = false;
   bool tussen_n = false;
+  bool order = false;
   for (std::size_t a = 0; a < count; ++a) {
     for (std::size_t b = a + 1; b < count; ++b) {
+      order = order || same_items_other_order(q.options[a].text.value, q.options[b].text.value);
       tussen_n = tussen_n || differs_in_tussen_n(q.options[a].text.value, q.options[b].text.value);
       notation = notation || may_differ_in_notation(words[a], words[b]) || unit_word_pair(words[a], words[b]);
       abbreviation = abbreviation || abbreviation_of(words[a], words[b]) || abbreviation_of(words[b], words[a]);
     }
   }
-  if ((!alike && !notation && !abbreviation && !tussen_n) || asks_spelling(q)) return;
+  if ((!alike && !notation && !abbreviation && !tussen_n && !order) || asks_spelling(q)) return;
+  order = order && !asks_order(q);
   notation = notation && !asks_notation(q);
   abbreviation = abbreviation && !asks_abbreviation(q);
-  if (!alike && !notation && !abbreviation && !tussen_n) return;
+  if (!alike && !notation && !abbreviation && !tussen_n && !order) return;
   const std::vector<ReadOption> read = read_options(q);
   const std::size_t n = read.size();
   const bool cased_language = names_cased_language(q);
@@ -432,6 +496,7 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
     // Not in code, where "tien" and "10" are different tokens.
     if (read[i].code) return Kind::None;
     if (tussen_n && differs_in_tussen_n(read[i].shown, read[j].shown)) return Kind::TussenN;
+    if (order && same_items_other_order(read[i].shown, read[j].shown)) return Kind::Order;
     // The units' symbols as written: "5 megabyte" (MB) is not "5 Mb" (megabit).
     if (notation && !heard[i].empty() && !heard[j].empty() && heard[i] == heard[j] && units[i] == units[j] &&
         notation_pair(i, j)) {
@@ -469,7 +534,13 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   const std::string letter(1, o.letter());
   const std::string first_letter(1, first.letter());
   const std::string message =
-      found == Kind::TussenN
+      found == Kind::Order
+          ? format_message(tr("optie {} {} noemt dezelfde onderdelen als optie {} {}, in een andere volgorde; een "
+                              "student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door "
+                              "een andere afleider, of onderdruk de melding als de vraag juist naar de volgorde "
+                              "vraagt"),
+                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
+      : found == Kind::TussenN
           ? format_message(
                 tr("optie {} {} verschilt van optie {} {} alleen in een tussen-n (‘pannenkoek’ of "
                    "‘pannekoek’); een student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang een "

@@ -11,7 +11,7 @@ namespace qbank {
 // or more ("Gent" / "gent", "NTFS" / "ntfs") or of a hexadecimal number ("0x1E" / "0x1e"), in a
 // number or unit written in words or in digits ("tien keer" / "10 keer", "In watt" / "In W"), or in
 // an abbreviation against its words ("De VN" / "De Verenigde Naties"), or in a tussen-n ("Kippengraan" /
-// "Kippegraan"). A
+// "Kippegraan"), or in the order of two things named ("De Rijn en de Maas" / "De Maas en de Rijn"). A
 // warning, not an error: "kleinkind" is not "klein kind", a stem may ask about spelling in words the
 // check does not know, and a notation question may ask for one case. See near-duplicate-option.md.
 class AnswerNearDuplicateOptionCheck final : public Check {
