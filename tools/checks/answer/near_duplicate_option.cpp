@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <span>
 
 #include "checks/answer/dutch_number.h"
 #include "checks/answer/option_text.h"
 #include "core/i18n.h"
+#include "core/strings.h"
 #include "core/utf8.h"
 
 namespace qbank {
@@ -232,7 +234,8 @@ bool same_word(std::string_view a, std::string_view b) {
 }
 
 // The number of words two options share at the front and at the back (not overlapping).
-std::pair<std::size_t, std::size_t> common_ends(const Words& x, const Words& y) {
+std::pair<std::size_t, std::size_t> common_ends(std::span<const std::string_view> x,
+                                                std::span<const std::string_view> y) {
   std::size_t front = 0;
   while (front < x.size() && front < y.size() && same_word(x[front], y[front])) ++front;
   std::size_t back = 0;
@@ -298,8 +301,10 @@ bool linking_word(std::string_view w) {
 // capital the abbreviation has in that place; an article may come before them.
 bool abbreviation_of(const Words& x_in, const Words& y_in) {
   // An article at the start of either option: "De VN" is "Verenigde Naties".
-  const Words x(x_in.begin() + (x_in.size() > 1 && article(x_in[0]) ? 1 : 0), x_in.end());
-  const Words y(y_in.begin() + (y_in.size() > 1 && article(y_in[0]) ? 1 : 0), y_in.end());
+  const std::span<const std::string_view> x =
+      std::span<const std::string_view>(x_in).subspan(x_in.size() > 1 && article(x_in[0]) ? 1 : 0);
+  const std::span<const std::string_view> y =
+      std::span<const std::string_view>(y_in).subspan(y_in.size() > 1 && article(y_in[0]) ? 1 : 0);
   const auto [front, back] = common_ends(x, y);
   if (x.size() != front + back + 1 || y.size() < front + back + 2) return false;
   // "QR-code" for "Quick Response-code": the abbreviation before a hyphen, the same ending on the last word.
@@ -331,6 +336,13 @@ bool abbreviation_of(const Words& x_in, const Words& y_in) {
   return k == caps.size();
 }
 
+// Whether the stem, folded, holds one of `parts`.
+bool stem_mentions(const Question& q, std::initializer_list<std::string_view> parts) {
+  if (!q.stem.present) return false;
+  const std::string stem = utf8::fold(q.stem.value);
+  return std::any_of(parts.begin(), parts.end(), [&](std::string_view p) { return stem.find(p) != std::string::npos; });
+}
+
 // A stem about abbreviations ("Waar staat de afkorting ... voor?", "Welk letterwoord ..."): then an
 // abbreviation beside the words it stands for is what the options differ in on purpose.
 bool asks_abbreviation(const Question& q) {
@@ -353,8 +365,8 @@ bool asks_abbreviation(const Question& q) {
 bool differs_in_tussen_n(std::string_view a, std::string_view b) {
   if (a.size() == b.size() + 1) std::swap(a, b);
   if (b.size() != a.size() + 1) return false;
-  auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
-  auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+  auto lower = [](char c) { return ascii_lower(c); };
+  auto letter = [](char c) { return is_ascii_letter(c); };
   std::size_t p = 0;
   while (p < a.size() && lower(a[p]) == lower(b[p])) ++p;
   if (p < 3 || p + 1 >= b.size() || lower(b[p]) != 'n' || lower(b[p - 1]) != 'e' || !letter(b[p + 1]) ||
@@ -368,18 +380,21 @@ bool differs_in_tussen_n(std::string_view a, std::string_view b) {
 }
 
 // The two items of an option that names two things joined by "en" or "&" ("Frankrijk en
-// Groot-Brittannië", "De Rijn en de Maas"), lowered; empty otherwise. Not a longer list, a formula
-// ("kracht / massa") or anything with a digit: the order of steps, throws or words in a quotation is
-// content ("Ik kwam, ik zag, ik overwon"; "Enkel 20, enkel 20 en triple 20").
-std::vector<std::string> listed_items(std::string_view text) {
+// Groot-Brittannië", "De Rijn en de Maas"), lowered, as written and sorted; empty otherwise. Not a
+// longer list, a formula ("kracht / massa") or anything with a digit: the order of steps, throws or
+// words in a quotation is content ("Ik kwam, ik zag, ik overwon"; "Enkel 20, enkel 20 en triple 20").
+struct Listing {
+  std::vector<std::string> items;
+  std::vector<std::string> sorted;
+};
+Listing listing_of(std::string_view text) {
   if (text.find_first_of("0123456789,;/") != std::string_view::npos) return {};
   std::vector<std::string_view> words;
   split_at_blanks(text, words);
   std::vector<std::string> items(1);
   for (std::string_view w : words) {
     while (!w.empty() && (w.back() == '.' || w.back() == '!' || w.back() == '?')) w.remove_suffix(1);
-    std::string lowered(w);
-    for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string lowered = ascii_lower(w);
     if (lowered == "en" || lowered == "&") {
       items.emplace_back();
       continue;
@@ -391,30 +406,22 @@ std::vector<std::string> listed_items(std::string_view text) {
   if (items.size() != 2 || items[0].empty() || items[1].empty() || words_in(items[0]) > 4 || words_in(items[1]) > 4) {
     return {};
   }
-  return items;
+  Listing out{items, items};
+  std::sort(out.sorted.begin(), out.sorted.end());
+  return out;
 }
 
 // Two options that list the same items in another order ("Frankrijk en Groot-Brittannië" /
 // "Groot-Brittannië en Frankrijk").
-bool same_items_other_order(std::string_view a, std::string_view b) {
-  std::vector<std::string> x = listed_items(a);
-  std::vector<std::string> y = listed_items(b);
-  if (x.empty() || x.size() != y.size() || x == y) return false;
-  std::sort(x.begin(), x.end());
-  std::sort(y.begin(), y.end());
-  return x == y;
+bool same_items_other_order(const Listing& a, const Listing& b) {
+  return !a.items.empty() && a.items != b.items && a.sorted == b.sorted;
 }
 
 // A stem about an order ("In welke volgorde ...", "Wat komt eerst ...", "chronologisch"): then the
 // same items in another order are different answers.
 bool asks_order(const Question& q) {
-  if (!q.stem.present) return false;
-  const std::string stem = utf8::fold(q.stem.value);
-  for (const std::string_view part : {"volgorde", "eerst", "achtereenvolgens", "rangorde", "chronologisch", "oplopend",
-                                      "aflopend", "rangschik", "sorteer", "gesorteerd", "eerste", "laatst"}) {
-    if (stem.find(part) != std::string::npos) return true;
-  }
-  return false;
+  return stem_mentions(q, {"volgorde", "eerst", "achtereenvolgens", "rangorde", "chronologisch", "oplopend", "aflopend",
+                           "rangschik", "sorteer", "gesorteerd", "eerste", "laatst"});
 }
 
 enum class Kind { None, Split, Case, Notation, Abbreviation, TussenN, Order };
@@ -439,9 +446,12 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   bool abbreviation = false;
   bool tussen_n = false;
   bool order = false;
+  thread_local std::vector<Listing> listings;
+  listings.resize(count);
+  for (std::size_t a = 0; a < count; ++a) listings[a] = listing_of(q.options[a].text.value);
   for (std::size_t a = 0; a < count; ++a) {
     for (std::size_t b = a + 1; b < count; ++b) {
-      order = order || same_items_other_order(q.options[a].text.value, q.options[b].text.value);
+      order = order || same_items_other_order(listings[a], listings[b]);
       tussen_n = tussen_n || differs_in_tussen_n(q.options[a].text.value, q.options[b].text.value);
       notation = notation || may_differ_in_notation(words[a], words[b]) || unit_word_pair(words[a], words[b]);
       abbreviation = abbreviation || abbreviation_of(words[a], words[b]) || abbreviation_of(words[b], words[a]);
@@ -496,7 +506,7 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
     // Not in code, where "tien" and "10" are different tokens.
     if (read[i].code) return Kind::None;
     if (tussen_n && differs_in_tussen_n(read[i].shown, read[j].shown)) return Kind::TussenN;
-    if (order && same_items_other_order(read[i].shown, read[j].shown)) return Kind::Order;
+    if (order && same_items_other_order(listing_of(read[i].shown), listing_of(read[j].shown))) return Kind::Order;
     // The units' symbols as written: "5 megabyte" (MB) is not "5 Mb" (megabit).
     if (notation && !heard[i].empty() && !heard[j].empty() && heard[i] == heard[j] && units[i] == units[j] &&
         notation_pair(i, j)) {
@@ -533,42 +543,46 @@ void AnswerNearDuplicateOptionCheck::check_question(const Question& q, const Lin
   const Option& first = *read[i].option;
   const std::string letter(1, o.letter());
   const std::string first_letter(1, first.letter());
-  const std::string message =
-      found == Kind::Order
-          ? format_message(tr("optie {} {} noemt dezelfde onderdelen als optie {} {}, in een andere volgorde; een "
-                              "student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door "
-                              "een andere afleider, of onderdruk de melding als de vraag juist naar de volgorde "
-                              "vraagt"),
-                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
-      : found == Kind::TussenN
-          ? format_message(
-                tr("optie {} {} verschilt van optie {} {} alleen in een tussen-n (‘pannenkoek’ of "
-                   "‘pannekoek’); een student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang een "
-                   "van beide door een andere afleider, of onderdruk de melding als de vraag juist naar die "
-                   "spelling vraagt"),
-                {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
-      : found == Kind::Abbreviation
-          ? format_message(tr("optie {} {} en optie {} {} verschillen alleen doordat de ene een afkorting noemt en de "
-                              "andere de woorden waar die voor staat; een student leest waarschijnlijk twee keer "
-                              "hetzelfde antwoord. Vervang een van beide door een andere afleider, of onderdruk de "
-                              "melding als de vraag juist naar de afkorting vraagt"),
-                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
-      : found == Kind::Notation
-          ? format_message(tr("optie {} {} verschilt van optie {} {} alleen in hoe een getal of eenheid is geschreven "
-                              "(in woorden of in cijfers, of als symbool); een student leest waarschijnlijk twee keer "
-                              "hetzelfde antwoord. Vervang een van beide door een andere afleider, of onderdruk de "
-                              "melding als de vraag juist naar die schrijfwijze vraagt"),
-                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
-      : found == Kind::Case
-          ? format_message(tr("optie {} {} verschilt van optie {} {} alleen in hoofdletters; een student leest "
-                              "waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door een andere "
-                              "afleider, of onderdruk de melding als de vraag juist naar de hoofdletters vraagt"),
-                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)})
-          : format_message(tr("optie {} {} verschilt van optie {} {} alleen in een spatie, koppelteken of punt binnen "
-                              "een woord of getal; een student leest waarschijnlijk twee keer hetzelfde antwoord. "
-                              "Vervang een van beide door een andere afleider, of onderdruk de melding als de vraag "
-                              "juist naar die schrijfwijze vraagt"),
-                           {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)});
+  auto template_of = [](Kind k) -> const char* {
+    switch (k) {
+      case Kind::Order:
+        return tr(
+            "optie {} {} noemt dezelfde onderdelen als optie {} {}, in een andere volgorde; een student leest "
+            "waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door een andere afleider, of "
+            "onderdruk de melding als de vraag juist naar de volgorde vraagt");
+      case Kind::TussenN:
+        return tr(
+            "optie {} {} verschilt van optie {} {} alleen in een tussen-n (‘pannenkoek’ of ‘pannekoek’); een "
+            "student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door een andere "
+            "afleider, of onderdruk de melding als de vraag juist naar die spelling vraagt");
+      case Kind::Abbreviation:
+        return tr(
+            "optie {} {} en optie {} {} verschillen alleen doordat de ene een afkorting noemt en de andere de "
+            "woorden waar die voor staat; een student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang "
+            "een van beide door een andere afleider, of onderdruk de melding als de vraag juist naar de "
+            "afkorting vraagt");
+      case Kind::Notation:
+        return tr(
+            "optie {} {} verschilt van optie {} {} alleen in hoe een getal of eenheid is geschreven (in woorden "
+            "of in cijfers, of als symbool); een student leest waarschijnlijk twee keer hetzelfde antwoord. "
+            "Vervang een van beide door een andere afleider, of onderdruk de melding als de vraag juist naar die "
+            "schrijfwijze vraagt");
+      case Kind::Case:
+        return tr(
+            "optie {} {} verschilt van optie {} {} alleen in hoofdletters; een student leest waarschijnlijk "
+            "twee keer hetzelfde antwoord. Vervang een van beide door een andere afleider, of onderdruk de "
+            "melding als de vraag juist naar de hoofdletters vraagt");
+      case Kind::Split:
+      case Kind::None:
+        break;
+    }
+    return tr(
+        "optie {} {} verschilt van optie {} {} alleen in een spatie, koppelteken of punt binnen een woord of "
+        "getal; een student leest waarschijnlijk twee keer hetzelfde antwoord. Vervang een van beide door een "
+        "andere afleider, of onderdruk de melding als de vraag juist naar die schrijfwijze vraagt");
+  };
+  const std::string message = format_message(
+      template_of(found), {letter, quote_option(o.text.value), first_letter, quote_option(first.text.value)});
   auto d = make_diagnostic(RuleId::answer_near_duplicate_option, q.path(), o.text.span, message);
   d.related.push_back({q.path(), first.text.span, format_message(tr("optie {}"), {first_letter})});
   out.push_back(std::move(d));

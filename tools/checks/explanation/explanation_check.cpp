@@ -14,6 +14,7 @@
 #include "core/i18n.h"
 #include "core/parallel.h"
 #include "core/placeholder.h"
+#include "core/strings.h"
 #include "core/text/analyzer.h"
 #include "core/text_locator.h"
 
@@ -249,8 +250,7 @@ std::vector<int> years_in(std::string_view text, bool cued) {
       while (e > 0 && text[e - 1] == ' ') --e;
       std::size_t b = e;
       while (b > 0 && std::isalpha(static_cast<unsigned char>(text[b - 1])) != 0) --b;
-      std::string before(text.substr(b, e - b));
-      for (char& c : before) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      const std::string before = ascii_lower(text.substr(b, e - b));
       const bool bracket = m.begin > 0 && text[m.begin - 1] == '(';
       if (!bracket && std::find(kCues.begin(), kCues.end(), before) == kCues.end()) continue;
     }
@@ -266,8 +266,7 @@ bool points_back(std::string_view part) {
     std::size_t j = i;
     while (j < part.size() && std::isalpha(static_cast<unsigned char>(part[j])) != 0) ++j;
     if (j > i) {
-      std::string w(part.substr(i, j - i));
-      for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      const std::string w = ascii_lower(part.substr(i, j - i));
       if (w == "hij" || w == "zij" || w == "ze" || w == "hem" || w == "haar") return true;
       i = j;
     } else {
